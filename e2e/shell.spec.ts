@@ -1,0 +1,128 @@
+import { startAppServer } from './support/appServer';
+import { expect, expectNoAxeViolations, test } from './support/test';
+
+test.describe('home and events', () => {
+  test('home shows the welcome, upcoming events from the API and the intro, in German', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Details/ }).first()).toBeVisible();
+    await expect(page).toHaveTitle(/Taubenschau/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('home in English under /en/', async ({ page }) => {
+    await page.goto('/en/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Events' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('/event lists every event in both languages', async ({ page }) => {
+    await page.goto('/event');
+    await expect(page.getByRole('heading', { name: 'Alle Events' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Details/ }).first()).toBeVisible();
+    const germanCards = await page.getByRole('link', { name: /Details/ }).count();
+    expect(germanCards).toBeGreaterThanOrEqual(3);
+    await expect(page).toHaveTitle(/Events/);
+    await expectNoAxeViolations(page);
+
+    await page.goto('/en/event');
+    await expect(page.getByRole('heading', { name: 'All events' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Details/ })).toHaveCount(germanCards);
+  });
+
+  test('/event says so when there are no events', async ({ browser }) => {
+    const empty = await startAppServer({ SEED_DEMO: '0' });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${empty.url}/event`);
+      await expect(page.getByText('Zurzeit sind keine Events verfügbar')).toBeVisible();
+      await page.goto(`${empty.url}/en/event`);
+      await expect(page.getByText('No events currently available')).toBeVisible();
+      await page.close();
+    } finally {
+      await empty.stop();
+    }
+  });
+});
+
+test.describe('languages', () => {
+  test('switching language keeps the page and survives a reload', async ({ page }) => {
+    await page.goto('/event');
+    await page.getByRole('button', { name: /Sprache/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
+    await dialog.getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/event$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'All events' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'All events' })).toBeVisible();
+    // The choice is remembered: the German home page now sends this visitor to English.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en\/$/);
+  });
+
+  test('a first visit to / follows the browser language', async ({ browser, baseURL }) => {
+    const english = await browser.newContext({ locale: 'en-GB', baseURL });
+    const page = await english.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en\/$/);
+    const cookie = (await english.cookies()).find((c) => c.name === 'locale');
+    expect(cookie?.value).toBe('en');
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+    await english.close();
+
+    const german = await browser.newContext({ locale: 'de-DE', baseURL });
+    const dePage = await german.newPage();
+    await dePage.goto('/');
+    await expect(dePage.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(dePage).toHaveURL(/\/$/);
+    await german.close();
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path shows the not-found page with the path, in both languages', async ({ page }) => {
+    await page.goto('/gibt-es-nicht');
+    await expect(page.getByRole('heading', { name: 'Seite nicht gefunden' })).toBeVisible();
+    await expect(page.getByText('/gibt-es-nicht')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/en/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('/en/no-such-page')).toBeVisible();
+  });
+});
+
+test.describe('footer and legal pages', () => {
+  test('imprint, contact and privacy links lead to their pages', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Impressum' }).click();
+    await expect(page).toHaveURL(/\/impressum$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/');
+    await footer.getByRole('link', { name: 'Kontakt' }).click();
+    await expect(page).toHaveURL(/\/impressum$/);
+
+    await page.goto('/');
+    await footer.getByRole('link', { name: 'Datenschutz' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Datenschutz' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await expect(footer.getByRole('img', { name: /Wappen|Flagge/ }).first()).toBeVisible();
+  });
+
+  test('the English footer leads to the English pages', async ({ page }) => {
+    await page.goto('/en/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Legal notice' }).click();
+    await expect(page).toHaveURL(/\/en\/impressum$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Legal notice' })).toBeVisible();
+  });
+});

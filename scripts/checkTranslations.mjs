@@ -1,0 +1,108 @@
+// Fails (exit 1) when the catalogs are not complete:
+//  - a message of the source code is missing from the catalogs (`npm run extract` was not run),
+//  - the de and en catalogs hold different messages,
+//  - an English message has no translation.
+// Extraction runs into a temporary directory, so the real catalogs are never touched.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const catalogPath = (dir, locale) => join(dir, locale, 'messages.po');
+
+/** Parses a .po file into entries `{ key, msgid, msgstr[] }`; obsolete (`#~`) entries are skipped. */
+export function parsePo(text) {
+  const entries = [];
+  let entry = null;
+  let field = null;
+  const flush = () => {
+    if (entry && entry.msgid !== '') entries.push(entry);
+    entry = null;
+    field = null;
+  };
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line === '') {
+      flush();
+      continue;
+    }
+    if (line.startsWith('#')) continue;
+    const match = line.match(/^(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?)\s+(".*")$/);
+    if (match) {
+      entry ??= { msgctxt: '', msgid: '', msgstr: [] };
+      field = match[1];
+      append(entry, field, JSON.parse(match[2]), true);
+    } else if (line.startsWith('"') && entry && field) {
+      append(entry, field, JSON.parse(line), false);
+    }
+  }
+  flush();
+  return entries.map((e) => ({ ...e, key: `${e.msgctxt}\u0004${e.msgid}` }));
+}
+
+function append(entry, field, value, first) {
+  if (field.startsWith('msgstr')) {
+    if (first) entry.msgstr.push(value);
+    else entry.msgstr[entry.msgstr.length - 1] += value;
+  } else if (field === 'msgid_plural') {
+    entry.msgidPlural = (first ? '' : (entry.msgidPlural ?? '')) + value;
+  } else {
+    entry[field] = (first ? '' : entry[field]) + value;
+  }
+}
+
+const read = (path) => parsePo(readFileSync(path, 'utf8'));
+const label = (entry) => (entry.msgctxt ? `[${entry.msgctxt}] ${entry.msgid}` : entry.msgid);
+
+function extractFreshSource() {
+  const dir = mkdtempSync(join(tmpdir(), 'lingui-check-'));
+  try {
+    const config = join(dir, 'lingui.config.mjs');
+    // Mirrors lingui.config.ts; only the catalog location differs.
+    writeFileSync(
+      config,
+      `export default ${JSON.stringify({
+        rootDir: ROOT,
+        sourceLocale: 'de',
+        locales: ['de'],
+        format: 'po',
+        catalogs: [{ path: join(dir, '{locale}', 'messages'), include: [join(ROOT, 'src/web')] }],
+      })};\n`,
+    );
+    execFileSync(join(ROOT, 'node_modules/.bin/lingui'), ['extract', '--config', config, '--workers', '1'], {
+      cwd: ROOT,
+      stdio: 'pipe',
+    });
+    return read(catalogPath(dir, 'de'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const problems = [];
+const de = read(catalogPath(join(ROOT, 'locales'), 'de'));
+const en = read(catalogPath(join(ROOT, 'locales'), 'en'));
+const deKeys = new Set(de.map((e) => e.key));
+const enKeys = new Set(en.map((e) => e.key));
+
+if (!process.argv.includes('--no-extract')) {
+  for (const entry of extractFreshSource()) {
+    if (!deKeys.has(entry.key)) problems.push(`not extracted (run npm run extract): ${label(entry)}`);
+  }
+}
+for (const entry of de) if (!enKeys.has(entry.key)) problems.push(`missing in en catalog: ${label(entry)}`);
+for (const entry of en) if (!deKeys.has(entry.key)) problems.push(`missing in de catalog: ${label(entry)}`);
+for (const entry of en) {
+  if (entry.msgstr.length === 0 || entry.msgstr.some((s) => s.trim() === '')) {
+    problems.push(`no English translation: ${label(entry)}`);
+  }
+}
+
+if (problems.length > 0) {
+  console.error(
+    `Translations incomplete (${problems.length}):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+  );
+  process.exit(1);
+}
+console.log(`Translations complete: ${en.length} messages in de and en.`);

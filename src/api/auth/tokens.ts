@@ -1,0 +1,48 @@
+import { jwtVerify, SignJWT } from 'jose';
+
+/** Session lifetime; the web keeps the token in a cookie of the same age (SPEC §7: 43200 s). */
+export const SESSION_TTL_S = 43_200;
+
+export interface SessionClaims {
+  clientId: number;
+  /** The account's session version when the token was issued (a password reset raises it). */
+  sessionVersion: number;
+}
+
+const encoder = new TextEncoder();
+
+export async function signSession(secret: string, claims: SessionClaims, now = new Date()): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ sv: claims.sessionVersion })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(claims.clientId))
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + SESSION_TTL_S)
+    .sign(encoder.encode(secret));
+}
+
+/** The claims of a valid, unexpired token, or null for anything else. */
+export async function verifySession(
+  secret: string,
+  token: string,
+  now = new Date(),
+): Promise<SessionClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, encoder.encode(secret), {
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
+    const clientId = Number(payload.sub);
+    const sessionVersion = payload.sv;
+    if (!Number.isSafeInteger(clientId) || clientId <= 0 || typeof sessionVersion !== 'number') return null;
+    return { clientId, sessionVersion };
+  } catch {
+    return null;
+  }
+}
+
+/** The token of an `Authorization: Bearer <token>` header value, or null. */
+export function bearerToken(header: string | null | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match ? match[1] : null;
+}

@@ -1,0 +1,59 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, upsertVerifiedAccount } from './auth/bootstrapAccounts.ts';
+import type { Config } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/connection.ts';
+import { seedDemo } from './demo/seedDemo.ts';
+import type { Logger } from './logger.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+export interface BootOptions {
+  log: Logger;
+  staticRoot?: string;
+  now?: () => Date;
+  drainTimeoutMs?: number;
+}
+
+export interface BootedApp {
+  server: RunningServer;
+  database: DatabaseHandle;
+  /** Server first (no new work), then the database. Idempotent. */
+  close(): Promise<void>;
+}
+
+/** Everything a start does, in order: database and migrations, demo data, HTTP + WebSocket. */
+export async function boot(config: Config, options: BootOptions): Promise<BootedApp> {
+  const { log } = options;
+  const now = options.now ?? (() => new Date());
+  const database = await openDatabase(config, log.child({ component: 'db' }));
+  try {
+    const wantDemo = config.seedDemo ?? (database.kind === 'pglite' && database.isNew);
+    if (wantDemo && (await seedDemo(database.db, now()))) {
+      const emails = DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(', ');
+      // Printed once, when the demo is created: the message is the newcomer's way in.
+      log.info(`demo data seeded; log in as ${emails} with the password "${DEMO_PASSWORD}"`);
+    }
+    if (config.admin) {
+      await upsertVerifiedAccount(
+        database.db,
+        { ...config.admin, role: 'SUPERADMIN', firstName: 'Admin', lastName: 'Taubenschau' },
+        now(),
+      );
+      log.info('superadmin from ADMIN_EMAIL ready', { email: config.admin.email });
+    }
+    const server = await startServer(config, {
+      db: database.db,
+      log: log.child({ component: 'http' }),
+      staticRoot: options.staticRoot,
+      now,
+      drainTimeoutMs: options.drainTimeoutMs,
+    });
+    let closing: Promise<void> | undefined;
+    const close = async () => {
+      await server.close();
+      await database.close();
+    };
+    return { server, database, close: () => (closing ??= close()) };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

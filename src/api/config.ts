@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { LOG_LEVELS, type LogLevel } from './logger.ts';
+
+/** The validated configuration of one server process (DESIGN §3). */
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path; created at start. */
+  dataDir: string;
+  databaseUrl: string | null;
+  jwtSecret: string;
+  /** Base URL for links in mails, without a trailing slash. */
+  publicUrl: string;
+  smtpUrl: string | null;
+  admin: { email: string; password: string } | null;
+  /** `null` means "the default": on for a new embedded database only. */
+  seedDemo: boolean | null;
+  logLevel: LogLevel;
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** A bad setting; its message is one line that names the variable, fit to print and exit. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const JWT_SECRET_FILE = 'jwt-secret';
+const MIN_JWT_SECRET = 32;
+const MIN_ADMIN_PASSWORD = 8;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const HOST_PATTERN = /^[A-Za-z0-9.\-:[\]%]+$/;
+
+/** Reads and checks the environment; creates DATA_DIR and the generated JWT secret when needed. */
+export function loadConfig(env: Env = process.env): Config {
+  const port = parsePort(read(env, 'PORT'));
+  const host = parseHost(read(env, 'HOST'));
+  const dataDir = ensureDataDir(read(env, 'DATA_DIR') ?? './data');
+  const admin = parseAdmin(read(env, 'ADMIN_EMAIL'), read(env, 'ADMIN_PASSWORD'));
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    jwtSecret: parseJwtSecret(read(env, 'JWT_SECRET')) ?? loadOrCreateJwtSecret(dataDir),
+    publicUrl: (parseUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://${host}:${port}`).replace(
+      /\/+$/,
+      '',
+    ),
+    smtpUrl: parseUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    admin,
+    seedDemo: parseSeedDemo(read(env, 'SEED_DEMO')),
+    logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),
+  };
+}
+
+/** An empty variable counts as unset, as container environments often pass `FOO=`. */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function fail(message: string): never {
+  throw new ConfigError(message.replace(/\s*\n\s*/g, ' '));
+}
+
+/** Quotes a value for an error line; credentials inside URLs are never echoed. */
+function shown(value: string): string {
+  const short = value.length > 80 ? `${value.slice(0, 77)}...` : value;
+  return JSON.stringify(short.replace(/\/\/[^/@]*@/, '//***@'));
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined) return 3000;
+  const port = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  // 0 asks the OS for a free port (tests use it).
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    fail(`PORT must be an integer between 0 and 65535 (got ${shown(value)})`);
+  }
+  return port;
+}
+
+function parseHost(value: string | undefined): string {
+  if (value === undefined) return 'localhost';
+  if (!HOST_PATTERN.test(value)) fail(`HOST must be a host name or IP address (got ${shown(value)})`);
+  return value;
+}
+
+function ensureDataDir(value: string): string {
+  const dir = resolve(value);
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    fail(`DATA_DIR must be a writable directory (got ${shown(value)}: ${errorText(error)})`);
+  }
+  return dir;
+}
+
+function parseUrl(env: Env, name: string, protocols: readonly string[]): string | null {
+  const value = read(env, name);
+  if (value === undefined) return null;
+  const expected = protocols.map((p) => `${p}//`).join(' or ');
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return fail(`${name} must be a ${expected} URL (got ${shown(value)})`);
+  }
+  if (!protocols.includes(url.protocol) || url.hostname === '') {
+    fail(`${name} must be a ${expected} URL (got ${shown(value)})`);
+  }
+  return value;
+}
+
+function parseJwtSecret(value: string | undefined): string | undefined {
+  if (value !== undefined && value.length < MIN_JWT_SECRET) {
+    fail(`JWT_SECRET must be at least ${MIN_JWT_SECRET} characters long (got ${value.length})`);
+  }
+  return value;
+}
+
+/** Generated once and kept in DATA_DIR so tokens stay valid across restarts. */
+function loadOrCreateJwtSecret(dataDir: string): string {
+  const file = join(dataDir, JWT_SECRET_FILE);
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_JWT_SECRET) return stored;
+  } catch (error) {
+    if (!isMissingFile(error))
+      fail(`DATA_DIR holds an unreadable ${JWT_SECRET_FILE} file (${errorText(error)})`);
+  }
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  } catch (error) {
+    fail(`DATA_DIR must be a writable directory (cannot write ${JWT_SECRET_FILE}: ${errorText(error)})`);
+  }
+  return secret;
+}
+
+function parseAdmin(email: string | undefined, password: string | undefined): Config['admin'] {
+  if (email === undefined && password === undefined) return null;
+  if (email === undefined) fail('ADMIN_EMAIL must be set when ADMIN_PASSWORD is set');
+  if (password === undefined) fail('ADMIN_PASSWORD must be set when ADMIN_EMAIL is set');
+  if (!EMAIL_PATTERN.test(email)) fail(`ADMIN_EMAIL must be a valid e-mail address (got ${shown(email)})`);
+  if (password.length < MIN_ADMIN_PASSWORD) {
+    fail(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD} characters long`);
+  }
+  return { email: email.toLowerCase(), password };
+}
+
+function parseSeedDemo(value: string | undefined): boolean | null {
+  if (value === undefined) return null;
+  const normalized = value.toLowerCase();
+  if (normalized === '1' || normalized === 'true') return true;
+  if (normalized === '0' || normalized === 'false') return false;
+  return fail(`SEED_DEMO must be one of 0, 1, true, false (got ${shown(value)})`);
+}
+
+function parseLogLevel(value: string | undefined): LogLevel {
+  if (value === undefined) return 'info';
+  const level = LOG_LEVELS.find((l) => l === value.toLowerCase());
+  if (!level) fail(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got ${shown(value)})`);
+  return level;
+}
+
+function isMissingFile(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,34 @@
+import type { RateLimiter } from './auth/rateLimiter.ts';
+import type { Viewer } from './auth/viewer.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/connection.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** Where an operation came from; `authorization` carries the bearer token once accounts exist. */
+export interface RequestInfo {
+  transport: 'http' | 'ws';
+  authorization: string | null;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** What every resolver receives (codegen's `contextType` points here). */
+export interface GraphQLContext {
+  db: Database;
+  log: Logger;
+  config: Config;
+  requestInfo: RequestInfo;
+  /** The clock services use, injectable so tests can pin "now". */
+  now: () => Date;
+  mailer: Mailer;
+  limits: AbuseLimits;
+  /** Who is calling, resolved from the bearer token once per operation. */
+  viewer: () => Promise<Viewer>;
+}
+
+/** Per-action limiters for what strangers can trigger (login, registration, reset mails). */
+export type AbuseLimits = Record<
+  'login' | 'register' | 'reset',
+  { perIp: RateLimiter; perEmail: RateLimiter }
+>;

@@ -1,0 +1,88 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, upsertVerifiedAccount } from '../auth/bootstrapAccounts.ts';
+import { getMeta, setMeta } from '../db/appMeta.ts';
+import type { Database } from '../db/connection.ts';
+import { countEvents } from '../db/events.ts';
+import { createEvent, type NewEvent } from '../schema/events/eventsService.ts';
+
+const SEEDED_KEY = 'demo_seeded_at';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Seeds the demo data once per database: never twice (marker in app_meta), and never into a
+ * database that already holds events. Returns whether it seeded.
+ */
+export async function seedDemo(db: Database, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if ((await getMeta(tx, SEEDED_KEY)) !== null || (await countEvents(tx)) > 0) return false;
+    for (const event of demoEvents(now)) await createEvent(tx, event);
+    for (const account of DEMO_ACCOUNTS)
+      await upsertVerifiedAccount(tx, { ...account, password: DEMO_PASSWORD }, now);
+    await setMeta(tx, SEEDED_KEY, now.toISOString());
+    return true;
+  });
+}
+
+/** One event in each state that a visitor can see, dated around "now" so the demo never ages. */
+export function demoEvents(now: Date): NewEvent[] {
+  const at = (days: number, hour: number) => {
+    const date = new Date(now.getTime() + days * DAY_MS);
+    date.setUTCHours(hour, 0, 0, 0);
+    return date;
+  };
+  return [
+    {
+      title: 'Deutsche Brieftaubenausstellung',
+      eventType: 'Bundesschau',
+      description: 'Die große Schau des Verbands mit den besten Brieftauben des Landes.',
+      registrationDeadline: at(30, 22),
+      eventStart: at(44, 8),
+      status: 'OPEN',
+      location: {
+        country: 'DE',
+        city: 'Dortmund',
+        street: 'Strobelallee',
+        houseNumber: '45',
+        zipCode: '44139',
+      },
+    },
+    {
+      title: 'Regionalschau Leipzig',
+      eventType: 'Regionalschau',
+      description: 'Meldeschluss vorbei: Richter und Käfige werden gerade zugeteilt.',
+      registrationDeadline: at(-3, 22),
+      eventStart: at(9, 8),
+      status: 'CLOSED',
+      location: { country: 'DE', city: 'Leipzig', street: 'Messe-Allee', houseNumber: '1', zipCode: '04356' },
+    },
+    {
+      title: 'Jungtierschau Kassel',
+      eventType: 'Jungtierschau',
+      description: 'Die Bewertung läuft: Die Preisrichter sind in der Halle.',
+      registrationDeadline: at(-14, 22),
+      eventStart: at(-1, 8),
+      status: 'STARTED',
+      location: {
+        country: 'DE',
+        city: 'Kassel',
+        street: 'Damaschkestraße',
+        houseNumber: '55',
+        zipCode: '34121',
+      },
+    },
+    {
+      title: 'Deutsche Rassetauben-Schau Hannover',
+      eventType: 'Bundesschau',
+      description: 'Beendet: Die Ergebnisse und Käfigkarten stehen bereit.',
+      registrationDeadline: at(-75, 22),
+      eventStart: at(-60, 8),
+      status: 'ENDED',
+      location: {
+        country: 'DE',
+        city: 'Hannover',
+        street: 'Messegelände',
+        houseNumber: '1',
+        zipCode: '30521',
+      },
+    },
+  ];
+}

@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, sep } from 'node:path';
+import { compressBest, type Encoding, pickEncoding } from './encoding.ts';
+
+interface StaticFile {
+  body: Buffer;
+  variants: Partial<Record<Encoding, Buffer>>;
+  etag: string;
+  type: string;
+  cacheControl: string;
+}
+
+/** The built PWA, read and compressed once at start (dist/web is small). */
+export interface StaticSite {
+  /** False when dist/web has no index.html: every page answers 503 with a hint. */
+  readonly ready: boolean;
+  readonly fileCount: number;
+  /** Whether the request counts as "static asset" (quieter access logging). */
+  isAsset(pathname: string): boolean;
+  serve(req: IncomingMessage, res: ServerResponse, pathname: string): void;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml|wasm)|image\/(svg\+xml|x-icon))/;
+const MIN_COMPRESS_BYTES = 256;
+// Entry points the browser must revalidate so a new deploy (and a new service worker) is seen.
+const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const ONE_DAY = 'public, max-age=86400';
+
+export function cacheControlFor(path: string): string {
+  if (ALWAYS_REVALIDATE.has(path)) return NO_CACHE;
+  // Vite's /assets/* and workbox-<hash>.js carry content hashes in their names.
+  if (path.startsWith('/assets/') || /^\/workbox-[\w-]+\.js$/.test(path)) return IMMUTABLE;
+  return ONE_DAY;
+}
+
+export async function loadStaticSite(root: string): Promise<StaticSite> {
+  const files = new Map<string, StaticFile>();
+  if (existsSync(join(root, 'index.html'))) {
+    const paths = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((p) =>
+      statSync(join(root, p)).isFile(),
+    );
+    await Promise.all(
+      paths.map(async (rel) => {
+        const urlPath = `/${rel.split(sep).join('/')}`;
+        files.set(urlPath, await prepare(readFileSync(join(root, rel)), urlPath));
+      }),
+    );
+  }
+  const index = files.get('/index.html');
+  return {
+    ready: index !== undefined,
+    fileCount: files.size,
+    isAsset: (pathname) => files.has(pathname) && pathname !== '/' && pathname !== '/index.html',
+    serve(req, res, pathname) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.setHeader('Allow', 'GET, HEAD');
+        return sendText(res, 405, 'Method not allowed');
+      }
+      if (!index)
+        return sendText(res, 503, 'The web app is not built yet: run `npm run build`, then restart.');
+      if (!isSafePath(req.url ?? '/')) return sendText(res, 400, 'Bad request');
+      const file = files.get(pathname === '/' ? '/index.html' : pathname);
+      if (file) return sendFile(req, res, file);
+      // The client renders its own pages, 404 included; only missing files get a server 404.
+      if (isNavigation(req, pathname)) return sendFile(req, res, index);
+      return sendText(res, 404, 'Not found');
+    },
+  };
+}
+
+async function prepare(body: Buffer, urlPath: string): Promise<StaticFile> {
+  const type = TYPES[extname(urlPath).toLowerCase()] ?? 'application/octet-stream';
+  const variants: StaticFile['variants'] = {};
+  // Source maps are large and only fetched by developer tools: not worth seconds of start time.
+  if (COMPRESSIBLE.test(type) && body.length >= MIN_COMPRESS_BYTES && !urlPath.endsWith('.map')) {
+    const [br, gzip] = await Promise.all([compressBest(body, 'br'), compressBest(body, 'gzip')]);
+    // A variant that saves little costs the client a decompression for nothing.
+    if (br.length < body.length * 0.9) variants.br = br;
+    if (gzip.length < body.length * 0.9) variants.gzip = gzip;
+  }
+  const etag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return { body, variants, etag, type, cacheControl: cacheControlFor(urlPath) };
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile): void {
+  const hasVariants = Object.keys(file.variants).length > 0;
+  const wanted = hasVariants ? pickEncoding(req.headers['accept-encoding']) : null;
+  const encoding = wanted && file.variants[wanted] ? wanted : null;
+  const body = encoding ? file.variants[encoding]! : file.body;
+  // Each encoding is its own representation, so it gets its own validator.
+  const etag = `"${file.etag}${encoding ? `-${encoding}` : ''}"`;
+  res.setHeader('Content-Type', file.type);
+  res.setHeader('Cache-Control', file.cacheControl);
+  res.setHeader('ETag', etag);
+  if (hasVariants) res.setHeader('Vary', 'Accept-Encoding');
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  if (matchesEtag(req.headers['if-none-match'], etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.statusCode = 200;
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
+/** Refuses `..`, backslashes and NUL anywhere in the raw or decoded path, before any lookup. */
+function isSafePath(rawUrl: string): boolean {
+  const rawPath = rawUrl.split(/[?#]/, 1)[0];
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return false;
+  }
+  return ![rawPath, decoded].some((p) => p.includes('\\') || p.includes('\0') || p.split('/').includes('..'));
+}
+
+function isNavigation(req: IncomingMessage, pathname: string): boolean {
+  const accept = req.headers.accept ?? '';
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return accept.includes('text/html') || !lastSegment.includes('.');
+}
+
+function sendText(res: ServerResponse, status: number, text: string): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(`${text}\n`);
+}

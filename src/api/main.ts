@@ -1,0 +1,44 @@
+import { boot } from './boot.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+
+/** The process entry point: `node --import tsx src/api/main.ts` (scripts/start.mjs runs it). */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`Configuration error: ${error.message}\n`);
+    process.exit(1);
+  }
+  const log = createLogger({ level: config.logLevel });
+  const app = await boot(config, { log });
+  log.info('listening', { url: app.server.url, publicUrl: config.publicUrl, database: app.database.kind });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    // A terminal's Ctrl+C reaches both npm start and this process: one shutdown is enough.
+    if (stopping) return;
+    stopping = true;
+    log.info('shutting down', { signal });
+    app.close().then(
+      () => {
+        log.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        log.error('shutdown failed', { error });
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  const log = createLogger({ level: 'error' });
+  log.error('start failed', { error });
+  process.exit(1);
+});

@@ -1,0 +1,270 @@
+import type { Locale } from '../../../shared/locales.ts';
+import { hasRank, type Role } from '../../../shared/roles.ts';
+import { isValidEmail, normaliseEmail } from '../../../shared/validation.ts';
+import {
+  hashMailSecret,
+  hashPasswordDigest,
+  isPasswordDigest,
+  newMailSecret,
+  verifyPasswordDigest,
+} from '../../auth/secrets.ts';
+import { signSession } from '../../auth/tokens.ts';
+import { requireClient, requireRole } from '../../auth/viewer.ts';
+import type { GraphQLContext } from '../../context.ts';
+import {
+  consumePasswordReset,
+  countByRole,
+  findClientByEmail,
+  findClientById,
+  findClientByVerificationCode,
+  insertClient,
+  insertPasswordReset,
+  markVerified,
+  searchClients,
+  updateClient,
+} from '../../db/clients.ts';
+import type { ClientRow } from '../../db/schema.ts';
+import { appError, validationFailed } from '../../errors.ts';
+import { passwordResetMail, verificationMail } from '../../mail/templates.ts';
+
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+// Compared against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password.
+const DUMMY_HASH = hashPasswordDigest('0'.repeat(64));
+
+function rateLimit(ctx: GraphQLContext, action: keyof GraphQLContext['limits'], email: string) {
+  const limiter = ctx.limits[action];
+  const ipOk = limiter.perIp.take(ctx.requestInfo.ip ?? 'unknown');
+  const emailOk = limiter.perEmail.take(email);
+  if (!ipOk || !emailOk) throw appError('RATE_LIMITED', 'Too many attempts, please wait a few minutes');
+}
+
+function requiredText(field: string, value: string, max = 100): string {
+  const trimmed = value.trim();
+  if (trimmed === '') throw validationFailed(field, `${field} is required`);
+  if (trimmed.length > max) throw validationFailed(field, `${field} must be at most ${max} characters`);
+  return trimmed;
+}
+
+function email(value: string): string {
+  const normalised = normaliseEmail(value);
+  if (!isValidEmail(normalised)) throw validationFailed('email', 'Enter a valid e-mail address');
+  return normalised;
+}
+
+function optionalWebsite(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return null;
+  try {
+    const url = new URL(/^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
+    if (!url.hostname.includes('.') || trimmed.length > 200) throw new Error('no host');
+    return url.toString();
+  } catch {
+    throw validationFailed('website', 'Enter a valid web address');
+  }
+}
+
+function optionalPhone(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return null;
+  if (!/^\+?[0-9 ()/.-]{4,30}$/.test(trimmed))
+    throw validationFailed('phoneNumber', 'Enter a valid phone number');
+  return trimmed;
+}
+
+function passwordDigestArg(field: string, value: string): string {
+  if (value === '') throw appError('NO_PASSWORD', 'Enter a password', { field });
+  if (!isPasswordDigest(value))
+    throw validationFailed(field, `${field} must be the SHA-256 hex of the password`);
+  return value;
+}
+
+async function session(ctx: GraphQLContext, client: ClientRow): Promise<string> {
+  return signSession(
+    ctx.config.jwtSecret,
+    { clientId: client.id, sessionVersion: client.sessionVersion },
+    ctx.now(),
+  );
+}
+
+export async function registerClient(
+  ctx: GraphQLContext,
+  input: { email: string; firstName: string; lastName: string; pwdHash: string; language: Locale },
+) {
+  const address = email(input.email);
+  rateLimit(ctx, 'register', address);
+  const firstName = requiredText('firstName', input.firstName);
+  const lastName = requiredText('lastName', input.lastName);
+  const digest = passwordDigestArg('pwdHash', input.pwdHash);
+  const code = newMailSecret();
+  const client = await insertClient(ctx.db, {
+    email: address,
+    firstName,
+    lastName,
+    passwordHash: await hashPasswordDigest(digest),
+    language: input.language,
+    verificationCodeHash: hashMailSecret(code),
+  });
+  if (!client)
+    throw appError('CLIENT_ALREADY_EXISTS', 'An account with this e-mail already exists', { field: 'email' });
+  await ctx.mailer.send(
+    verificationMail(ctx.config.publicUrl, input.language, address, `${firstName} ${lastName}`, code),
+  );
+  ctx.log.info('client registered', { clientId: client.id });
+  return { client, token: await session(ctx, client) };
+}
+
+export async function verifyClient(ctx: GraphQLContext, verificationCode: string): Promise<boolean> {
+  const code = verificationCode.trim();
+  if (code === '')
+    throw appError('MISSING_CREDENTIALS', 'Verification code missing', { field: 'verificationCode' });
+  const client = await findClientByVerificationCode(ctx.db, hashMailSecret(code));
+  if (!client) throw appError('CLIENT_NOT_FOUND', 'Unknown verification code');
+  if (client.verifiedAt) throw appError('CLIENT_ALREADY_VERIFIED', 'E-mail address already confirmed');
+  await markVerified(ctx.db, client.id, ctx.now());
+  ctx.log.info('client verified', { clientId: client.id });
+  return true;
+}
+
+export async function loginClient(ctx: GraphQLContext, input: { email: string; password: string }) {
+  if (input.email.trim() === '')
+    throw appError('MISSING_CREDENTIALS', 'Check your input', { field: 'email' });
+  if (input.password === '') throw appError('NO_PASSWORD', 'Enter a password', { field: 'password' });
+  const address = normaliseEmail(input.email);
+  rateLimit(ctx, 'login', address);
+  if (!isPasswordDigest(input.password)) throw appError('LOGIN_FAILED', 'E-mail or password is wrong');
+  const client = await findClientByEmail(ctx.db, address);
+  const ok = await verifyPasswordDigest(client?.passwordHash ?? (await DUMMY_HASH), input.password);
+  if (!client?.passwordHash || !ok) throw appError('LOGIN_FAILED', 'E-mail or password is wrong');
+  if (!client.verifiedAt) throw appError('CLIENT_NOT_VERIFIED', 'E-mail address not confirmed yet');
+  return { client, token: await session(ctx, client) };
+}
+
+export async function saveClient(
+  ctx: GraphQLContext,
+  input: {
+    id: number;
+    email: string;
+    firstName: string;
+    lastName: string;
+    website?: string | null;
+    emailPublic: boolean;
+    phoneNumber?: string | null;
+  },
+): Promise<ClientRow> {
+  const me = await requireClient(ctx);
+  // Own account only; admins manage roles, not other people's contact data.
+  if (input.id !== me.id) throw appError('NOT_AUTHORIZED', 'You can only edit your own account');
+  const values = {
+    email: email(input.email),
+    firstName: requiredText('firstName', input.firstName),
+    lastName: requiredText('lastName', input.lastName),
+    website: optionalWebsite(input.website),
+    phoneNumber: optionalPhone(input.phoneNumber),
+    emailPublic: input.emailPublic,
+  };
+  if (values.email !== me.email) {
+    const other = await findClientByEmail(ctx.db, values.email);
+    if (other)
+      throw appError('CLIENT_ALREADY_EXISTS', 'An account with this e-mail already exists', {
+        field: 'email',
+      });
+  }
+  try {
+    const saved = await updateClient(ctx.db, me.id, values);
+    if (!saved) throw appError('CLIENT_NOT_FOUND', 'Account not found');
+    return saved;
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw appError('CLIENT_ALREADY_EXISTS', 'An account with this e-mail already exists', {
+        field: 'email',
+      });
+    }
+    throw error;
+  }
+}
+
+export async function requestPasswordReset(ctx: GraphQLContext, input: { email: string; language: Locale }) {
+  const address = email(input.email);
+  rateLimit(ctx, 'reset', address);
+  const client = await findClientByEmail(ctx.db, address);
+  if (!client) throw appError('CLIENT_NOT_FOUND', 'No account with this e-mail', { field: 'email' });
+  const token = newMailSecret();
+  await insertPasswordReset(ctx.db, {
+    tokenHash: hashMailSecret(token),
+    clientId: client.id,
+    expiresAt: new Date(ctx.now().getTime() + RESET_TOKEN_TTL_MS),
+  });
+  const name = `${client.firstName} ${client.lastName}`;
+  await ctx.mailer.send(passwordResetMail(ctx.config.publicUrl, input.language, client.email, name, token));
+  ctx.log.info('password reset requested', { clientId: client.id });
+  return { id: client.id };
+}
+
+export async function resetPassword(
+  ctx: GraphQLContext,
+  input: { email: string; resetToken: string; newPassword: string },
+) {
+  const address = email(input.email);
+  rateLimit(ctx, 'reset', address);
+  const digest = passwordDigestArg('newPassword', input.newPassword);
+  if (input.resetToken.trim() === '')
+    throw appError('MISSING_CREDENTIALS', 'Reset token missing', { field: 'resetToken' });
+  const client = await findClientByEmail(ctx.db, address);
+  if (!client) throw appError('CLIENT_NOT_FOUND', 'No account with this e-mail', { field: 'email' });
+  const done = await consumePasswordReset(ctx.db, {
+    clientId: client.id,
+    tokenHash: hashMailSecret(input.resetToken.trim()),
+    passwordHash: await hashPasswordDigest(digest),
+    now: ctx.now(),
+  });
+  if (!done)
+    throw appError('RESET_TOKEN_INVALID', 'The reset link is invalid or has expired', {
+      field: 'resetToken',
+    });
+  ctx.log.info('password reset', { clientId: client.id });
+  return { id: client.id };
+}
+
+export async function listClients(
+  ctx: GraphQLContext,
+  input: { search?: string | null; limit?: number | null },
+) {
+  await requireRole(ctx, 'ADMIN');
+  const limit = input.limit ?? 50;
+  if (!Number.isInteger(limit) || limit < 1 || limit > 200)
+    throw validationFailed('limit', 'limit must be 1..200');
+  return searchClients(ctx.db, (input.search ?? '').trim().slice(0, 100), limit);
+}
+
+/** DESIGN §4: only a superadmin grants or takes ADMIN/SUPERADMIN; nobody changes their own role. */
+export async function setClientRole(
+  ctx: GraphQLContext,
+  input: { id: number; role: Role },
+): Promise<ClientRow> {
+  const me = await requireRole(ctx, 'ADMIN');
+  if (input.id === me.id) throw appError('NOT_AUTHORIZED', 'You cannot change your own role');
+  const target = await findClientById(ctx.db, input.id);
+  if (!target) throw appError('CLIENT_NOT_FOUND', 'Account not found');
+  const touchesAdmins = hasRank(input.role, 'ADMIN') || hasRank(target.role, 'ADMIN');
+  if (touchesAdmins && me.role !== 'SUPERADMIN') {
+    throw appError('NOT_AUTHORIZED', 'Only a superadmin grants or takes admin roles');
+  }
+  if (
+    target.role === 'SUPERADMIN' &&
+    input.role !== 'SUPERADMIN' &&
+    (await countByRole(ctx.db, 'SUPERADMIN')) <= 1
+  ) {
+    throw appError('NOT_AUTHORIZED', 'The last superadmin cannot be demoted');
+  }
+  const saved = await updateClient(ctx.db, target.id, { role: input.role });
+  if (!saved) throw appError('CLIENT_NOT_FOUND', 'Account not found');
+  ctx.log.info('role changed', { clientId: target.id, role: input.role, by: me.id });
+  return saved;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } } | null)?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}

@@ -1,0 +1,47 @@
+import { requireClient } from '../../auth/viewer.ts';
+import type { ClientRow } from '../../db/schema.ts';
+import type { Client, Resolvers } from '../generated/resolvers.ts';
+import * as accounts from './accountsService.ts';
+
+export const accountsResolvers: Resolvers = {
+  Query: {
+    loginClient: async (_p, args, ctx) => {
+      const { client, token } = await accounts.loginClient(ctx, args);
+      return { client: toClient(client), token };
+    },
+    getClientByJWT: async (_p, _args, ctx) => toClient(await requireClient(ctx)),
+    clients: async (_p, args, ctx) => (await accounts.listClients(ctx, args)).map(toClient),
+  },
+  Mutation: {
+    registerClient: async (_p, args, ctx) => {
+      const { client, token } = await accounts.registerClient(ctx, args);
+      return {
+        client: {
+          id: client.id,
+          firstName: client.firstName,
+          lastName: client.lastName,
+          email: client.email,
+        },
+        token,
+      };
+    },
+    verifyClient: (_p, args, ctx) => accounts.verifyClient(ctx, args.verificationCode),
+    saveClient: async (_p, args, ctx) => toClient(await accounts.saveClient(ctx, args)),
+    requestPasswordReset: (_p, args, ctx) => accounts.requestPasswordReset(ctx, args),
+    resetPassword: (_p, args, ctx) => accounts.resetPassword(ctx, args),
+    setClientRole: async (_p, args, ctx) => toClient(await accounts.setClientRole(ctx, args)),
+  },
+};
+
+function toClient(row: ClientRow): Client {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    role: row.role,
+    phoneNumber: row.phoneNumber,
+    website: row.website,
+    emailPublic: row.emailPublic,
+  };
+}

@@ -1,0 +1,143 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import type { Config } from './config.ts';
+import type { Database } from './db/connection.ts';
+import { createGraphQLWebSocket } from './http/graphqlWebSocket.ts';
+import { applySecurityHeaders } from './http/securityHeaders.ts';
+import { loadStaticSite } from './http/staticFiles.ts';
+import type { Logger } from './logger.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createGraphQLServer, GRAPHQL_PATH, type GraphQLServer } from './yoga.ts';
+
+/** dist/web of this checkout, found from this file so the cwd does not matter. */
+export const DEFAULT_STATIC_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const DRAIN_TIMEOUT_MS = 5000;
+
+export interface AppDeps {
+  db: Database;
+  log: Logger;
+  /** Directory of the built PWA; tests point it at a temporary one. */
+  staticRoot?: string;
+  now?: () => Date;
+  /** Default: SMTP when SMTP_URL is set, else .eml files under DATA_DIR/mail. */
+  mailer?: Mailer;
+  /** How long close() lets open requests finish before cutting them. */
+  drainTimeoutMs?: number;
+}
+
+export interface App {
+  yoga: GraphQLServer;
+  handleRequest(req: IncomingMessage, res: ServerResponse): void;
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Closes WebSocket clients (1001) and disposes Yoga; the HTTP server is the caller's. */
+  close(timeoutMs: number): Promise<void>;
+}
+
+export interface RunningServer {
+  /** Base URL, e.g. http://localhost:3000 (the real port when PORT=0). */
+  url: string;
+  port: number;
+  app: App;
+  /** Stops accepting, closes WebSockets, drains HTTP (bounded), never touches the database. */
+  close(): Promise<void>;
+}
+
+export async function createApp(config: Config, deps: AppDeps): Promise<App> {
+  const log = deps.log;
+  const mailer = deps.mailer ?? createMailer(config, log.child({ component: 'mail' }));
+  const yoga = createGraphQLServer({ db: deps.db, log, config, mailer, now: deps.now ?? (() => new Date()) });
+  const webSocket = createGraphQLWebSocket(yoga, log.child({ component: 'ws' }));
+  const staticRoot = deps.staticRoot ?? DEFAULT_STATIC_ROOT;
+  const site = await loadStaticSite(staticRoot);
+  if (site.ready) log.info('web app loaded', { root: staticRoot, files: site.fileCount });
+  else log.warn('web app not built: pages answer 503 until `npm run build` has run', { root: staticRoot });
+  const https = config.publicUrl.startsWith('https:');
+
+  return {
+    yoga,
+    handleRequest(req, res) {
+      const started = process.hrtime.bigint();
+      const pathname = pathnameOf(req.url);
+      applySecurityHeaders(res, https);
+      // 'close' also fires when the client gives up, so aborted requests are logged too.
+      res.once('close', () => {
+        const ms = Number((process.hrtime.bigint() - started) / 1000n) / 1000;
+        const line = { method: req.method, path: pathname, status: res.statusCode, ms };
+        // Asset hits are many and dull; pages and API calls are what an operator reads.
+        if (site.isAsset(pathname)) log.debug('request', line);
+        else log.info('request', line);
+      });
+      if (pathname === GRAPHQL_PATH || pathname === '/health') {
+        yoga.handle(req, res, { req }).catch((error: unknown) => {
+          log.error('graphql handler failed', { error });
+          if (!res.headersSent) res.writeHead(500).end();
+        });
+        return;
+      }
+      site.serve(req, res, pathname);
+    },
+    handleUpgrade(req, socket, head) {
+      if (pathnameOf(req.url) !== GRAPHQL_PATH) {
+        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+        return;
+      }
+      webSocket.handleUpgrade(req, socket, head);
+    },
+    async close(timeoutMs) {
+      await webSocket.close(timeoutMs);
+      mailer.close();
+      await yoga.dispose();
+    },
+  };
+}
+
+export async function startServer(config: Config, deps: AppDeps): Promise<RunningServer> {
+  const app = await createApp(config, deps);
+  const server = createServer({ keepAliveTimeout: 5000 }, app.handleRequest);
+  server.on('upgrade', app.handleUpgrade);
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const drainMs = deps.drainTimeoutMs ?? DRAIN_TIMEOUT_MS;
+
+  let closing: Promise<void> | undefined;
+  const close = async () => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Idle keep-alive sockets would otherwise hold close() open until they time out.
+    server.closeIdleConnections();
+    await app.close(drainMs);
+    const timer = setTimeout(() => server.closeAllConnections(), drainMs);
+    await closed;
+    clearTimeout(timer);
+  };
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    app,
+    close: () => {
+      closing ??= close();
+      return closing;
+    },
+  };
+}
+
+function pathnameOf(url: string | undefined): string {
+  try {
+    // Prefixing (not resolving against a base) keeps `//x/y` a path instead of a host.
+    return new URL(url?.startsWith('/') ? `http://localhost${url}` : (url ?? '/'), 'http://localhost')
+      .pathname;
+  } catch {
+    return '/';
+  }
+}

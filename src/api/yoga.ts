@@ -1,0 +1,105 @@
+import type { IncomingMessage } from 'node:http';
+import { createYoga, type YogaInitialContext, type YogaLogger } from 'graphql-yoga';
+import { createAbuseLimits } from './auth/abuseLimits.ts';
+import { resolveViewer } from './auth/viewer.ts';
+import type { Config } from './config.ts';
+import type { GraphQLContext, RequestInfo } from './context.ts';
+import type { Database } from './db/connection.ts';
+import { responseCompressionPlugin } from './http/compressResponses.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { buildSchema } from './schema/index.ts';
+
+export const GRAPHQL_PATH = '/graphql';
+
+/** What the node adapter and the WebSocket server hand to Yoga besides the request. */
+export interface ServerContext {
+  req?: IncomingMessage;
+  /** Set for operations over graphql-ws: the `connection_init` payload. */
+  connectionParams?: Readonly<Record<string, unknown>>;
+}
+
+export interface GraphQLDeps {
+  db: Database;
+  log: Logger;
+  config: Config;
+  now: () => Date;
+  mailer: Mailer;
+}
+
+export type GraphQLServer = ReturnType<typeof createGraphQLServer>;
+
+export function createGraphQLServer(deps: GraphQLDeps) {
+  const log = deps.log.child({ component: 'graphql' });
+  const limits = createAbuseLimits();
+  return createYoga<ServerContext, GraphQLContext>({
+    schema: buildSchema(),
+    graphqlEndpoint: GRAPHQL_PATH,
+    // GraphiQL loads its scripts from a CDN, which our CSP forbids; use a desktop client instead.
+    graphiql: false,
+    landingPage: false,
+    // Same-origin app: no other site needs to read our answers.
+    cors: false,
+    logging: yogaLogger(log),
+    // Unexpected errors become INTERNAL_SERVER_ERROR "Unexpected error."; Yoga hands the original
+    // to our logger (stack included). AppErrors are GraphQLErrors and pass through unchanged.
+    maskedErrors: { isDev: false },
+    context: (initial) => {
+      const base = {
+        db: deps.db,
+        log,
+        config: deps.config,
+        now: deps.now,
+        mailer: deps.mailer,
+        limits,
+        requestInfo: requestInfoOf(initial),
+      };
+      let viewer: ReturnType<typeof resolveViewer> | undefined;
+      return { ...base, viewer: () => (viewer ??= resolveViewer(base)) };
+    },
+    plugins: [responseCompressionPlugin(1024)],
+  });
+}
+
+function requestInfoOf(initial: YogaInitialContext & ServerContext): RequestInfo {
+  const req = initial.req;
+  const header = (name: string) => {
+    const value = req?.headers[name];
+    return typeof value === 'string' ? value : null;
+  };
+  if (initial.connectionParams) {
+    const auth = initial.connectionParams.Authorization ?? initial.connectionParams.authorization;
+    return {
+      transport: 'ws',
+      authorization: typeof auth === 'string' ? auth : null,
+      ip: req?.socket.remoteAddress ?? null,
+      userAgent: header('user-agent'),
+    };
+  }
+  return {
+    transport: 'http',
+    authorization: initial.request.headers.get('authorization'),
+    ip: req?.socket.remoteAddress ?? null,
+    userAgent: initial.request.headers.get('user-agent'),
+  };
+}
+
+function originalOf(error: unknown): unknown {
+  if (error instanceof Error && 'originalError' in error && error.originalError) return error.originalError;
+  return error;
+}
+
+/** Yoga's own messages go through our JSON logger instead of its coloured console output. */
+function yogaLogger(log: Logger): YogaLogger {
+  const text = (args: unknown[]) => args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ');
+  return {
+    debug: (...args: unknown[]) => log.debug(text(args)),
+    info: (...args: unknown[]) => log.info(text(args)),
+    warn: (...args: unknown[]) => log.warn(text(args)),
+    error: (...args: unknown[]) => {
+      const error = args.find((a) => a instanceof Error);
+      if (error) log.error('unexpected error', { error: originalOf(error) });
+      else log.error(text(args));
+    },
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * The one closed list of business error codes (SPEC §8 plus our own, DESIGN §6).
+ * The server puts one of these in `extensions.code`; the web maps each to a text in one place.
+ */
+export const ERROR_CODES = [
+  'CLIENT_NOT_FOUND',
+  'CLIENT_ALREADY_EXISTS',
+  'LOGIN_FAILED',
+  'CLIENT_NOT_VERIFIED',
+  'CLIENT_ALREADY_VERIFIED',
+  'NO_PASSWORD',
+  'MISSING_CREDENTIALS',
+  'PIGEON_NOT_FOUND',
+  'PIGEON_ALREADY_EXISTS',
+  'PIGEON_ALREADY_REGISTERED',
+  'PIGEON_PRICE_NOT_FOUND',
+  'PIGEON_PRICE_IN_FUTURE',
+  'PIGEON_PRICE_DISTANCE_MUST_BE_POSITIVE',
+  'PIGEON_PRICE_RANKING_MUST_BE_POSITIVE',
+  'PIGEON_PRICE_TOTAL_PARTICIPANTS_MUST_BE_POSITIVE',
+  'CAGE_NOT_FOUND',
+  'NO_CAGES_FOR_EVENT',
+  'CAGE_NUMBER_MUST_BE_POSITIVE',
+  'NO_PIGEON_CLASSES_FOUND',
+  'EVENT_NOT_FOUND',
+  'EVENT_REGISTRATION_DEADLINE_PASSED',
+  'EVENT_RATINGS_NOT_FINISHED',
+  'RATING_MUST_BE_POSITIVE',
+  'NOT_AUTHORIZED',
+  'JSON_PARSE_ERROR',
+  // Ours (DESIGN §6).
+  'EVENT_ENDED',
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'RATE_LIMITED',
+  'RESET_TOKEN_INVALID',
+  'INTERNAL_SERVER_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}

@@ -1,0 +1,39 @@
+export const LOCALES = ['de', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'de';
+
+/** Name of the cookie that remembers the chosen language (SPEC §9: 365 days). */
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The locale a path belongs to: `/en` and `/en/…` are English, everything else German. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'de';
+}
+
+/** The path without its locale prefix, always starting with `/`. */
+export function stripLocale(pathname: string): string {
+  if (localeOfPath(pathname) === 'de') return pathname || '/';
+  const rest = pathname.slice(3);
+  return rest === '' ? '/' : rest;
+}
+
+/** The same page in the given locale: the `/en` prefix is added here and nowhere else. */
+export function withLocale(path: string, locale: Locale): string {
+  const bare = stripLocale(path);
+  if (locale === 'de') return bare;
+  return bare === '/' ? '/en/' : `/en${bare}`;
+}
+
+/** Picks de or en from an Accept-Language / navigator.languages list; German is the default. */
+export function negotiateLocale(preferred: readonly string[]): Locale {
+  for (const tag of preferred) {
+    const base = tag.trim().toLowerCase().split(/[-_;]/)[0];
+    if (isLocale(base)) return base;
+  }
+  return DEFAULT_LOCALE;
+}

@@ -1,0 +1,31 @@
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { i18n } from '../lib/i18n/i18n';
+import { SessionProvider } from '../lib/session/SessionContext';
+import type { SessionUser } from '../lib/session/session';
+import { cssVariablesResolver, theme } from './theme';
+
+export interface AppProvidersProps {
+  /** The signed-in user; the accounts issue restores it, until then everyone is logged out. */
+  user?: SessionUser;
+  /** 'test' turns off Mantine's transitions and portals. */
+  env?: 'default' | 'test';
+  children: ReactNode;
+}
+
+// Apollo and the notification container are not here: they come with the lazy ApiLayout route.
+export function AppProviders({ user, env, children }: AppProvidersProps) {
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme="light"
+      env={env}
+    >
+      <I18nProvider i18n={i18n}>
+        <SessionProvider user={user}>{children}</SessionProvider>
+      </I18nProvider>
+    </MantineProvider>
+  );
+}

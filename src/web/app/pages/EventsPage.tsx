@@ -1,0 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Title } from '@mantine/core';
+import { EventsFeed } from '../../features/events/components/EventsFeed';
+import { usePageTitle } from '../../lib/i18n/usePageTitle';
+import { PageContainer } from './PageContainer';
+
+export function EventsPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Events`);
+  return (
+    <PageContainer>
+      <Title order={1} mb="lg">
+        <Trans>Alle Events</Trans>
+      </Title>
+      <EventsFeed headingOrder={2} />
+    </PageContainer>
+  );
+}

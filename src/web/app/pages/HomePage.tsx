@@ -1,0 +1,80 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { mdiArrowRight } from '@mdi/js';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { EventsFeed } from '../../features/events/components/EventsFeed';
+import { useLocale } from '../../lib/i18n/useLocale';
+import { usePageTitle } from '../../lib/i18n/usePageTitle';
+import { Icon } from '../../lib/icons/Icon';
+import classes from './HomePage.module.css';
+import { PageContainer } from './PageContainer';
+import { RegistrationSteps } from './RegistrationSteps';
+
+export function HomePage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  usePageTitle(t`Startseite`);
+  return (
+    <PageContainer>
+      <Stack gap={48}>
+        <section className={classes.hero}>
+          <div className={classes.heroInner}>
+            <Title order={1} className={classes.heroTitle}>
+              <Trans>Willkommen bei der Taubenschau</Trans>
+            </Title>
+            <Text size="lg" className={classes.heroText}>
+              <Trans>
+                Die schönsten Tauben des Landes auf der Schau unseres Verbandes: Hier finden Sie alle Events,
+                die Käfigzuweisung und die Ergebnisse – und melden Ihre eigenen Tauben an.
+              </Trans>
+            </Text>
+            <Group gap="sm" mt="lg">
+              <Button component={Link} to={paths.events.href(locale)} size="md" variant="white">
+                <Trans>Alle Events</Trans>
+              </Button>
+              <Button
+                component={Link}
+                to={paths.results.href(locale)}
+                size="md"
+                variant="outline"
+                color="white"
+                className={classes.heroSecondary}
+              >
+                <Trans>Ergebnisse</Trans>
+              </Button>
+            </Group>
+          </div>
+        </section>
+
+        <section aria-labelledby="upcoming-events" className={classes.section}>
+          <Group justify="space-between" align="baseline" mb="md">
+            <Title order={2} id="upcoming-events">
+              <Trans>Kommende Events</Trans>
+            </Title>
+            <Anchor component={Link} to={paths.events.href(locale)} fw={600}>
+              <Group gap={4} component="span" wrap="nowrap">
+                <Trans>Alle Events ansehen</Trans>
+                <Icon path={mdiArrowRight} />
+              </Group>
+            </Anchor>
+          </Group>
+          <EventsFeed upcomingOnly limit={3} headingOrder={3} />
+        </section>
+
+        <section aria-labelledby="register-pigeons" className={classes.section}>
+          <Title order={2} id="register-pigeons" mb="xs">
+            <Trans>So melden Sie Ihre Tauben an</Trans>
+          </Title>
+          <Text mb="lg" maw={720}>
+            <Trans>
+              Jede Züchterin und jeder Züchter des Verbandes kann Tauben zu unseren Schauen anmelden. Die
+              Klasse Ihrer Taube berechnen wir aus ihren Flugergebnissen.
+            </Trans>
+          </Text>
+          <RegistrationSteps />
+        </section>
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,49 @@
+import { Trans } from '@lingui/react/macro';
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { registerServiceWorker, type ServiceWorkerHandle } from '../../lib/pwa/registerServiceWorker';
+
+/** Tells the user a new version is ready and lets them choose when to load it. */
+export function UpdatePrompt() {
+  const [waiting, setWaiting] = useState(false);
+  const handle = useRef<ServiceWorkerHandle | null>(null);
+
+  useEffect(() => {
+    handle.current = registerServiceWorker(() => setWaiting(true));
+  }, []);
+
+  if (!waiting) return null;
+  return (
+    <Paper
+      role="status"
+      aria-live="polite"
+      shadow="md"
+      radius="md"
+      p="md"
+      withBorder
+      style={{
+        position: 'fixed',
+        insetInline: 16,
+        bottom: 16,
+        zIndex: 2300,
+        maxWidth: 480,
+        marginInline: 'auto',
+      }}
+    >
+      <Text fw={600}>
+        <Trans>Eine neue Version ist verfügbar.</Trans>
+      </Text>
+      <Text size="sm">
+        <Trans>Laden Sie sie, sobald Sie mit Ihrer aktuellen Eingabe fertig sind.</Trans>
+      </Text>
+      <Group mt="sm" justify="flex-end">
+        <Button variant="default" onClick={() => setWaiting(false)}>
+          <Trans>Später</Trans>
+        </Button>
+        <Button onClick={() => handle.current?.applyUpdate()}>
+          <Trans>Jetzt aktualisieren</Trans>
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

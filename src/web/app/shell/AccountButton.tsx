@@ -1,0 +1,38 @@
+import { Trans } from '@lingui/react/macro';
+import { Button } from '@mantine/core';
+import { mdiAccountCircle, mdiLogin } from '@mdi/js';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { useLocale } from '../../lib/i18n/useLocale';
+import { Icon } from '../../lib/icons/Icon';
+import { useSession } from '../../lib/session/SessionContext';
+import { shownName } from '../../lib/session/session';
+
+/** SPEC §2: the shown name and /profile when logged in, the login label and /login otherwise. */
+export function AccountButton() {
+  const locale = useLocale();
+  const { user, loggedIn } = useSession();
+  if (loggedIn) {
+    return (
+      <Button
+        component={Link}
+        to={paths.profile.href(locale)}
+        variant="light"
+        leftSection={<Icon path={mdiAccountCircle} />}
+        maw={220}
+      >
+        {shownName(user)}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      component={Link}
+      to={paths.login.href(locale)}
+      leftSection={<Icon path={mdiLogin} />}
+      px={{ base: 'sm', sm: 'md' }}
+    >
+      <Trans>Anmelden</Trans>
+    </Button>
+  );
+}

@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react/macro';
+import { Box, Container, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { APP_NAME } from '../../config/association';
+import { paths } from '../../config/paths';
+import { useLocale } from '../../lib/i18n/useLocale';
+import { AccountButton } from './AccountButton';
+import { LanguageButton } from './LanguageButton';
+import { MenuDialog } from './MenuDialog';
+import { NavLinks } from './NavLinks';
+import classes from './Shell.module.css';
+
+export function Header() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.headerBar}>
+        <Link to={paths.home.href(locale)} className={classes.brand} aria-label={t`${APP_NAME} – Startseite`}>
+          <img src="/favicon.svg" alt="" width={36} height={36} />
+          <span>{APP_NAME}</span>
+        </Link>
+        <Box component="nav" aria-label={t`Hauptnavigation`} visibleFrom="md" className={classes.headerNav}>
+          <NavLinks />
+        </Box>
+        <Group gap="xs" wrap="nowrap" className={classes.headerActions}>
+          <Box visibleFrom="md">
+            <LanguageButton />
+          </Box>
+          <AccountButton />
+          <Box hiddenFrom="md">
+            <MenuDialog />
+          </Box>
+        </Group>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { useLingui } from '@lingui/react/macro';
+import { NavLink } from 'react-router';
+import { Icon } from '../../lib/icons/Icon';
+import classes from './Shell.module.css';
+import { useNavItems } from './useNavItems';
+
+interface NavLinksProps {
+  /** In the menu dialog: stacked, and links replace the dialog's history entry. */
+  vertical?: boolean;
+}
+
+export function NavLinks({ vertical = false }: NavLinksProps) {
+  const { i18n } = useLingui();
+  const items = useNavItems();
+  return (
+    <ul className={vertical ? classes.navListVertical : classes.navList}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <NavLink to={item.href} end={item.end} replace={vertical} className={classes.navLink}>
+            <Icon path={item.icon} />
+            <span>{i18n._(item.label)}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

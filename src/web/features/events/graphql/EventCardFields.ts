@@ -1,0 +1,18 @@
+import { graphql } from '../../../gql';
+
+/** What an event card shows. */
+export const EVENT_CARD_FIELDS = graphql(`
+  fragment EventCardFields on Event {
+    id
+    title
+    eventType
+    registrationDeadline
+    eventStart
+    status
+    location {
+      city
+      zipCode
+      country
+    }
+  }
+`);

@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { APP_NAME } from '../../config/association';
+
+/** Sets `document.title` to "<page> · Taubenschau" (just the app name when no page title). */
+export function usePageTitle(title?: string): void {
+  useEffect(() => {
+    document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;
+  }, [title]);
+}

@@ -1,0 +1,443 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients } from '../../src/api/db/schema.ts';
+import { linkIn, type MailCapture, startMailCapture } from '../support/mailCapture.ts';
+import {
+  createTestStorage,
+  errorCodes,
+  gql,
+  startTestServer,
+  type TestServer,
+  testDatabases,
+} from '../support/server.ts';
+
+const sha256 = (password: string) => createHash('sha256').update(password).digest('hex');
+
+const REGISTER = `mutation Register($email: String!, $firstName: String!, $lastName: String!, $pwdHash: String!, $language: Language!) {
+  registerClient(email: $email, firstName: $firstName, lastName: $lastName, pwdHash: $pwdHash, language: $language) {
+    client { id firstName lastName email } token
+  }
+}`;
+const VERIFY = `mutation Verify($code: String!) { verifyClient(verificationCode: $code) }`;
+const LOGIN = `query Login($email: String!, $password: String!) {
+  loginClient(email: $email, password: $password) {
+    client { id firstName lastName email role phoneNumber website emailPublic } token
+  }
+}`;
+const ME = `query Me { getClientByJWT { id firstName lastName email role phoneNumber website emailPublic } }`;
+const SAVE = `mutation Save($id: Int!, $email: String!, $firstName: String!, $lastName: String!, $website: String, $emailPublic: Boolean!, $phoneNumber: String) {
+  saveClient(id: $id, email: $email, firstName: $firstName, lastName: $lastName, website: $website, emailPublic: $emailPublic, phoneNumber: $phoneNumber) {
+    id firstName lastName email role phoneNumber website emailPublic
+  }
+}`;
+const REQUEST_RESET = `mutation RequestReset($email: String!, $language: Language!) { requestPasswordReset(email: $email, language: $language) { id } }`;
+const RESET = `mutation Reset($email: String!, $resetToken: String!, $newPassword: String!) {
+  resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) { id }
+}`;
+
+type LoginData = { loginClient: { client: { id: number; role: string; email: string }; token: string } };
+type RegisterData = { registerClient: { client: { id: number; email: string }; token: string } };
+
+describe.each(testDatabases())('accounts on %s', (database) => {
+  let server: TestServer;
+  let smtp: MailCapture;
+  let now = new Date('2026-06-01T12:00:00.000Z');
+
+  beforeAll(async () => {
+    smtp = await startMailCapture();
+    server = await startTestServer({
+      database,
+      now: () => now,
+      env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://tauben.example' },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
+
+  const register = (email: string, password = 'geheim123', language = 'de') =>
+    gql<RegisterData>(server.graphqlUrl, REGISTER, {
+      email,
+      firstName: 'Erika',
+      lastName: 'Muster',
+      pwdHash: sha256(password),
+      language,
+    });
+  const login = (email: string, password = 'geheim123') =>
+    gql<LoginData>(server.graphqlUrl, LOGIN, { email, password: sha256(password) });
+
+  async function registerAndVerify(email: string, password = 'geheim123') {
+    const since = smtp.mails.length;
+    const registered = await register(email, password);
+    expect(registered.errors).toEqual([]);
+    const code = linkIn(await smtp.next(email, since), 'https://tauben.example/verify?').searchParams.get(
+      'code',
+    )!;
+    expect((await gql(server.graphqlUrl, VERIFY, { code })).errors).toEqual([]);
+    const loggedIn = await login(email, password);
+    return { id: loggedIn.data!.loginClient.client.id, token: loggedIn.data!.loginClient.token };
+  }
+
+  it('registers, mails a German verification link, and refuses login until verified', async () => {
+    const since = smtp.mails.length;
+    const result = await register('Erika@Example.org');
+    expect(result.errors).toEqual([]);
+    expect(result.data!.registerClient.client).toMatchObject({
+      firstName: 'Erika',
+      lastName: 'Muster',
+      email: 'erika@example.org',
+    });
+    expect(result.data!.registerClient.token).toMatch(/^ey/);
+
+    const mail = await smtp.next('erika@example.org', since);
+    expect(mail.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
+    expect(mail.html).toContain('https://tauben.example/verify?code=');
+    const code = linkIn(mail, 'https://tauben.example/verify?').searchParams.get('code')!;
+    expect(code.length).toBeGreaterThanOrEqual(22);
+
+    expect(errorCodes(await login('erika@example.org'))).toEqual(['CLIENT_NOT_VERIFIED']);
+    // The registration token waits for the verification rather than logging an unverified user in.
+    expect(errorCodes(await gql(server.graphqlUrl, ME, {}, result.data!.registerClient.token))).toEqual([
+      'CLIENT_NOT_VERIFIED',
+    ]);
+
+    const verified = await gql<{ verifyClient: boolean }>(server.graphqlUrl, VERIFY, { code });
+    expect(verified.data?.verifyClient).toBe(true);
+    expect(errorCodes(await gql(server.graphqlUrl, VERIFY, { code }))).toEqual(['CLIENT_ALREADY_VERIFIED']);
+    expect(errorCodes(await gql(server.graphqlUrl, VERIFY, { code: 'nonsense' }))).toEqual([
+      'CLIENT_NOT_FOUND',
+    ]);
+
+    const loggedIn = await login('erika@example.org');
+    expect(loggedIn.data!.loginClient.client).toMatchObject({
+      email: 'erika@example.org',
+      role: 'BREEDER',
+      emailPublic: false,
+    });
+    const me = await gql<{ getClientByJWT: { email: string } }>(
+      server.graphqlUrl,
+      ME,
+      {},
+      loggedIn.data!.loginClient.token,
+    );
+    expect(me.data?.getClientByJWT.email).toBe('erika@example.org');
+    // Now verified, the token from the registration is a session as well.
+    const viaRegistrationToken = await gql(server.graphqlUrl, ME, {}, result.data!.registerClient.token);
+    expect(viaRegistrationToken.errors).toEqual([]);
+  });
+
+  it('mails the English link for an English registration', async () => {
+    const since = smtp.mails.length;
+    await register('john@example.org', 'secret123', 'en');
+    const mail = await smtp.next('john@example.org', since);
+    expect(mail.subject).toBe('Please confirm your e-mail address');
+    expect(linkIn(mail, 'https://tauben.example/en/verify?').searchParams.get('code')).toBeTruthy();
+  });
+
+  it('stores an argon2id hash, never the value the browser sent', async () => {
+    await registerAndVerify('hash@example.org', 'pw-for-hash');
+    const [row] = await server.database.db
+      .select()
+      .from(clients)
+      .where(eq(clients.email, 'hash@example.org'));
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row.passwordHash).not.toContain(sha256('pw-for-hash'));
+    expect(row.verificationCodeHash).not.toBeNull();
+  });
+
+  it('refuses a second account for the same e-mail in any case, writing nothing', async () => {
+    await register('twice@example.org');
+    const before = await server.database.db.select().from(clients);
+    const again = await register('TWICE@example.org');
+    expect(errorCodes(again)).toEqual(['CLIENT_ALREADY_EXISTS']);
+    expect(again.errors[0].extensions?.field).toBe('email');
+    expect(await server.database.db.select().from(clients)).toHaveLength(before.length);
+  });
+
+  it('names the field of bad registration input', async () => {
+    const badEmail = await register('not-an-email');
+    expect(errorCodes(badEmail)).toEqual(['VALIDATION_FAILED']);
+    expect(badEmail.errors[0].extensions?.field).toBe('email');
+    const plain = await gql(server.graphqlUrl, REGISTER, {
+      email: 'plain@example.org',
+      firstName: 'A',
+      lastName: 'B',
+      pwdHash: 'hunter2',
+      language: 'de',
+    });
+    expect(plain.errors[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'pwdHash' });
+    const empty = await gql(server.graphqlUrl, REGISTER, {
+      email: 'empty@example.org',
+      firstName: 'A',
+      lastName: 'B',
+      pwdHash: '',
+      language: 'de',
+    });
+    expect(errorCodes(empty)).toEqual(['NO_PASSWORD']);
+    const noName = await gql(server.graphqlUrl, REGISTER, {
+      email: 'noname@example.org',
+      firstName: ' ',
+      lastName: 'B',
+      pwdHash: sha256('x'),
+      language: 'de',
+    });
+    expect(noName.errors[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'firstName' });
+  });
+
+  it('answers each kind of failed login with its code', async () => {
+    await registerAndVerify('login@example.org');
+    expect(errorCodes(await login('login@example.org', 'wrong'))).toEqual(['LOGIN_FAILED']);
+    expect(errorCodes(await login('nobody@example.org'))).toEqual(['LOGIN_FAILED']);
+    expect(errorCodes(await gql(server.graphqlUrl, LOGIN, { email: '', password: sha256('x') }))).toEqual([
+      'MISSING_CREDENTIALS',
+    ]);
+    expect(
+      errorCodes(await gql(server.graphqlUrl, LOGIN, { email: 'login@example.org', password: '' })),
+    ).toEqual(['NO_PASSWORD']);
+    expect((await login(' LOGIN@example.org ')).data?.loginClient.client.email).toBe('login@example.org');
+  });
+
+  it('saves the own profile and nobody else’s', async () => {
+    const me = await registerAndVerify('profile@example.org');
+    const other = await registerAndVerify('other@example.org');
+    const fields = {
+      email: 'profile@example.org',
+      firstName: 'Paula',
+      lastName: 'Profil',
+      website: 'tauben-profil.de',
+      emailPublic: true,
+      phoneNumber: '+49 30 123456',
+    };
+    const saved = await gql<{ saveClient: Record<string, unknown> }>(
+      server.graphqlUrl,
+      SAVE,
+      { id: me.id, ...fields },
+      me.token,
+    );
+    expect(saved.data?.saveClient).toMatchObject({
+      firstName: 'Paula',
+      website: 'https://tauben-profil.de/',
+      emailPublic: true,
+      phoneNumber: '+49 30 123456',
+      role: 'BREEDER',
+    });
+
+    expect(errorCodes(await gql(server.graphqlUrl, SAVE, { id: other.id, ...fields }, me.token))).toEqual([
+      'NOT_AUTHORIZED',
+    ]);
+    expect(errorCodes(await gql(server.graphqlUrl, SAVE, { id: me.id, ...fields }))).toEqual([
+      'NOT_AUTHORIZED',
+    ]);
+    const taken = await gql(
+      server.graphqlUrl,
+      SAVE,
+      { id: me.id, ...fields, email: 'other@example.org' },
+      me.token,
+    );
+    expect(errorCodes(taken)).toEqual(['CLIENT_ALREADY_EXISTS']);
+    const badSite = await gql(
+      server.graphqlUrl,
+      SAVE,
+      { id: me.id, ...fields, website: 'not a site' },
+      me.token,
+    );
+    expect(badSite.errors[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'website' });
+    const badPhone = await gql(
+      server.graphqlUrl,
+      SAVE,
+      { id: me.id, ...fields, phoneNumber: 'call me' },
+      me.token,
+    );
+    expect(badPhone.errors[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'phoneNumber' });
+    // Nothing of the refused saves was written.
+    const current = await gql<{ getClientByJWT: Record<string, unknown> }>(
+      server.graphqlUrl,
+      ME,
+      {},
+      me.token,
+    );
+    expect(current.data?.getClientByJWT).toMatchObject({
+      email: 'profile@example.org',
+      website: 'https://tauben-profil.de/',
+    });
+  });
+
+  it('resets a password from the mailed link, ending every earlier session', async () => {
+    const before = await registerAndVerify('reset@example.org', 'old-password');
+    expect(
+      errorCodes(await gql(server.graphqlUrl, REQUEST_RESET, { email: 'ghost@example.org', language: 'de' })),
+    ).toEqual(['CLIENT_NOT_FOUND']);
+
+    const since = smtp.mails.length;
+    const requested = await gql<{ requestPasswordReset: { id: number } }>(server.graphqlUrl, REQUEST_RESET, {
+      email: 'reset@example.org',
+      language: 'en',
+    });
+    expect(requested.data?.requestPasswordReset.id).toBe(before.id);
+    const mail = await smtp.next('reset@example.org', since);
+    expect(mail.subject).toBe('Reset your password');
+    const link = linkIn(mail, 'https://tauben.example/en/resetPassword?');
+    expect(link.searchParams.get('email')).toBe('reset@example.org');
+    const resetToken = link.searchParams.get('token')!;
+
+    const wrong = await gql(server.graphqlUrl, RESET, {
+      email: 'reset@example.org',
+      resetToken: 'guess',
+      newPassword: sha256('new-password'),
+    });
+    expect(errorCodes(wrong)).toEqual(['RESET_TOKEN_INVALID']);
+    const done = await gql<{ resetPassword: { id: number } }>(server.graphqlUrl, RESET, {
+      email: 'reset@example.org',
+      resetToken,
+      newPassword: sha256('new-password'),
+    });
+    expect(done.data?.resetPassword.id).toBe(before.id);
+
+    expect(errorCodes(await gql(server.graphqlUrl, ME, {}, before.token))).toEqual(['UNAUTHENTICATED']);
+    expect(errorCodes(await login('reset@example.org', 'old-password'))).toEqual(['LOGIN_FAILED']);
+    expect((await login('reset@example.org', 'new-password')).errors).toEqual([]);
+    const reused = await gql(server.graphqlUrl, RESET, {
+      email: 'reset@example.org',
+      resetToken,
+      newPassword: sha256('third'),
+    });
+    expect(errorCodes(reused)).toEqual(['RESET_TOKEN_INVALID']);
+  });
+
+  it('lets a reset link expire after one hour', async () => {
+    await registerAndVerify('late@example.org');
+    const since = smtp.mails.length;
+    await gql(server.graphqlUrl, REQUEST_RESET, { email: 'late@example.org', language: 'de' });
+    const resetToken = linkIn(
+      await smtp.next('late@example.org', since),
+      'https://tauben.example/resetPassword?',
+    ).searchParams.get('token')!;
+    const start = now;
+    now = new Date(start.getTime() + 61 * 60 * 1000);
+    try {
+      const late = await gql(server.graphqlUrl, RESET, {
+        email: 'late@example.org',
+        resetToken,
+        newPassword: sha256('too-late'),
+      });
+      expect(errorCodes(late)).toEqual(['RESET_TOKEN_INVALID']);
+    } finally {
+      now = start;
+    }
+  });
+
+  it('never logs a password, hash, token or code', async () => {
+    const since = smtp.mails.length;
+    const registered = await register('secret-log@example.org', 'log-password');
+    const code = linkIn(
+      await smtp.next('secret-log@example.org', since),
+      'https://tauben.example/verify?',
+    ).searchParams.get('code')!;
+    await gql(server.graphqlUrl, VERIFY, { code });
+    const loggedIn = await login('secret-log@example.org', 'log-password');
+    const logs = JSON.stringify(server.logs);
+    for (const secret of [
+      sha256('log-password'),
+      code,
+      registered.data!.registerClient.token,
+      loggedIn.data!.loginClient.token,
+    ]) {
+      expect(logs).not.toContain(secret);
+    }
+  });
+});
+
+describe('abuse limits', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  it('stops guessing passwords for one e-mail after ten tries', async () => {
+    const attempt = () =>
+      gql(server.graphqlUrl, LOGIN, { email: 'target@example.org', password: sha256('guess') });
+    for (let i = 0; i < 10; i++) expect(errorCodes(await attempt())).toEqual(['LOGIN_FAILED']);
+    expect(errorCodes(await attempt())).toEqual(['RATE_LIMITED']);
+    // Another address from the same place is still fine.
+    expect(
+      errorCodes(await gql(server.graphqlUrl, LOGIN, { email: 'else@example.org', password: sha256('x') })),
+    ).toEqual(['LOGIN_FAILED']);
+  });
+
+  it('limits reset mails per e-mail', async () => {
+    const ask = () => gql(server.graphqlUrl, REQUEST_RESET, { email: 'flood@example.org', language: 'de' });
+    for (let i = 0; i < 5; i++) expect(errorCodes(await ask())).toEqual(['CLIENT_NOT_FOUND']);
+    expect(errorCodes(await ask())).toEqual(['RATE_LIMITED']);
+  });
+});
+
+describe('superadmin from the environment', () => {
+  it('creates a verified superadmin from ADMIN_EMAIL and ADMIN_PASSWORD, and updates it on restart', async () => {
+    const storage = await createTestStorage();
+    try {
+      const env = { ADMIN_EMAIL: 'chef@example.org', ADMIN_PASSWORD: 'first-password' };
+      const first = await startTestServer({ storage, env });
+      const loggedIn = await gql<LoginData>(first.graphqlUrl, LOGIN, {
+        email: 'chef@example.org',
+        password: sha256('first-password'),
+      });
+      expect(loggedIn.data?.loginClient.client.role).toBe('SUPERADMIN');
+      expect(JSON.stringify(first.logs)).not.toContain('first-password');
+      await first.close();
+
+      const second = await startTestServer({ storage, env: { ...env, ADMIN_PASSWORD: 'second-password' } });
+      try {
+        const old = await gql(second.graphqlUrl, LOGIN, {
+          email: 'chef@example.org',
+          password: sha256('first-password'),
+        });
+        expect(errorCodes(old)).toEqual(['LOGIN_FAILED']);
+        // The session opened with the old password ends with it.
+        expect(errorCodes(await gql(second.graphqlUrl, ME, {}, loggedIn.data!.loginClient.token))).toEqual([
+          'UNAUTHENTICATED',
+        ]);
+        const fresh = await gql<LoginData>(second.graphqlUrl, LOGIN, {
+          email: 'chef@example.org',
+          password: sha256('second-password'),
+        });
+        expect(fresh.data?.loginClient.client.role).toBe('SUPERADMIN');
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await storage.dispose();
+    }
+  });
+});
+
+describe('mail without SMTP_URL', () => {
+  it('writes the mail as an .eml file under DATA_DIR/mail and logs where, not what', async () => {
+    const server = await startTestServer();
+    try {
+      await gql(server.graphqlUrl, REGISTER, {
+        email: 'offline@example.org',
+        firstName: 'O',
+        lastName: 'F',
+        pwdHash: sha256('pw'),
+        language: 'de',
+      });
+      const dir = join(server.config.dataDir, 'mail');
+      const files = await readdir(dir);
+      expect(files).toHaveLength(1);
+      const eml = await readFile(join(dir, files[0]), 'utf8');
+      expect(eml).toMatch(/^To: offline@example\.org$/m);
+      const code = eml.match(/verify\?code=([\w-]+)/)?.[1];
+      expect(code).toBeTruthy();
+      const line = server.logs.find((l) => l.msg.startsWith('mail written'));
+      expect(line).toMatchObject({ to: 'offline@example.org', file: join(dir, files[0]) });
+      expect(JSON.stringify(server.logs)).not.toContain(code!);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, type Env, loadConfig } from '../../src/api/config.ts';
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'taubenschau-config-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const load = (env: Env) => loadConfig({ DATA_DIR: dataDir, ...env });
+
+/** The error a bad environment gives: it must be a ConfigError with a one-line message. */
+function configErrorOf(env: Env): string {
+  try {
+    load(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).not.toContain('\n');
+    return message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('configuration', () => {
+  it('uses the documented defaults', () => {
+    const config = load({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      dataDir,
+      databaseUrl: null,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: null,
+      admin: null,
+      seedDemo: null,
+      logLevel: 'info',
+    });
+  });
+
+  it('generates a JWT secret once, keeps it private in DATA_DIR and reuses it', () => {
+    const first = load({}).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+    expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o077).toBe(0);
+    expect(load({}).jwtSecret).toBe(first);
+  });
+
+  it('takes explicit values', () => {
+    const config = load({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u:p@db:5432/show',
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://tauben.example.org/',
+      SMTP_URL: 'smtps://mail:secret@smtp.example.org:465',
+      ADMIN_EMAIL: 'Admin@Example.org',
+      ADMIN_PASSWORD: 'long enough',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u:p@db:5432/show',
+      jwtSecret: 'x'.repeat(40),
+      publicUrl: 'https://tauben.example.org',
+      admin: { email: 'admin@example.org', password: 'long enough' },
+      seedDemo: true,
+      logLevel: 'warn',
+    });
+  });
+
+  it('reads SEED_DEMO as 0/1/true/false and treats empty variables as unset', () => {
+    expect(load({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(load({ SEED_DEMO: 'FALSE' }).seedDemo).toBe(false);
+    expect(load({ SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(load({ PORT: '', SEED_DEMO: '' })).toMatchObject({ port: 3000, seedDemo: null });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be an integer between 0 and 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT must be an integer between 0 and 65535 (got "70000")'],
+    [{ PORT: '3.5' }, 'PORT must be an integer'],
+    [{ HOST: 'http://x' }, 'HOST must be a host name or IP address'],
+    [{ DATABASE_URL: 'mysql://db/show' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long (got 5)'],
+    [{ PUBLIC_URL: 'ftp://example.org' }, 'PUBLIC_URL must be a http:// or https:// URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be a smtp:// or smtps:// URL'],
+    [{ ADMIN_EMAIL: 'a@b.de' }, 'ADMIN_PASSWORD must be set when ADMIN_EMAIL is set'],
+    [{ ADMIN_PASSWORD: 'password1' }, 'ADMIN_EMAIL must be set when ADMIN_PASSWORD is set'],
+    [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'password1' }, 'ADMIN_EMAIL must be a valid e-mail address'],
+    [{ ADMIN_EMAIL: 'a@b.de', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be one of 0, 1, true, false (got "maybe")'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of debug, info, warn, error, silent'],
+  ])('rejects %o with one line naming the variable', (env, expected) => {
+    expect(configErrorOf(env)).toContain(expected);
+  });
+
+  it('rejects a DATA_DIR that cannot be a directory', () => {
+    const file = join(dataDir, 'a-file');
+    writeFileSync(file, '');
+    expect(configErrorOf({ DATA_DIR: join(file, 'sub') })).toMatch(/^DATA_DIR must be a writable directory/);
+  });
+
+  it('never echoes secrets or URL credentials in its messages', () => {
+    expect(configErrorOf({ JWT_SECRET: 'hunter2' })).not.toContain('hunter2');
+    expect(configErrorOf({ ADMIN_EMAIL: 'a@b.de', ADMIN_PASSWORD: 'hunter2' })).not.toContain('hunter2');
+    expect(configErrorOf({ SMTP_URL: 'http://user:hunter2@mail' })).not.toContain('hunter2');
+  });
+});

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/api/auth/bootstrapAccounts.ts';
+import { createEvent } from '../../src/api/schema/events/eventsService.ts';
+import {
+  createTestStorage,
+  gql,
+  startTestServer,
+  type TestServer,
+  type TestStorage,
+  testDatabases,
+} from '../support/server.ts';
+
+const TITLES = '{ events { title status } }';
+type EventsData = { events: { title: string; status: string }[] };
+
+describe.each(testDatabases())('database on %s', (database) => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  const storage = async (fresh = false) => {
+    const s = await createTestStorage(database, { fresh });
+    cleanups.push(() => s.dispose());
+    return s;
+  };
+  const start = async (s: TestStorage, env: Record<string, string | undefined> = {}) => {
+    const server: TestServer = await startTestServer({ storage: s, env });
+    cleanups.push(() => server.close());
+    return server;
+  };
+  const eventsOf = async (server: TestServer) =>
+    (await gql<EventsData>(server.graphqlUrl, TITLES)).data?.events;
+
+  it('keeps data across a restart on the same storage', async () => {
+    const s = await storage();
+    const first = await start(s);
+    await createEvent(first.database.db, {
+      title: 'Herbstschau Kassel',
+      eventType: 'Regionalschau',
+      registrationDeadline: new Date('2030-10-01T00:00:00Z'),
+      eventStart: new Date('2030-10-15T08:00:00Z'),
+      location: {
+        country: 'DE',
+        city: 'Kassel',
+        street: 'Damaschkestraße',
+        houseNumber: '55',
+        zipCode: '34121',
+      },
+    });
+    await first.close();
+
+    const second = await start(s);
+    expect(await eventsOf(second)).toEqual([{ title: 'Herbstschau Kassel', status: 'DRAFT' }]);
+  });
+
+  it('seeds the demo events once, in every state, and never again on restart', async () => {
+    const s = await storage();
+    const first = await start(s, { SEED_DEMO: '1' });
+    const seeded = await eventsOf(first);
+    expect(seeded?.map((e) => e.status).sort()).toEqual(['CLOSED', 'ENDED', 'OPEN', 'STARTED']);
+    expect(first.logs.some((l) => l.msg.startsWith('demo data seeded'))).toBe(true);
+    // One verified account per role, with the password the start printed.
+    for (const account of DEMO_ACCOUNTS) {
+      const password = createHash('sha256').update(DEMO_PASSWORD).digest('hex');
+      const login = await gql<{ loginClient: { client: { role: string } } }>(
+        first.graphqlUrl,
+        'query ($email: String!, $password: String!) { loginClient(email: $email, password: $password) { client { role } } }',
+        { email: account.email, password },
+      );
+      expect(login.data?.loginClient.client.role).toBe(account.role);
+    }
+    await first.close();
+
+    const second = await start(s, { SEED_DEMO: '1' });
+    expect(await eventsOf(second)).toEqual(seeded);
+    expect(second.logs.some((l) => l.msg.startsWith('demo data seeded'))).toBe(false);
+  });
+
+  it('seeds nothing with SEED_DEMO=0', async () => {
+    const server = await start(await storage(), { SEED_DEMO: '0' });
+    expect(await eventsOf(server)).toEqual([]);
+  });
+
+  it(`seeds by default ${database === 'pglite' ? 'only into a new embedded database' : 'never on PostgreSQL'}`, async () => {
+    const server = await start(await storage(true), { SEED_DEMO: undefined });
+    expect(await eventsOf(server)).toHaveLength(database === 'pglite' ? 4 : 0);
+  });
+});

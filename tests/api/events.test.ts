@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertEvent } from '../../src/api/db/events.ts';
+import type { AppError } from '../../src/api/errors.ts';
+import { createEvent, type NewEvent } from '../../src/api/schema/events/eventsService.ts';
+import { gql, startTestServer, type TestServer, testDatabases } from '../support/server.ts';
+
+const NOW = new Date('2026-06-01T12:00:00.000Z');
+const DAY = 24 * 60 * 60 * 1000;
+
+function showAt(title: string, startInDays: number, extra: Partial<NewEvent> = {}): NewEvent {
+  const eventStart = new Date(NOW.getTime() + startInDays * DAY);
+  return {
+    title,
+    eventType: 'Regionalschau',
+    registrationDeadline: new Date(eventStart.getTime() - 7 * DAY),
+    eventStart,
+    status: 'OPEN',
+    location: { country: 'DE', city: 'Leipzig', street: 'Messe-Allee', houseNumber: '1', zipCode: '04356' },
+    ...extra,
+  };
+}
+
+const EVENTS = `query Events($upcomingOnly: Boolean, $limit: Int) {
+  events(upcomingOnly: $upcomingOnly, limit: $limit) { title }
+}`;
+type EventsData = { events: { title: string }[] };
+const titles = (data: EventsData | null) => data?.events.map((e) => e.title);
+
+describe.each(testDatabases())('events query on %s', (database) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ database, now: () => NOW });
+    const { db } = server.database;
+    await createEvent(db, showAt('Past, long ago', -40, { status: 'ENDED' }));
+    await createEvent(db, showAt('Later', 20));
+    await createEvent(db, showAt('Starts right now', 0, { status: 'STARTED' }));
+    await createEvent(db, showAt('Past, recent', -10, { status: 'ENDED' }));
+    await createEvent(db, showAt('Soon', 5, { description: 'Mit Jungtierklasse' }));
+  });
+  afterAll(() => server?.close());
+
+  it('lists upcoming events soonest first, then past events most recent first', async () => {
+    const result = await gql<EventsData>(server.graphqlUrl, EVENTS);
+    expect(result.errors).toEqual([]);
+    expect(titles(result.data)).toEqual([
+      'Starts right now',
+      'Soon',
+      'Later',
+      'Past, recent',
+      'Past, long ago',
+    ]);
+  });
+
+  it('keeps only events starting now or later with upcomingOnly', async () => {
+    const result = await gql<EventsData>(server.graphqlUrl, EVENTS, { upcomingOnly: true });
+    expect(titles(result.data)).toEqual(['Starts right now', 'Soon', 'Later']);
+  });
+
+  it('caps the list with limit', async () => {
+    const result = await gql<EventsData>(server.graphqlUrl, EVENTS, { limit: 2 });
+    expect(titles(result.data)).toEqual(['Starts right now', 'Soon']);
+  });
+
+  it.each([0, -1, 101])('answers VALIDATION_FAILED on field limit for limit %i', async (limit) => {
+    const result = await gql(server.graphqlUrl, EVENTS, { limit });
+    expect(result.status).toBe(200);
+    expect(result.data).toBeNull();
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatchObject({
+      path: ['events'],
+      extensions: { code: 'VALIDATION_FAILED', field: 'limit' },
+    });
+  });
+
+  it('returns every field of the contract with ISO dates', async () => {
+    const result = await gql<{ events: Record<string, unknown>[] }>(
+      server.graphqlUrl,
+      `{ events(limit: 2) { id title eventType description registrationDeadline eventStart status
+          location { country city street houseNumber zipCode } } }`,
+    );
+    expect(result.data?.events[1]).toEqual({
+      id: expect.stringMatching(/^\d+$/),
+      title: 'Soon',
+      eventType: 'Regionalschau',
+      description: 'Mit Jungtierklasse',
+      registrationDeadline: '2026-05-30T12:00:00.000Z',
+      eventStart: '2026-06-06T12:00:00.000Z',
+      status: 'OPEN',
+      location: { country: 'DE', city: 'Leipzig', street: 'Messe-Allee', houseNumber: '1', zipCode: '04356' },
+    });
+  });
+
+  it('refuses an event that starts before its registration deadline, in the service and the database', async () => {
+    const early = showAt('Too early', 10, { registrationDeadline: new Date(NOW.getTime() + 11 * DAY) });
+    await expect(createEvent(server.database.db, early)).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      extensions: { field: 'eventStart' },
+    } satisfies Partial<AppError>);
+    await expect(
+      insertEvent(server.database.db, {
+        ...early.location,
+        title: early.title,
+        eventType: early.eventType,
+        registrationDeadline: early.registrationDeadline,
+        eventStart: early.eventStart,
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('answers a malformed query with an error, not a crash', async () => {
+    const result = await gql(server.graphqlUrl, '{ events { nope } }');
+    expect(result.status).toBe(400);
+    expect(result.errors[0].message).toContain('nope');
+  });
+});

@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestStorage, gql, type TestStorage } from '../support/server.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const MAIN = join(ROOT, 'src/api/main.ts');
+
+interface Run {
+  child: ChildProcess;
+  lines: Record<string, unknown>[];
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+/** The real entry point in its own process, as `npm start` runs it. */
+function runMain(env: Record<string, string>): Run {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', SEED_DEMO: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: Record<string, unknown>[] = [];
+  let stderr = '';
+  let buffered = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const complete = buffered.split('\n');
+    buffered = complete.pop() ?? '';
+    for (const line of complete) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, lines, stderr: () => stderr, exited };
+}
+
+async function waitFor<T>(find: () => T | undefined, timeoutMs = 20_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('the server process', () => {
+  const storages: TestStorage[] = [];
+  const runs: Run[] = [];
+  const dataDir = async () => {
+    const storage = await createTestStorage('pglite');
+    storages.push(storage);
+    return storage.dataDir;
+  };
+  afterEach(async () => {
+    for (const run of runs.splice(0)) if (run.child.exitCode === null) run.child.kill('SIGKILL');
+    for (const storage of storages.splice(0)) await storage.dispose();
+  });
+
+  it('serves, then exits 0 on SIGTERM after a graceful shutdown', async () => {
+    const run = runMain({ DATA_DIR: await dataDir() });
+    runs.push(run);
+    const listening = await waitFor(() => run.lines.find((l) => l.msg === 'listening'));
+    const url = String(listening.url);
+    expect((await gql(`${url}/graphql`, '{ health }')).data).toEqual({ health: true });
+
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    expect(run.lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['shutting down', 'stopped']));
+    expect(run.stderr()).toBe('');
+  });
+
+  it('stops at once with one line naming a bad variable', async () => {
+    const run = runMain({ DATA_DIR: await dataDir(), PORT: 'abc' });
+    runs.push(run);
+    expect(await run.exited).toBe(1);
+    expect(run.stderr()).toBe(
+      'Configuration error: PORT must be an integer between 0 and 65535 (got "abc")\n',
+    );
+  });
+});

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertVerifiedAccount } from '../../src/api/auth/bootstrapAccounts.ts';
+import { ROLES, type Role } from '../../src/shared/roles.ts';
+import { errorCodes, gql, startTestServer, type TestServer, testDatabases } from '../support/server.ts';
+
+const sha256 = (password: string) => createHash('sha256').update(password).digest('hex');
+const LOGIN = `query Login($email: String!, $password: String!) { loginClient(email: $email, password: $password) { client { id role } token } }`;
+const CLIENTS = `query Clients($search: String) { clients(search: $search) { id email role } }`;
+const SET_ROLE = `mutation SetRole($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id role } }`;
+const ME = `query { getClientByJWT { role } }`;
+
+type Session = { id: number; token: string };
+
+describe.each(testDatabases())('role management on %s', (database) => {
+  let server: TestServer;
+  const session = {} as Record<Role, Session>;
+  const extra = {} as Record<'target' | 'admin2' | 'super2', Session>;
+
+  async function account(email: string, role: Role): Promise<Session> {
+    await upsertVerifiedAccount(
+      server.database.db,
+      { email, password: 'pw', role, firstName: role, lastName: 'Test' },
+      new Date(),
+    );
+    const result = await gql<{ loginClient: { client: { id: number }; token: string } }>(
+      server.graphqlUrl,
+      LOGIN,
+      { email, password: sha256('pw') },
+    );
+    return { id: result.data!.loginClient.client.id, token: result.data!.loginClient.token };
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+    for (const role of ROLES) session[role] = await account(`${role.toLowerCase()}@example.org`, role);
+    extra.target = await account('target@example.org', 'BREEDER');
+    extra.admin2 = await account('admin2@example.org', 'ADMIN');
+    extra.super2 = await account('super2@example.org', 'SUPERADMIN');
+  });
+  afterAll(() => server?.close());
+
+  const setRole = (as: Session | null, id: number, role: Role) =>
+    gql(server.graphqlUrl, SET_ROLE, { id, role }, as?.token);
+
+  it('lists accounts for admins and superadmins only', async () => {
+    expect(errorCodes(await gql(server.graphqlUrl, CLIENTS, {}))).toEqual(['NOT_AUTHORIZED']);
+    for (const role of ['BREEDER', 'JUDGE'] as const) {
+      expect(errorCodes(await gql(server.graphqlUrl, CLIENTS, {}, session[role].token))).toEqual([
+        'NOT_AUTHORIZED',
+      ]);
+    }
+    for (const role of ['ADMIN', 'SUPERADMIN'] as const) {
+      const found = await gql<{ clients: { email: string }[] }>(
+        server.graphqlUrl,
+        CLIENTS,
+        { search: 'TARG' },
+        session[role].token,
+      );
+      expect(found.data?.clients.map((c) => c.email)).toEqual(['target@example.org']);
+    }
+    const byName = await gql<{ clients: { email: string }[] }>(
+      server.graphqlUrl,
+      CLIENTS,
+      { search: 'judge test' },
+      session.ADMIN.token,
+    );
+    expect(byName.data?.clients.map((c) => c.email)).toEqual(['judge@example.org']);
+  });
+
+  it('refuses role changes below admin rank', async () => {
+    expect(errorCodes(await setRole(null, extra.target.id, 'JUDGE'))).toEqual(['NOT_AUTHORIZED']);
+    expect(errorCodes(await setRole(session.BREEDER, extra.target.id, 'JUDGE'))).toEqual(['NOT_AUTHORIZED']);
+    expect(errorCodes(await setRole(session.JUDGE, extra.target.id, 'JUDGE'))).toEqual(['NOT_AUTHORIZED']);
+  });
+
+  it('lets an admin make a breeder a judge, and the judge sees it at the next request', async () => {
+    const changed = await setRole(session.ADMIN, extra.target.id, 'JUDGE');
+    expect(changed.data).toEqual({ setClientRole: { id: extra.target.id, role: 'JUDGE' } });
+    const me = await gql<{ getClientByJWT: { role: Role } }>(server.graphqlUrl, ME, {}, extra.target.token);
+    expect(me.data?.getClientByJWT.role).toBe('JUDGE');
+  });
+
+  it('keeps admin roles in the hands of superadmins', async () => {
+    expect(errorCodes(await setRole(session.ADMIN, extra.target.id, 'ADMIN'))).toEqual(['NOT_AUTHORIZED']);
+    expect(errorCodes(await setRole(session.ADMIN, extra.admin2.id, 'BREEDER'))).toEqual(['NOT_AUTHORIZED']);
+    expect((await setRole(session.SUPERADMIN, extra.target.id, 'ADMIN')).errors).toEqual([]);
+    expect((await setRole(session.SUPERADMIN, extra.target.id, 'BREEDER')).errors).toEqual([]);
+  });
+
+  it('lets nobody change their own role, and never demotes the last superadmin', async () => {
+    expect(errorCodes(await setRole(session.ADMIN, session.ADMIN.id, 'SUPERADMIN'))).toEqual([
+      'NOT_AUTHORIZED',
+    ]);
+    expect(errorCodes(await setRole(session.SUPERADMIN, session.SUPERADMIN.id, 'ADMIN'))).toEqual([
+      'NOT_AUTHORIZED',
+    ]);
+    // With two superadmins one may demote the other; the one left stays.
+    expect((await setRole(session.SUPERADMIN, extra.super2.id, 'ADMIN')).errors).toEqual([]);
+    expect(errorCodes(await setRole(extra.super2, session.SUPERADMIN.id, 'ADMIN'))).toEqual([
+      'NOT_AUTHORIZED',
+    ]);
+  });
+
+  it('answers an unknown account with CLIENT_NOT_FOUND', async () => {
+    expect(errorCodes(await setRole(session.SUPERADMIN, 999_999, 'JUDGE'))).toEqual(['CLIENT_NOT_FOUND']);
+  });
+});

@@ -1,0 +1,117 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { CONTENT_SECURITY_POLICY } from '../../src/api/http/securityHeaders.ts';
+import { rawRequest } from '../support/apiHttp.ts';
+import { gql, startTestServer, type TestServer } from '../support/server.ts';
+
+const INTROSPECTION = JSON.stringify({
+  query: '{ __schema { types { name description fields { name } } } }',
+});
+
+function postGraphql(server: TestServer, body: string, headers: Record<string, string> = {}) {
+  return fetch(server.graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+}
+
+describe('HTTP server', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  it('puts the security headers on GraphQL responses', async () => {
+    const result = await gql(server.graphqlUrl, '{ health }');
+    expect(result.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(result.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(result.headers.get('x-frame-options')).toBe('DENY');
+    expect(result.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('compresses GraphQL answers over 1 KB with %s', async (encoding, decompress) => {
+    const res = await rawRequest(server.url, '/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': encoding },
+      body: INTROSPECTION,
+    });
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    const json = JSON.parse(decompress(res.body).toString()) as { data: { __schema: { types: unknown[] } } };
+    expect(json.data.__schema.types.length).toBeGreaterThan(5);
+  });
+
+  it('leaves small GraphQL answers uncompressed', async () => {
+    const res = await postGraphql(server, JSON.stringify({ query: '{ health }' }), {
+      'accept-encoding': 'br',
+    });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.json()).toEqual({ data: { health: true } });
+  });
+
+  it('answers the readiness probe at /health for load balancers and containers', async () => {
+    expect((await fetch(`${server.url}/health`)).status).toBe(200);
+  });
+
+  it('answers GraphQL over GET too (cacheable queries, no mutations)', async () => {
+    const res = await fetch(`${server.graphqlUrl}?query=${encodeURIComponent('{ health }')}`, {
+      headers: { accept: 'application/graphql-response+json' },
+    });
+    expect(await res.json()).toEqual({ data: { health: true } });
+  });
+});
+
+describe('graceful close', () => {
+  it('says going away to WebSocket clients, lets idle connections go and stops accepting', async () => {
+    const server = await startTestServer();
+    const closeCodes: number[] = [];
+    const client = createClient({
+      url: server.wsUrl,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      on: { closed: (event) => closeCodes.push((event as { code: number }).code) },
+    });
+    const stream = client.iterate({ query: 'subscription { serverTime }' });
+    await stream.next();
+    await gql(server.graphqlUrl, '{ health }'); // leaves an idle keep-alive connection behind
+
+    const started = Date.now();
+    await server.close();
+    expect(Date.now() - started).toBeLessThan(2000);
+    // graphql-ws clients see 1001 as a close to retry after, not as a completed stream.
+    await expect(stream.next()).rejects.toMatchObject({ code: 1001 });
+    expect(closeCodes).toEqual([1001]);
+    await expect(fetch(server.graphqlUrl)).rejects.toThrow();
+    await client.dispose();
+  });
+
+  it('cuts requests still open after the drain timeout', async () => {
+    const server = await startTestServer({ drainTimeoutMs: 300 });
+    // An HTTP subscription (server-sent events) never finishes on its own.
+    const res = await fetch(
+      `${server.graphqlUrl}?query=${encodeURIComponent('subscription { serverTime }')}`,
+      {
+        headers: { accept: 'text/event-stream' },
+      },
+    );
+    const reader = res.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain('serverTime');
+
+    const started = Date.now();
+    await server.close();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(Date.now() - started).toBeLessThan(2000);
+    await expect(drain(reader)).rejects.toThrow();
+  });
+});
+
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  for (;;) if ((await reader.read()).done) return;
+}

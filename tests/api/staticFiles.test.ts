@@ -1,0 +1,180 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../../src/api/http/securityHeaders.ts';
+import { rawRequest } from '../support/apiHttp.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+const INDEX_HTML = `<!doctype html><html lang="de"><head><title>Taubenschau</title></head><body>${'<div>Taube</div>'.repeat(100)}</body></html>`;
+const APP_JS = `console.log(${JSON.stringify('Brieftaube '.repeat(500))});`;
+const FILES: Record<string, string | Buffer> = {
+  'index.html': INDEX_HTML,
+  'assets/index-Bx9f3k2a.js': APP_JS,
+  'assets/index-C0ffee12.css': `body{color:#222}${'.t{margin:0}'.repeat(100)}`,
+  'sw.js': `self.addEventListener('install',()=>{});${' '.repeat(400)}`,
+  'registerSW.js': "navigator.serviceWorker.register('/sw.js')",
+  'workbox-5f9a1c2e.js': `/* workbox */${'x'.repeat(300)}`,
+  'manifest.webmanifest': JSON.stringify({ name: 'Taubenschau', short_name: 'Taubenschau' }),
+  'icons/icon-192.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+};
+const HTML = { accept: 'text/html,application/xhtml+xml' };
+
+describe('serving the built PWA', () => {
+  let server: TestServer;
+  let distDir: string;
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    rawRequest(server.url, path, { headers });
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'taubenschau-dist-'));
+    for (const [path, content] of Object.entries(FILES)) {
+      mkdirSync(dirname(join(distDir, path)), { recursive: true });
+      writeFileSync(join(distDir, path), content);
+    }
+    server = await startTestServer({ staticRoot: distDir });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const res = await get('/assets/index-Bx9f3k2a.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body.toString()).toBe(APP_JS);
+    expect((await get('/workbox-5f9a1c2e.js')).headers['cache-control']).toContain('immutable');
+  });
+
+  it.each(['/', '/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest'])(
+    'makes the browser revalidate %s',
+    async (path) => {
+      const res = await get(path, HTML);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('caches other public files for a day with the right type', async () => {
+    const icon = await get('/icons/icon-192.png');
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+    expect((await get('/manifest.webmanifest')).headers['content-type']).toMatch(
+      /^application\/manifest\+json/,
+    );
+  });
+
+  it.each(['/event', '/event/12', '/en/whatever', '/en/', '/impressum', '/no/such/page.html'])(
+    'answers the navigation %s with the app shell (the client renders its pages, 404 included)',
+    async (path) => {
+      const res = await get(path, HTML);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body.toString()).toBe(INDEX_HTML);
+    },
+  );
+
+  it('falls back to the shell for extension-less paths even without an Accept header', async () => {
+    expect((await get('/results/7/cards')).body.toString()).toBe(INDEX_HTML);
+  });
+
+  it('answers 404 for a missing asset', async () => {
+    const res = await get('/assets/missing-1234.js', { accept: '*/*' });
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).not.toContain('<html');
+  });
+
+  it.each([
+    '/assets/../../package.json',
+    '/%2e%2e/%2e%2e/package.json',
+    '/assets/..%2f..%2fpackage.json',
+    '/..\\package.json',
+  ])('refuses the traversal %s', async (path) => {
+    const res = await get(path, HTML);
+    expect(res.status).toBe(400);
+    expect(res.body.toString()).not.toContain('taubenschau');
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('sends %s when the browser accepts it, with Vary', async (encoding, decompress) => {
+    const res = await get('/assets/index-Bx9f3k2a.js', { 'accept-encoding': encoding });
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.body.length).toBeLessThan(APP_JS.length / 4);
+    expect(decompress(res.body).toString()).toBe(APP_JS);
+  });
+
+  it('prefers br, honours q=0 and sends identity when nothing fits', async () => {
+    const both = await get('/assets/index-Bx9f3k2a.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(both.headers['content-encoding']).toBe('br');
+    const noBr = await get('/assets/index-Bx9f3k2a.js', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(noBr.headers['content-encoding']).toBe('gzip');
+    const none = await get('/assets/index-Bx9f3k2a.js', { 'accept-encoding': 'identity' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body.toString()).toBe(APP_JS);
+  });
+
+  it('answers 304 to a matching If-None-Match, per encoding', async () => {
+    const first = await get('/assets/index-Bx9f3k2a.js', { 'accept-encoding': 'gzip' });
+    const etag = String(first.headers.etag);
+    const again = await get('/assets/index-Bx9f3k2a.js', {
+      'accept-encoding': 'gzip',
+      'if-none-match': etag,
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const otherEncoding = await get('/assets/index-Bx9f3k2a.js', {
+      'accept-encoding': 'br',
+      'if-none-match': etag,
+    });
+    expect(otherEncoding.status).toBe(200);
+  });
+
+  it('answers HEAD without a body and refuses other methods', async () => {
+    const head = await rawRequest(server.url, '/assets/index-Bx9f3k2a.js', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers['content-length'])).toBe(APP_JS.length);
+    expect(head.body.length).toBe(0);
+    const post = await rawRequest(server.url, '/event', { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('puts the security headers on pages, assets and errors', async () => {
+    for (const res of [
+      await get('/', HTML),
+      await get('/assets/index-Bx9f3k2a.js'),
+      await get('/assets/x.js'),
+    ]) {
+      expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+    }
+  });
+});
+
+describe('without a built PWA', () => {
+  it('answers pages with 503 and a hint to build, while the API works', async () => {
+    const server = await startTestServer();
+    try {
+      const page = await rawRequest(server.url, '/event', { headers: HTML });
+      expect(page.status).toBe(503);
+      expect(page.body.toString()).toContain('npm run build');
+      const api = await rawRequest(server.url, '/graphql?query=%7Bhealth%7D', {
+        headers: { accept: 'application/json' },
+      });
+      expect(api.status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,35 @@
+// Setup of the `web` Vitest project (jsdom): jest-dom matchers and what Mantine needs that jsdom lacks.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  // biome-ignore lint/suspicious/noDocumentCookie: resets the one cookie the web app writes.
+  document.cookie = 'locale=; Max-Age=0; Path=/';
+  window.history.replaceState(null, '', '/');
+});
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: vi.fn().mockImplementation((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};

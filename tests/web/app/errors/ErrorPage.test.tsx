@@ -1,0 +1,133 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppErrorBoundary } from '../../../../src/web/app/errors/AppErrorBoundary';
+import { ERROR_REDIRECT_DELAY_MS } from '../../../../src/web/app/errors/ErrorPage';
+import { reloadAt } from '../../../../src/web/app/errors/reloadAt';
+import { routes } from '../../../../src/web/app/routes';
+
+vi.mock('../../../../src/web/app/errors/reloadAt', () => ({ reloadAt: vi.fn() }));
+
+const GERMAN = [
+  'Es ist ein Fehler aufgetreten. Bitte versuchen sie die Seite neu zu laden',
+  'Sollte das Problem weiterhin bestehen, wenden sie sich bitte an den Verantwortlichen',
+];
+const ENGLISH = [
+  'An error has occurred. Please try reloading the page',
+  'If the problem persists, please contact the person responsible',
+];
+
+function Broken(): never {
+  throw new Error('boom');
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.mocked(reloadAt).mockClear();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('error page', () => {
+  it('shows both sentences in German and English', () => {
+    window.history.replaceState(null, '', '/event');
+    render(
+      <AppErrorBoundary>
+        <Broken />
+      </AppErrorBoundary>,
+    );
+    for (const sentence of [...GERMAN, ...ENGLISH]) expect(screen.getByText(sentence)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('sends the user to the German home page once it has loaded', () => {
+    window.history.replaceState(null, '', '/event');
+    render(
+      <AppErrorBoundary>
+        <Broken />
+      </AppErrorBoundary>,
+    );
+    expect(reloadAt).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(ERROR_REDIRECT_DELAY_MS));
+    expect(reloadAt).toHaveBeenCalledWith('/');
+  });
+
+  it('sends the user to the English home page from an English page', () => {
+    window.history.replaceState(null, '', '/en/event');
+    render(
+      <AppErrorBoundary>
+        <Broken />
+      </AppErrorBoundary>,
+    );
+    act(() => vi.advanceTimersByTime(ERROR_REDIRECT_DELAY_MS));
+    expect(reloadAt).toHaveBeenCalledWith('/en/');
+  });
+
+  it('does not reload the home page itself, which would loop on the same error', () => {
+    window.history.replaceState(null, '', '/');
+    render(
+      <AppErrorBoundary>
+        <Broken />
+      </AppErrorBoundary>,
+    );
+    act(() => vi.advanceTimersByTime(ERROR_REDIRECT_DELAY_MS * 2));
+    expect(reloadAt).not.toHaveBeenCalled();
+    expect(screen.getByText(GERMAN[0])).toBeInTheDocument();
+  });
+
+  it('renders nothing for search-engine and preview bots', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    );
+    window.history.replaceState(null, '', '/event');
+    const { container } = render(
+      <AppErrorBoundary>
+        <Broken />
+      </AppErrorBoundary>,
+    );
+    expect(container).toBeEmptyDOMElement();
+    act(() => vi.advanceTimersByTime(ERROR_REDIRECT_DELAY_MS * 2));
+    expect(reloadAt).not.toHaveBeenCalled();
+  });
+
+  it('is the router error element for a failing page', async () => {
+    vi.useRealTimers();
+    // The app's root route (its error element) around a page that throws.
+    const [root] = routes;
+    const router = createMemoryRouter(
+      [{ errorElement: root.errorElement, children: [{ path: '/broken', element: <Broken /> }] }],
+      { initialEntries: ['/broken'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText(GERMAN[1])).toBeInTheDocument();
+    expect(screen.getByText(ENGLISH[1])).toBeInTheDocument();
+  });
+});
+
+describe('isBot', () => {
+  it.each([
+    'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+    'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+    'Twitterbot/1.0',
+    'WhatsApp/2.23.20.0',
+    'Mozilla/5.0 (compatible; YandexBot/3.0)',
+    'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Google-InspectionTool/1.0) preview',
+  ])('recognises %s', async (userAgent) => {
+    const { isBot } = await import('../../../../src/web/app/errors/isBot');
+    expect(isBot(userAgent)).toBe(true);
+  });
+
+  it.each([
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile Safari/604.1',
+    'Mozilla/5.0 (Linux; Android 12; CUBOT X30) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36',
+  ])('lets people through: %s', async (userAgent) => {
+    const { isBot } = await import('../../../../src/web/app/errors/isBot');
+    expect(isBot(userAgent)).toBe(false);
+  });
+});

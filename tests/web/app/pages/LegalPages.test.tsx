@@ -1,0 +1,40 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../support/renderWithProviders';
+
+describe('shell and legal pages', () => {
+  it('frames the imprint with header, main and footer landmarks, in German', async () => {
+    await renderRoute('/impressum');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Impressum' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('de');
+    await waitFor(() => expect(document.title).toBe('Impressum · Taubenschau'));
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zum Inhalt springen' })).toHaveAttribute('href', '#main');
+  });
+
+  it('serves the English privacy page under /en with an English title', async () => {
+    await renderRoute('/en/datenschutz');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    await waitFor(() => expect(document.title).toBe('Privacy · Taubenschau'));
+  });
+
+  it('has a footer with legal, contact and social links, flag and crest', async () => {
+    await renderRoute('/en/impressum');
+    await screen.findByRole('heading', { level: 1 });
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'Legal notice' })).toHaveAttribute('href', '/en/impressum');
+    expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/en/datenschutz');
+    expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/en/impressum');
+    const facebook = footer.getByRole('link', { name: 'Facebook (opens in a new tab)' });
+    expect(facebook).toHaveAttribute('target', '_blank');
+    expect(facebook).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(footer.getByRole('img', { name: 'Flag of Germany' })).toHaveAttribute('src', '/flag.svg');
+    expect(footer.getByRole('img', { name: 'Crest of the association' })).toHaveAttribute(
+      'src',
+      '/crest.svg',
+    );
+    expect(footer.getByText('Association of German Pigeon Breeders')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Header } from '../../../../src/web/app/shell/Header';
+import type { SessionUser } from '../../../../src/web/lib/session/session';
+import { renderWithProviders } from '../../../support/renderWithProviders';
+
+const breeder: SessionUser = {
+  id: 7,
+  firstName: 'Erika',
+  lastName: 'Mustermann',
+  email: 'e@x.example',
+  role: 'BREEDER',
+};
+
+function headerNav(name = 'Hauptnavigation') {
+  // The header's own navigation (the menu dialog holds the same entries once opened).
+  return screen.getByRole('navigation', { name });
+}
+
+describe('Header', () => {
+  it('links home, events and results, but not the dashboard, while logged out', async () => {
+    await renderWithProviders(<Header />, { path: '/event' });
+    const nav = within(headerNav());
+    expect(nav.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/');
+    expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/event');
+    expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Ergebnisse' })).toHaveAttribute('href', '/results');
+    expect(nav.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('adds the dashboard when logged in', async () => {
+    await renderWithProviders(<Header />, { path: '/', user: breeder });
+    expect(within(headerNav()).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('offers the login while logged out, in both languages', async () => {
+    const { unmount } = await renderWithProviders(<Header />, { path: '/' });
+    expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/login');
+    unmount();
+
+    await renderWithProviders(<Header />, { path: '/en/event' });
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');
+    expect(within(headerNav('Main navigation')).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'href',
+      '/en/',
+    );
+  });
+
+  it("shows the user's name leading to the profile when logged in", async () => {
+    await renderWithProviders(<Header />, { path: '/en/', user: breeder });
+    expect(screen.getByRole('link', { name: 'Erika Mustermann' })).toHaveAttribute('href', '/en/profile');
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('does not count a user without a role as logged in', async () => {
+    await renderWithProviders(<Header />, { path: '/', user: { ...breeder, role: null } });
+    expect(screen.getByRole('link', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(within(headerNav()).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+});

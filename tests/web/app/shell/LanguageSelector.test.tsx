@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Header } from '../../../../src/web/app/shell/Header';
+import { renderWithProviders } from '../../../support/renderWithProviders';
+
+describe('language selector', () => {
+  it('marks the active language as current', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<Header />, { path: '/event' });
+    await user.click(screen.getByRole('button', { name: /Sprache wählen/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sprache wählen' });
+    expect(within(dialog).getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
+    expect(within(dialog).getByRole('button', { name: 'English' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('switches to the same page in the other language, remembers it and closes', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderWithProviders(<Header />, { path: '/event?page=2' });
+    await user.click(screen.getByRole('button', { name: /Sprache wählen/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'English' }));
+
+    expect(router.state.location.pathname).toBe('/en/event');
+    expect(router.state.location.search).toBe('?page=2');
+    expect(document.cookie).toContain('locale=en');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('goes from English back to the German page without prefix', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderWithProviders(<Header />, { path: '/en/impressum' });
+    await user.click(screen.getByRole('button', { name: /Choose language/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose language' });
+    expect(within(dialog).getByRole('button', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Deutsch' }));
+    expect(router.state.location.pathname).toBe('/impressum');
+    expect(document.cookie).toContain('locale=de');
+  });
+
+  it('closes without navigating when the active language is chosen', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderWithProviders(<Header />, { path: '/event' });
+    await user.click(screen.getByRole('button', { name: /Sprache wählen/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Deutsch' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/event');
+  });
+
+  it('is part of the menu dialog on narrow screens, with the navigation', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderWithProviders(<Header />, { path: '/datenschutz' });
+    await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menü' });
+    expect(within(menu).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/event');
+    expect(within(menu).getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
+    await user.click(within(menu).getByRole('button', { name: 'English' }));
+    expect(router.state.location.pathname).toBe('/en/datenschutz');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

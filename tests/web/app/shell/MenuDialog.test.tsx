@@ -1,0 +1,33 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MenuDialog } from '../../../../src/web/app/shell/MenuDialog';
+import { renderWithProviders } from '../../../support/renderWithProviders';
+
+describe('menu dialog', () => {
+  it('closes when the page changes and stays closed when coming back', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderWithProviders(<MenuDialog />, { path: '/event' });
+    await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menü' });
+    expect(within(menu).getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
+
+    await act(() => router.navigate('/impressum'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/event');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menü öffnen' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('replaces its own history entry, so back leaves the page the menu was opened on', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderWithProviders(<MenuDialog />, { path: '/event' });
+    await user.click(screen.getByRole('button', { name: 'Menü öffnen' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Ergebnisse' }));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.state.location.pathname).toBe('/results');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { EventList } from '../../../../src/web/features/events/components/EventList';
+import type { EventCardFieldsFragment } from '../../../../src/web/gql/graphql';
+import { renderWithProviders } from '../../../support/renderWithProviders';
+
+function event(overrides: Partial<EventCardFieldsFragment> = {}): EventCardFieldsFragment {
+  return {
+    id: '1',
+    title: 'Deutsche Brieftaubenausstellung',
+    eventType: 'Bundesschau',
+    registrationDeadline: '2027-01-01T12:00:00.000Z',
+    eventStart: '2027-01-08T08:00:00.000Z',
+    status: 'OPEN',
+    location: { city: 'Dortmund', zipCode: '44139', country: 'DE' },
+    ...overrides,
+  };
+}
+
+const noop = () => {};
+
+describe('EventList', () => {
+  it('shows a card per event with type, date, place, status and a details link', async () => {
+    await renderWithProviders(
+      <EventList
+        events={[event(), event({ id: '2', title: 'Regionalschau Leipzig', status: 'ENDED' })]}
+        loading={false}
+        failed={false}
+        onRetry={noop}
+        headingOrder={2}
+      />,
+    );
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]);
+    expect(
+      first.getByRole('heading', { level: 2, name: 'Deutsche Brieftaubenausstellung' }),
+    ).toBeInTheDocument();
+    expect(first.getByText('Bundesschau')).toBeInTheDocument();
+    expect(first.getByText('08.01.2027')).toBeInTheDocument();
+    expect(first.getByText('Dortmund, DE')).toBeInTheDocument();
+    expect(first.getByText('Anmeldung offen')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Details zu Deutsche Brieftaubenausstellung' })).toHaveAttribute(
+      'href',
+      '/event/1',
+    );
+    expect(within(cards[1]).getByText('Beendet')).toBeInTheDocument();
+  });
+
+  it('links to the English detail page and formats dates in English under /en', async () => {
+    await renderWithProviders(
+      <EventList
+        events={[event({ id: '7' })]}
+        loading={false}
+        failed={false}
+        onRetry={noop}
+        headingOrder={3}
+      />,
+      { path: '/en/event' },
+    );
+    expect(screen.getByRole('link', { name: /Details of/ })).toHaveAttribute('href', '/en/event/7');
+    expect(screen.getByText('Registration open')).toBeInTheDocument();
+    expect(screen.getByText('Jan 8, 2027')).toBeInTheDocument();
+  });
+
+  it('says so when there are no events, in both languages', async () => {
+    const { unmount } = await renderWithProviders(
+      <EventList events={[]} loading={false} failed={false} onRetry={noop} headingOrder={2} />,
+    );
+    expect(screen.getByText('Zurzeit sind keine Events verfügbar')).toBeInTheDocument();
+    unmount();
+    await renderWithProviders(
+      <EventList events={[]} loading={false} failed={false} onRetry={noop} headingOrder={2} />,
+      {
+        path: '/en/event',
+      },
+    );
+    expect(screen.getByText('No events currently available')).toBeInTheDocument();
+  });
+
+  it('announces loading', async () => {
+    await renderWithProviders(
+      <EventList events={undefined} loading failed={false} onRetry={noop} headingOrder={2} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Events werden geladen');
+  });
+
+  it('offers a retry when loading failed', async () => {
+    const retry = vi.fn();
+    await renderWithProviders(
+      <EventList events={undefined} loading={false} failed onRetry={retry} headingOrder={2} />,
+    );
+    expect(screen.getByText('Die Events konnten nicht geladen werden.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import {
+  localeCookieString,
+  readLocaleCookie,
+  writeLocaleCookie,
+} from '../../../../src/web/lib/i18n/localeCookie';
+
+describe('locale cookie', () => {
+  it('is kept for 365 days on the whole site, SameSite=Lax', () => {
+    expect(localeCookieString('en')).toBe('locale=en; Max-Age=31536000; Path=/; SameSite=Lax');
+  });
+
+  it('is written to and read back from document.cookie', () => {
+    expect(readLocaleCookie()).toBeNull();
+    writeLocaleCookie('en');
+    expect(readLocaleCookie()).toBe('en');
+    writeLocaleCookie('de');
+    expect(readLocaleCookie()).toBe('de');
+  });
+
+  it('ignores other cookies and unknown values', () => {
+    expect(readLocaleCookie('a=1; locale=en; b=2')).toBe('en');
+    expect(readLocaleCookie('locale=fr')).toBeNull();
+    expect(readLocaleCookie('mylocale=en')).toBeNull();
+    expect(readLocaleCookie('')).toBeNull();
+  });
+});

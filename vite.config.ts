@@ -1,0 +1,39 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { manifest } from './src/web/app/pwa/manifest.ts';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    // plugin-react 6 has no Babel; Lingui's macros need it as a separate pass (DESIGN §2).
+    babel({
+      include: /src[\\/]web[\\/].*\.[jt]sx?$/,
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+    }),
+    lingui(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      includeAssets: ['favicon.svg', 'crest.svg', 'icons/*.png'],
+      workbox: {
+        // The shell and every route's code, so that a reload offline still shows the app.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/graphql/],
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ],
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: { proxy: { '/graphql': { target: 'http://localhost:3000', ws: true } } },
+});

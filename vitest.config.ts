@@ -1,0 +1,41 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    babel({
+      include: /src[\\/]web[\\/].*\.[jt]sx?$|tests[\\/]web[\\/].*\.[jt]sx?$/,
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+    }),
+    lingui(),
+  ],
+  test: {
+    projects: [
+      {
+        extends: true,
+        // Node loads graphql's CJS build for yoga and friends; without this alias Vite would hand our
+        // files the ESM build, and two GraphQLError classes break instanceof (error masking, scalars).
+        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts', 'tests/shared/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/support/webSetup.ts'],
+        },
+      },
+    ],
+  },
+});
