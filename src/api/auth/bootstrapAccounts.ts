@@ -26,7 +26,7 @@ export async function upsertVerifiedAccount(
       set: {
         role: account.role,
         passwordHash,
-        verifiedAt: sql`coalesce(${clients.verifiedAt}, ${now})`,
+        verifiedAt: sql`coalesce(${clients.verifiedAt}, ${now.toISOString()}::timestamptz)`,
         // A changed ADMIN_PASSWORD ends the sessions that the old one opened.
         sessionVersion: sql`${clients.sessionVersion} + 1`,
       },

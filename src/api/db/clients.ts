@@ -104,7 +104,7 @@ export async function consumePasswordReset(
         passwordHash: input.passwordHash,
         sessionVersion: sql`${clients.sessionVersion} + 1`,
         // The mailed link proves the address, so a reset also completes a pending verification.
-        verifiedAt: sql`coalesce(${clients.verifiedAt}, ${input.now})`,
+        verifiedAt: sql`coalesce(${clients.verifiedAt}, ${input.now.toISOString()}::timestamptz)`,
       })
       .where(eq(clients.id, input.clientId));
     return true;
