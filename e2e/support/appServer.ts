@@ -7,7 +7,20 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-export type AppServer = { url: string; dataDir: string; stop: () => Promise<void> };
+export type AppServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Ends the process; removes the data dir unless `keepData` (to start again on it). */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
+};
+
+export interface AppServerOptions {
+  /** A fixed port, e.g. to restart on the same origin; default a free one. */
+  port?: number;
+  /** An existing data dir (a restart); default a fresh one. */
+  dataDir?: string;
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,9 +54,12 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
 }
 
 /** Starts the real server process (the built PWA must exist in dist/web) on a free port and fresh data dir. */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'taubenschau-e2e-'));
-  const port = await freePort();
+export async function startAppServer(
+  env: Record<string, string> = {},
+  options: AppServerOptions = {},
+): Promise<AppServer> {
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'taubenschau-e2e-')));
+  const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/api/main.ts'], {
     cwd: ROOT,
@@ -70,14 +86,15 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   await waitUntilReady(url, child, () => log);
   return {
     url,
+    port,
     dataDir,
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!keepData) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -42,7 +42,7 @@ export async function boot(config: Config, options: BootOptions): Promise<Booted
     const server = await startServer(config, {
       db: database.db,
       log: log.child({ component: 'http' }),
-      staticRoot: options.staticRoot,
+      staticRoot: options.staticRoot ?? config.webDir ?? undefined,
       now,
       drainTimeoutMs: options.drainTimeoutMs,
     });

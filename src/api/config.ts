@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LOG_LEVELS, type LogLevel } from './logger.ts';
 
@@ -18,6 +18,8 @@ export interface Config {
   /** `null` means "the default": on for a new embedded database only. */
   seedDemo: boolean | null;
   logLevel: LogLevel;
+  /** The built PWA to serve; null means this checkout's dist/web. */
+  webDir: string | null;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -53,6 +55,7 @@ export function loadConfig(env: Env = process.env): Config {
     admin,
     seedDemo: parseSeedDemo(read(env, 'SEED_DEMO')),
     logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),
+    webDir: parseWebDir(read(env, 'WEB_DIR')),
   };
 }
 
@@ -172,4 +175,11 @@ function isMissingFile(error: unknown): boolean {
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+function parseWebDir(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  const dir = resolve(value);
+  if (!existsSync(join(dir, 'index.html'))) fail(`WEB_DIR must be a directory holding a built index.html (got ${shown(value)})`);
+  return dir;
 }

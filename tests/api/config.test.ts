@@ -107,6 +107,13 @@ describe('configuration', () => {
     expect(configErrorOf({ DATA_DIR: join(file, 'sub') })).toMatch(/^DATA_DIR must be a writable directory/);
   });
 
+  it('serves the build from WEB_DIR only when it holds an index.html', () => {
+    expect(load({}).webDir).toBeNull();
+    expect(configErrorOf({ WEB_DIR: dataDir })).toMatch(/^WEB_DIR must be a directory holding a built index.html/);
+    writeFileSync(join(dataDir, 'index.html'), '<!doctype html>');
+    expect(load({ WEB_DIR: dataDir }).webDir).toBe(dataDir);
+  });
+
   it('never echoes secrets or URL credentials in its messages', () => {
     expect(configErrorOf({ JWT_SECRET: 'hunter2' })).not.toContain('hunter2');
     expect(configErrorOf({ ADMIN_EMAIL: 'a@b.de', ADMIN_PASSWORD: 'hunter2' })).not.toContain('hunter2');
