@@ -180,6 +180,7 @@ function errorText(error: unknown): string {
 function parseWebDir(value: string | undefined): string | null {
   if (value === undefined) return null;
   const dir = resolve(value);
-  if (!existsSync(join(dir, 'index.html'))) fail(`WEB_DIR must be a directory holding a built index.html (got ${shown(value)})`);
+  if (!existsSync(join(dir, 'index.html')))
+    fail(`WEB_DIR must be a directory holding a built index.html (got ${shown(value)})`);
   return dir;
 }

@@ -109,7 +109,9 @@ describe('configuration', () => {
 
   it('serves the build from WEB_DIR only when it holds an index.html', () => {
     expect(load({}).webDir).toBeNull();
-    expect(configErrorOf({ WEB_DIR: dataDir })).toMatch(/^WEB_DIR must be a directory holding a built index.html/);
+    expect(configErrorOf({ WEB_DIR: dataDir })).toMatch(
+      /^WEB_DIR must be a directory holding a built index.html/,
+    );
     writeFileSync(join(dataDir, 'index.html'), '<!doctype html>');
     expect(load({ WEB_DIR: dataDir }).webDir).toBe(dataDir);
   });
