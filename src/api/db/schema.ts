@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { CLASS_LEVELS, SEXES } from '../../shared/classification.ts';
 import { LOCALES } from '../../shared/locales.ts';
 import { ROLES } from '../../shared/roles.ts';
 
@@ -89,3 +102,84 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_client_idx').on(t.clientId)],
 );
+
+/** A breeder's pigeon; the ring number is association + ring year + serial (DESIGN §4). */
+export const pigeons = pgTable(
+  'pigeons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** Country code and zero-padded club number, e.g. `DV-06976`. */
+    association: text('association').notNull(),
+    /** Four digits. */
+    ringYear: integer('ring_year').notNull(),
+    serial: integer('serial').notNull(),
+    sex: text('sex', { enum: SEXES }).notNull(),
+    color: text('color').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pigeons_ring_idx').on(t.association, t.ringYear, t.serial),
+    index('pigeons_client_idx').on(t.clientId),
+    check('pigeons_sex_check', sql`${t.sex} in ('M', 'F')`),
+    check('pigeons_serial_check', sql`${t.serial} > 0`),
+  ],
+);
+
+export type PigeonRow = typeof pigeons.$inferSelect;
+export type NewPigeonRow = typeof pigeons.$inferInsert;
+
+/** Flight results ("pigeon prices", SPEC §3): one per pigeon, date and release location. */
+export const pigeonPrices = pgTable(
+  'pigeon_prices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    pigeonId: integer('pigeon_id')
+      .notNull()
+      .references(() => pigeons.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    releaseLocation: text('release_location').notNull(),
+    distanceKm: doublePrecision('distance_km').notNull(),
+    ranking: integer('ranking').notNull(),
+    participants: integer('participants').notNull(),
+    averageDistanceKm: doublePrecision('average_distance_km'),
+    year: integer('year').notNull(),
+  },
+  (t) => [
+    uniqueIndex('pigeon_prices_flight_idx').on(t.pigeonId, t.date, t.releaseLocation),
+    check('pigeon_prices_distance_check', sql`${t.distanceKm} > 0`),
+    check('pigeon_prices_ranking_check', sql`${t.ranking} > 0 and ${t.ranking} <= ${t.participants}`),
+    check('pigeon_prices_participants_check', sql`${t.participants} > 0`),
+    check('pigeon_prices_average_check', sql`${t.averageDistanceKm} is null or ${t.averageDistanceKm} > 0`),
+  ],
+);
+
+export type PigeonPriceRow = typeof pigeonPrices.$inferSelect;
+export type NewPigeonPriceRow = typeof pigeonPrices.$inferInsert;
+
+/** Admin-editable class thresholds (SPEC §9); the migration inserts the defaults. */
+export const classificationRules = pgTable(
+  'classification_rules',
+  {
+    level: text('level', { enum: CLASS_LEVELS }).notNull(),
+    sex: text('sex', { enum: SEXES }).notNull(),
+    minKm: doublePrecision('min_km').notNull(),
+    minPrizes: integer('min_prizes').notNull(),
+    minLastYearKm: doublePrecision('min_last_year_km'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.level, t.sex] }),
+    check(
+      'classification_rules_level_check',
+      sql`${t.level} in ('ELITE', 'KLASSE1', 'KLASSE2', 'KLASSE3', 'JAEHRIGE', 'JUNGTAUBE')`,
+    ),
+    check('classification_rules_sex_check', sql`${t.sex} in ('M', 'F')`),
+    check('classification_rules_positive_check', sql`${t.minKm} > 0 and ${t.minPrizes} > 0`),
+    check('classification_rules_last_year_check', sql`${t.minLastYearKm} is null or ${t.minLastYearKm} > 0`),
+  ],
+);
+
+export type ClassificationRuleRow = typeof classificationRules.$inferSelect;

@@ -3,6 +3,7 @@ import { getMeta, setMeta } from '../db/appMeta.ts';
 import type { Database } from '../db/connection.ts';
 import { countEvents } from '../db/events.ts';
 import { createEvent, type NewEvent } from '../schema/events/eventsService.ts';
+import { seedDemoPigeons } from './demoPigeons.ts';
 
 const SEEDED_KEY = 'demo_seeded_at';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,6 +18,7 @@ export async function seedDemo(db: Database, now: Date): Promise<boolean> {
     for (const event of demoEvents(now)) await createEvent(tx, event);
     for (const account of DEMO_ACCOUNTS)
       await upsertVerifiedAccount(tx, { ...account, password: DEMO_PASSWORD }, now);
+    await seedDemoPigeons(tx, now);
     await setMeta(tx, SEEDED_KEY, now.toISOString());
     return true;
   });

@@ -7,12 +7,20 @@ import { accountsResolvers } from './accounts/resolvers.ts';
 import { baseResolvers } from './base/resolvers.ts';
 import { eventsResolvers } from './events/resolvers.ts';
 import type { Resolvers } from './generated/resolvers.ts';
+import { importResolvers } from './import/resolvers.ts';
+import { pigeonsResolvers } from './pigeons/resolvers.ts';
 
 // Resolved from this file so the schema loads from any cwd, under tsx as well as in tests.
 const SCHEMA_DIR = fileURLToPath(new URL('.', import.meta.url));
 
 /** Every domain's resolvers; add a domain here when its folder gains a resolvers.ts. */
-const RESOLVERS: Resolvers[] = [baseResolvers, eventsResolvers, accountsResolvers];
+const RESOLVERS: Resolvers[] = [
+  baseResolvers,
+  eventsResolvers,
+  accountsResolvers,
+  pigeonsResolvers,
+  importResolvers,
+];
 
 /** The contract: every *.graphql file under src/api/schema, in a stable order. */
 export function loadTypeDefs(dir: string = SCHEMA_DIR): string[] {

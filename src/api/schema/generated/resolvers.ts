@@ -14,6 +14,54 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** A class without the sex: what a classification rule is for. */
+export type ClassLevel =
+  | 'ELITE'
+  | 'JAEHRIGE'
+  | 'JUNGTAUBE'
+  | 'KLASSE1'
+  | 'KLASSE2'
+  | 'KLASSE3';
+
+export type Classification = {
+  __typename?: 'Classification';
+  code: PigeonClass;
+  reason: ClassificationReason;
+  /** The year of the show the class is computed for. */
+  season: Scalars['Int']['output'];
+};
+
+/** Why a pigeon has its class: counted over the flight results of the season and the years before it. */
+export type ClassificationReason = {
+  __typename?: 'ClassificationReason';
+  /** Distances flown in the year before the season (ELITE's extra rule). */
+  lastYearKm: Scalars['Float']['output'];
+  /** Sum of the distances. */
+  prizeKm: Scalars['Float']['output'];
+  /** Number of flight results. */
+  prizes: Scalars['Int']['output'];
+};
+
+/** A class threshold: km ≥ minKm or prizes ≥ minPrizes, and last-year km ≥ minLastYearKm when set. */
+export type ClassificationRule = {
+  __typename?: 'ClassificationRule';
+  code: PigeonClass;
+  level: ClassLevel;
+  minKm: Scalars['Float']['output'];
+  minLastYearKm: Maybe<Scalars['Float']['output']>;
+  minPrizes: Scalars['Int']['output'];
+  sex: Sex;
+};
+
+/** Positive numbers, else VALIDATION_FAILED with field e.g. ELITE_M.minKm (minPrizes a whole number). */
+export type ClassificationRuleInput = {
+  level: ClassLevel;
+  minKm: Scalars['Float']['input'];
+  minLastYearKm?: InputMaybe<Scalars['Float']['input']>;
+  minPrizes: Scalars['Int']['input'];
+  sex: Sex;
+};
+
 /** A user account (SPEC §3 Client). */
 export type Client = {
   __typename?: 'Client';
@@ -61,6 +109,108 @@ export type EventStatus =
   | 'OPEN'
   | 'STARTED';
 
+/** A flight result (SPEC §3 pigeon price). */
+export type FlightResult = {
+  __typename?: 'FlightResult';
+  averageDistanceKm: Maybe<Scalars['Float']['output']>;
+  /** Calendar date, yyyy-mm-dd. */
+  date: Scalars['String']['output'];
+  distanceKm: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  participants: Scalars['Int']['output'];
+  ranking: Scalars['Int']['output'];
+  releaseLocation: Scalars['String']['output'];
+  year: Scalars['Int']['output'];
+};
+
+/** A column of a flight-result file (headers in German or English). */
+export type FlightResultField =
+  | 'averageDistance'
+  | 'date'
+  | 'distance'
+  | 'participants'
+  | 'ranking'
+  | 'releaseLocation'
+  | 'ring'
+  | 'year';
+
+export type ImportColumn = {
+  __typename?: 'ImportColumn';
+  /** What the column was read as; null when the import does not use it. */
+  field: Maybe<FlightResultField>;
+  /** The header as written in the file. */
+  header: Scalars['String']['output'];
+};
+
+/** A file to import: its name and its bytes in base64 (a data: URL prefix is accepted). */
+export type ImportFileInput = {
+  contentBase64: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type ImportFileReport = {
+  __typename?: 'ImportFileReport';
+  /** Written (or, in a dry run, to be written). */
+  added: Scalars['Int']['output'];
+  columns: Array<ImportColumn>;
+  /** A tab, ; or , — null for spreadsheets. */
+  delimiter: Maybe<Scalars['String']['output']>;
+  /** UTF-8, UTF-8 with BOM, UTF-16LE, UTF-16BE or windows-1252; null for spreadsheets. */
+  encoding: Maybe<Scalars['String']['output']>;
+  /** Null when the file could not be read. */
+  format: Maybe<ImportFormat>;
+  name: Scalars['String']['output'];
+  /** The first five data rows as read. */
+  preview: Array<ImportPreviewRow>;
+  problemCount: Scalars['Int']['output'];
+  /** Ordered by line; at most 1000 (problemCount has them all). */
+  problems: Array<ImportProblem>;
+  rejected: Scalars['Int']['output'];
+  /** Non-empty data rows. */
+  rows: Scalars['Int']['output'];
+  /** Already stored with the same values. */
+  unchanged: Scalars['Int']['output'];
+};
+
+export type ImportFormat =
+  | 'CSV'
+  | 'XLSX';
+
+export type ImportPreviewRow = {
+  __typename?: 'ImportPreviewRow';
+  cells: Array<Scalars['String']['output']>;
+  line: Scalars['Int']['output'];
+};
+
+export type ImportProblem = {
+  __typename?: 'ImportProblem';
+  /**
+   * One of the shared error codes: JSON_PARSE_ERROR (unreadable file), PIGEON_NOT_FOUND (unknown ring
+   * number), PIGEON_PRICE_IN_FUTURE, PIGEON_PRICE_DISTANCE_MUST_BE_POSITIVE,
+   * PIGEON_PRICE_RANKING_MUST_BE_POSITIVE, PIGEON_PRICE_TOTAL_PARTICIPANTS_MUST_BE_POSITIVE,
+   * VALIDATION_FAILED (anything else, e.g. ranking above participants).
+   */
+  code: Scalars['String']['output'];
+  field: Maybe<FlightResultField>;
+  file: Scalars['String']['output'];
+  /** Null for a problem with the whole file. */
+  line: Maybe<Scalars['Int']['output']>;
+  /** English; the web shows its own text per code and field. */
+  message: Scalars['String']['output'];
+  /** The cell as read. */
+  value: Maybe<Scalars['String']['output']>;
+};
+
+export type ImportResult = {
+  __typename?: 'ImportResult';
+  added: Scalars['Int']['output'];
+  dryRun: Scalars['Boolean']['output'];
+  files: Array<ImportFileReport>;
+  problemCount: Scalars['Int']['output'];
+  rejected: Scalars['Int']['output'];
+  unchanged: Scalars['Int']['output'];
+};
+
 export type Language =
   | 'de'
   | 'en';
@@ -74,13 +224,47 @@ export type LoginResult = {
 export type Mutation = {
   __typename?: 'Mutation';
   _noop: Maybe<Scalars['Boolean']['output']>;
+  /** Breeder rank: a new pigeon of the caller. */
+  createPigeon: Pigeon;
+  /**
+   * Owner or admin; its flight results go with it. Refused with PIGEON_ALREADY_REGISTERED while the
+   * pigeon is registered for an event that has started. Returns the id.
+   */
+  deletePigeon: Scalars['ID']['output'];
+  /**
+   * Admin: imports flight results from CSV/TSV (; , or tab; UTF-8 with or without BOM, or
+   * Windows-1252) or .xlsx files. dryRun true reads and checks everything and writes nothing (the
+   * preview); false writes each file's valid rows in one transaction per file. No files, more than 20,
+   * or a nameless file: VALIDATION_FAILED field "files" ('A valid file must be selected').
+   */
+  importFlightData: ImportResult;
   registerClient: RegisterResult;
   requestPasswordReset: ClientRef;
   resetPassword: ClientRef;
   saveClient: Client;
   /** Admin: changes another account's role (only a superadmin grants ADMIN or SUPERADMIN). */
   setClientRole: Client;
+  /** Admin: replaces the given rules (each class and sex at most once); returns all rules. */
+  updateClassificationRules: Array<ClassificationRule>;
+  /** Owner or admin. */
+  updatePigeon: Pigeon;
   verifyClient: Scalars['Boolean']['output'];
+};
+
+
+export type MutationCreatePigeonArgs = {
+  input: PigeonInput;
+};
+
+
+export type MutationDeletePigeonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationImportFlightDataArgs = {
+  dryRun: Scalars['Boolean']['input'];
+  files: Array<ImportFileInput>;
 };
 
 
@@ -123,12 +307,76 @@ export type MutationSetClientRoleArgs = {
 };
 
 
+export type MutationUpdateClassificationRulesArgs = {
+  input: Array<ClassificationRuleInput>;
+};
+
+
+export type MutationUpdatePigeonArgs = {
+  id: Scalars['ID']['input'];
+  input: PigeonInput;
+};
+
+
 export type MutationVerifyClientArgs = {
   verificationCode: Scalars['String']['input'];
 };
 
+export type Pigeon = {
+  __typename?: 'Pigeon';
+  /** Country code and club number, e.g. DV-06976. */
+  association: Scalars['String']['output'];
+  /** The owner's client id. */
+  breederId: Scalars['Int']['output'];
+  /** The class for the season of the query. */
+  classification: Classification;
+  color: Scalars['String']['output'];
+  /** Newest first. */
+  flightResults: Array<FlightResult>;
+  id: Scalars['ID']['output'];
+  /** Same as classification.reason.prizeKm. */
+  prizeKm: Scalars['Float']['output'];
+  /** Same as classification.reason.prizes. */
+  prizes: Scalars['Int']['output'];
+  /** Canonical ring number, e.g. DV-06976-21-134. */
+  ringNumber: Scalars['String']['output'];
+  /** Four digits. */
+  ringYear: Scalars['Int']['output'];
+  serial: Scalars['Int']['output'];
+  sex: Sex;
+};
+
+/** Show class codes (SPEC §3): level and sex, or REST (uncategorised). */
+export type PigeonClass =
+  | 'ELITE_F'
+  | 'ELITE_M'
+  | 'JAEHRIGE_F'
+  | 'JAEHRIGE_M'
+  | 'JUNGTAUBE_F'
+  | 'JUNGTAUBE_M'
+  | 'KLASSE1_F'
+  | 'KLASSE1_M'
+  | 'KLASSE2_F'
+  | 'KLASSE2_M'
+  | 'KLASSE3_F'
+  | 'KLASSE3_M'
+  | 'REST';
+
+/**
+ * ringNumber is read leniently (DV-06976-21-134, DV 6976 21 134, 6976 21 0134W, D6976.21.0140);
+ * invalid: VALIDATION_FAILED field "ringNumber"; taken: PIGEON_ALREADY_EXISTS field "ringNumber".
+ * color: 1..40 characters, else VALIDATION_FAILED field "color".
+ */
+export type PigeonInput = {
+  color: Scalars['String']['input'];
+  ringNumber: Scalars['String']['input'];
+  sex: Sex;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** The class thresholds in force (no login needed), highest class first. */
+  classificationRules: Array<ClassificationRule>;
   /** Admin: accounts whose name or e-mail contains the search text. */
   clients: Array<Client>;
   /**
@@ -143,6 +391,13 @@ export type Query = {
   health: Scalars['Boolean']['output'];
   /** Logs in with the SHA-256 hex of the password; fails with LOGIN_FAILED or CLIENT_NOT_VERIFIED. */
   loginClient: LoginResult;
+  /**
+   * Breeder rank: the caller's pigeons by ring number, classed for season (a year 1970..2100,
+   * default the current year; else VALIDATION_FAILED field "season").
+   */
+  myPigeons: Array<Pigeon>;
+  /** Owner or admin: PIGEON_NOT_FOUND, or NOT_AUTHORIZED for another breeder's pigeon. */
+  pigeon: Pigeon;
 };
 
 
@@ -161,6 +416,17 @@ export type QueryEventsArgs = {
 export type QueryLoginClientArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type QueryMyPigeonsArgs = {
+  season?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPigeonArgs = {
+  id: Scalars['ID']['input'];
+  season?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type RegisterResult = {
@@ -184,6 +450,11 @@ export type Role =
   | 'BREEDER'
   | 'JUDGE'
   | 'SUPERADMIN';
+
+/** Sex of a pigeon: M male (cock), F female (hen). */
+export type Sex =
+  | 'F'
+  | 'M';
 
 export type Subscription = {
   __typename?: 'Subscription';
@@ -265,21 +536,40 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ClassLevel: ClassLevel;
+  Classification: ResolverTypeWrapper<Classification>;
+  ClassificationReason: ResolverTypeWrapper<ClassificationReason>;
+  ClassificationRule: ResolverTypeWrapper<ClassificationRule>;
+  ClassificationRuleInput: ClassificationRuleInput;
   Client: ResolverTypeWrapper<Client>;
   ClientRef: ResolverTypeWrapper<ClientRef>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Event: ResolverTypeWrapper<Event>;
   EventLocation: ResolverTypeWrapper<EventLocation>;
   EventStatus: EventStatus;
+  FlightResult: ResolverTypeWrapper<FlightResult>;
+  FlightResultField: FlightResultField;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportColumn: ResolverTypeWrapper<ImportColumn>;
+  ImportFileInput: ImportFileInput;
+  ImportFileReport: ResolverTypeWrapper<ImportFileReport>;
+  ImportFormat: ImportFormat;
+  ImportPreviewRow: ResolverTypeWrapper<ImportPreviewRow>;
+  ImportProblem: ResolverTypeWrapper<ImportProblem>;
+  ImportResult: ResolverTypeWrapper<ImportResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: Language;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Pigeon: ResolverTypeWrapper<Pigeon>;
+  PigeonClass: PigeonClass;
+  PigeonInput: PigeonInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterResult: ResolverTypeWrapper<RegisterResult>;
   RegisteredClient: ResolverTypeWrapper<RegisteredClient>;
   Role: Role;
+  Sex: Sex;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
 };
@@ -287,20 +577,55 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
+  Classification: Classification;
+  ClassificationReason: ClassificationReason;
+  ClassificationRule: ClassificationRule;
+  ClassificationRuleInput: ClassificationRuleInput;
   Client: Client;
   ClientRef: ClientRef;
   DateTime: Scalars['DateTime']['output'];
   Event: Event;
   EventLocation: EventLocation;
+  FlightResult: FlightResult;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  ImportColumn: ImportColumn;
+  ImportFileInput: ImportFileInput;
+  ImportFileReport: ImportFileReport;
+  ImportPreviewRow: ImportPreviewRow;
+  ImportProblem: ImportProblem;
+  ImportResult: ImportResult;
   Int: Scalars['Int']['output'];
   LoginResult: LoginResult;
   Mutation: Record<PropertyKey, never>;
+  Pigeon: Pigeon;
+  PigeonInput: PigeonInput;
   Query: Record<PropertyKey, never>;
   RegisterResult: RegisterResult;
   RegisteredClient: RegisteredClient;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+};
+
+export type ClassificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Classification'] = ResolversParentTypes['Classification']> = {
+  code?: Resolver<ResolversTypes['PigeonClass'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ClassificationReason'], ParentType, ContextType>;
+  season?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClassificationReasonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassificationReason'] = ResolversParentTypes['ClassificationReason']> = {
+  lastYearKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  prizeKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  prizes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClassificationRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassificationRule'] = ResolversParentTypes['ClassificationRule']> = {
+  code?: Resolver<ResolversTypes['PigeonClass'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['ClassLevel'], ParentType, ContextType>;
+  minKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minLastYearKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minPrizes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sex?: Resolver<ResolversTypes['Sex'], ParentType, ContextType>;
 };
 
 export type ClientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Client'] = ResolversParentTypes['Client']> = {
@@ -341,6 +666,60 @@ export type EventLocationResolvers<ContextType = GraphQLContext, ParentType exte
   zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FlightResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlightResult'] = ResolversParentTypes['FlightResult']> = {
+  averageDistanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  participants?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ranking?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  releaseLocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ImportColumnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportColumn'] = ResolversParentTypes['ImportColumn']> = {
+  field?: Resolver<Maybe<ResolversTypes['FlightResultField']>, ParentType, ContextType>;
+  header?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ImportFileReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportFileReport'] = ResolversParentTypes['ImportFileReport']> = {
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  columns?: Resolver<Array<ResolversTypes['ImportColumn']>, ParentType, ContextType>;
+  delimiter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  encoding?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  format?: Resolver<Maybe<ResolversTypes['ImportFormat']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preview?: Resolver<Array<ResolversTypes['ImportPreviewRow']>, ParentType, ContextType>;
+  problemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['ImportProblem']>, ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ImportPreviewRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportPreviewRow'] = ResolversParentTypes['ImportPreviewRow']> = {
+  cells?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ImportProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportProblem'] = ResolversParentTypes['ImportProblem']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['FlightResultField']>, ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ImportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportResult'] = ResolversParentTypes['ImportResult']> = {
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dryRun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['ImportFileReport']>, ParentType, ContextType>;
+  problemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -348,20 +727,43 @@ export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  createPigeon?: Resolver<ResolversTypes['Pigeon'], ParentType, ContextType, RequireFields<MutationCreatePigeonArgs, 'input'>>;
+  deletePigeon?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePigeonArgs, 'id'>>;
+  importFlightData?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportFlightDataArgs, 'dryRun' | 'files'>>;
   registerClient?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterClientArgs, 'email' | 'firstName' | 'language' | 'lastName' | 'pwdHash'>>;
   requestPasswordReset?: Resolver<ResolversTypes['ClientRef'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email' | 'language'>>;
   resetPassword?: Resolver<ResolversTypes['ClientRef'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetToken'>>;
   saveClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSaveClientArgs, 'email' | 'emailPublic' | 'firstName' | 'id' | 'lastName'>>;
   setClientRole?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientRoleArgs, 'id' | 'role'>>;
+  updateClassificationRules?: Resolver<Array<ResolversTypes['ClassificationRule']>, ParentType, ContextType, RequireFields<MutationUpdateClassificationRulesArgs, 'input'>>;
+  updatePigeon?: Resolver<ResolversTypes['Pigeon'], ParentType, ContextType, RequireFields<MutationUpdatePigeonArgs, 'id' | 'input'>>;
   verifyClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyClientArgs, 'verificationCode'>>;
 };
 
+export type PigeonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pigeon'] = ResolversParentTypes['Pigeon']> = {
+  association?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  breederId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classification?: Resolver<ResolversTypes['Classification'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flightResults?: Resolver<Array<ResolversTypes['FlightResult']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  prizeKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  prizes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ringNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ringYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  serial?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sex?: Resolver<ResolversTypes['Sex'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  classificationRules?: Resolver<Array<ResolversTypes['ClassificationRule']>, ParentType, ContextType>;
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsArgs, 'limit'>>;
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventsArgs, 'upcomingOnly'>>;
   getClientByJWT?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   loginClient?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<QueryLoginClientArgs, 'email' | 'password'>>;
+  myPigeons?: Resolver<Array<ResolversTypes['Pigeon']>, ParentType, ContextType, Partial<QueryMyPigeonsArgs>>;
+  pigeon?: Resolver<ResolversTypes['Pigeon'], ParentType, ContextType, RequireFields<QueryPigeonArgs, 'id'>>;
 };
 
 export type RegisterResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = {
@@ -381,13 +783,23 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  Classification?: ClassificationResolvers<ContextType>;
+  ClassificationReason?: ClassificationReasonResolvers<ContextType>;
+  ClassificationRule?: ClassificationRuleResolvers<ContextType>;
   Client?: ClientResolvers<ContextType>;
   ClientRef?: ClientRefResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Event?: EventResolvers<ContextType>;
   EventLocation?: EventLocationResolvers<ContextType>;
+  FlightResult?: FlightResultResolvers<ContextType>;
+  ImportColumn?: ImportColumnResolvers<ContextType>;
+  ImportFileReport?: ImportFileReportResolvers<ContextType>;
+  ImportPreviewRow?: ImportPreviewRowResolvers<ContextType>;
+  ImportProblem?: ImportProblemResolvers<ContextType>;
+  ImportResult?: ImportResultResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Pigeon?: PigeonResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
   RegisteredClient?: RegisteredClientResolvers<ContextType>;

@@ -1,0 +1,85 @@
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { Database } from './connection.ts';
+import { type NewPigeonRow, type PigeonPriceRow, type PigeonRow, pigeonPrices, pigeons } from './schema.ts';
+
+export type RingKey = Pick<PigeonRow, 'association' | 'ringYear' | 'serial'>;
+
+export async function findPigeonById(db: Database, id: number): Promise<PigeonRow | undefined> {
+  const [row] = await db.select().from(pigeons).where(eq(pigeons.id, id));
+  return row;
+}
+
+export async function selectPigeonsOfClient(db: Database, clientId: number): Promise<PigeonRow[]> {
+  return db
+    .select()
+    .from(pigeons)
+    .where(eq(pigeons.clientId, clientId))
+    .orderBy(asc(pigeons.association), asc(pigeons.ringYear), asc(pigeons.serial));
+}
+
+/** Undefined when the ring number is taken (no exception, nothing written). */
+export async function insertPigeon(db: Database, values: NewPigeonRow): Promise<PigeonRow | undefined> {
+  const [row] = await db
+    .insert(pigeons)
+    .values(values)
+    .onConflictDoNothing({ target: [pigeons.association, pigeons.ringYear, pigeons.serial] })
+    .returning();
+  return row;
+}
+
+export async function isRingTaken(db: Database, ring: RingKey, exceptId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pigeons.id })
+    .from(pigeons)
+    .where(
+      and(
+        eq(pigeons.association, ring.association),
+        eq(pigeons.ringYear, ring.ringYear),
+        eq(pigeons.serial, ring.serial),
+        ne(pigeons.id, exceptId),
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function updatePigeon(
+  db: Database,
+  id: number,
+  values: Pick<NewPigeonRow, 'association' | 'ringYear' | 'serial' | 'sex' | 'color'>,
+): Promise<PigeonRow | undefined> {
+  const [row] = await db.update(pigeons).set(values).where(eq(pigeons.id, id)).returning();
+  return row;
+}
+
+/** Its flight results go with it (ON DELETE CASCADE). */
+export async function deletePigeon(db: Database, id: number): Promise<boolean> {
+  const deleted = await db.delete(pigeons).where(eq(pigeons.id, id)).returning({ id: pigeons.id });
+  return deleted.length > 0;
+}
+
+/**
+ * Seam for the events issue: true while the pigeon is registered for an event that has STARTED.
+ * No registrations table exists yet, so nothing is registered; the events issue replaces this
+ * body with a lookup in its registrations table (deletePigeon already refuses on true).
+ */
+export async function isRegisteredForStartedEvent(_db: Database, _pigeonId: number): Promise<boolean> {
+  return false;
+}
+
+/** The flight results of the given pigeons, newest first. */
+export async function selectResultsOfPigeons(db: Database, pigeonIds: number[]): Promise<PigeonPriceRow[]> {
+  if (pigeonIds.length === 0) return [];
+  return db
+    .select()
+    .from(pigeonPrices)
+    .where(inArray(pigeonPrices.pigeonId, pigeonIds))
+    .orderBy(desc(pigeonPrices.date), asc(pigeonPrices.releaseLocation));
+}
+
+/** True for a unique-index violation, whether drizzle wrapped the driver's error or not. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ('code' in e && e.code === '23505') return true;
+  }
+  return false;
+}

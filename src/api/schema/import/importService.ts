@@ -1,0 +1,181 @@
+import { localToday } from '../../../shared/lenientValues.ts';
+import type { Database } from '../../db/connection.ts';
+import {
+  findPigeonIdsByRing,
+  insertFlightResults,
+  ringKey,
+  selectResultsInRange,
+} from '../../db/flightResults.ts';
+import type { NewPigeonPriceRow, PigeonPriceRow } from '../../db/schema.ts';
+import {
+  type FlightFileReading,
+  type FlightRow,
+  type ImportProblem,
+  readFlightFile,
+} from '../../import/readFlightFile.ts';
+import type { Logger } from '../../logger.ts';
+
+export interface ImportFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** What happened to one file (or would happen, in a dry run). */
+export interface FileReport extends Omit<FlightFileReading, 'rows'> {
+  name: string;
+  added: number;
+  unchanged: number;
+  /** Rows not written because of a problem: rowCount − added − unchanged. */
+  rejected: number;
+}
+
+export interface ImportOptions {
+  /** Read and check everything, write nothing: the preview step. */
+  dryRun: boolean;
+  now: Date;
+  log: Logger;
+}
+
+/**
+ * Imports flight-result files one after the other. Each file's valid rows are written in one
+ * transaction (all or nothing); rows already stored with the same values count as unchanged, so a
+ * second import of the same file adds nothing.
+ */
+export async function importFlightFiles(
+  db: Database,
+  files: readonly ImportFile[],
+  options: ImportOptions,
+): Promise<FileReport[]> {
+  const today = localToday(options.now);
+  const reports: FileReport[] = [];
+  for (const file of files) {
+    const { rows, ...reading } = readFlightFile(file.bytes, today);
+    const outcome = await importRows(db, file.name, rows, options);
+    const problems = [...reading.problems, ...outcome.problems].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+    reports.push({
+      name: file.name,
+      ...reading,
+      problems,
+      added: outcome.added,
+      unchanged: outcome.unchanged,
+      rejected: reading.rowCount - outcome.added - outcome.unchanged,
+    });
+  }
+  return reports;
+}
+
+interface StoreOutcome {
+  added: number;
+  unchanged: number;
+  problems: ImportProblem[];
+}
+
+/** A file the database refuses is rolled back and reported; the other files still go in. */
+async function importRows(
+  db: Database,
+  name: string,
+  rows: FlightRow[],
+  options: ImportOptions,
+): Promise<StoreOutcome> {
+  if (rows.length === 0) return { added: 0, unchanged: 0, problems: [] };
+  if (options.dryRun) return storeRows(db, rows, false);
+  try {
+    return await db.transaction((tx) => storeRows(tx, rows, true));
+  } catch (error) {
+    options.log.error('flight data import failed', { file: name, error });
+    const message = 'The database refused this file; nothing of it was written';
+    return {
+      added: 0,
+      unchanged: 0,
+      problems: [{ line: null, field: null, code: 'INTERNAL_SERVER_ERROR', message, value: null }],
+    };
+  }
+}
+
+async function storeRows(db: Database, rows: FlightRow[], write: boolean): Promise<StoreOutcome> {
+  const problems: ImportProblem[] = [];
+  const conflict = (row: FlightRow, message: string) =>
+    problems.push({ line: row.line, field: null, code: 'VALIDATION_FAILED', message, value: null });
+
+  const rings = new Map(rows.map((row) => [ringKeyOf(row), row.ring] as const));
+  const pigeonIds = await findPigeonIdsByRing(
+    db,
+    [...rings.values()].map((ring) => ({
+      association: ring.association,
+      ringYear: ring.year,
+      serial: ring.serial,
+    })),
+  );
+
+  // The first line per pigeon, date and release location; repeats are unchanged or a conflict.
+  const candidates = new Map<string, { row: FlightRow; values: NewPigeonPriceRow }>();
+  let unchanged = 0;
+  for (const row of rows) {
+    const pigeonId = pigeonIds.get(ringKeyOf(row));
+    if (pigeonId === undefined) {
+      problems.push({
+        line: row.line,
+        field: 'ring',
+        code: 'PIGEON_NOT_FOUND',
+        message: 'Unknown ring number',
+        value: row.ring.canonical,
+      });
+      continue;
+    }
+    const values: NewPigeonPriceRow = { pigeonId, ...row.values };
+    const key = resultKey(values);
+    const first = candidates.get(key);
+    if (!first) candidates.set(key, { row, values });
+    else if (sameResult(first.values, values)) unchanged++;
+    else
+      conflict(
+        row,
+        `Line ${first.row.line} has the same pigeon, date and release location with other values`,
+      );
+  }
+
+  const stored = await storedResults(
+    db,
+    [...candidates.values()].map((c) => c.values),
+  );
+  const fresh: NewPigeonPriceRow[] = [];
+  for (const { row, values } of candidates.values()) {
+    const existing = stored.get(resultKey(values));
+    if (!existing) fresh.push(values);
+    else if (sameResult(existing, values)) unchanged++;
+    else conflict(row, 'Differs from the stored result for this pigeon, date and release location');
+  }
+  if (!write) return { added: fresh.length, unchanged, problems };
+  const added = await insertFlightResults(db, fresh);
+  // Rows another import stored in the meantime were skipped by the database: unchanged too.
+  return { added, unchanged: unchanged + fresh.length - added, problems };
+}
+
+async function storedResults(
+  db: Database,
+  values: NewPigeonPriceRow[],
+): Promise<Map<string, PigeonPriceRow>> {
+  if (values.length === 0) return new Map();
+  const dates = values.map((v) => v.date).sort();
+  const ids = [...new Set(values.map((v) => v.pigeonId))];
+  const rows = await selectResultsInRange(db, ids, dates[0], dates[dates.length - 1]);
+  return new Map(rows.map((row) => [resultKey(row), row]));
+}
+
+function ringKeyOf(row: FlightRow): string {
+  return ringKey({ association: row.ring.association, ringYear: row.ring.year, serial: row.ring.serial });
+}
+
+function resultKey(v: Pick<NewPigeonPriceRow, 'pigeonId' | 'date' | 'releaseLocation'>): string {
+  return `${v.pigeonId}|${v.date}|${v.releaseLocation}`;
+}
+
+function sameResult(a: NewPigeonPriceRow, b: NewPigeonPriceRow): boolean {
+  return (
+    a.distanceKm === b.distanceKm &&
+    a.ranking === b.ranking &&
+    a.participants === b.participants &&
+    (a.averageDistanceKm ?? null) === (b.averageDistanceKm ?? null) &&
+    a.year === b.year
+  );
+}

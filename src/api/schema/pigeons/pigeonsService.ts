@@ -1,0 +1,153 @@
+import { type Classification, classify, comingSeason, type Sex } from '../../../shared/classification.ts';
+import { parseRingNumber, RING_NUMBER_HINT, type RingNumber } from '../../../shared/ringNumber.ts';
+import { hasRank } from '../../../shared/roles.ts';
+import { requireRole } from '../../auth/viewer.ts';
+import type { GraphQLContext } from '../../context.ts';
+import { selectClassificationRules } from '../../db/classificationRules.ts';
+import {
+  deletePigeon as deletePigeonRow,
+  findPigeonById,
+  insertPigeon,
+  isRegisteredForStartedEvent,
+  isRingTaken,
+  isUniqueViolation,
+  selectPigeonsOfClient,
+  selectResultsOfPigeons,
+  updatePigeon as updatePigeonRow,
+} from '../../db/pigeons.ts';
+import type { ClientRow, PigeonPriceRow, PigeonRow } from '../../db/schema.ts';
+import { appError, validationFailed } from '../../errors.ts';
+
+export const MAX_COLOR = 40;
+const FIRST_SEASON = 1970;
+const LAST_SEASON = 2100;
+
+/** A pigeon with its flight results and its class for one season. */
+export interface PigeonView {
+  row: PigeonRow;
+  results: PigeonPriceRow[];
+  classification: Classification;
+}
+
+export interface PigeonInput {
+  ringNumber: string;
+  sex: Sex;
+  color: string;
+}
+
+/** The caller's own pigeons (breeder rank), ordered by ring number, classed for `season`. */
+export async function myPigeons(ctx: GraphQLContext, season?: number | null): Promise<PigeonView[]> {
+  const client = await requireRole(ctx, 'BREEDER');
+  const forSeason = checkSeason(ctx, season);
+  return views(ctx, await selectPigeonsOfClient(ctx.db, client.id), forSeason);
+}
+
+/** One pigeon, for its owner or an admin. */
+export async function getPigeon(
+  ctx: GraphQLContext,
+  id: string,
+  season?: number | null,
+): Promise<PigeonView> {
+  const forSeason = checkSeason(ctx, season);
+  const { pigeon } = await ownedPigeon(ctx, id);
+  const [view] = await views(ctx, [pigeon], forSeason);
+  return view;
+}
+
+export async function createPigeon(ctx: GraphQLContext, input: PigeonInput): Promise<PigeonView> {
+  const client = await requireRole(ctx, 'BREEDER');
+  const values = pigeonValues(input);
+  const row = await insertPigeon(ctx.db, { ...values, clientId: client.id });
+  if (!row) throw ringTaken();
+  ctx.log.info('pigeon created', { pigeonId: row.id, clientId: client.id });
+  const [view] = await views(ctx, [row], comingSeason(ctx.now()));
+  return view;
+}
+
+export async function updatePigeon(ctx: GraphQLContext, id: string, input: PigeonInput): Promise<PigeonView> {
+  const { pigeon } = await ownedPigeon(ctx, id);
+  const values = pigeonValues(input);
+  if (await isRingTaken(ctx.db, values, pigeon.id)) throw ringTaken();
+  let row: PigeonRow | undefined;
+  try {
+    row = await updatePigeonRow(ctx.db, pigeon.id, values);
+  } catch (error) {
+    // Another request took the ring number since the check above.
+    if (isUniqueViolation(error)) throw ringTaken();
+    throw error;
+  }
+  if (!row) throw appError('PIGEON_NOT_FOUND', 'Pigeon not found');
+  const [view] = await views(ctx, [row], comingSeason(ctx.now()));
+  return view;
+}
+
+/** Deletes the pigeon and its flight results, unless it is registered for an event that has started. */
+export async function deletePigeon(ctx: GraphQLContext, id: string): Promise<string> {
+  const { pigeon, client } = await ownedPigeon(ctx, id);
+  await ctx.db.transaction(async (tx) => {
+    if (await isRegisteredForStartedEvent(tx, pigeon.id)) {
+      throw appError('PIGEON_ALREADY_REGISTERED', 'The pigeon is registered for an event that has started');
+    }
+    await deletePigeonRow(tx, pigeon.id);
+  });
+  ctx.log.info('pigeon deleted', { pigeonId: pigeon.id, by: client.id });
+  return String(pigeon.id);
+}
+
+async function ownedPigeon(
+  ctx: GraphQLContext,
+  id: string,
+): Promise<{ pigeon: PigeonRow; client: ClientRow }> {
+  const client = await requireRole(ctx, 'BREEDER');
+  const pigeonId = /^\d{1,9}$/.test(id) ? Number(id) : null;
+  const pigeon = pigeonId === null ? undefined : await findPigeonById(ctx.db, pigeonId);
+  if (!pigeon) throw appError('PIGEON_NOT_FOUND', 'Pigeon not found');
+  if (pigeon.clientId !== client.id && !hasRank(client.role, 'ADMIN'))
+    throw appError('NOT_AUTHORIZED', 'This pigeon belongs to another breeder');
+  return { pigeon, client };
+}
+
+async function views(ctx: GraphQLContext, rows: PigeonRow[], season: number): Promise<PigeonView[]> {
+  if (rows.length === 0) return [];
+  const [results, rules] = await Promise.all([
+    selectResultsOfPigeons(
+      ctx.db,
+      rows.map((row) => row.id),
+    ),
+    selectClassificationRules(ctx.db),
+  ]);
+  const byPigeon = new Map<number, PigeonPriceRow[]>();
+  for (const result of results) {
+    const list = byPigeon.get(result.pigeonId);
+    if (list) list.push(result);
+    else byPigeon.set(result.pigeonId, [result]);
+  }
+  return rows.map((row) => {
+    const own = byPigeon.get(row.id) ?? [];
+    return { row, results: own, classification: classify(row, own, rules, season) };
+  });
+}
+
+function pigeonValues(
+  input: PigeonInput,
+): Pick<PigeonRow, 'association' | 'ringYear' | 'serial' | 'sex' | 'color'> {
+  const parsed = parseRingNumber(input.ringNumber);
+  if (!parsed.ok) throw validationFailed('ringNumber', RING_NUMBER_HINT);
+  const ring: RingNumber = parsed.ring;
+  const color = input.color.trim().replace(/\s+/g, ' ');
+  if (color === '') throw validationFailed('color', 'Enter the colour');
+  if (color.length > MAX_COLOR) throw validationFailed('color', `At most ${MAX_COLOR} characters`);
+  if (input.sex !== 'M' && input.sex !== 'F') throw validationFailed('sex', 'Choose male or female');
+  return { association: ring.association, ringYear: ring.year, serial: ring.serial, sex: input.sex, color };
+}
+
+function checkSeason(ctx: GraphQLContext, season: number | null | undefined): number {
+  if (season === null || season === undefined) return comingSeason(ctx.now());
+  if (!Number.isInteger(season) || season < FIRST_SEASON || season > LAST_SEASON)
+    throw validationFailed('season', `The season must be a year from ${FIRST_SEASON} to ${LAST_SEASON}`);
+  return season;
+}
+
+function ringTaken() {
+  return appError('PIGEON_ALREADY_EXISTS', 'This ring number already exists', { field: 'ringNumber' });
+}

@@ -1,0 +1,306 @@
+import { createHash } from 'node:crypto';
+import * as XLSX from '@e965/xlsx';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertVerifiedAccount } from '../../src/api/auth/bootstrapAccounts.ts';
+import { insertPigeon } from '../../src/api/db/pigeons.ts';
+import { pigeonPrices } from '../../src/api/db/schema.ts';
+import type { Role } from '../../src/shared/roles.ts';
+import { errorCodes, gql, startTestServer, type TestServer, testDatabases } from '../support/server.ts';
+
+const sha256 = (password: string) => createHash('sha256').update(password).digest('hex');
+const LOGIN = `query Login($email: String!, $password: String!) { loginClient(email: $email, password: $password) { client { id } token } }`;
+const IMPORT = `mutation ImportFlightData($files: [ImportFileInput!]!, $dryRun: Boolean!) {
+  importFlightData(files: $files, dryRun: $dryRun) {
+    dryRun added unchanged rejected problemCount
+    files {
+      name format encoding delimiter rows added unchanged rejected problemCount
+      columns { header field }
+      preview { line cells }
+      problems { file line field code message value }
+    }
+  }
+}`;
+const MY_PIGEONS = `query { myPigeons { ringNumber prizes classification { code } flightResults { date distanceKm } } }`;
+
+interface FileReport {
+  name: string;
+  format: string | null;
+  encoding: string | null;
+  delimiter: string | null;
+  rows: number;
+  added: number;
+  unchanged: number;
+  rejected: number;
+  problemCount: number;
+  columns: { header: string; field: string | null }[];
+  preview: { line: number; cells: string[] }[];
+  problems: {
+    file: string;
+    line: number | null;
+    field: string | null;
+    code: string;
+    message: string;
+    value: string | null;
+  }[];
+}
+interface ImportData {
+  importFlightData: {
+    dryRun: boolean;
+    added: number;
+    unchanged: number;
+    rejected: number;
+    problemCount: number;
+    files: FileReport[];
+  };
+}
+type Session = { id: number; token: string };
+
+const NOW = new Date('2026-06-01T12:00:00.000Z');
+const HEADER = 'Ring;Datum;Auflassort;Entfernung;Platz;Teilnehmer;Durchschnitt';
+const GOOD = [
+  'DV-06976-21-134;01.06.2025;Würzburg;312,5;3;120;310',
+  'DV 6976 21 134;08.06.2025;Passau;450;10;200;',
+  '6976 21 0135W;08.06.2025;Passau;450;1;200;',
+];
+const file = (name: string, content: string | Uint8Array) => ({
+  name,
+  contentBase64: Buffer.from(
+    typeof content === 'string' ? new TextEncoder().encode(content) : content,
+  ).toString('base64'),
+});
+const csv = (...lines: string[]) => [HEADER, ...lines].join('\r\n');
+
+describe.each(testDatabases())('flight-data import on %s', (database) => {
+  let server: TestServer;
+  const as = {} as Record<Role, Session>;
+
+  async function account(email: string, role: Role): Promise<Session> {
+    await upsertVerifiedAccount(
+      server.database.db,
+      { email, password: 'pw', role, firstName: role, lastName: 'T' },
+      NOW,
+    );
+    const result = await gql<{ loginClient: { client: { id: number }; token: string } }>(
+      server.graphqlUrl,
+      LOGIN,
+      {
+        email,
+        password: sha256('pw'),
+      },
+    );
+    return { id: result.data!.loginClient.client.id, token: result.data!.loginClient.token };
+  }
+  const run = (files: ReturnType<typeof file>[], dryRun: boolean, who: Session | null = as.ADMIN) =>
+    gql<ImportData>(server.graphqlUrl, IMPORT, { files, dryRun }, who?.token);
+  const storedCount = async () => (await server.database.db.select().from(pigeonPrices)).length;
+
+  beforeAll(async () => {
+    server = await startTestServer({ database, now: () => NOW });
+    for (const role of ['BREEDER', 'JUDGE', 'ADMIN', 'SUPERADMIN'] as const)
+      as[role] = await account(`${role.toLowerCase()}@example.org`, role);
+    for (const [serial, sex] of [
+      [134, 'M'],
+      [135, 'F'],
+    ] as const) {
+      await insertPigeon(server.database.db, {
+        clientId: as.BREEDER.id,
+        association: 'DV-06976',
+        ringYear: 2021,
+        serial,
+        sex,
+        color: 'blau',
+      });
+    }
+  });
+  afterAll(() => server?.close());
+
+  it('is for admins only', async () => {
+    for (const who of [null, as.BREEDER, as.JUDGE])
+      expect(errorCodes(await run([file('a.csv', csv(...GOOD))], true, who))).toEqual(['NOT_AUTHORIZED']);
+    expect((await run([file('a.csv', csv(...GOOD))], true, as.SUPERADMIN)).errors).toEqual([]);
+  });
+
+  it('needs at least one file with a name and base64 content', async () => {
+    for (const files of [
+      [],
+      [{ name: ' ', contentBase64: '' }],
+      [{ name: 'a.csv', contentBase64: 'not base64!' }],
+    ]) {
+      const result = await run(files, true);
+      expect(errorCodes(result)).toEqual(['VALIDATION_FAILED']);
+      expect(result.errors[0]).toMatchObject({
+        message: 'A valid file must be selected',
+        extensions: { field: 'files' },
+      });
+    }
+  });
+
+  it('previews a file in a dry run and writes nothing', async () => {
+    const result = await run(
+      [file('juni.csv', csv(...GOOD, 'DV-06976-21-134;02.06.2026;Ulm;100;1;10;'))],
+      true,
+    );
+    expect(result.errors).toEqual([]);
+    const data = result.data!.importFlightData;
+    expect(data).toMatchObject({ dryRun: true, added: 3, unchanged: 0, rejected: 1, problemCount: 1 });
+    expect(data.files[0]).toMatchObject({
+      name: 'juni.csv',
+      format: 'CSV',
+      encoding: 'UTF-8',
+      delimiter: ';',
+      rows: 4,
+    });
+    expect(data.files[0].columns.map((c) => c.field)).toEqual([
+      'ring',
+      'date',
+      'releaseLocation',
+      'distance',
+      'ranking',
+      'participants',
+      'averageDistance',
+    ]);
+    expect(data.files[0].preview[0]).toEqual({ line: 2, cells: GOOD[0].split(';') });
+    expect(data.files[0].problems).toEqual([
+      {
+        file: 'juni.csv',
+        line: 5,
+        field: 'date',
+        code: 'PIGEON_PRICE_IN_FUTURE',
+        message: 'The date must not be in the future',
+        value: '02.06.2026',
+      },
+    ]);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('writes the valid rows of a file with bad rows, then adds nothing on a second import', async () => {
+    const content = csv(
+      ...GOOD,
+      'DV-06976-99-1;01.06.2025;Ulm;100;1;10;', // unknown ring number
+      'DV-06976-21-134;01.07.2025;Ulm;100;11;10;', // ranking above participants
+    );
+    const first = (await run([file('saison.csv', content)], false)).data!.importFlightData;
+    expect(first).toMatchObject({ dryRun: false, added: 3, unchanged: 0, rejected: 2 });
+    expect(first.files[0].problems.map((p) => `${p.line}:${p.field}:${p.code}`)).toEqual([
+      '5:ring:PIGEON_NOT_FOUND',
+      '6:ranking:VALIDATION_FAILED',
+    ]);
+    expect(first.files[0].problems[0].message).toBe('Unknown ring number');
+    expect(await storedCount()).toBe(3);
+
+    const second = (await run([file('saison.csv', content)], false)).data!.importFlightData;
+    expect(second).toMatchObject({ added: 0, unchanged: 3, rejected: 2 });
+    expect(await storedCount()).toBe(3);
+    // The dry run agrees.
+    expect((await run([file('saison.csv', content)], true)).data!.importFlightData).toMatchObject({
+      added: 0,
+      unchanged: 3,
+    });
+
+    const pigeons = await gql<{
+      myPigeons: { ringNumber: string; prizes: number; classification: { code: string } }[];
+    }>(server.graphqlUrl, MY_PIGEONS, {}, as.BREEDER.token);
+    expect(pigeons.data!.myPigeons.map((p) => [p.ringNumber, p.prizes])).toEqual([
+      ['DV-06976-21-134', 2],
+      ['DV-06976-21-135', 1],
+    ]);
+  });
+
+  it('rejects rows that contradict a stored result or an earlier line, and keeps the rest', async () => {
+    const content = csv(
+      'DV-06976-21-134;01.06.2025;Würzburg;999;3;120;310', // stored with 312.5 km
+      'DV-06976-21-135;20.06.2025;Ulm;100;1;10;',
+      'DV-06976-21-135;20.06.2025;Ulm;100;1;10;', // the same again: unchanged
+      'DV-06976-21-135;20.06.2025;Ulm;101;1;10;', // the same flight, other values
+    );
+    const data = (await run([file('fix.csv', content)], false)).data!.importFlightData;
+    expect(data).toMatchObject({ added: 1, unchanged: 1, rejected: 2 });
+    expect(data.files[0].problems.map((p) => `${p.line}:${p.code}:${p.message}`)).toEqual([
+      '2:VALIDATION_FAILED:Differs from the stored result for this pigeon, date and release location',
+      '5:VALIDATION_FAILED:Line 3 has the same pigeon, date and release location with other values',
+    ]);
+  });
+
+  it('imports several files at once, each on its own', async () => {
+    const before = await storedCount();
+    const latin1 = Uint8Array.from(
+      [...csv('DV-06976-21-135;01.08.2025;Günzburg;210,5;4;80;')].map((c) => c.charCodeAt(0)),
+    );
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['Ring', 'Date', 'Release location', 'Distance', 'Ranking', 'Participants'],
+      ['DV-06976-21-135', new Date(Date.UTC(2025, 7, 8)), 'Linz', 512.25, 2, 90],
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Sheet1');
+    const xlsx = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    const files = [
+      file('kaputt.pdf', new Uint8Array([0x25, 0x50, 0x44, 0x46, 0, 1, 2])),
+      file('cp1252.csv', latin1),
+      {
+        ...file('liste.xlsx', xlsx),
+        contentBase64: `data:application/octet-stream;base64,${file('x', xlsx).contentBase64}`,
+      },
+    ];
+    const data = (await run(files, false)).data!.importFlightData;
+    expect(
+      data.files.map((f) => [f.name, f.format, f.encoding, f.added, f.rejected, f.problemCount]),
+    ).toEqual([
+      ['kaputt.pdf', null, null, 0, 0, 1],
+      ['cp1252.csv', 'CSV', 'windows-1252', 1, 0, 0],
+      ['liste.xlsx', 'XLSX', null, 1, 0, 0],
+    ]);
+    expect(data.files[0].problems[0]).toMatchObject({
+      file: 'kaputt.pdf',
+      line: null,
+      code: 'JSON_PARSE_ERROR',
+    });
+    expect(data).toMatchObject({ added: 2, problemCount: 1 });
+    expect(await storedCount()).toBe(before + 2);
+    const stored = await server.database.db.select().from(pigeonPrices);
+    expect(stored.find((r) => r.releaseLocation === 'Günzburg')).toMatchObject({
+      distanceKm: 210.5,
+      date: '2025-08-01',
+    });
+    expect(stored.find((r) => r.releaseLocation === 'Linz')).toMatchObject({
+      distanceKm: 512.25,
+      date: '2025-08-08',
+      year: 2025,
+    });
+  });
+
+  it('writes all valid rows of a file or none of them', async () => {
+    const before = await storedCount();
+    // A rule only the database knows, so the second file fails while being written.
+    await server.database.db.execute(
+      sql`alter table pigeon_prices add constraint test_refuse check (release_location <> 'Refused')`,
+    );
+    try {
+      const files = [
+        file('gut.csv', csv('DV-06976-21-134;01.09.2025;Bamberg;100;1;10;')),
+        file(
+          'teils.csv',
+          csv('DV-06976-21-134;02.09.2025;Bamberg;100;1;10;', 'DV-06976-21-135;02.09.2025;Refused;100;1;10;'),
+        ),
+      ];
+      const data = (await run(files, false)).data!.importFlightData;
+      expect(data.files.map((f) => [f.name, f.added, f.rejected])).toEqual([
+        ['gut.csv', 1, 0],
+        ['teils.csv', 0, 2],
+      ]);
+      expect(data.files[1].problems).toMatchObject([{ line: null, code: 'INTERNAL_SERVER_ERROR' }]);
+      expect(await storedCount()).toBe(before + 1);
+    } finally {
+      await server.database.db.execute(sql`alter table pigeon_prices drop constraint test_refuse`);
+    }
+  });
+
+  it('takes a file of 20,000 rows in one request', async () => {
+    const lines = Array.from({ length: 20_000 }, (_, i) => {
+      const day = new Date(Date.UTC(2020, 0, 1) + (i % 2000) * 86_400_000).toISOString().slice(0, 10);
+      return `DV-06976-21-${134 + (i % 2)};${day};Ort ${Math.floor(i / 2000)};${100 + (i % 50)},5;1;10;`;
+    });
+    const data = (await run([file('gross.csv', csv(...lines))], true)).data!.importFlightData;
+    expect(data).toMatchObject({ added: 20_000, problemCount: 0 });
+  });
+});

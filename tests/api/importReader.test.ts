@@ -1,0 +1,235 @@
+import * as XLSX from '@e965/xlsx';
+import { describe, expect, it } from 'vitest';
+import { readFlightFile } from '../../src/api/import/readFlightFile.ts';
+
+const TODAY = '2026-06-01';
+const utf8 = (text: string) => new TextEncoder().encode(text);
+const read = (bytes: Uint8Array) => readFlightFile(bytes, TODAY);
+const problemsOf = (bytes: Uint8Array) =>
+  read(bytes).problems.map((p) => `${p.line}:${p.field}:${p.code}${p.value === null ? '' : `:${p.value}`}`);
+
+/** Windows-1252 bytes of a Latin-1 text (enough for German umlauts). */
+function cp1252(text: string): Uint8Array {
+  return Uint8Array.from([...text].map((c) => c.charCodeAt(0)));
+}
+
+const GERMAN = [
+  'Ringnummer;Datum;Auflassort;Entfernung;Platz;Teilnehmer;Durchschnitt;Jahr',
+  'DV-06976-21-134;01.06.2025;Würzburg;312,5;3;120;310,25;2025',
+  'DV 6976 21 135;15.06.2025;Passau;412;1;98;;',
+].join('\r\n');
+
+describe('readFlightFile: formats', () => {
+  it('reads semicolons, German headers, decimal commas and dd.mm.yyyy', () => {
+    const reading = read(utf8(GERMAN));
+    expect(reading).toMatchObject({
+      format: 'CSV',
+      encoding: 'UTF-8',
+      delimiter: ';',
+      rowCount: 2,
+      problems: [],
+    });
+    expect(reading.columns.map((c) => c.field)).toEqual([
+      'ring',
+      'date',
+      'releaseLocation',
+      'distance',
+      'ranking',
+      'participants',
+      'averageDistance',
+      'year',
+    ]);
+    expect(reading.rows.map((r) => ({ line: r.line, ring: r.ring.canonical, ...r.values }))).toEqual([
+      {
+        line: 2,
+        ring: 'DV-06976-21-134',
+        date: '2025-06-01',
+        releaseLocation: 'Würzburg',
+        distanceKm: 312.5,
+        ranking: 3,
+        participants: 120,
+        averageDistanceKm: 310.25,
+        year: 2025,
+      },
+      {
+        line: 3,
+        ring: 'DV-06976-21-135',
+        date: '2025-06-15',
+        releaseLocation: 'Passau',
+        distanceKm: 412,
+        ranking: 1,
+        participants: 98,
+        averageDistanceKm: null,
+        year: 2025,
+      },
+    ]);
+  });
+
+  it('reads commas, English headers in any case, quoted fields and ISO dates', () => {
+    const text = [
+      ' RING , Date,Release Location,DISTANCE,ranking,Participants,Average Distance',
+      '"DV-06976-21-134",2025-06-01,"Frankfurt, Main",312.5,3,120,"310.5"',
+      'DV-06976-21-134,2025-06-08,"Bad ""Alt"" Kissingen",200,5,50,',
+    ].join('\n');
+    const reading = read(utf8(text));
+    expect(reading).toMatchObject({ delimiter: ',', rowCount: 2, problems: [] });
+    expect(reading.rows.map((r) => r.values.releaseLocation)).toEqual([
+      'Frankfurt, Main',
+      'Bad "Alt" Kissingen',
+    ]);
+    expect(reading.rows[0].values).toMatchObject({ distanceKm: 312.5, averageDistanceKm: 310.5, year: 2025 });
+  });
+
+  it('reads tabs and header synonyms (Distanz, Einsatz, units in brackets)', () => {
+    const text =
+      'Ring\tDatum\tAuflassort\tDistanz (km)\tPlatz\tEinsatz\n6976 21 0134W\t1.6.25\tLinz\t1.012,5\t7\t1.250\n';
+    const reading = read(utf8(text));
+    expect(reading).toMatchObject({ delimiter: '\t', problems: [] });
+    expect(reading.rows[0].values).toMatchObject({
+      distanceKm: 1012.5,
+      participants: 1250,
+      date: '2025-06-01',
+    });
+    expect(reading.rows[0].ring.canonical).toBe('DV-06976-21-134');
+  });
+
+  it('reads UTF-8 with a byte-order mark', () => {
+    const reading = read(new Uint8Array([0xef, 0xbb, 0xbf, ...utf8(GERMAN)]));
+    expect(reading).toMatchObject({ encoding: 'UTF-8 with BOM', rowCount: 2, problems: [] });
+    expect(reading.columns[0]).toEqual({ header: 'Ringnummer', field: 'ring' });
+  });
+
+  it('reads Windows-1252 when the bytes are not UTF-8', () => {
+    const reading = read(cp1252(GERMAN.replace('Passau', 'Günzburg')));
+    expect(reading).toMatchObject({ encoding: 'windows-1252', problems: [] });
+    expect(reading.rows.map((r) => r.values.releaseLocation)).toEqual(['Würzburg', 'Günzburg']);
+  });
+
+  it('reads UTF-16 with a byte-order mark (Excel "Unicode text")', () => {
+    const body = GERMAN.replaceAll(';', '\t');
+    const bytes = new Uint8Array(2 + body.length * 2);
+    bytes.set([0xff, 0xfe]);
+    for (let i = 0; i < body.length; i++)
+      new DataView(bytes.buffer).setUint16(2 + i * 2, body.charCodeAt(i), true);
+    expect(read(bytes)).toMatchObject({ encoding: 'UTF-16LE', delimiter: '\t', rowCount: 2, problems: [] });
+  });
+
+  it('finds the header below a title row and skips blank lines', () => {
+    const text = `Preisliste 2025;;\n\n${GERMAN}\n;;;\n\n`;
+    const reading = read(utf8(text));
+    expect(reading).toMatchObject({ rowCount: 2, problems: [] });
+    expect(reading.rows.map((r) => r.line)).toEqual([4, 5]);
+  });
+
+  it('shows the columns it found, unused ones included, and the first five rows', () => {
+    const rows = Array.from({ length: 7 }, (_, i) => `DV-06976-21-${i + 1};0${i + 1}.06.2025;Ulm;100;1;10;x`);
+    const reading = read(
+      utf8(['Ring;Datum;Auflassort;Entfernung;Platz;Teilnehmer;Bemerkung', ...rows].join('\n')),
+    );
+    expect(reading.columns.at(-1)).toEqual({ header: 'Bemerkung', field: null });
+    expect(reading.preview).toHaveLength(5);
+    expect(reading.preview[0]).toEqual({ line: 2, cells: rows[0].split(';') });
+    expect(reading.rowCount).toBe(7);
+  });
+
+  it('reads the first sheet of an .xlsx file, with real dates and numbers', () => {
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['Flugergebnisse'],
+      ['Ring', 'Datum', 'Auflassort', 'Entfernung', 'Platz', 'Teilnehmer'],
+      ['DV-06976-21-134', new Date(Date.UTC(2025, 5, 1)), 'Würzburg', 312.5, 3, 120],
+      ['DV-06976-21-135', '15.06.2025', 'Passau', '412,5', 0, 98],
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Ergebnisse');
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['ignored']]), 'Notizen');
+    const bytes = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    const reading = read(bytes);
+    expect(reading).toMatchObject({ format: 'XLSX', encoding: null, delimiter: null, rowCount: 2 });
+    expect(reading.rows.map((r) => ({ line: r.line, ...r.values }))).toEqual([
+      {
+        line: 3,
+        date: '2025-06-01',
+        releaseLocation: 'Würzburg',
+        distanceKm: 312.5,
+        ranking: 3,
+        participants: 120,
+        averageDistanceKm: null,
+        year: 2025,
+      },
+    ]);
+    expect(problemsOf(bytes)).toEqual(['4:ranking:PIGEON_PRICE_RANKING_MUST_BE_POSITIVE:0']);
+  });
+});
+
+describe('readFlightFile: problems', () => {
+  it('reports every bad row with its line, column, reason and value, and keeps the good ones', () => {
+    const text = [
+      'Ring;Datum;Auflassort;Entfernung;Platz;Teilnehmer;Durchschnitt;Jahr',
+      'DV-06976-21-134;01.06.2025;Würzburg;312,5;3;120;;', // 2: good
+      'kein Ring;01.06.2025;Würzburg;312,5;3;120;;', // 3
+      'DV-06976-21-134;31.02.2025;Würzburg;312,5;3;120;;', // 4
+      'DV-06976-21-134;02.06.2026;Würzburg;312,5;3;120;;', // 5: future
+      'DV-06976-21-134;03.06.2025;Würzburg;-5;3;120;;', // 6
+      'DV-06976-21-134;04.06.2025;Würzburg;5;0;120;;', // 7
+      'DV-06976-21-134;05.06.2025;Würzburg;5;3;0;;', // 8
+      'DV-06976-21-134;06.06.2025;Würzburg;5;121;120;;', // 9
+      'DV-06976-21-134;07.06.2025;;abc;x;120;;', // 10
+      'DV-06976-21-134;08.06.2025;Ulm;5;3;120;;2024', // 11
+      '"DV-06976-21-134";09.06.2025;"Ulm', // 12: a quoted line break
+      'Nord";5;3;120;;', // 13
+      'DV-06976-21-134;10.06.2025;Ulm;5;3;120;-1;', // 14
+    ].join('\n');
+    expect(problemsOf(utf8(text))).toEqual([
+      '3:ring:VALIDATION_FAILED:kein Ring',
+      '4:date:VALIDATION_FAILED:31.02.2025',
+      '5:date:PIGEON_PRICE_IN_FUTURE:02.06.2026',
+      '6:distance:PIGEON_PRICE_DISTANCE_MUST_BE_POSITIVE:-5',
+      '7:ranking:PIGEON_PRICE_RANKING_MUST_BE_POSITIVE:0',
+      '8:participants:PIGEON_PRICE_TOTAL_PARTICIPANTS_MUST_BE_POSITIVE:0',
+      '9:ranking:VALIDATION_FAILED:121',
+      '10:releaseLocation:VALIDATION_FAILED',
+      '10:distance:VALIDATION_FAILED:abc',
+      '10:ranking:VALIDATION_FAILED:x',
+      '11:year:VALIDATION_FAILED:2024',
+      '14:averageDistance:VALIDATION_FAILED:-1',
+    ]);
+    const reading = read(utf8(text));
+    expect(reading.rows.map((r) => r.line)).toEqual([2, 12]);
+    expect(reading.rows[1].values.releaseLocation).toBe('Ulm Nord');
+    expect(reading.rowCount).toBe(12);
+  });
+
+  it('reports missing values by column', () => {
+    const text = 'Ring;Datum;Auflassort;Entfernung;Platz;Teilnehmer\n;;;;;5\n';
+    expect(problemsOf(utf8(text))).toEqual([
+      '2:ring:VALIDATION_FAILED',
+      '2:date:VALIDATION_FAILED',
+      '2:releaseLocation:VALIDATION_FAILED',
+      '2:distance:VALIDATION_FAILED',
+      '2:ranking:VALIDATION_FAILED',
+    ]);
+  });
+
+  it('reports each missing required column at the header line and reads no rows', () => {
+    const reading = read(utf8('Ring;Datum;Entfernung\nDV-06976-21-134;01.06.2025;300\n'));
+    expect(reading.problems.map((p) => `${p.line}:${p.field}:${p.code}`)).toEqual([
+      '1:releaseLocation:VALIDATION_FAILED',
+      '1:ranking:VALIDATION_FAILED',
+      '1:participants:VALIDATION_FAILED',
+    ]);
+    expect(reading).toMatchObject({ rows: [], rowCount: 1 });
+  });
+
+  it.each([
+    ['an empty file', new Uint8Array()],
+    ['a binary file', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])],
+    ['a broken spreadsheet', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6])],
+    ['text without flight-result columns', utf8('Name;Adresse\nKarl;Dortmund\n')],
+  ])('calls %s unreadable', (_what, bytes) => {
+    const reading = read(bytes);
+    expect(reading.problems).toHaveLength(1);
+    expect(reading.problems[0]).toMatchObject({ line: null, code: 'JSON_PARSE_ERROR' });
+    expect(reading.problems[0].message).toMatch(/^A valid file must be selected/);
+    expect(reading.rowCount).toBe(0);
+  });
+});

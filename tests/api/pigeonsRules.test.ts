@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertVerifiedAccount } from '../../src/api/auth/bootstrapAccounts.ts';
+import { insertFlightResults } from '../../src/api/db/flightResults.ts';
+import { DEFAULT_CLASS_RULES } from '../../src/shared/classification.ts';
+import type { Role } from '../../src/shared/roles.ts';
+import {
+  errorCodes,
+  type GqlResult,
+  gql,
+  startTestServer,
+  type TestServer,
+  testDatabases,
+} from '../support/server.ts';
+
+const sha256 = (password: string) => createHash('sha256').update(password).digest('hex');
+const LOGIN = `query Login($email: String!, $password: String!) { loginClient(email: $email, password: $password) { client { id } token } }`;
+const MY_PIGEONS = `query MyPigeons { myPigeons { id classification { code } } }`;
+const CREATE = `mutation CreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }`;
+const RULES = `query ClassificationRules { classificationRules { level sex code minKm minPrizes minLastYearKm } }`;
+const UPDATE_RULES = `mutation UpdateClassificationRules($input: [ClassificationRuleInput!]!) {
+  updateClassificationRules(input: $input) { level sex code minKm minPrizes minLastYearKm }
+}`;
+
+type Session = { id: number; token: string };
+const NOW = new Date('2026-06-01T12:00:00.000Z');
+
+describe.each(testDatabases())('classification rules on %s', (database) => {
+  let server: TestServer;
+  const as = {} as Record<Role | 'other', Session>;
+
+  async function account(email: string, role: Role): Promise<Session> {
+    await upsertVerifiedAccount(
+      server.database.db,
+      { email, password: 'pw', role, firstName: role, lastName: 'T' },
+      NOW,
+    );
+    const result = await gql<{ loginClient: { client: { id: number }; token: string } }>(
+      server.graphqlUrl,
+      LOGIN,
+      {
+        email,
+        password: sha256('pw'),
+      },
+    );
+    return { id: result.data!.loginClient.client.id, token: result.data!.loginClient.token };
+  }
+  const call = <T>(query: string, variables: Record<string, unknown>, who?: Session) =>
+    gql<T>(server.graphqlUrl, query, variables, who?.token);
+  const create = (who: Session, ringNumber: string, sex = 'M') =>
+    call<{ createPigeon: { id: string } }>(CREATE, { input: { ringNumber, sex, color: 'blau' } }, who);
+  const mine = async (who: Session) =>
+    (await call<{ myPigeons: { id: string; classification: { code: string } }[] }>(MY_PIGEONS, {}, who)).data!
+      .myPigeons;
+  const field = (result: GqlResult<unknown>) => result.errors[0]?.extensions?.field;
+
+  beforeAll(async () => {
+    server = await startTestServer({ database, now: () => NOW });
+    as.BREEDER = await account('breeder@example.org', 'BREEDER');
+    as.other = await account('other@example.org', 'BREEDER');
+    as.JUDGE = await account('judge@example.org', 'JUDGE');
+    as.ADMIN = await account('admin@example.org', 'ADMIN');
+  });
+  afterAll(() => server?.close());
+
+  it('starts with the thresholds of SPEC §9, readable without a login', async () => {
+    const rules = await call<{ classificationRules: { level: string; sex: string; code: string }[] }>(
+      RULES,
+      {},
+    );
+    expect(rules.data!.classificationRules).toEqual(
+      DEFAULT_CLASS_RULES.map((r) => ({ ...r, code: `${r.level}_${r.sex}` })),
+    );
+  });
+
+  it('lets admins only change them', async () => {
+    const input = [{ level: 'KLASSE3', sex: 'M', minKm: 1000, minPrizes: 6 }];
+    for (const who of [undefined, as.BREEDER, as.JUDGE])
+      expect(errorCodes(await call(UPDATE_RULES, { input }, who))).toEqual(['NOT_AUTHORIZED']);
+  });
+
+  it('refuses anything but positive numbers, naming the field, and changes nothing', async () => {
+    const base = { level: 'ELITE', sex: 'F', minKm: 12000, minPrizes: 25, minLastYearKm: 500 };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ minKm: 0 }, 'ELITE_F.minKm'],
+      [{ minKm: -5 }, 'ELITE_F.minKm'],
+      [{ minPrizes: 0 }, 'ELITE_F.minPrizes'],
+      [{ minLastYearKm: 0 }, 'ELITE_F.minLastYearKm'],
+      [{ minKm: 2_000_000 }, 'ELITE_F.minKm'],
+    ];
+    for (const [change, expected] of cases) {
+      const valid = { level: 'KLASSE1', sex: 'M', minKm: 1, minPrizes: 1 };
+      const result = await call(UPDATE_RULES, { input: [valid, { ...base, ...change }] }, as.ADMIN);
+      expect(errorCodes(result)).toEqual(['VALIDATION_FAILED']);
+      expect(field(result)).toBe(expected);
+    }
+    const twice = await call(UPDATE_RULES, { input: [base, base] }, as.ADMIN);
+    expect(field(twice)).toBe('ELITE_F');
+    expect(field(await call(UPDATE_RULES, { input: [] }, as.ADMIN))).toBe('input');
+    const rules = await call<{ classificationRules: unknown[] }>(RULES, {});
+    expect(rules.data!.classificationRules).toEqual(
+      DEFAULT_CLASS_RULES.map((r) => ({ ...r, code: `${r.level}_${r.sex}` })),
+    );
+  });
+
+  it('classes pigeons by the edited rules at once', async () => {
+    const id = (await create(as.other, 'DV-06976-20-60', 'F')).data!.createPigeon.id;
+    await insertFlightResults(server.database.db, [
+      {
+        pigeonId: Number(id),
+        date: '2025-07-01',
+        releaseLocation: 'Ulm',
+        distanceKm: 800,
+        ranking: 1,
+        participants: 9,
+        averageDistanceKm: null,
+        year: 2025,
+      },
+    ]);
+    const code = async () => (await mine(as.other)).find((p) => p.id === id)!.classification.code;
+    expect(await code()).toBe('REST');
+    const input = [{ level: 'KLASSE3', sex: 'F', minKm: 800, minPrizes: 4, minLastYearKm: 800 }];
+    const updated = await call<{
+      updateClassificationRules: { code: string; minKm: number; minLastYearKm: number }[];
+    }>(UPDATE_RULES, { input }, as.ADMIN);
+    expect(updated.data!.updateClassificationRules).toHaveLength(12);
+    expect(updated.data!.updateClassificationRules.find((r) => r.code === 'KLASSE3_F')).toMatchObject({
+      minKm: 800,
+      minLastYearKm: 800,
+    });
+    expect(await code()).toBe('KLASSE3_F');
+    await call(
+      UPDATE_RULES,
+      { input: [{ level: 'KLASSE3', sex: 'F', minKm: 1000, minPrizes: 4 }] },
+      as.ADMIN,
+    );
+    expect(await code()).toBe('REST');
+  });
+});
