@@ -5,8 +5,11 @@ import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  // biome-ignore lint/suspicious/noDocumentCookie: resets the one cookie the web app writes.
+  // biome-ignore lint/suspicious/noDocumentCookie: resets the cookies the web app writes.
   document.cookie = 'locale=; Max-Age=0; Path=/';
+  // biome-ignore lint/suspicious/noDocumentCookie: see above.
+  document.cookie = 'token=; Max-Age=0; Path=/';
+  window.localStorage.clear();
   window.history.replaceState(null, '', '/');
 });
 

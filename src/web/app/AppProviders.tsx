@@ -7,7 +7,7 @@ import type { SessionUser } from '../lib/session/session';
 import { cssVariablesResolver, theme } from './theme';
 
 export interface AppProvidersProps {
-  /** The signed-in user; the accounts issue restores it, until then everyone is logged out. */
+  /** A fixed signed-in user (tests); without it the app's session store is used. */
   user?: SessionUser;
   /** 'test' turns off Mantine's transitions and portals. */
   env?: 'default' | 'test';

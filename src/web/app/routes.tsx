@@ -3,14 +3,24 @@ import type { Locale } from '../../shared/locales';
 import { paths } from '../config/paths';
 import { activateLocale } from '../lib/i18n/i18n';
 import { RouteErrorPage } from './errors/RouteErrorPage';
+import { RouteGuard } from './guards/RouteGuard';
 import { ShellLayout } from './shell/ShellLayout';
 
 /** Relative child path of an absolute route-table path ('/event' → 'event'). */
-function child(path: string): string {
-  return path.replace(/^\//, '');
+function child(path: string, parent = '/'): string {
+  return path.slice(parent.endsWith('/') ? parent.length : parent.length + 1);
 }
 
+const notFound: RouteObject = {
+  path: '*',
+  lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }),
+};
+
+const apiLayout = async () => ({ Component: (await import('./ApiLayout')).ApiLayout });
+
 // Pages are code-split: a route's code loads with its first visit (and is precached by the PWA).
+// Guards are small layout routes mirroring the server's checks (SPEC §6). Guest pages use the
+// small fetchGraphQL; logged-in pages sit below the lazy ApiLayout (Apollo, notifications).
 function pageRoutes(): RouteObject[] {
   return [
     { index: true, lazy: async () => ({ Component: (await import('./pages/HomePage')).HomePage }) },
@@ -27,11 +37,84 @@ function pageRoutes(): RouteObject[] {
       lazy: async () => ({ Component: (await import('./pages/PrivacyPage')).PrivacyPage }),
     },
     {
-      // Pages that use Apollo (accounts, breeder, judge, admin: later issues) are its children.
-      lazy: async () => ({ Component: (await import('./ApiLayout')).ApiLayout }),
-      children: [],
+      path: child(paths.verify.path),
+      lazy: async () => ({ Component: (await import('./pages/VerifyPage')).VerifyPage }),
     },
-    { path: '*', lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }) },
+    {
+      element: <RouteGuard requirement={{ kind: 'guest' }} />,
+      children: [
+        {
+          path: child(paths.login.path),
+          lazy: async () => ({ Component: (await import('./pages/LoginPage')).LoginPage }),
+        },
+        {
+          path: child(paths.resetPassword.path),
+          lazy: async () => ({ Component: (await import('./pages/ResetPasswordPage')).ResetPasswordPage }),
+        },
+        {
+          path: child(paths.signIn.path),
+          lazy: async () => ({ Component: (await import('./pages/SignInPage')).SignInPage }),
+        },
+        {
+          path: child(paths.signInEmail.path),
+          lazy: async () => ({ Component: (await import('./pages/SignInEmailPage')).SignInEmailPage }),
+        },
+        {
+          path: child(paths.signInError.path),
+          lazy: async () => ({ Component: (await import('./pages/SignInErrorPage')).SignInErrorPage }),
+        },
+      ],
+    },
+    {
+      // One Apollo layout for every logged-in page: it stays mounted (and with it the
+      // notifications) while the user moves between them.
+      lazy: apiLayout,
+      children: [
+        {
+          element: <RouteGuard requirement={{ kind: 'user' }} />,
+          children: [
+            {
+              path: child(paths.dashboard.path),
+              lazy: async () => ({ Component: (await import('./pages/DashboardPage')).DashboardPage }),
+            },
+            {
+              path: child(paths.profile.path),
+              lazy: async () => ({ Component: (await import('./pages/ProfilePage')).ProfilePage }),
+            },
+            {
+              // Saving needs a login: reached after the verification, unlike the other /signIn pages.
+              path: child(paths.signInAdditional.path),
+              lazy: async () => ({
+                Component: (await import('./pages/SignInAdditionalPage')).SignInAdditionalPage,
+              }),
+            },
+          ],
+        },
+        {
+          path: 'admin',
+          element: <RouteGuard requirement={{ kind: 'rank', role: 'ADMIN' }} />,
+          children: [
+            {
+              path: child(paths.adminRoles.path, '/admin'),
+              lazy: async () => ({ Component: (await import('./pages/AdminRolesPage')).AdminRolesPage }),
+            },
+            notFound,
+          ],
+        },
+        // The breeder's and the judge's pages come with later issues, below these guards.
+        {
+          path: 'breeder',
+          element: <RouteGuard requirement={{ kind: 'rank', role: 'BREEDER' }} />,
+          children: [notFound],
+        },
+        {
+          path: 'judge',
+          element: <RouteGuard requirement={{ kind: 'rank', role: 'JUDGE' }} />,
+          children: [notFound],
+        },
+      ],
+    },
+    notFound,
   ];
 }
 

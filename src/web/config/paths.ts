@@ -24,11 +24,19 @@ export const paths = {
   events: route('/event'),
   impressum: route('/impressum'),
   privacy: route('/datenschutz'),
-  // The pages of these routes come with later issues; the shell links to them already.
-  results: route('/results'),
+  // Accounts (SPEC §2): guests only, then logged in, then by role.
   login: route('/login'),
+  resetPassword: route('/resetPassword'),
+  signIn: route('/signIn'),
+  signInEmail: route('/signIn/email'),
+  signInError: route('/signIn/error'),
+  signInAdditional: route('/signIn/additional'),
+  verify: route('/verify'),
   dashboard: route('/dashboard'),
   profile: route('/profile'),
+  adminRoles: route('/admin/roles'),
+  // The pages of these routes come with later issues; the shell links to them already.
+  results: route('/results'),
   eventDetail: route<{ id: string }>('/event/:id'),
 } as const;
 

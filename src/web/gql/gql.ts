@@ -14,12 +14,34 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment ClientRoleFields on Client {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n": typeof types.ClientRoleFieldsFragmentDoc,
+    "\n  query ClientsSearch($search: String, $limit: Int) {\n    clients(search: $search, limit: $limit) {\n      ...ClientRoleFields\n    }\n  }\n": typeof types.ClientsSearchDocument,
+    "\n  mutation SetClientRole($id: Int!, $role: Role!) {\n    setClientRole(id: $id, role: $role) {\n      ...ClientRoleFields\n    }\n  }\n": typeof types.SetClientRoleDocument,
+    "\n  query LoginClient($email: String!, $password: String!) {\n    loginClient(email: $email, password: $password) {\n      client {\n        ...SessionClientFields\n      }\n      token\n    }\n  }\n": typeof types.LoginClientDocument,
+    "\n  mutation RegisterClient(\n    $email: String!\n    $firstName: String!\n    $lastName: String!\n    $pwdHash: String!\n    $language: Language!\n  ) {\n    registerClient(\n      email: $email\n      firstName: $firstName\n      lastName: $lastName\n      pwdHash: $pwdHash\n      language: $language\n    ) {\n      client {\n        id\n      }\n      token\n    }\n  }\n": typeof types.RegisterClientDocument,
+    "\n  mutation RequestPasswordReset($email: String!, $language: Language!) {\n    requestPasswordReset(email: $email, language: $language) {\n      id\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($email: String!, $resetToken: String!, $newPassword: String!) {\n    resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) {\n      id\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation VerifyClient($verificationCode: String!) {\n    verifyClient(verificationCode: $verificationCode)\n  }\n": typeof types.VerifyClientDocument,
     "\n  fragment EventCardFields on Event {\n    id\n    title\n    eventType\n    registrationDeadline\n    eventStart\n    status\n    location {\n      city\n      zipCode\n      country\n    }\n  }\n": typeof types.EventCardFieldsFragmentDoc,
     "\n  query EventsList($upcomingOnly: Boolean, $limit: Int) {\n    events(upcomingOnly: $upcomingOnly, limit: $limit) {\n      id\n      ...EventCardFields\n    }\n  }\n": typeof types.EventsListDocument,
+    "\n  mutation SaveClient(\n    $id: Int!\n    $email: String!\n    $firstName: String!\n    $lastName: String!\n    $website: String\n    $emailPublic: Boolean!\n    $phoneNumber: String\n  ) {\n    saveClient(\n      id: $id\n      email: $email\n      firstName: $firstName\n      lastName: $lastName\n      website: $website\n      emailPublic: $emailPublic\n      phoneNumber: $phoneNumber\n    ) {\n      ...SessionClientFields\n    }\n  }\n": typeof types.SaveClientDocument,
+    "\n  query GetClientByJwt {\n    getClientByJWT {\n      ...SessionClientFields\n    }\n  }\n": typeof types.GetClientByJwtDocument,
+    "\n  fragment SessionClientFields on Client {\n    id\n    firstName\n    lastName\n    email\n    role\n    phoneNumber\n    website\n    emailPublic\n  }\n": typeof types.SessionClientFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "\n  fragment ClientRoleFields on Client {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n": types.ClientRoleFieldsFragmentDoc,
+    "\n  query ClientsSearch($search: String, $limit: Int) {\n    clients(search: $search, limit: $limit) {\n      ...ClientRoleFields\n    }\n  }\n": types.ClientsSearchDocument,
+    "\n  mutation SetClientRole($id: Int!, $role: Role!) {\n    setClientRole(id: $id, role: $role) {\n      ...ClientRoleFields\n    }\n  }\n": types.SetClientRoleDocument,
+    "\n  query LoginClient($email: String!, $password: String!) {\n    loginClient(email: $email, password: $password) {\n      client {\n        ...SessionClientFields\n      }\n      token\n    }\n  }\n": types.LoginClientDocument,
+    "\n  mutation RegisterClient(\n    $email: String!\n    $firstName: String!\n    $lastName: String!\n    $pwdHash: String!\n    $language: Language!\n  ) {\n    registerClient(\n      email: $email\n      firstName: $firstName\n      lastName: $lastName\n      pwdHash: $pwdHash\n      language: $language\n    ) {\n      client {\n        id\n      }\n      token\n    }\n  }\n": types.RegisterClientDocument,
+    "\n  mutation RequestPasswordReset($email: String!, $language: Language!) {\n    requestPasswordReset(email: $email, language: $language) {\n      id\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($email: String!, $resetToken: String!, $newPassword: String!) {\n    resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) {\n      id\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation VerifyClient($verificationCode: String!) {\n    verifyClient(verificationCode: $verificationCode)\n  }\n": types.VerifyClientDocument,
     "\n  fragment EventCardFields on Event {\n    id\n    title\n    eventType\n    registrationDeadline\n    eventStart\n    status\n    location {\n      city\n      zipCode\n      country\n    }\n  }\n": types.EventCardFieldsFragmentDoc,
     "\n  query EventsList($upcomingOnly: Boolean, $limit: Int) {\n    events(upcomingOnly: $upcomingOnly, limit: $limit) {\n      id\n      ...EventCardFields\n    }\n  }\n": types.EventsListDocument,
+    "\n  mutation SaveClient(\n    $id: Int!\n    $email: String!\n    $firstName: String!\n    $lastName: String!\n    $website: String\n    $emailPublic: Boolean!\n    $phoneNumber: String\n  ) {\n    saveClient(\n      id: $id\n      email: $email\n      firstName: $firstName\n      lastName: $lastName\n      website: $website\n      emailPublic: $emailPublic\n      phoneNumber: $phoneNumber\n    ) {\n      ...SessionClientFields\n    }\n  }\n": types.SaveClientDocument,
+    "\n  query GetClientByJwt {\n    getClientByJWT {\n      ...SessionClientFields\n    }\n  }\n": types.GetClientByJwtDocument,
+    "\n  fragment SessionClientFields on Client {\n    id\n    firstName\n    lastName\n    email\n    role\n    phoneNumber\n    website\n    emailPublic\n  }\n": types.SessionClientFieldsFragmentDoc,
 };
 
 /**
@@ -39,11 +61,55 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ClientRoleFields on Client {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n"): (typeof documents)["\n  fragment ClientRoleFields on Client {\n    id\n    firstName\n    lastName\n    email\n    role\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientsSearch($search: String, $limit: Int) {\n    clients(search: $search, limit: $limit) {\n      ...ClientRoleFields\n    }\n  }\n"): (typeof documents)["\n  query ClientsSearch($search: String, $limit: Int) {\n    clients(search: $search, limit: $limit) {\n      ...ClientRoleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetClientRole($id: Int!, $role: Role!) {\n    setClientRole(id: $id, role: $role) {\n      ...ClientRoleFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetClientRole($id: Int!, $role: Role!) {\n    setClientRole(id: $id, role: $role) {\n      ...ClientRoleFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoginClient($email: String!, $password: String!) {\n    loginClient(email: $email, password: $password) {\n      client {\n        ...SessionClientFields\n      }\n      token\n    }\n  }\n"): (typeof documents)["\n  query LoginClient($email: String!, $password: String!) {\n    loginClient(email: $email, password: $password) {\n      client {\n        ...SessionClientFields\n      }\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterClient(\n    $email: String!\n    $firstName: String!\n    $lastName: String!\n    $pwdHash: String!\n    $language: Language!\n  ) {\n    registerClient(\n      email: $email\n      firstName: $firstName\n      lastName: $lastName\n      pwdHash: $pwdHash\n      language: $language\n    ) {\n      client {\n        id\n      }\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterClient(\n    $email: String!\n    $firstName: String!\n    $lastName: String!\n    $pwdHash: String!\n    $language: Language!\n  ) {\n    registerClient(\n      email: $email\n      firstName: $firstName\n      lastName: $lastName\n      pwdHash: $pwdHash\n      language: $language\n    ) {\n      client {\n        id\n      }\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!, $language: Language!) {\n    requestPasswordReset(email: $email, language: $language) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!, $language: Language!) {\n    requestPasswordReset(email: $email, language: $language) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($email: String!, $resetToken: String!, $newPassword: String!) {\n    resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($email: String!, $resetToken: String!, $newPassword: String!) {\n    resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyClient($verificationCode: String!) {\n    verifyClient(verificationCode: $verificationCode)\n  }\n"): (typeof documents)["\n  mutation VerifyClient($verificationCode: String!) {\n    verifyClient(verificationCode: $verificationCode)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment EventCardFields on Event {\n    id\n    title\n    eventType\n    registrationDeadline\n    eventStart\n    status\n    location {\n      city\n      zipCode\n      country\n    }\n  }\n"): (typeof documents)["\n  fragment EventCardFields on Event {\n    id\n    title\n    eventType\n    registrationDeadline\n    eventStart\n    status\n    location {\n      city\n      zipCode\n      country\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EventsList($upcomingOnly: Boolean, $limit: Int) {\n    events(upcomingOnly: $upcomingOnly, limit: $limit) {\n      id\n      ...EventCardFields\n    }\n  }\n"): (typeof documents)["\n  query EventsList($upcomingOnly: Boolean, $limit: Int) {\n    events(upcomingOnly: $upcomingOnly, limit: $limit) {\n      id\n      ...EventCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveClient(\n    $id: Int!\n    $email: String!\n    $firstName: String!\n    $lastName: String!\n    $website: String\n    $emailPublic: Boolean!\n    $phoneNumber: String\n  ) {\n    saveClient(\n      id: $id\n      email: $email\n      firstName: $firstName\n      lastName: $lastName\n      website: $website\n      emailPublic: $emailPublic\n      phoneNumber: $phoneNumber\n    ) {\n      ...SessionClientFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveClient(\n    $id: Int!\n    $email: String!\n    $firstName: String!\n    $lastName: String!\n    $website: String\n    $emailPublic: Boolean!\n    $phoneNumber: String\n  ) {\n    saveClient(\n      id: $id\n      email: $email\n      firstName: $firstName\n      lastName: $lastName\n      website: $website\n      emailPublic: $emailPublic\n      phoneNumber: $phoneNumber\n    ) {\n      ...SessionClientFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GetClientByJwt {\n    getClientByJWT {\n      ...SessionClientFields\n    }\n  }\n"): (typeof documents)["\n  query GetClientByJwt {\n    getClientByJWT {\n      ...SessionClientFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionClientFields on Client {\n    id\n    firstName\n    lastName\n    email\n    role\n    phoneNumber\n    website\n    emailPublic\n  }\n"): (typeof documents)["\n  fragment SessionClientFields on Client {\n    id\n    firstName\n    lastName\n    email\n    role\n    phoneNumber\n    website\n    emailPublic\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

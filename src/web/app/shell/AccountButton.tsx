@@ -7,6 +7,7 @@ import { useLocale } from '../../lib/i18n/useLocale';
 import { Icon } from '../../lib/icons/Icon';
 import { useSession } from '../../lib/session/SessionContext';
 import { shownName } from '../../lib/session/session';
+import classes from './Shell.module.css';
 
 /** SPEC §2: the shown name and /profile when logged in, the login label and /login otherwise. */
 export function AccountButton() {
@@ -19,9 +20,11 @@ export function AccountButton() {
         to={paths.profile.href(locale)}
         variant="light"
         leftSection={<Icon path={mdiAccountCircle} />}
-        maw={220}
+        // On a phone the header has room for about as much as the login label.
+        maw={{ base: 130, sm: 220 }}
+        px={{ base: 'sm', sm: 'md' }}
       >
-        {shownName(user)}
+        <span className={classes.ellipsis}>{shownName(user)}</span>
       </Button>
     );
   }

@@ -1,10 +1,77 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient, type Client as WsClient } from 'graphql-ws';
 import { GRAPHQL_PATH } from '../../config/endpoints';
+import { endSession } from '../session/sessionStore';
+import { authorizationHeader } from '../session/tokenStorage';
 
-// Auth, the error link and the WebSocket link for subscriptions arrive with the accounts issue.
-export function createApolloClient(uri: string = GRAPHQL_PATH): ApolloClient {
-  return new ApolloClient({
-    link: new HttpLink({ uri }),
+export interface AppApolloClient {
+  client: ApolloClient;
+  /** Reconnects the WebSocket so that the next `connection_init` carries the current token. */
+  restartSubscriptions(): void;
+}
+
+const RETRY_ATTEMPTS = 5;
+
+/** SPEC §9: exponential back-off from 1 s, with up to 1 s of jitter. */
+export function retryDelayMs(retries: number, random: () => number = Math.random): number {
+  return 1000 * 2 ** retries + Math.floor(random() * 1000);
+}
+
+function webSocketUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${GRAPHQL_PATH}`;
+}
+
+function createWsClient(url: string): WsClient {
+  return createClient({
+    url,
+    // A function: read on every (re)connect, so a new login's token is used after a restart.
+    connectionParams: () => {
+      const authorization = authorizationHeader();
+      return authorization ? { Authorization: authorization } : {};
+    },
+    retryAttempts: RETRY_ATTEMPTS,
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries))),
+  });
+}
+
+/** Apollo with the bearer token on every request, session expiry handling and subscriptions. */
+export function createApolloClient(
+  uri: string = GRAPHQL_PATH,
+  wsUrl: string = webSocketUrl(),
+): AppApolloClient {
+  const wsClient = createWsClient(wsUrl);
+
+  const auth = new SetContextLink((previous) => {
+    const authorization = authorizationHeader();
+    return authorization ? { headers: { ...previous.headers, authorization } } : {};
+  });
+
+  // One place for the expired or revoked token: forget it and become a guest (the guards then
+  // send the user to the login page).
+  const expiry = new ErrorLink(({ error }) => {
+    if (
+      CombinedGraphQLErrors.is(error) &&
+      error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')
+    ) {
+      endSession();
+    }
+  });
+
+  const transport = ApolloLink.split(
+    (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+    new GraphQLWsLink(wsClient),
+    new HttpLink({ uri }),
+  );
+
+  const client = new ApolloClient({
+    link: ApolloLink.from([expiry, auth, transport]),
     cache: new InMemoryCache(),
   });
+  // terminate() closes the socket at once; graphql-ws reconnects active subscriptions.
+  return { client, restartSubscriptions: () => wsClient.terminate() };
 }

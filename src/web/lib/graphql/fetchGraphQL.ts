@@ -3,12 +3,18 @@ import { type DocumentNode, print } from 'graphql';
 import type { ErrorCode } from '../../../shared/errorCodes';
 import { isErrorCode } from '../../../shared/errorCodes';
 import { GRAPHQL_PATH } from '../../config/endpoints';
+import { endSession } from '../session/sessionStore';
+import { authorizationHeader } from '../session/tokenStorage';
 
-/** A failed request: `code` is the server's `extensions.code`, or NETWORK for no usable answer. */
+/**
+ * A failed request: `code` is the server's `extensions.code`, or NETWORK for no usable answer;
+ * `field` names the input at fault (VALIDATION_FAILED, CLIENT_ALREADY_EXISTS).
+ */
 export class GraphQLRequestError extends Error {
   constructor(
     readonly code: ErrorCode | 'NETWORK',
     message: string,
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'GraphQLRequestError';
@@ -17,7 +23,7 @@ export class GraphQLRequestError extends Error {
 
 interface GraphQLResponse<T> {
   data?: T | null;
-  errors?: { message: string; extensions?: { code?: unknown } }[];
+  errors?: { message: string; extensions?: { code?: unknown; field?: unknown } }[];
 }
 
 const printed = new WeakMap<DocumentNode, string>();
@@ -41,6 +47,8 @@ export async function fetchGraphQL<TResult, TVariables>(
     query = print(document);
     printed.set(document, query);
   }
+  // SPEC §7: every request carries the stored token.
+  const authorization = authorizationHeader();
   let body: GraphQLResponse<TResult>;
   try {
     const response = await fetch(GRAPHQL_PATH, {
@@ -48,6 +56,7 @@ export async function fetchGraphQL<TResult, TVariables>(
       headers: {
         'content-type': 'application/json',
         accept: 'application/graphql-response+json, application/json',
+        ...(authorization ? { authorization } : {}),
       },
       body: JSON.stringify({ operationName: operationName(document), variables, query }),
       signal,
@@ -59,8 +68,11 @@ export async function fetchGraphQL<TResult, TVariables>(
   }
   const first = body.errors?.[0];
   if (first) {
-    const code = first.extensions?.code;
-    throw new GraphQLRequestError(isErrorCode(code) ? code : 'INTERNAL_SERVER_ERROR', first.message);
+    const raw = first.extensions?.code;
+    const code = isErrorCode(raw) ? raw : 'INTERNAL_SERVER_ERROR';
+    if (code === 'UNAUTHENTICATED') endSession();
+    const field = first.extensions?.field;
+    throw new GraphQLRequestError(code, first.message, typeof field === 'string' ? field : undefined);
   }
   if (!body.data) throw new GraphQLRequestError('NETWORK', 'Response without data');
   return body.data;

@@ -1,21 +1,60 @@
 import type { Role } from '../../../shared/roles';
+import { isRole } from '../../../shared/roles';
 
-/** The signed-in client as the shell needs it (SPEC §3); the accounts issue adds the rest. */
+/** The signed-in client (SPEC §3 Client); optional fields are empty strings when unset. */
 export interface SessionUser {
   id: number | null;
   firstName: string;
   lastName: string;
   email: string;
   role: Role | null;
+  phoneNumber: string;
+  website: string;
+  emailPublic: boolean;
 }
 
-export const EMPTY_USER: SessionUser = { id: null, firstName: '', lastName: '', email: '', role: null };
+/** SPEC §3: id null, empty strings, role null, emailPublic false. */
+export const EMPTY_USER: SessionUser = {
+  id: null,
+  firstName: '',
+  lastName: '',
+  email: '',
+  role: null,
+  phoneNumber: '',
+  website: '',
+  emailPublic: false,
+};
 
 /** Logged in means a positive id and a role (SPEC §4). */
 export function isLoggedIn(user: SessionUser): boolean {
   return user.id !== null && user.id > 0 && user.role !== null;
 }
 
-export function shownName(user: SessionUser): string {
+export function shownName(user: Pick<SessionUser, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`.trim();
+}
+
+/** A client as the API returns it (nullable optional fields) → the session's user. */
+export interface ApiClient {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+  phoneNumber?: string | null;
+  website?: string | null;
+  emailPublic: boolean;
+}
+
+export function toSessionUser(client: ApiClient): SessionUser {
+  return {
+    id: client.id,
+    firstName: client.firstName,
+    lastName: client.lastName,
+    email: client.email,
+    role: isRole(client.role) ? client.role : null,
+    phoneNumber: client.phoneNumber ?? '',
+    website: client.website ?? '',
+    emailPublic: client.emailPublic,
+  };
 }

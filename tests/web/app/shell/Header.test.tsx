@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Header } from '../../../../src/web/app/shell/Header';
-import type { SessionUser } from '../../../../src/web/lib/session/session';
+import { EMPTY_USER, type SessionUser } from '../../../../src/web/lib/session/session';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
 const breeder: SessionUser = {
+  ...EMPTY_USER,
   id: 7,
   firstName: 'Erika',
   lastName: 'Mustermann',

@@ -1,0 +1,248 @@
+import { createHash } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { latestMailLink } from './support/mail';
+import { expect, expectNoAxeViolations, test } from './support/test';
+
+const DEMO_PASSWORD = 'taubenschau';
+const RUN = Date.now();
+let serial = 0;
+
+/** A unique address per test and run: every test shares one server. */
+function uniqueEmail(name: string): string {
+  serial += 1;
+  return `${name}-${RUN}-${serial}@example.org`;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown>) {
+  const res = await request.post('/graphql', { data: { query, variables } });
+  const body = await res.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+/** An account created and confirmed through the API, for journeys that start after that. */
+async function registerVerified(request: APIRequestContext, email: string, password: string) {
+  await graphql(
+    request,
+    `mutation ($email: String!, $pwdHash: String!) {
+      registerClient(email: $email, firstName: "Jana", lastName: "Probe", pwdHash: $pwdHash, language: de) { token }
+    }`,
+    { email, pwdHash: sha256(password) },
+  );
+  const link = await latestMailLink(email, /\/verify\?code=/);
+  const code = new URL(link).searchParams.get('code');
+  await graphql(request, 'mutation ($code: String!) { verifyClient(verificationCode: $code) }', { code });
+}
+
+/** An input by its label; required inputs' labels end in an asterisk that is not part of the name. */
+function field(page: Page, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
+}
+
+async function fillLogin(page: Page, email: string, password: string, locale: 'de' | 'en' = 'de') {
+  const labels = locale === 'de' ? ['E-Mail', 'Passwort', 'Anmelden'] : ['E-mail', 'Password', 'Log in'];
+  await field(page, labels[0]).fill(email);
+  await field(page, labels[1]).fill(password);
+  await page.getByRole('main').getByRole('button', { name: labels[2] }).click();
+}
+
+async function login(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await fillLogin(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test.describe('on a phone, in German', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('register, confirm on another device, log in, edit the profile, log out', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('neu');
+    await page.goto('/signIn');
+    await expect(page).toHaveTitle(/Account erstellen/);
+    await field(page, 'Vorname').fill('Nora');
+    await field(page, 'Nachname').fill('Neumann');
+    await field(page, 'E-Mail').fill(email);
+    await field(page, 'Passwort').fill('geheim123');
+    await field(page, 'Passwort wiederholen').fill('geheim124');
+    await page.getByRole('button', { name: 'Account erstellen' }).click();
+    await expect(page.getByText('Die Passwörter stimmen nicht überein')).toBeVisible();
+    await field(page, 'Passwort wiederholen').fill('geheim123');
+    await page.getByRole('button', { name: 'Account erstellen' }).click();
+    await expect(page).toHaveURL(/\/signIn\/email$/);
+    await expect(page.getByText(`Wir haben Ihnen eine E-Mail an ${email} geschickt.`)).toBeVisible();
+
+    // Not confirmed yet: logging in is refused with the reason.
+    await page.goto('/login');
+    await fillLogin(page, email, 'geheim123');
+    await expect(page.getByRole('alert')).toContainText('noch nicht bestätigt');
+
+    const link = await latestMailLink(email, /\/verify\?code=/);
+    expect(new URL(link).pathname).toBe('/verify');
+    const phone = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+    const other = await phone.newPage();
+    await other.goto(link);
+    await expect(other.getByText('Vielen Dank! Ihre E-Mail-Adresse ist bestätigt.')).toBeVisible();
+    await other.getByRole('link', { name: 'Zur Anmeldung' }).click();
+    await fillLogin(other, email, 'geheim123');
+    await expect(other).toHaveURL(/\/dashboard$/);
+    await expect(other.getByRole('heading', { name: 'Züchter' })).toBeVisible();
+    await expect(other.getByRole('heading', { name: 'Admin' })).toHaveCount(0);
+
+    await other.getByRole('link', { name: 'Nora Neumann' }).click();
+    await expect(other).toHaveURL(/\/profile$/);
+    await other.getByRole('tab', { name: 'Weitere Angaben' }).click();
+    await field(other, 'Telefonnummer').fill('+49 30 123456');
+    await other.getByRole('button', { name: 'Speichern' }).click();
+    await expect(other.getByText('Erfolgreich gespeichert')).toBeVisible();
+    const overflow = await other.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await other.reload();
+    await other.getByRole('tab', { name: 'Weitere Angaben' }).click();
+    await expect(field(other, 'Telefonnummer')).toHaveValue('+49 30 123456');
+
+    await other.getByRole('button', { name: 'Abmelden' }).click();
+    await expect(other).toHaveURL(/\/$/);
+    await expect(other.getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    await other.goto('/profile');
+    await expect(other).toHaveURL(/\/login\?redirect=%2Fprofile$/);
+    await phone.close();
+  });
+});
+
+test('confirmed in the same browser, the registration logs in; optional details follow', async ({ page }) => {
+  const email = uniqueEmail('gleich');
+  await page.goto('/signIn');
+  await field(page, 'Vorname').fill('Gerd');
+  await field(page, 'Nachname').fill('Gleich');
+  await field(page, 'E-Mail').fill(email);
+  await field(page, 'Passwort').fill('gleich-123');
+  await field(page, 'Passwort wiederholen').fill('gleich-123');
+  await page.getByRole('button', { name: 'Account erstellen' }).click();
+  await expect(page).toHaveURL(/\/signIn\/email$/);
+
+  await page.goto(await latestMailLink(email, /\/verify\?code=/));
+  await expect(page.getByText('Vielen Dank! Ihre E-Mail-Adresse ist bestätigt.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Gerd Gleich' })).toBeVisible();
+  await page.getByRole('link', { name: 'Weitere Angaben ergänzen' }).click();
+  await expect(page).toHaveURL(/\/signIn\/additional$/);
+  await field(page, 'Webseite').fill('gleich.example.org');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Erfolgreich gespeichert')).toBeVisible();
+});
+
+test('in English: forgotten password, mailed link, new password, log in with it', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('reset');
+  await registerVerified(request, email, 'altes-passwort');
+
+  await page.goto('/en/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/en\/resetPassword$/);
+  await field(page, 'E-mail').fill(email);
+  await page.getByRole('button', { name: 'Request link' }).click();
+  await expect(page.getByText('We have sent you an e-mail')).toBeVisible();
+
+  const link = await latestMailLink(email, /\/en\/resetPassword\?/);
+  await page.goto(link);
+  await field(page, 'New password').fill('neues-passwort');
+  await field(page, 'Repeat password').fill('neues-passwort');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to login' }).click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+
+  await fillLogin(page, email, 'altes-passwort', 'en');
+  await expect(page.getByRole('alert')).toContainText('The e-mail or the password is wrong');
+  await fillLogin(page, email, 'neues-passwort', 'en');
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await expect(page).toHaveTitle(/Dashboard/);
+});
+
+test('a guest opening /dashboard logs in and comes back to it', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+  await fillLogin(page, 'zuechter@example.org', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  // The login page is for guests only now.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a superadmin makes a new account a judge; its dashboard shows the judge section', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const email = uniqueEmail('richter');
+  await registerVerified(request, email, 'richter-pw');
+
+  await page.goto('/admin/roles');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Froles$/);
+  await fillLogin(page, 'superadmin@example.org', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/roles$/);
+  await page.getByLabel('Name oder E-Mail suchen').fill(email);
+  await expect(page.getByText('1 Account', { exact: true })).toBeVisible();
+  await page.getByLabel('Rolle von Jana Probe').selectOption('JUDGE');
+  await expect(page.getByText('Jana Probe ist jetzt Richter.')).toBeVisible();
+
+  const judge = await browser.newContext({ baseURL });
+  const judgePage = await judge.newPage();
+  await judgePage.goto('/login');
+  await fillLogin(judgePage, email, 'richter-pw');
+  await expect(judgePage).toHaveURL(/\/dashboard$/);
+  await expect(judgePage.getByRole('heading', { name: 'Richter' })).toBeVisible();
+  await expect(judgePage.getByRole('heading', { name: 'Züchter' })).toBeVisible();
+  await expect(judgePage.getByRole('heading', { name: 'Admin' })).toHaveCount(0);
+  await judge.close();
+});
+
+test('a breeder opening /admin/roles is sent to the dashboard with a notice', async ({ page }) => {
+  await login(page, 'zuechter@example.org');
+  await page.goto('/admin/roles');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Dafür fehlt Ihnen die Berechtigung.')).toBeVisible();
+});
+
+test.describe('accessibility', () => {
+  test('login and registration pages', async ({ page }) => {
+    for (const path of ['/login', '/signIn', '/en/login', '/resetPassword']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    // With the errors of an empty form shown.
+    await page.goto('/signIn');
+    await page.getByRole('button', { name: 'Account erstellen' }).click();
+    await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('profile and dashboard', async ({ page }) => {
+    await login(page, 'richter@example.org');
+    await expectNoAxeViolations(page);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('role management', async ({ page }) => {
+    await login(page, 'admin@example.org');
+    await page.goto('/admin/roles');
+    await expect(page.getByText('zuechter@example.org')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

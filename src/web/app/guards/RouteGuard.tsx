@@ -1,0 +1,33 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../lib/feedback/PageLoader';
+import { useLocale } from '../../lib/i18n/useLocale';
+import { guardDecision, type RouteRequirement } from '../../lib/session/guardDecision';
+import { useSession } from '../../lib/session/SessionContext';
+
+/** State a guard hands to the page it redirects to (the dashboard shows the notice). */
+export interface GuardNoticeState {
+  notice?: 'forbidden';
+}
+
+/** A layout route that renders its pages only when the session meets `requirement`. */
+export function RouteGuard({ requirement }: { requirement: RouteRequirement }) {
+  const { user, ready } = useSession();
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const decision = guardDecision({
+    user,
+    ready,
+    requirement,
+    locale,
+    current: `${pathname}${search}`,
+    redirect: new URLSearchParams(search).get('redirect'),
+  });
+  if (decision.kind === 'wait') {
+    return <PageLoader />;
+  }
+  if (decision.kind === 'redirect') {
+    const state: GuardNoticeState | undefined = decision.notice ? { notice: decision.notice } : undefined;
+    return <Navigate to={decision.to} replace state={state} />;
+  }
+  return <Outlet />;
+}

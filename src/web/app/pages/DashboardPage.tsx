@@ -1,0 +1,49 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { mdiShieldAlertOutline } from '@mdi/js';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { DashboardSections } from '../../features/dashboard/components/DashboardSections';
+import { useLocale } from '../../lib/i18n/useLocale';
+import { usePageTitle } from '../../lib/i18n/usePageTitle';
+import { Icon } from '../../lib/icons/Icon';
+import { ROLE_LABELS } from '../../lib/session/roleLabels';
+import { useSession } from '../../lib/session/SessionContext';
+import { shownName } from '../../lib/session/session';
+import type { GuardNoticeState } from '../guards/RouteGuard';
+import { PageContainer } from './PageContainer';
+
+export function DashboardPage() {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const { user } = useSession();
+  const notice = (useLocation().state as GuardNoticeState | null)?.notice;
+  usePageTitle(t`Dashboard`);
+  const name = shownName(user);
+  const role = user.role ? i18n._(ROLE_LABELS[user.role]) : '';
+  return (
+    <PageContainer>
+      <Stack gap="lg">
+        {notice === 'forbidden' && (
+          <Alert color="orange" variant="light" icon={<Icon path={mdiShieldAlertOutline} />}>
+            <Trans>Dafür fehlt Ihnen die Berechtigung.</Trans>
+          </Alert>
+        )}
+        <div>
+          <Title order={1}>
+            <Trans>Dashboard</Trans>
+          </Title>
+          <Text mt="xs">
+            <Trans>
+              Willkommen, {name}! Sie sind als {role} angemeldet.
+            </Trans>{' '}
+            <Anchor component={Link} to={paths.profile.href(locale)}>
+              <Trans>Profil bearbeiten</Trans>
+            </Anchor>
+          </Text>
+        </div>
+        <DashboardSections viewerRole={user.role} />
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LoginForm } from '../../features/auth/components/LoginForm';
+import { usePageTitle } from '../../lib/i18n/usePageTitle';
+import { AuthFrame } from './AuthFrame';
+
+export function LoginPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Anmelden`);
+  return (
+    <AuthFrame title={<Trans>Anmelden</Trans>}>
+      <LoginForm />
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,42 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, Button, Divider, Paper, Text, Title } from '@mantine/core';
+import { mdiLogout } from '@mdi/js';
+import { ProfileForm } from '../../features/profile/components/ProfileForm';
+import { usePageTitle } from '../../lib/i18n/usePageTitle';
+import { Icon } from '../../lib/icons/Icon';
+import { ROLE_LABELS } from '../../lib/session/roleLabels';
+import { useSession } from '../../lib/session/SessionContext';
+import { shownName } from '../../lib/session/session';
+import { useLogout } from '../../lib/session/useLogout';
+import { PageContainer } from './PageContainer';
+
+export function ProfilePage() {
+  const { t, i18n } = useLingui();
+  const { user } = useSession();
+  const logout = useLogout();
+  usePageTitle(t`Profil`);
+  const name = shownName(user);
+  const role = user.role ? i18n._(ROLE_LABELS[user.role]) : '';
+  return (
+    <PageContainer narrow>
+      <Box maw={640} mx="auto">
+        <Title order={1}>
+          <Trans>Mein Profil</Trans>
+        </Title>
+        <Text mt="xs" mb="lg" c="dimmed">
+          <Trans>
+            {name}, angemeldet als {role}
+          </Trans>
+        </Text>
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+          {/* Keyed by user: the form starts again from the data of whoever is logged in. */}
+          <ProfileForm key={user.id ?? 0} />
+        </Paper>
+        <Divider my="xl" />
+        <Button variant="outline" color="ink.9" leftSection={<Icon path={mdiLogout} />} onClick={logout}>
+          <Trans>Abmelden</Trans>
+        </Button>
+      </Box>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,39 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import type { SignInEmailState } from '../../features/auth/components/SignInForm';
+import { useLocale } from '../../lib/i18n/useLocale';
+import { usePageTitle } from '../../lib/i18n/usePageTitle';
+import { AuthFrame } from './AuthFrame';
+
+/** After registration: the account waits for the mailed link. */
+export function SignInEmailPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const email = (useLocation().state as SignInEmailState | null)?.email;
+  usePageTitle(t`E-Mail bestätigen`);
+  return (
+    <AuthFrame title={<Trans>Bitte bestätigen Sie Ihre E-Mail-Adresse</Trans>}>
+      <Stack gap="md">
+        <Text>
+          {email ? (
+            <Trans>Wir haben Ihnen eine E-Mail an {email} geschickt.</Trans>
+          ) : (
+            <Trans>Wir haben Ihnen eine E-Mail geschickt.</Trans>
+          )}{' '}
+          <Trans>
+            Bitte öffnen Sie den Link darin, um Ihre E-Mail-Adresse zu bestätigen. Erst danach können Sie sich
+            anmelden.
+          </Trans>
+        </Text>
+        <Text size="sm" c="dimmed">
+          <Trans>Keine E-Mail bekommen? Sehen Sie bitte auch im Spam-Ordner nach.</Trans>
+        </Text>
+        <Anchor component={Link} to={paths.login.href(locale)}>
+          <Trans>Zur Anmeldung</Trans>
+        </Anchor>
+      </Stack>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SignInForm } from '../../features/auth/components/SignInForm';
+import { usePageTitle } from '../../lib/i18n/usePageTitle';
+import { AuthFrame } from './AuthFrame';
+
+export function SignInPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Account erstellen`);
+  return (
+    <AuthFrame title={<Trans>Account erstellen</Trans>}>
+      <SignInForm />
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,60 @@
+import { useLingui } from '@lingui/react/macro';
+import { Badge, NativeSelect, Text, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { isRole, type Role } from '../../../../shared/roles';
+import type { ClientRoleFieldsFragment } from '../../../gql/graphql';
+import { ROLE_LABELS } from '../../../lib/session/roleLabels';
+import { shownName } from '../../../lib/session/session';
+import classes from './RoleManager.module.css';
+
+interface ClientRoleRowProps {
+  client: ClientRoleFieldsFragment;
+  /** Roles the viewer may give this account; empty: read-only. */
+  options: Role[];
+  isSelf: boolean;
+  onChange: (client: ClientRoleFieldsFragment, role: Role) => Promise<void>;
+}
+
+/** One account: name, e-mail and its role, as a select labelled with the name when changeable. */
+export function ClientRoleRow({ client, options, isSelf, onChange }: ClientRoleRowProps) {
+  const { t, i18n } = useLingui();
+  const [saving, setSaving] = useState(false);
+  const name = shownName(client);
+  const roleLabel = i18n._(ROLE_LABELS[client.role]);
+  return (
+    <li className={classes.row}>
+      <div className={classes.person}>
+        <Text fw={700} className={classes.wrap}>
+          {name}
+          {isSelf && <Text span c="dimmed" fw={400}>{` (${t`Sie`})`}</Text>}
+        </Text>
+        <Text size="sm" c="dimmed" className={classes.wrap}>
+          {client.email}
+        </Text>
+      </div>
+      {options.length === 0 ? (
+        <div className={classes.role}>
+          <VisuallyHidden>{t`Rolle:`} </VisuallyHidden>
+          <Badge variant="light" size="lg">
+            {roleLabel}
+          </Badge>
+        </div>
+      ) : (
+        <NativeSelect
+          className={classes.role}
+          aria-label={t`Rolle von ${name}`}
+          value={client.role}
+          disabled={saving}
+          data={options.map((role) => ({ value: role, label: i18n._(ROLE_LABELS[role]) }))}
+          onChange={async (event) => {
+            const role = event.currentTarget.value;
+            if (!isRole(role) || role === client.role) return;
+            setSaving(true);
+            await onChange(client, role);
+            setSaving(false);
+          }}
+        />
+      )}
+    </li>
+  );
+}

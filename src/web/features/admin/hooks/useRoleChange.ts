@@ -1,0 +1,34 @@
+import { useMutation } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { notifications } from '@mantine/notifications';
+import { useCallback } from 'react';
+import type { Role } from '../../../../shared/roles';
+import type { ClientRoleFieldsFragment } from '../../../gql/graphql';
+import { errorMessage } from '../../../lib/errors/errorMessages';
+import { ROLE_LABELS } from '../../../lib/session/roleLabels';
+import { shownName } from '../../../lib/session/session';
+import { SET_CLIENT_ROLE } from '../graphql/SetClientRole';
+
+/** Changes a role; the outcome (or the server's refusal) is told in a notification. */
+export function useRoleChange() {
+  const { i18n } = useLingui();
+  const [mutate] = useMutation(SET_CLIENT_ROLE);
+  return useCallback(
+    async (client: ClientRoleFieldsFragment, role: Role) => {
+      const name = shownName(client);
+      try {
+        await mutate({ variables: { id: client.id, role } });
+        const label = i18n._(ROLE_LABELS[role]);
+        notifications.show({ color: 'green', message: i18n._(msg`${name} ist jetzt ${label}.`) });
+      } catch (error) {
+        notifications.show({
+          color: 'red',
+          title: i18n._(msg`Rolle von ${name} nicht geändert`),
+          message: i18n._(errorMessage(error)),
+        });
+      }
+    },
+    [mutate, i18n],
+  );
+}

@@ -1,0 +1,108 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { mdiCheckCircleOutline } from '@mdi/js';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/errors/errorMessages';
+import { FormError } from '../../../lib/forms/FormError';
+import { checkNewPassword, checkRepeat } from '../../../lib/forms/fieldMessages';
+import { focusFirstError } from '../../../lib/forms/focusFirstError';
+import { PasswordField } from '../../../lib/forms/PasswordField';
+import { useTranslatedValidation } from '../../../lib/forms/useTranslatedValidation';
+import '../../../lib/forms/formStyles';
+import { fetchGraphQL, GraphQLRequestError } from '../../../lib/graphql/fetchGraphQL';
+import { useLocale } from '../../../lib/i18n/useLocale';
+import { Icon } from '../../../lib/icons/Icon';
+import { passwordDigest } from '../../../lib/session/passwordDigest';
+import { RESET_PASSWORD } from '../graphql/ResetPassword';
+
+interface NewPasswordValues {
+  password: string;
+  passwordRepeat: string;
+}
+
+function validateNewPassword(values: NewPasswordValues) {
+  const errors: Partial<Record<keyof NewPasswordValues, MessageDescriptor>> = {};
+  const password = checkNewPassword(values.password);
+  const repeat = checkRepeat(values.password, values.passwordRepeat);
+  if (password) errors.password = password;
+  if (repeat) errors.passwordRepeat = repeat;
+  return errors;
+}
+
+/** Step 2 of the password reset, from the mailed link (?email=&token=). */
+export function NewPasswordForm({ email, resetToken }: { email: string; resetToken: string }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [failure, setFailure] = useState<{ message: MessageDescriptor; linkExpired: boolean } | null>(null);
+  const [done, setDone] = useState(false);
+  const form = useForm<NewPasswordValues>({
+    initialValues: { password: '', passwordRepeat: '' },
+    validate: useTranslatedValidation(validateNewPassword),
+  });
+
+  const submit = async (values: NewPasswordValues) => {
+    setFailure(null);
+    try {
+      const newPassword = await passwordDigest(values.password);
+      await fetchGraphQL(RESET_PASSWORD, { email, resetToken, newPassword });
+      setDone(true);
+    } catch (error) {
+      const linkExpired = error instanceof GraphQLRequestError && error.code === 'RESET_TOKEN_INVALID';
+      setFailure({ message: errorMessage(error, 'newPassword'), linkExpired });
+    }
+  };
+
+  if (done) {
+    return (
+      <Stack gap="md">
+        <Alert color="green" variant="light" icon={<Icon path={mdiCheckCircleOutline} />}>
+          <Trans>Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort anmelden.</Trans>
+        </Alert>
+        <Button component={Link} to={paths.login.href(locale)}>
+          <Trans>Zur Anmeldung</Trans>
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={form.onSubmit(submit, () => requestAnimationFrame(() => focusFirstError(formRef.current)))}
+    >
+      <Stack gap="md">
+        <Text>
+          <Trans>Legen Sie ein neues Passwort für {email} fest.</Trans>
+        </Text>
+        <FormError message={failure?.message ?? null} />
+        {failure?.linkExpired && (
+          <Anchor component={Link} to={paths.resetPassword.href(locale)}>
+            <Trans>Neuen Link anfordern</Trans>
+          </Anchor>
+        )}
+        <PasswordField
+          label={t`Neues Passwort`}
+          description={t`Mindestens 8 Zeichen`}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <PasswordField
+          label={t`Passwort wiederholen`}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('passwordRepeat')}
+        />
+        <Button type="submit" loading={form.submitting} fullWidth>
+          <Trans>Passwort speichern</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { errorMessage, fieldError } from '../../../lib/errors/errorMessages';
+import { FormError } from '../../../lib/forms/FormError';
+import { focusFirstError } from '../../../lib/forms/focusFirstError';
+import { PasswordField } from '../../../lib/forms/PasswordField';
+import { useTranslatedValidation } from '../../../lib/forms/useTranslatedValidation';
+import '../../../lib/forms/formStyles';
+import { fetchGraphQL } from '../../../lib/graphql/fetchGraphQL';
+import { useLocale } from '../../../lib/i18n/useLocale';
+import { passwordDigest } from '../../../lib/session/passwordDigest';
+import { useSession } from '../../../lib/session/SessionContext';
+import { startSession } from '../../../lib/session/sessionStore';
+import { REGISTER_CLIENT } from '../graphql/RegisterClient';
+import { type SignInValues, validateSignIn } from '../signInValidation';
+
+export interface SignInEmailState {
+  email: string;
+}
+
+/** Account erstellen: the account is created in the current language, then the mail confirms it. */
+export function SignInForm() {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { store } = useSession();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const focusError = () => requestAnimationFrame(() => focusFirstError(formRef.current));
+  const form = useForm<SignInValues>({
+    initialValues: { firstName: '', lastName: '', email: '', password: '', passwordRepeat: '' },
+    validate: useTranslatedValidation(validateSignIn),
+  });
+
+  const submit = async (values: SignInValues) => {
+    setFailure(null);
+    try {
+      const pwdHash = await passwordDigest(values.password);
+      const { registerClient } = await fetchGraphQL(REGISTER_CLIENT, {
+        email: values.email.trim(),
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        pwdHash,
+        language: locale,
+      });
+      // SPEC §4: the token is kept as on login; it logs in once the e-mail is confirmed.
+      startSession(registerClient.token, undefined, store);
+      const state: SignInEmailState = { email: values.email.trim() };
+      await navigate(paths.signInEmail.href(locale), { state });
+    } catch (error) {
+      const onField = fieldError(error);
+      if (onField && onField.field in values) {
+        form.setFieldError(onField.field as keyof SignInValues, i18n._(onField.message));
+        focusError();
+      } else {
+        setFailure(errorMessage(error, 'register'));
+      }
+    }
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={form.onSubmit(submit, focusError)}>
+      <Stack gap="md">
+        <FormError message={failure} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t`Vorname`}
+            autoComplete="given-name"
+            required
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label={t`Nachname`}
+            autoComplete="family-name"
+            required
+            {...form.getInputProps('lastName')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t`E-Mail`}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <PasswordField
+          label={t`Passwort`}
+          description={t`Mindestens 8 Zeichen`}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <PasswordField
+          label={t`Passwort wiederholen`}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('passwordRepeat')}
+        />
+        <Button type="submit" loading={form.submitting} fullWidth>
+          <Trans>Account erstellen</Trans>
+        </Button>
+        <Text size="sm">
+          <Trans>Sie haben schon einen Account?</Trans>{' '}
+          <Anchor component={Link} to={paths.login.href(locale)}>
+            <Trans>Anmelden</Trans>
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+import { graphql } from '../../../gql';
+
+/** Mails a reset link to the address (SPEC §7). */
+export const REQUEST_PASSWORD_RESET = graphql(`
+  mutation RequestPasswordReset($email: String!, $language: Language!) {
+    requestPasswordReset(email: $email, language: $language) {
+      id
+    }
+  }
+`);

@@ -1,0 +1,10 @@
+import { graphql } from '../../../gql';
+
+/** Sets a new password with the mailed reset token (SPEC §7). */
+export const RESET_PASSWORD = graphql(`
+  mutation ResetPassword($email: String!, $resetToken: String!, $newPassword: String!) {
+    resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) {
+      id
+    }
+  }
+`);

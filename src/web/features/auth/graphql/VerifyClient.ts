@@ -1,0 +1,8 @@
+import { graphql } from '../../../gql';
+
+/** Confirms the e-mail address with the code of the mailed link (SPEC §7). */
+export const VERIFY_CLIENT = graphql(`
+  mutation VerifyClient($verificationCode: String!) {
+    verifyClient(verificationCode: $verificationCode)
+  }
+`);

@@ -1,0 +1,58 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { hasRank, type Role } from '../../../shared/roles';
+import type { PathKey } from '../../config/paths';
+
+export interface DashboardItem {
+  key: string;
+  label: MessageDescriptor;
+  /** The route of the function; none while its page does not exist yet (shown as "coming soon"). */
+  path?: PathKey;
+}
+
+export interface DashboardSection {
+  key: 'admin' | 'breeder' | 'judge';
+  title: MessageDescriptor;
+  /** Shown from this rank up (SPEC §6): a superadmin sees every section. */
+  rank: Role;
+  items: DashboardItem[];
+}
+
+/** SPEC §6 dashboard sections and their functions. */
+export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
+  {
+    key: 'admin',
+    title: msg`Admin`,
+    rank: 'ADMIN',
+    items: [
+      { key: 'roles', label: msg`Rollen verwalten`, path: 'adminRoles' },
+      { key: 'createEvent', label: msg`Event erstellen` },
+      { key: 'import', label: msg`Flugdaten importieren` },
+      { key: 'assign', label: msg`Käfige und Richter zuweisen` },
+      { key: 'lifecycle', label: msg`Events starten, beenden und löschen` },
+    ],
+  },
+  {
+    key: 'breeder',
+    title: msg`Züchter`,
+    rank: 'BREEDER',
+    items: [
+      { key: 'myPigeons', label: msg`Meine Tauben verwalten` },
+      { key: 'register', label: msg`Tauben zu Events anmelden`, path: 'events' },
+    ],
+  },
+  {
+    key: 'judge',
+    title: msg`Richter`,
+    rank: 'JUDGE',
+    items: [
+      { key: 'myEvents', label: msg`Zugewiesene Events` },
+      { key: 'rate', label: msg`Käfige bewerten` },
+    ],
+  },
+];
+
+/** The sections a role sees, in the order above. */
+export function sectionsFor(role: Role | null): DashboardSection[] {
+  return DASHBOARD_SECTIONS.filter((section) => hasRank(role, section.rank));
+}

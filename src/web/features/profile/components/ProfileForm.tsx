@@ -1,0 +1,59 @@
+import { Trans } from '@lingui/react/macro';
+import { Button, Group, Stack, Tabs } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { FormError } from '../../../lib/forms/FormError';
+import { focusFirstError } from '../../../lib/forms/focusFirstError';
+import '../../../lib/forms/formStyles';
+import { useProfileForm } from '../hooks/useProfileForm';
+import { type ProfileField, REQUIRED_FIELDS } from '../profileValidation';
+import { OptionalFields } from './OptionalFields';
+import { RequiredFields } from './RequiredFields';
+
+type ProfileTab = 'required' | 'optional';
+
+const tabOf = (field: string): ProfileTab =>
+  REQUIRED_FIELDS.includes(field as ProfileField) ? 'required' : 'optional';
+
+/** SPEC §2 /profile: required and optional fields in two tabs, saved together. */
+export function ProfileForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [tab, setTab] = useState<ProfileTab>('required');
+  const showError = (field: string) => {
+    setTab(tabOf(field));
+    requestAnimationFrame(() => focusFirstError(formRef.current));
+  };
+  const { form, submit, failure } = useProfileForm(showError);
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={form.onSubmit(submit, (errors) => showError(Object.keys(errors)[0] ?? 'firstName'))}
+    >
+      <Stack gap="lg">
+        <FormError message={failure} />
+        <Tabs value={tab} onChange={(value) => setTab((value as ProfileTab | null) ?? 'required')}>
+          <Tabs.List>
+            <Tabs.Tab value="required">
+              <Trans>Pflichtangaben</Trans>
+            </Tabs.Tab>
+            <Tabs.Tab value="optional">
+              <Trans>Weitere Angaben</Trans>
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="required" pt="lg">
+            <RequiredFields form={form} />
+          </Tabs.Panel>
+          <Tabs.Panel value="optional" pt="lg">
+            <OptionalFields form={form} />
+          </Tabs.Panel>
+        </Tabs>
+        <Group>
+          <Button type="submit" loading={form.submitting}>
+            <Trans>Speichern</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

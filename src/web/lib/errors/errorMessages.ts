@@ -1,0 +1,99 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ErrorCode } from '../../../shared/errorCodes';
+import { toRequestFailure } from './requestFailure';
+
+/** The one place that turns an error code into a text (DESIGN §6), for every shared code. */
+export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
+  CLIENT_NOT_FOUND: msg`Der Benutzer wurde nicht gefunden.`,
+  CLIENT_ALREADY_EXISTS: msg`Mit dieser E-Mail-Adresse existiert möglicherweise bereits ein Konto.`,
+  LOGIN_FAILED: msg`Die E-Mail oder das Passwort ist falsch`,
+  CLIENT_NOT_VERIFIED: msg`Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte öffnen Sie den Link in der E-Mail, die wir Ihnen geschickt haben.`,
+  CLIENT_ALREADY_VERIFIED: msg`Ihre E-Mail-Adresse ist bereits bestätigt.`,
+  NO_PASSWORD: msg`Bitte geben Sie ein Passwort ein.`,
+  MISSING_CREDENTIALS: msg`Bitte überprüfen Sie Ihre Eingabe.`,
+  PIGEON_NOT_FOUND: msg`Die Taube wurde nicht gefunden.`,
+  PIGEON_ALREADY_EXISTS: msg`Diese Ringnummer existiert bereits.`,
+  PIGEON_ALREADY_REGISTERED: msg`Die Taube ist für dieses Event bereits angemeldet.`,
+  PIGEON_PRICE_NOT_FOUND: msg`Der Preisflug wurde nicht gefunden.`,
+  PIGEON_PRICE_IN_FUTURE: msg`Das Datum eines Preisflugs darf nicht in der Zukunft liegen.`,
+  PIGEON_PRICE_DISTANCE_MUST_BE_POSITIVE: msg`Die Entfernung muss größer als null sein.`,
+  PIGEON_PRICE_RANKING_MUST_BE_POSITIVE: msg`Die Platzierung muss größer als null sein.`,
+  PIGEON_PRICE_TOTAL_PARTICIPANTS_MUST_BE_POSITIVE: msg`Die Teilnehmerzahl muss größer als null sein.`,
+  CAGE_NOT_FOUND: msg`Der Käfig wurde nicht gefunden.`,
+  NO_CAGES_FOR_EVENT: msg`Für dieses Event gibt es keine Käfige.`,
+  CAGE_NUMBER_MUST_BE_POSITIVE: msg`Die Käfignummer muss größer als null sein.`,
+  NO_PIGEON_CLASSES_FOUND: msg`Es wurden keine Klassen gefunden.`,
+  EVENT_NOT_FOUND: msg`Das Event konnte nicht gefunden werden.`,
+  EVENT_REGISTRATION_DEADLINE_PASSED: msg`Der Anmeldeschluss ist vorbei.`,
+  EVENT_RATINGS_NOT_FINISHED: msg`Die Bewertung ist noch nicht abgeschlossen.`,
+  RATING_MUST_BE_POSITIVE: msg`Bewertung nicht möglich.`,
+  NOT_AUTHORIZED: msg`Dafür fehlt Ihnen die Berechtigung.`,
+  JSON_PARSE_ERROR: msg`Die Daten konnten nicht gelesen werden.`,
+  EVENT_ENDED: msg`Das Event ist beendet, es werden keine Bewertungen mehr angenommen.`,
+  VALIDATION_FAILED: msg`Bitte überprüfen Sie Ihre Eingabe.`,
+  UNAUTHENTICATED: msg`Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.`,
+  RATE_LIMITED: msg`Zu viele Versuche. Bitte warten Sie ein paar Minuten.`,
+  RESET_TOKEN_INVALID: msg`Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.`,
+  INTERNAL_SERVER_ERROR: msg`Etwas ist schief gelaufen. Bitte versuchen Sie es erneut.`,
+};
+
+export const NETWORK_MESSAGE = msg`Bitte überprüfen Sie Ihre Internetverbindung und versuchen Sie es erneut`;
+
+/** What the user was doing: it picks SPEC §8's fallback text when the server gives no code. */
+export type ErrorAction =
+  | 'generic'
+  | 'save'
+  | 'register'
+  | 'login'
+  | 'resetRequest'
+  | 'newPassword'
+  | 'verify'
+  | 'restore';
+
+export const FALLBACK_MESSAGES: Record<ErrorAction, MessageDescriptor> = {
+  generic: msg`Etwas ist schief gelaufen. Bitte versuchen Sie es erneut.`,
+  save: msg`Etwas ist schief gelaufen`,
+  register: msg`Etwas ist schief gelaufen`,
+  restore: msg`Etwas ist schief gelaufen`,
+  login: msg`Die E-Mail oder das Passwort ist falsch`,
+  resetRequest: msg`Die E-Mail wurde nicht gefunden`,
+  newPassword: msg`Passwort konnte nicht geändert werden`,
+  verify: msg`Das hat leider nicht funktioniert`,
+};
+
+// Where one code means something more specific in one action.
+const ACTION_MESSAGES: Partial<Record<ErrorAction, Partial<Record<ErrorCode, MessageDescriptor>>>> = {
+  resetRequest: { CLIENT_NOT_FOUND: msg`Die E-Mail wurde nicht gefunden` },
+  verify: { CLIENT_NOT_FOUND: msg`Dieser Bestätigungslink ist ungültig.` },
+};
+
+// Texts for a field the server marked as invalid (VALIDATION_FAILED with `field`).
+const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
+  email: msg`Bitte geben Sie eine gültige E-Mail-Adresse ein`,
+  firstName: msg`Bitte geben Sie Ihren Vornamen ein`,
+  lastName: msg`Bitte geben Sie Ihren Nachnamen ein`,
+  phoneNumber: msg`Bitte geben Sie eine gültige Telefonnummer ein`,
+  website: msg`Bitte geben Sie eine gültige Webadresse ein`,
+};
+
+/** The text for a failed request in the given action. */
+export function errorMessage(error: unknown, action: ErrorAction = 'generic'): MessageDescriptor {
+  const { code } = toRequestFailure(error);
+  if (code === 'NETWORK') return NETWORK_MESSAGE;
+  if (code === null || code === 'INTERNAL_SERVER_ERROR') return FALLBACK_MESSAGES[action];
+  return ACTION_MESSAGES[action]?.[code] ?? ERROR_CODE_MESSAGES[code];
+}
+
+/**
+ * The field an error belongs on and its text, or null when it belongs to the whole form:
+ * VALIDATION_FAILED with a field, and an e-mail that another account has.
+ */
+export function fieldError(error: unknown): { field: string; message: MessageDescriptor } | null {
+  const { code, field } = toRequestFailure(error);
+  if (!field) return null;
+  if (code === 'CLIENT_ALREADY_EXISTS') return { field, message: ERROR_CODE_MESSAGES.CLIENT_ALREADY_EXISTS };
+  if (code === 'VALIDATION_FAILED')
+    return { field, message: FIELD_MESSAGES[field] ?? ERROR_CODE_MESSAGES.VALIDATION_FAILED };
+  return null;
+}

@@ -1,0 +1,15 @@
+import { graphql } from '../../../gql';
+
+/** What the session keeps of a client (SPEC §3). */
+export const SESSION_CLIENT_FIELDS = graphql(`
+  fragment SessionClientFields on Client {
+    id
+    firstName
+    lastName
+    email
+    role
+    phoneNumber
+    website
+    emailPublic
+  }
+`);

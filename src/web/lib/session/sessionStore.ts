@@ -1,0 +1,81 @@
+import { EMPTY_USER, type SessionUser } from './session';
+import { clearToken, readToken, writeToken } from './tokenStorage';
+
+export interface SessionState {
+  user: SessionUser;
+  /** False while a stored token is being turned into a user at app start. */
+  ready: boolean;
+}
+
+type Listener = () => void;
+
+export interface SessionStore {
+  getState(): SessionState;
+  subscribe(listener: Listener): () => void;
+  setState(next: SessionState): void;
+}
+
+export function createSessionStore(initial: SessionState): SessionStore {
+  let state = initial;
+  const listeners = new Set<Listener>();
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setState(next) {
+      state = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/** The app's session; not ready until a stored token has been checked (restoreSession). */
+export const sessionStore = createSessionStore({ user: EMPTY_USER, ready: readToken() === null });
+
+// Who must react when the session starts or ends: the Apollo client, once created, empties its
+// cache and restarts its WebSocket. Kept as a listener so that Apollo stays off the home page.
+const sessionChangeListeners = new Set<Listener>();
+
+export function onSessionChange(listener: Listener): () => void {
+  sessionChangeListeners.add(listener);
+  return () => sessionChangeListeners.delete(listener);
+}
+
+function sessionChanged(): void {
+  for (const listener of sessionChangeListeners) listener();
+}
+
+/**
+ * After login (with the user) or registration (token only: the account is not verified yet, so
+ * the user stays logged out until getClientByJWT accepts the token).
+ */
+export function startSession(token: string, user: SessionUser = EMPTY_USER, store = sessionStore): void {
+  writeToken(token);
+  store.setState({ user, ready: true });
+  sessionChanged();
+}
+
+/** Logout, or a token the server no longer accepts (UNAUTHENTICATED). */
+export function endSession(store = sessionStore): void {
+  clearToken();
+  store.setState({ user: EMPTY_USER, ready: true });
+  sessionChanged();
+}
+
+/**
+ * A changed profile, or the user of a restored token. A new identity (after /verify) resets like a
+ * login; the start-up restore does not: nothing was loaded before it, and a reset then would
+ * cancel the first page's queries.
+ */
+export function setSessionUser(user: SessionUser, store = sessionStore): void {
+  const previous = store.getState();
+  store.setState({ user, ready: true });
+  if (previous.ready && previous.user.id !== user.id) sessionChanged();
+}
+
+/** The start-up check of a stored token is over without a user (not verified yet, or offline). */
+export function markSessionReady(store = sessionStore): void {
+  if (!store.getState().ready) store.setState({ ...store.getState(), ready: true });
+}

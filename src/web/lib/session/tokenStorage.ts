@@ -1,0 +1,76 @@
+/** The login token (SPEC §4, §7): a cookie for 43200 s, local storage as fallback. */
+export const TOKEN_COOKIE = 'token';
+export const TOKEN_MAX_AGE_S = 43_200;
+const STORAGE_KEY = 'token';
+
+interface SiteLocation {
+  protocol: string;
+  hostname: string;
+}
+
+/** Secure everywhere except plain-HTTP localhost, where a Secure cookie would not be stored. */
+export function needsSecureCookie({ protocol, hostname }: SiteLocation): boolean {
+  const local = hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+  return !(protocol === 'http:' && local);
+}
+
+export function tokenCookieString(token: string, secure: boolean, maxAge: number = TOKEN_MAX_AGE_S): string {
+  return `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Max-Age=${maxAge}; Path=/; SameSite=Strict${secure ? '; Secure' : ''}`;
+}
+
+export function readTokenCookie(cookie: string): string | null {
+  for (const part of cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === TOKEN_COOKIE) {
+      const value = decodeURIComponent(rest.join('='));
+      return value === '' ? null : value;
+    }
+  }
+  return null;
+}
+
+// Local storage throws where it is disabled (some private modes); the cookie still works there.
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored token: the cookie first, then local storage. */
+export function readToken(): string | null {
+  const fromCookie = readTokenCookie(document.cookie);
+  if (fromCookie) return fromCookie;
+  try {
+    return storage()?.getItem(STORAGE_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeToken(token: string): void {
+  const secure = needsSecureCookie(window.location);
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party cookie; Cookie Store API is not in every target browser.
+  document.cookie = tokenCookieString(token, secure);
+  try {
+    storage()?.setItem(STORAGE_KEY, token);
+  } catch {
+    // Quota or disabled storage: the cookie alone carries the token.
+  }
+}
+
+export function clearToken(): void {
+  const secure = needsSecureCookie(window.location);
+  // biome-ignore lint/suspicious/noDocumentCookie: see writeToken.
+  document.cookie = tokenCookieString('', secure, 0);
+  try {
+    storage()?.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing stored there.
+  }
+}
+
+export function authorizationHeader(token: string | null = readToken()): string | undefined {
+  return token ? `Bearer ${token}` : undefined;
+}

@@ -1,0 +1,33 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DashboardSections } from '../../../../src/web/features/dashboard/components/DashboardSections';
+import { sectionsFor } from '../../../../src/web/features/dashboard/dashboardSections';
+import { renderWithProviders } from '../../../support/renderWithProviders';
+
+const keys = (role: Parameters<typeof sectionsFor>[0]) => sectionsFor(role).map((s) => s.key);
+
+describe('dashboard sections', () => {
+  it('follow the role rank: a superadmin sees every section', () => {
+    expect(keys('BREEDER')).toEqual(['breeder']);
+    expect(keys('JUDGE')).toEqual(['breeder', 'judge']);
+    expect(keys('ADMIN')).toEqual(['admin', 'breeder', 'judge']);
+    expect(keys('SUPERADMIN')).toEqual(['admin', 'breeder', 'judge']);
+    expect(keys(null)).toEqual([]);
+  });
+
+  it('link the functions whose pages exist, in the locale', async () => {
+    await renderWithProviders(<DashboardSections viewerRole="ADMIN" />, { path: '/en/dashboard' });
+    const admin = within(screen.getByRole('region', { name: 'Admin' }));
+    expect(admin.getByRole('link', { name: 'Manage roles' })).toHaveAttribute('href', '/en/admin/roles');
+    expect(admin.getByText('Create event')).toBeInTheDocument();
+    expect(admin.queryByRole('link', { name: 'Create event' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Judge' })).toBeInTheDocument();
+  });
+
+  it('shows a breeder only the breeder section', async () => {
+    await renderWithProviders(<DashboardSections viewerRole="BREEDER" />, { path: '/dashboard' });
+    expect(screen.getByRole('heading', { name: 'Züchter' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Richter' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../../../src/shared/errorCodes';
+import {
+  ERROR_CODE_MESSAGES,
+  errorMessage,
+  FALLBACK_MESSAGES,
+  fieldError,
+} from '../../../../src/web/lib/errors/errorMessages';
+import { GraphQLRequestError } from '../../../../src/web/lib/graphql/fetchGraphQL';
+import { activateLocale, i18n, loadCatalog } from '../../../../src/web/lib/i18n/i18n';
+
+const requestError = (code: ConstructorParameters<typeof GraphQLRequestError>[0], field?: string) =>
+  new GraphQLRequestError(code, 'server text', field);
+
+/** The shape of Apollo's CombinedGraphQLErrors. */
+const apolloError = (code: string, field?: string) => ({
+  errors: [{ message: 'x', extensions: { code, field } }],
+});
+
+beforeAll(async () => {
+  await Promise.all([loadCatalog('de'), loadCatalog('en')]);
+});
+
+afterEach(async () => {
+  await activateLocale('de');
+});
+
+describe('error texts', () => {
+  it('has a German and an English text for every shared error code', async () => {
+    for (const code of ERROR_CODES) {
+      await activateLocale('de');
+      const german = i18n._(ERROR_CODE_MESSAGES[code]);
+      await activateLocale('en');
+      const english = i18n._(ERROR_CODE_MESSAGES[code]);
+      expect(german, code).not.toBe('');
+      expect(english, code).not.toBe(german);
+    }
+  });
+
+  it("uses SPEC §8's fallback per action when the server gives no code", async () => {
+    const noCode = new Error('boom');
+    const expected = {
+      save: 'Etwas ist schief gelaufen',
+      register: 'Etwas ist schief gelaufen',
+      login: 'Die E-Mail oder das Passwort ist falsch',
+      resetRequest: 'Die E-Mail wurde nicht gefunden',
+      newPassword: 'Passwort konnte nicht geändert werden',
+      verify: 'Das hat leider nicht funktioniert',
+    } as const;
+    for (const [action, text] of Object.entries(expected)) {
+      expect(i18n._(errorMessage(noCode, action as keyof typeof expected))).toBe(text);
+    }
+    // A masked server error counts as "no code" too.
+    expect(i18n._(errorMessage(requestError('INTERNAL_SERVER_ERROR'), 'verify'))).toBe(
+      'Das hat leider nicht funktioniert',
+    );
+    expect(Object.keys(FALLBACK_MESSAGES)).toContain('generic');
+  });
+
+  it('maps codes from fetchGraphQL and from Apollo alike, in both languages', async () => {
+    expect(i18n._(errorMessage(requestError('RATE_LIMITED'), 'login'))).toBe(
+      'Zu viele Versuche. Bitte warten Sie ein paar Minuten.',
+    );
+    expect(i18n._(errorMessage(apolloError('NOT_AUTHORIZED')))).toBe('Dafür fehlt Ihnen die Berechtigung.');
+    await activateLocale('en');
+    expect(i18n._(errorMessage(apolloError('LOGIN_FAILED'), 'login'))).toBe(
+      'The e-mail or the password is wrong',
+    );
+    expect(i18n._(errorMessage(requestError('RATE_LIMITED')))).toBe(
+      'Too many attempts. Please wait a few minutes.',
+    );
+  });
+
+  it('tells a failed connection apart, in both languages', async () => {
+    expect(i18n._(errorMessage(requestError('NETWORK'), 'save'))).toBe(
+      'Bitte überprüfen Sie Ihre Internetverbindung und versuchen Sie es erneut',
+    );
+    await activateLocale('en');
+    expect(i18n._(errorMessage(new TypeError('Failed to fetch'), 'login'))).toBe(
+      'Please check your internet connection and try again',
+    );
+  });
+
+  it('words a code more precisely where the action calls for it', () => {
+    expect(i18n._(errorMessage(requestError('CLIENT_NOT_FOUND'), 'resetRequest'))).toBe(
+      'Die E-Mail wurde nicht gefunden',
+    );
+    expect(i18n._(errorMessage(requestError('CLIENT_NOT_FOUND'), 'verify'))).toBe(
+      'Dieser Bestätigungslink ist ungültig.',
+    );
+  });
+
+  it('puts validation errors and a taken e-mail on their field', () => {
+    const taken = fieldError(requestError('CLIENT_ALREADY_EXISTS', 'email'));
+    expect(taken?.field).toBe('email');
+    expect(i18n._(taken!.message)).toBe(
+      'Mit dieser E-Mail-Adresse existiert möglicherweise bereits ein Konto.',
+    );
+    const phone = fieldError(apolloError('VALIDATION_FAILED', 'phoneNumber'));
+    expect(phone?.field).toBe('phoneNumber');
+    expect(i18n._(phone!.message)).toBe('Bitte geben Sie eine gültige Telefonnummer ein');
+    expect(fieldError(requestError('LOGIN_FAILED'))).toBeNull();
+    expect(fieldError(requestError('VALIDATION_FAILED'))).toBeNull();
+  });
+});
