@@ -246,3 +246,17 @@ test.describe('accessibility', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test('logging in works where the browser offers no crypto.subtle (plain HTTP on the hall LAN)', async ({
+  page,
+}) => {
+  // Browsers hide crypto.subtle on insecure origins such as http://192.168.0.10; simulate that here.
+  await page.addInitScript(() => {
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: undefined, configurable: true });
+  });
+  await page.goto('/login');
+  expect(await page.evaluate(() => globalThis.crypto.subtle)).toBeUndefined();
+  await fillLogin(page, 'richter@example.org', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Richter' })).toBeVisible();
+});
