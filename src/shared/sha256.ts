@@ -59,7 +59,7 @@ export function sha256(message: Uint8Array): Uint8Array {
   }
   const out = new Uint8Array(32);
   const outView = new DataView(out.buffer);
-  h.forEach((word, i) => outView.setUint32(i * 4, word));
+  for (let i = 0; i < 8; i++) outView.setUint32(i * 4, h[i]);
   return out;
 }
 
