@@ -1,15 +1,12 @@
-import { createHash } from 'node:crypto';
 import * as XLSX from '@e965/xlsx';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertVerifiedAccount } from '../../src/api/auth/bootstrapAccounts.ts';
 import { insertPigeon } from '../../src/api/db/pigeons.ts';
 import { pigeonPrices } from '../../src/api/db/schema.ts';
 import type { Role } from '../../src/shared/roles.ts';
+import { type Session, sessionFor } from '../support/apiAccounts.ts';
 import { errorCodes, gql, startTestServer, type TestServer, testDatabases } from '../support/server.ts';
 
-const sha256 = (password: string) => createHash('sha256').update(password).digest('hex');
-const LOGIN = `query Login($email: String!, $password: String!) { loginClient(email: $email, password: $password) { client { id } token } }`;
 const IMPORT = `mutation ImportFlightData($files: [ImportFileInput!]!, $dryRun: Boolean!) {
   importFlightData(files: $files, dryRun: $dryRun) {
     dryRun added unchanged rejected problemCount
@@ -54,7 +51,6 @@ interface ImportData {
     files: FileReport[];
   };
 }
-type Session = { id: number; token: string };
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const HEADER = 'Ring;Datum;Auflassort;Entfernung;Platz;Teilnehmer;Durchschnitt';
@@ -75,22 +71,7 @@ describe.each(testDatabases())('flight-data import on %s', (database) => {
   let server: TestServer;
   const as = {} as Record<Role, Session>;
 
-  async function account(email: string, role: Role): Promise<Session> {
-    await upsertVerifiedAccount(
-      server.database.db,
-      { email, password: 'pw', role, firstName: role, lastName: 'T' },
-      NOW,
-    );
-    const result = await gql<{ loginClient: { client: { id: number }; token: string } }>(
-      server.graphqlUrl,
-      LOGIN,
-      {
-        email,
-        password: sha256('pw'),
-      },
-    );
-    return { id: result.data!.loginClient.client.id, token: result.data!.loginClient.token };
-  }
+  const account = (email: string, role: Role) => sessionFor(server, email, role, NOW);
   const run = (files: ReturnType<typeof file>[], dryRun: boolean, who: Session | null = as.ADMIN) =>
     gql<ImportData>(server.graphqlUrl, IMPORT, { files, dryRun }, who?.token);
   const storedCount = async () => (await server.database.db.select().from(pigeonPrices)).length;

@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertVerifiedAccount } from '../../src/api/auth/bootstrapAccounts.ts';
 import { insertFlightResults } from '../../src/api/db/flightResults.ts';
 import { pigeonPrices } from '../../src/api/db/schema.ts';
 import type { Role } from '../../src/shared/roles.ts';
+import { type Session, sessionFor } from '../support/apiAccounts.ts';
 import {
   errorCodes,
   type GqlResult,
@@ -13,8 +12,6 @@ import {
   testDatabases,
 } from '../support/server.ts';
 
-const sha256 = (password: string) => createHash('sha256').update(password).digest('hex');
-const LOGIN = `query Login($email: String!, $password: String!) { loginClient(email: $email, password: $password) { client { id } token } }`;
 const PIGEON_FIELDS = `id ringNumber association ringYear serial sex color breederId prizes prizeKm
   classification { code season reason { prizeKm prizes lastYearKm } }
   flightResults { id date releaseLocation distanceKm ranking participants averageDistanceKm year }`;
@@ -40,29 +37,13 @@ interface PigeonData {
   };
   flightResults: { date: string; releaseLocation: string; distanceKm: number }[];
 }
-type Session = { id: number; token: string };
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 
 describe.each(testDatabases())('pigeons on %s', (database) => {
   let server: TestServer;
   const as = {} as Record<Role | 'other', Session>;
 
-  async function account(email: string, role: Role): Promise<Session> {
-    await upsertVerifiedAccount(
-      server.database.db,
-      { email, password: 'pw', role, firstName: role, lastName: 'T' },
-      NOW,
-    );
-    const result = await gql<{ loginClient: { client: { id: number }; token: string } }>(
-      server.graphqlUrl,
-      LOGIN,
-      {
-        email,
-        password: sha256('pw'),
-      },
-    );
-    return { id: result.data!.loginClient.client.id, token: result.data!.loginClient.token };
-  }
+  const account = (email: string, role: Role) => sessionFor(server, email, role, NOW);
   const call = <T>(query: string, variables: Record<string, unknown>, who?: Session) =>
     gql<T>(server.graphqlUrl, query, variables, who?.token);
   const create = (who: Session | undefined, ringNumber: string, sex = 'M', color = 'blau') =>

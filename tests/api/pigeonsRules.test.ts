@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertVerifiedAccount } from '../../src/api/auth/bootstrapAccounts.ts';
 import { insertFlightResults } from '../../src/api/db/flightResults.ts';
 import { DEFAULT_CLASS_RULES } from '../../src/shared/classification.ts';
 import type { Role } from '../../src/shared/roles.ts';
+import { type Session, sessionFor } from '../support/apiAccounts.ts';
 import {
   errorCodes,
   type GqlResult,
@@ -13,8 +12,6 @@ import {
   testDatabases,
 } from '../support/server.ts';
 
-const sha256 = (password: string) => createHash('sha256').update(password).digest('hex');
-const LOGIN = `query Login($email: String!, $password: String!) { loginClient(email: $email, password: $password) { client { id } token } }`;
 const MY_PIGEONS = `query MyPigeons { myPigeons { id classification { code } } }`;
 const CREATE = `mutation CreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }`;
 const RULES = `query ClassificationRules { classificationRules { level sex code minKm minPrizes minLastYearKm } }`;
@@ -22,29 +19,13 @@ const UPDATE_RULES = `mutation UpdateClassificationRules($input: [Classification
   updateClassificationRules(input: $input) { level sex code minKm minPrizes minLastYearKm }
 }`;
 
-type Session = { id: number; token: string };
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 
 describe.each(testDatabases())('classification rules on %s', (database) => {
   let server: TestServer;
   const as = {} as Record<Role | 'other', Session>;
 
-  async function account(email: string, role: Role): Promise<Session> {
-    await upsertVerifiedAccount(
-      server.database.db,
-      { email, password: 'pw', role, firstName: role, lastName: 'T' },
-      NOW,
-    );
-    const result = await gql<{ loginClient: { client: { id: number }; token: string } }>(
-      server.graphqlUrl,
-      LOGIN,
-      {
-        email,
-        password: sha256('pw'),
-      },
-    );
-    return { id: result.data!.loginClient.client.id, token: result.data!.loginClient.token };
-  }
+  const account = (email: string, role: Role) => sessionFor(server, email, role, NOW);
   const call = <T>(query: string, variables: Record<string, unknown>, who?: Session) =>
     gql<T>(server.graphqlUrl, query, variables, who?.token);
   const create = (who: Session, ringNumber: string, sex = 'M') =>

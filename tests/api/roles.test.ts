@@ -1,35 +1,18 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertVerifiedAccount } from '../../src/api/auth/bootstrapAccounts.ts';
 import { ROLES, type Role } from '../../src/shared/roles.ts';
+import { type Session, sessionFor } from '../support/apiAccounts.ts';
 import { errorCodes, gql, startTestServer, type TestServer, testDatabases } from '../support/server.ts';
 
-const sha256 = (password: string) => createHash('sha256').update(password).digest('hex');
-const LOGIN = `query Login($email: String!, $password: String!) { loginClient(email: $email, password: $password) { client { id role } token } }`;
 const CLIENTS = `query Clients($search: String) { clients(search: $search) { id email role } }`;
 const SET_ROLE = `mutation SetRole($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id role } }`;
 const ME = `query { getClientByJWT { role } }`;
-
-type Session = { id: number; token: string };
 
 describe.each(testDatabases())('role management on %s', (database) => {
   let server: TestServer;
   const session = {} as Record<Role, Session>;
   const extra = {} as Record<'target' | 'admin2' | 'super2', Session>;
 
-  async function account(email: string, role: Role): Promise<Session> {
-    await upsertVerifiedAccount(
-      server.database.db,
-      { email, password: 'pw', role, firstName: role, lastName: 'Test' },
-      new Date(),
-    );
-    const result = await gql<{ loginClient: { client: { id: number }; token: string } }>(
-      server.graphqlUrl,
-      LOGIN,
-      { email, password: sha256('pw') },
-    );
-    return { id: result.data!.loginClient.client.id, token: result.data!.loginClient.token };
-  }
+  const account = (email: string, role: Role) => sessionFor(server, email, role);
 
   beforeAll(async () => {
     server = await startTestServer({ database });

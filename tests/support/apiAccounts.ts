@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { upsertVerifiedAccount } from '../../src/api/auth/bootstrapAccounts.ts';
+import type { Role } from '../../src/shared/roles.ts';
+import { gql } from './apiClient.ts';
+import type { TestServer } from './server.ts';
+
+/** A logged-in account as a test holds it: its id and session token. */
+export interface Session {
+  id: number;
+  token: string;
+}
+
+export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const LOGIN = `query Login($email: String!, $password: String!) {
+  loginClient(email: $email, password: $password) { client { id } token }
+}`;
+
+/** Creates (or updates) a verified account with the role and logs it in through the API. */
+export async function sessionFor(
+  server: TestServer,
+  email: string,
+  role: Role,
+  now = new Date(),
+): Promise<Session> {
+  await upsertVerifiedAccount(
+    server.database.db,
+    { email, password: 'pw', role, firstName: role, lastName: 'Test' },
+    now,
+  );
+  const result = await gql<{ loginClient: { client: { id: number }; token: string } }>(
+    server.graphqlUrl,
+    LOGIN,
+    {
+      email,
+      password: sha256Hex('pw'),
+    },
+  );
+  if (!result.data) throw new Error(`login of ${email} failed: ${JSON.stringify(result.errors)}`);
+  return { id: result.data.loginClient.client.id, token: result.data.loginClient.token };
+}
