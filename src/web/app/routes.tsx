@@ -98,15 +98,29 @@ function pageRoutes(): RouteObject[] {
               path: child(paths.adminRoles.path, '/admin'),
               lazy: async () => ({ Component: (await import('./pages/AdminRolesPage')).AdminRolesPage }),
             },
+            {
+              path: child(paths.adminImport.path, '/admin'),
+              lazy: async () => ({ Component: (await import('./pages/AdminImportPage')).AdminImportPage }),
+            },
+            {
+              path: child(paths.adminClasses.path, '/admin'),
+              lazy: async () => ({ Component: (await import('./pages/AdminClassesPage')).AdminClassesPage }),
+            },
             notFound,
           ],
         },
-        // The breeder's and the judge's pages come with later issues, below these guards.
         {
           path: 'breeder',
           element: <RouteGuard requirement={{ kind: 'rank', role: 'BREEDER' }} />,
-          children: [notFound],
+          children: [
+            {
+              path: child(paths.myPigeons.path, '/breeder'),
+              lazy: async () => ({ Component: (await import('./pages/MyPigeonsPage')).MyPigeonsPage }),
+            },
+            notFound,
+          ],
         },
+        // The judge's pages come with a later issue, below this guard.
         {
           path: 'judge',
           element: <RouteGuard requirement={{ kind: 'rank', role: 'JUDGE' }} />,

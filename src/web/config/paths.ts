@@ -35,6 +35,9 @@ export const paths = {
   dashboard: route('/dashboard'),
   profile: route('/profile'),
   adminRoles: route('/admin/roles'),
+  adminImport: route('/admin/import'),
+  adminClasses: route('/admin/classes'),
+  myPigeons: route('/breeder/myPigeons'),
   // The pages of these routes come with later issues; the shell links to them already.
   results: route('/results'),
   eventDetail: route<{ id: string }>('/event/:id'),

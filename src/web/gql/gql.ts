@@ -24,6 +24,15 @@ type Documents = {
     "\n  mutation VerifyClient($verificationCode: String!) {\n    verifyClient(verificationCode: $verificationCode)\n  }\n": typeof types.VerifyClientDocument,
     "\n  fragment EventCardFields on Event {\n    id\n    title\n    eventType\n    registrationDeadline\n    eventStart\n    status\n    location {\n      city\n      zipCode\n      country\n    }\n  }\n": typeof types.EventCardFieldsFragmentDoc,
     "\n  query EventsList($upcomingOnly: Boolean, $limit: Int) {\n    events(upcomingOnly: $upcomingOnly, limit: $limit) {\n      id\n      ...EventCardFields\n    }\n  }\n": typeof types.EventsListDocument,
+    "\n  mutation ImportFlightData($files: [ImportFileInput!]!, $dryRun: Boolean!) {\n    importFlightData(files: $files, dryRun: $dryRun) {\n      dryRun\n      added\n      unchanged\n      rejected\n      problemCount\n      files {\n        name\n        format\n        encoding\n        delimiter\n        rows\n        added\n        unchanged\n        rejected\n        problemCount\n        columns {\n          header\n          field\n        }\n        preview {\n          line\n          cells\n        }\n        problems {\n          file\n          line\n          field\n          code\n          message\n          value\n        }\n      }\n    }\n  }\n": typeof types.ImportFlightDataDocument,
+    "\n  query ClassificationRules {\n    classificationRules {\n      level\n      sex\n      code\n      minKm\n      minPrizes\n      minLastYearKm\n    }\n  }\n": typeof types.ClassificationRulesDocument,
+    "\n  mutation CreatePigeon($input: PigeonInput!) {\n    createPigeon(input: $input) {\n      ...PigeonListFields\n    }\n  }\n": typeof types.CreatePigeonDocument,
+    "\n  mutation DeletePigeon($id: ID!) {\n    deletePigeon(id: $id)\n  }\n": typeof types.DeletePigeonDocument,
+    "\n  query MyPigeons($season: Int) {\n    myPigeons(season: $season) {\n      ...PigeonListFields\n    }\n  }\n": typeof types.MyPigeonsDocument,
+    "\n  query PigeonFlightResults($id: ID!, $season: Int) {\n    pigeon(id: $id, season: $season) {\n      ...PigeonListFields\n      flightResults {\n        id\n        date\n        releaseLocation\n        distanceKm\n        ranking\n        participants\n        averageDistanceKm\n        year\n      }\n    }\n  }\n": typeof types.PigeonFlightResultsDocument,
+    "\n  fragment PigeonListFields on Pigeon {\n    id\n    ringNumber\n    association\n    ringYear\n    serial\n    sex\n    color\n    prizes\n    prizeKm\n    classification {\n      code\n      season\n      reason {\n        prizeKm\n        prizes\n        lastYearKm\n      }\n    }\n  }\n": typeof types.PigeonListFieldsFragmentDoc,
+    "\n  mutation UpdateClassificationRules($input: [ClassificationRuleInput!]!) {\n    updateClassificationRules(input: $input) {\n      level\n      sex\n      code\n      minKm\n      minPrizes\n      minLastYearKm\n    }\n  }\n": typeof types.UpdateClassificationRulesDocument,
+    "\n  mutation UpdatePigeon($id: ID!, $input: PigeonInput!) {\n    updatePigeon(id: $id, input: $input) {\n      ...PigeonListFields\n    }\n  }\n": typeof types.UpdatePigeonDocument,
     "\n  mutation SaveClient(\n    $id: Int!\n    $email: String!\n    $firstName: String!\n    $lastName: String!\n    $website: String\n    $emailPublic: Boolean!\n    $phoneNumber: String\n  ) {\n    saveClient(\n      id: $id\n      email: $email\n      firstName: $firstName\n      lastName: $lastName\n      website: $website\n      emailPublic: $emailPublic\n      phoneNumber: $phoneNumber\n    ) {\n      ...SessionClientFields\n    }\n  }\n": typeof types.SaveClientDocument,
     "\n  query GetClientByJwt {\n    getClientByJWT {\n      ...SessionClientFields\n    }\n  }\n": typeof types.GetClientByJwtDocument,
     "\n  fragment SessionClientFields on Client {\n    id\n    firstName\n    lastName\n    email\n    role\n    phoneNumber\n    website\n    emailPublic\n  }\n": typeof types.SessionClientFieldsFragmentDoc,
@@ -39,6 +48,15 @@ const documents: Documents = {
     "\n  mutation VerifyClient($verificationCode: String!) {\n    verifyClient(verificationCode: $verificationCode)\n  }\n": types.VerifyClientDocument,
     "\n  fragment EventCardFields on Event {\n    id\n    title\n    eventType\n    registrationDeadline\n    eventStart\n    status\n    location {\n      city\n      zipCode\n      country\n    }\n  }\n": types.EventCardFieldsFragmentDoc,
     "\n  query EventsList($upcomingOnly: Boolean, $limit: Int) {\n    events(upcomingOnly: $upcomingOnly, limit: $limit) {\n      id\n      ...EventCardFields\n    }\n  }\n": types.EventsListDocument,
+    "\n  mutation ImportFlightData($files: [ImportFileInput!]!, $dryRun: Boolean!) {\n    importFlightData(files: $files, dryRun: $dryRun) {\n      dryRun\n      added\n      unchanged\n      rejected\n      problemCount\n      files {\n        name\n        format\n        encoding\n        delimiter\n        rows\n        added\n        unchanged\n        rejected\n        problemCount\n        columns {\n          header\n          field\n        }\n        preview {\n          line\n          cells\n        }\n        problems {\n          file\n          line\n          field\n          code\n          message\n          value\n        }\n      }\n    }\n  }\n": types.ImportFlightDataDocument,
+    "\n  query ClassificationRules {\n    classificationRules {\n      level\n      sex\n      code\n      minKm\n      minPrizes\n      minLastYearKm\n    }\n  }\n": types.ClassificationRulesDocument,
+    "\n  mutation CreatePigeon($input: PigeonInput!) {\n    createPigeon(input: $input) {\n      ...PigeonListFields\n    }\n  }\n": types.CreatePigeonDocument,
+    "\n  mutation DeletePigeon($id: ID!) {\n    deletePigeon(id: $id)\n  }\n": types.DeletePigeonDocument,
+    "\n  query MyPigeons($season: Int) {\n    myPigeons(season: $season) {\n      ...PigeonListFields\n    }\n  }\n": types.MyPigeonsDocument,
+    "\n  query PigeonFlightResults($id: ID!, $season: Int) {\n    pigeon(id: $id, season: $season) {\n      ...PigeonListFields\n      flightResults {\n        id\n        date\n        releaseLocation\n        distanceKm\n        ranking\n        participants\n        averageDistanceKm\n        year\n      }\n    }\n  }\n": types.PigeonFlightResultsDocument,
+    "\n  fragment PigeonListFields on Pigeon {\n    id\n    ringNumber\n    association\n    ringYear\n    serial\n    sex\n    color\n    prizes\n    prizeKm\n    classification {\n      code\n      season\n      reason {\n        prizeKm\n        prizes\n        lastYearKm\n      }\n    }\n  }\n": types.PigeonListFieldsFragmentDoc,
+    "\n  mutation UpdateClassificationRules($input: [ClassificationRuleInput!]!) {\n    updateClassificationRules(input: $input) {\n      level\n      sex\n      code\n      minKm\n      minPrizes\n      minLastYearKm\n    }\n  }\n": types.UpdateClassificationRulesDocument,
+    "\n  mutation UpdatePigeon($id: ID!, $input: PigeonInput!) {\n    updatePigeon(id: $id, input: $input) {\n      ...PigeonListFields\n    }\n  }\n": types.UpdatePigeonDocument,
     "\n  mutation SaveClient(\n    $id: Int!\n    $email: String!\n    $firstName: String!\n    $lastName: String!\n    $website: String\n    $emailPublic: Boolean!\n    $phoneNumber: String\n  ) {\n    saveClient(\n      id: $id\n      email: $email\n      firstName: $firstName\n      lastName: $lastName\n      website: $website\n      emailPublic: $emailPublic\n      phoneNumber: $phoneNumber\n    ) {\n      ...SessionClientFields\n    }\n  }\n": types.SaveClientDocument,
     "\n  query GetClientByJwt {\n    getClientByJWT {\n      ...SessionClientFields\n    }\n  }\n": types.GetClientByJwtDocument,
     "\n  fragment SessionClientFields on Client {\n    id\n    firstName\n    lastName\n    email\n    role\n    phoneNumber\n    website\n    emailPublic\n  }\n": types.SessionClientFieldsFragmentDoc,
@@ -98,6 +116,42 @@ export function graphql(source: "\n  fragment EventCardFields on Event {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EventsList($upcomingOnly: Boolean, $limit: Int) {\n    events(upcomingOnly: $upcomingOnly, limit: $limit) {\n      id\n      ...EventCardFields\n    }\n  }\n"): (typeof documents)["\n  query EventsList($upcomingOnly: Boolean, $limit: Int) {\n    events(upcomingOnly: $upcomingOnly, limit: $limit) {\n      id\n      ...EventCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportFlightData($files: [ImportFileInput!]!, $dryRun: Boolean!) {\n    importFlightData(files: $files, dryRun: $dryRun) {\n      dryRun\n      added\n      unchanged\n      rejected\n      problemCount\n      files {\n        name\n        format\n        encoding\n        delimiter\n        rows\n        added\n        unchanged\n        rejected\n        problemCount\n        columns {\n          header\n          field\n        }\n        preview {\n          line\n          cells\n        }\n        problems {\n          file\n          line\n          field\n          code\n          message\n          value\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ImportFlightData($files: [ImportFileInput!]!, $dryRun: Boolean!) {\n    importFlightData(files: $files, dryRun: $dryRun) {\n      dryRun\n      added\n      unchanged\n      rejected\n      problemCount\n      files {\n        name\n        format\n        encoding\n        delimiter\n        rows\n        added\n        unchanged\n        rejected\n        problemCount\n        columns {\n          header\n          field\n        }\n        preview {\n          line\n          cells\n        }\n        problems {\n          file\n          line\n          field\n          code\n          message\n          value\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClassificationRules {\n    classificationRules {\n      level\n      sex\n      code\n      minKm\n      minPrizes\n      minLastYearKm\n    }\n  }\n"): (typeof documents)["\n  query ClassificationRules {\n    classificationRules {\n      level\n      sex\n      code\n      minKm\n      minPrizes\n      minLastYearKm\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePigeon($input: PigeonInput!) {\n    createPigeon(input: $input) {\n      ...PigeonListFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePigeon($input: PigeonInput!) {\n    createPigeon(input: $input) {\n      ...PigeonListFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePigeon($id: ID!) {\n    deletePigeon(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePigeon($id: ID!) {\n    deletePigeon(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPigeons($season: Int) {\n    myPigeons(season: $season) {\n      ...PigeonListFields\n    }\n  }\n"): (typeof documents)["\n  query MyPigeons($season: Int) {\n    myPigeons(season: $season) {\n      ...PigeonListFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PigeonFlightResults($id: ID!, $season: Int) {\n    pigeon(id: $id, season: $season) {\n      ...PigeonListFields\n      flightResults {\n        id\n        date\n        releaseLocation\n        distanceKm\n        ranking\n        participants\n        averageDistanceKm\n        year\n      }\n    }\n  }\n"): (typeof documents)["\n  query PigeonFlightResults($id: ID!, $season: Int) {\n    pigeon(id: $id, season: $season) {\n      ...PigeonListFields\n      flightResults {\n        id\n        date\n        releaseLocation\n        distanceKm\n        ranking\n        participants\n        averageDistanceKm\n        year\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PigeonListFields on Pigeon {\n    id\n    ringNumber\n    association\n    ringYear\n    serial\n    sex\n    color\n    prizes\n    prizeKm\n    classification {\n      code\n      season\n      reason {\n        prizeKm\n        prizes\n        lastYearKm\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment PigeonListFields on Pigeon {\n    id\n    ringNumber\n    association\n    ringYear\n    serial\n    sex\n    color\n    prizes\n    prizeKm\n    classification {\n      code\n      season\n      reason {\n        prizeKm\n        prizes\n        lastYearKm\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateClassificationRules($input: [ClassificationRuleInput!]!) {\n    updateClassificationRules(input: $input) {\n      level\n      sex\n      code\n      minKm\n      minPrizes\n      minLastYearKm\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateClassificationRules($input: [ClassificationRuleInput!]!) {\n    updateClassificationRules(input: $input) {\n      level\n      sex\n      code\n      minKm\n      minPrizes\n      minLastYearKm\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePigeon($id: ID!, $input: PigeonInput!) {\n    updatePigeon(id: $id, input: $input) {\n      ...PigeonListFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePigeon($id: ID!, $input: PigeonInput!) {\n    updatePigeon(id: $id, input: $input) {\n      ...PigeonListFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

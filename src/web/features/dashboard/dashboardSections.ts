@@ -27,7 +27,8 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
     items: [
       { key: 'roles', label: msg`Rollen verwalten`, path: 'adminRoles' },
       { key: 'createEvent', label: msg`Event erstellen` },
-      { key: 'import', label: msg`Flugdaten importieren` },
+      { key: 'import', label: msg`Flugdaten importieren`, path: 'adminImport' },
+      { key: 'classes', label: msg`Klassen-Regeln`, path: 'adminClasses' },
       { key: 'assign', label: msg`Käfige und Richter zuweisen` },
       { key: 'lifecycle', label: msg`Events starten, beenden und löschen` },
     ],
@@ -37,7 +38,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
     title: msg`Züchter`,
     rank: 'BREEDER',
     items: [
-      { key: 'myPigeons', label: msg`Meine Tauben verwalten` },
+      { key: 'myPigeons', label: msg`Meine Tauben`, path: 'myPigeons' },
       { key: 'register', label: msg`Tauben zu Events anmelden`, path: 'events' },
     ],
   },

@@ -1,0 +1,84 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Input, Stack, Text, Title } from '@mantine/core';
+import { mdiFileCheckOutline, mdiUpload } from '@mdi/js';
+import { FormError } from '../../../lib/forms/FormError';
+import '../../../lib/forms/formStyles';
+import { Icon } from '../../../lib/icons/Icon';
+import { useFlightImport } from '../hooks/useFlightImport';
+import classes from './FlightImport.module.css';
+import { ImportFileReport } from './ImportFileReport';
+import { ImportProgressBar } from './ImportProgressBar';
+import { ImportSummary } from './ImportSummary';
+
+const ACCEPT = '.csv,.tsv,.txt,.xlsx';
+
+/** /admin/import: choose files, see what was read and every problem, then import the valid rows. */
+export function FlightImport() {
+  const { t } = useLingui();
+  const { files, select, check, importValid, preview, result, progress, failure, busy } = useFlightImport();
+  const validRows = preview ? preview.added + preview.unchanged : 0;
+
+  return (
+    <Stack gap="lg">
+      <Input.Wrapper
+        id="import-files"
+        label={t`Dateien mit Flugergebnissen`}
+        description={t`CSV oder TSV (; , oder Tabulator, UTF-8 oder Windows-1252) oder Excel (.xlsx), mehrere möglich`}
+      >
+        <input
+          id="import-files"
+          className={classes.fileInput}
+          type="file"
+          multiple
+          accept={ACCEPT}
+          aria-describedby="import-files-description"
+          disabled={busy}
+          onChange={(event) => select(Array.from(event.currentTarget.files ?? []))}
+        />
+      </Input.Wrapper>
+      <Group>
+        <Button
+          leftSection={<Icon path={mdiFileCheckOutline} />}
+          onClick={check}
+          disabled={busy || files.length === 0}
+        >
+          <Trans>Dateien prüfen</Trans>
+        </Button>
+      </Group>
+      <FormError message={failure} />
+      <ImportProgressBar progress={progress} />
+
+      {preview && (
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {result ? <Trans>Ergebnis</Trans> : <Trans>Vorschau: noch nichts gespeichert</Trans>}
+          </Title>
+          {!result && (
+            <Text>
+              <Plural value={validRows} one="# gültige Zeile" other="# gültige Zeilen" />
+              {', '}
+              <Plural value={preview.rejected} one="# abgelehnt" other="# abgelehnt" />
+            </Text>
+          )}
+          {(result ?? preview).files.map((report, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two files may share a name
+            <ImportFileReport key={index} report={report} />
+          ))}
+          {result ? (
+            <ImportSummary added={result.added} unchanged={result.unchanged} rejected={result.rejected} />
+          ) : validRows > 0 ? (
+            <Group>
+              <Button leftSection={<Icon path={mdiUpload} />} onClick={importValid} loading={busy}>
+                <Trans>Gültige Zeilen importieren</Trans>
+              </Button>
+            </Group>
+          ) : (
+            <Alert color="yellow" variant="light">
+              <Trans>Keine gültigen Zeilen zum Importieren.</Trans>
+            </Alert>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
+import { Badge, Stack, Text } from '@mantine/core';
+import type { ClassCode, ClassReason } from '../../../../shared/classification';
+import { CLASS_LABELS, classReasonText } from '../classLabels';
+
+interface ClassBadgeProps {
+  classification: { code: ClassCode; reason: ClassReason };
+}
+
+/** A class always comes with its reason (DESIGN §4): prize-km, prizes, last-year km. */
+export function ClassBadge({ classification }: ClassBadgeProps) {
+  const { i18n } = useLingui();
+  const rest = classification.code === 'REST';
+  return (
+    <Stack gap={2} align="flex-start">
+      <Badge variant={rest ? 'outline' : 'light'} color={rest ? 'gray.7' : 'ink'} size="md">
+        {i18n._(CLASS_LABELS[classification.code])}
+      </Badge>
+      <Text size="xs" c="dimmed">
+        {classReasonText(i18n, classification.reason)}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { useRef } from 'react';
+import type { PigeonListFieldsFragment } from '../../../gql/graphql';
+import { FormError } from '../../../lib/forms/FormError';
+import { focusFirstError } from '../../../lib/forms/focusFirstError';
+import '../../../lib/forms/formStyles';
+import { SEX_LABELS } from '../classLabels';
+import { usePigeonForm } from '../hooks/usePigeonForm';
+import { MAX_COLOR_LENGTH } from '../pigeonValidation';
+import { ringNumberFeedback } from '../ringNumberFeedback';
+import { RingNumberField } from './RingNumberField';
+
+interface PigeonFormProps {
+  /** Edits this pigeon; creates a new one without. */
+  pigeon: PigeonListFieldsFragment | null;
+  onDone: () => void;
+}
+
+/** Ring number, sex and colour of a pigeon, in the dialog of the list. */
+export function PigeonForm({ pigeon, onDone }: PigeonFormProps) {
+  const { t, i18n } = useLingui();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { form, submit, failure } = usePigeonForm(pigeon, onDone);
+  const ringProps = form.getInputProps('ringNumber');
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={form.onSubmit(submit, () => requestAnimationFrame(() => focusFirstError(formRef.current)))}
+    >
+      <Stack gap="md">
+        <FormError message={failure} />
+        <RingNumberField
+          {...ringProps}
+          value={form.values.ringNumber}
+          onChange={(event) => {
+            ringProps.onChange(event);
+            // A trailing W marks a hen: take it as the sex too.
+            const feedback = ringNumberFeedback(event.currentTarget.value);
+            if (feedback.ok && feedback.henMarker) form.setFieldValue('sex', 'F');
+          }}
+        />
+        <NativeSelect
+          label={t`Geschlecht`}
+          required
+          data={(['M', 'F'] as const).map((sex) => ({ value: sex, label: i18n._(SEX_LABELS[sex]) }))}
+          {...form.getInputProps('sex')}
+        />
+        <TextInput
+          label={t`Farbe`}
+          required
+          maxLength={MAX_COLOR_LENGTH}
+          placeholder={t`z. B. blau`}
+          {...form.getInputProps('color')}
+        />
+        <Group justify="flex-end">
+          <Button variant="subtle" color="ink" onClick={onDone}>
+            <Trans>Abbrechen</Trans>
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            <Trans>Speichern</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { graphql } from '../../../gql';
+
+/** The class thresholds in force, highest class first. */
+export const CLASSIFICATION_RULES = graphql(`
+  query ClassificationRules {
+    classificationRules {
+      level
+      sex
+      code
+      minKm
+      minPrizes
+      minLastYearKm
+    }
+  }
+`);

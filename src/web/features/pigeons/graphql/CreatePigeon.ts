@@ -1,0 +1,10 @@
+import { graphql } from '../../../gql';
+
+/** Breeder: a new own pigeon. */
+export const CREATE_PIGEON = graphql(`
+  mutation CreatePigeon($input: PigeonInput!) {
+    createPigeon(input: $input) {
+      ...PigeonListFields
+    }
+  }
+`);

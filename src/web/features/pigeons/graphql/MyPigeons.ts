@@ -1,0 +1,10 @@
+import { graphql } from '../../../gql';
+
+/** Breeder: the own pigeons, classed for the season. */
+export const MY_PIGEONS = graphql(`
+  query MyPigeons($season: Int) {
+    myPigeons(season: $season) {
+      ...PigeonListFields
+    }
+  }
+`);

@@ -1,0 +1,15 @@
+import { graphql } from '../../../gql';
+
+/** Admin: replaces the class thresholds. */
+export const UPDATE_CLASSIFICATION_RULES = graphql(`
+  mutation UpdateClassificationRules($input: [ClassificationRuleInput!]!) {
+    updateClassificationRules(input: $input) {
+      level
+      sex
+      code
+      minKm
+      minPrizes
+      minLastYearKm
+    }
+  }
+`);

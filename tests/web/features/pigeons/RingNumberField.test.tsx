@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { RingNumberField } from '../../../../src/web/features/pigeons/components/RingNumberField';
+import { validatePigeon } from '../../../../src/web/features/pigeons/pigeonValidation';
+import { ringNumberFeedback } from '../../../../src/web/features/pigeons/ringNumberFeedback';
+import { renderWithProviders } from '../../../support/renderWithProviders';
+
+function Controlled({ error }: { error?: string }) {
+  const [value, setValue] = useState('');
+  return <RingNumberField value={value} error={error} onChange={(e) => setValue(e.currentTarget.value)} />;
+}
+
+describe('ring number feedback', () => {
+  it('reads every lenient form and gives the canonical one', () => {
+    for (const input of ['DV-06976-21-134', 'DV 6976 21 134', 'd6976.2021.0134', '6976 21 0134']) {
+      expect(ringNumberFeedback(input), input).toEqual({
+        ok: true,
+        canonical: 'DV-06976-21-134',
+        henMarker: false,
+      });
+    }
+    expect(ringNumberFeedback('6976 21 0134W')).toMatchObject({ ok: true, henMarker: true });
+  });
+
+  it('names what is wrong', () => {
+    expect(ringNumberFeedback('')).toMatchObject({
+      ok: false,
+      error: { message: 'Bitte geben Sie eine Ringnummer ein' },
+    });
+    expect(ringNumberFeedback('DV 6976')).toMatchObject({ ok: false });
+    expect(ringNumberFeedback('DV-06976-1969-1')).toMatchObject({
+      ok: false,
+      error: { message: 'Das Jahr muss zwischen 1970 und 2069 liegen' },
+    });
+  });
+
+  it('is the form’s check, with the colour required', () => {
+    expect(validatePigeon({ ringNumber: '6976 21 134', sex: 'M', color: 'blau' })).toEqual({});
+    expect(Object.keys(validatePigeon({ ringNumber: 'x', sex: 'F', color: ' ' }))).toEqual([
+      'ringNumber',
+      'color',
+    ]);
+    expect(
+      Object.keys(validatePigeon({ ringNumber: '6976 21 134', sex: 'F', color: 'b'.repeat(41) })),
+    ).toEqual(['color']);
+  });
+});
+
+describe('RingNumberField', () => {
+  it('shows, while typing, the canonical form the ring will be saved as', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<Controlled />, { path: '/breeder/myPigeons' });
+    const input = screen.getByRole('textbox', { name: /^Ringnummer/ });
+    expect(input).toHaveAccessibleDescription('z. B. DV-06976-21-134 oder 6976 21 134W');
+    await user.type(input, 'dv 6976 21 0134');
+    expect(input).toHaveAccessibleDescription('Gespeichert als DV-06976-21-134');
+  });
+
+  it('shows the server’s duplicate message on the field, in English too', async () => {
+    await renderWithProviders(<Controlled error="This ring number already exists." />, {
+      path: '/en/breeder/myPigeons',
+    });
+    const input = screen.getByRole('textbox', { name: /^Ring number/ });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/This ring number already exists/);
+  });
+});
