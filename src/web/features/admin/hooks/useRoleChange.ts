@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import type { Role } from '../../../../shared/roles';
 import type { ClientRoleFieldsFragment } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors/errorMessages';
+import { notify } from '../../../lib/feedback/notify';
 import { ROLE_LABELS } from '../../../lib/session/roleLabels';
 import { shownName } from '../../../lib/session/session';
 import { SET_CLIENT_ROLE } from '../graphql/SetClientRole';
@@ -20,13 +20,9 @@ export function useRoleChange() {
       try {
         await mutate({ variables: { id: client.id, role } });
         const label = i18n._(ROLE_LABELS[role]);
-        notifications.show({ color: 'green', message: i18n._(msg`${name} ist jetzt ${label}.`) });
+        notify(i18n, 'success', i18n._(msg`${name} ist jetzt ${label}.`));
       } catch (error) {
-        notifications.show({
-          color: 'red',
-          title: i18n._(msg`Rolle von ${name} nicht geändert`),
-          message: i18n._(errorMessage(error)),
-        });
+        notify(i18n, 'failure', i18n._(errorMessage(error)), i18n._(msg`Rolle von ${name} nicht geändert`));
       }
     },
     [mutate, i18n],

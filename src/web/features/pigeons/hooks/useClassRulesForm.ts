@@ -3,11 +3,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { ClassificationRulesQuery } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors/errorMessages';
 import { toRequestFailure } from '../../../lib/errors/requestFailure';
+import { notify } from '../../../lib/feedback/notify';
 import { useTranslatedValidation } from '../../../lib/forms/useTranslatedValidation';
 import { UPDATE_CLASSIFICATION_RULES } from '../graphql/UpdateClassificationRules';
 import { type RulesValues, rulePath, rulesValues, toRuleInputs, validateRules } from '../rulesValidation';
@@ -30,12 +30,7 @@ export function useClassRulesForm(rules: Rules, onFieldError: () => void) {
       const { data } = await mutate({ variables: { input: toRuleInputs(values) } });
       if (data) form.setValues(rulesValues(data.updateClassificationRules));
       form.resetDirty();
-      notifications.show({
-        color: 'green',
-        message: i18n._(msg`Erfolgreich gespeichert`),
-        // Mantine's close button has no name of its own.
-        closeButtonProps: { 'aria-label': i18n._(msg`Schließen`) },
-      });
+      notify(i18n, 'success', i18n._(msg`Erfolgreich gespeichert`));
     } catch (error) {
       const { code, field } = toRequestFailure(error);
       const path = code === 'VALIDATION_FAILED' && field ? rulePath(values, field) : null;

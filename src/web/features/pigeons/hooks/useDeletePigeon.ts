@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { notifications } from '@mantine/notifications';
 import { useCallback, useState } from 'react';
 import { errorMessage } from '../../../lib/errors/errorMessages';
+import { notify } from '../../../lib/feedback/notify';
 import { DELETE_PIGEON } from '../graphql/DeletePigeon';
 
 /** Deletes a pigeon; a refusal (e.g. registered for a started event) is kept for the dialog to show. */
@@ -24,12 +24,7 @@ export function useDeletePigeon() {
       try {
         await mutate({ variables: { id: pigeon.id } });
         const ring = pigeon.ringNumber;
-        notifications.show({
-          color: 'green',
-          message: i18n._(msg`Taube ${ring} gelöscht`),
-          // Mantine's close button has no name of its own.
-          closeButtonProps: { 'aria-label': i18n._(msg`Schließen`) },
-        });
+        notify(i18n, 'success', i18n._(msg`Taube ${ring} gelöscht`));
         return true;
       } catch (error) {
         setFailure(errorMessage(error));

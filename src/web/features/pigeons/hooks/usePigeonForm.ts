@@ -3,11 +3,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { PigeonListFieldsFragment } from '../../../gql/graphql';
 import { ERROR_CODE_MESSAGES, errorMessage, fieldError } from '../../../lib/errors/errorMessages';
 import { toRequestFailure } from '../../../lib/errors/requestFailure';
+import { notify } from '../../../lib/feedback/notify';
 import { useTranslatedValidation } from '../../../lib/forms/useTranslatedValidation';
 import { CREATE_PIGEON } from '../graphql/CreatePigeon';
 import { UPDATE_PIGEON } from '../graphql/UpdatePigeon';
@@ -39,12 +39,7 @@ export function usePigeonForm(pigeon: PigeonListFieldsFragment | null, onSaved: 
     try {
       if (pigeon) await update({ variables: { id: pigeon.id, input } });
       else await create({ variables: { input } });
-      notifications.show({
-        color: 'green',
-        message: i18n._(msg`Erfolgreich gespeichert`),
-        // Mantine's close button has no name of its own.
-        closeButtonProps: { 'aria-label': i18n._(msg`Schließen`) },
-      });
+      notify(i18n, 'success', i18n._(msg`Erfolgreich gespeichert`));
       onSaved();
     } catch (error) {
       const { code, field } = toRequestFailure(error);

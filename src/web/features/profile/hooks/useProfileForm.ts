@@ -2,9 +2,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { errorMessage, fieldError } from '../../../lib/errors/errorMessages';
+import { notify } from '../../../lib/feedback/notify';
 import { useTranslatedValidation } from '../../../lib/forms/useTranslatedValidation';
 import { useSession } from '../../../lib/session/SessionContext';
 import { type ProfileField, type ProfileValues, profileValues, validateProfile } from '../profileValidation';
@@ -30,7 +30,7 @@ export function useProfileForm(onFieldError?: (field: ProfileField) => void) {
     try {
       await save(values);
       form.resetDirty();
-      notifications.show({ color: 'green', message: i18n._(msg`Erfolgreich gespeichert`) });
+      notify(i18n, 'success', i18n._(msg`Erfolgreich gespeichert`));
       return true;
     } catch (error) {
       const onField = fieldError(error);
