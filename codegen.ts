@@ -16,6 +16,8 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         maybeValue: 'T | null',
+        // Types whose fields resolve lazily from a server-side model instead of a plain object.
+        mappers: { Event: '../events/eventModel.ts#EventModel' },
       },
     },
     'src/web/gql/': {

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { EventBus } from './schema/events/eventBus.ts';
 
 /** Where an operation came from; `authorization` carries the bearer token once accounts exist. */
 export interface RequestInfo {
@@ -25,6 +26,8 @@ export interface GraphQLContext {
   limits: AbuseLimits;
   /** Who is calling, resolved from the bearer token once per operation. */
   viewer: () => Promise<Viewer>;
+  /** Announces changed events to `eventChanged` subscribers (in-process). */
+  eventBus: EventBus;
 }
 
 /** Per-action limiters for what strangers can trigger (login, registration, reset mails). */

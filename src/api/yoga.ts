@@ -8,6 +8,7 @@ import type { Database } from './db/connection.ts';
 import { responseCompressionPlugin } from './http/compressResponses.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { createEventBus } from './schema/events/eventBus.ts';
 import { buildSchema } from './schema/index.ts';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -32,6 +33,7 @@ export type GraphQLServer = ReturnType<typeof createGraphQLServer>;
 export function createGraphQLServer(deps: GraphQLDeps) {
   const log = deps.log.child({ component: 'graphql' });
   const limits = createAbuseLimits();
+  const eventBus = createEventBus();
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: GRAPHQL_PATH,
@@ -52,6 +54,7 @@ export function createGraphQLServer(deps: GraphQLDeps) {
         now: deps.now,
         mailer: deps.mailer,
         limits,
+        eventBus,
         requestInfo: requestInfoOf(initial),
       };
       let viewer: ReturnType<typeof resolveViewer> | undefined;

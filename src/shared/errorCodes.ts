@@ -35,6 +35,12 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'RESET_TOKEN_INVALID',
   'INTERNAL_SERVER_ERROR',
+  // Ours, event lifecycle (issue 5).
+  'EVENT_REGISTRATION_OPEN',
+  'EVENT_ALREADY_STARTED',
+  'EVENT_NOT_STARTED',
+  'CAGES_MANUALLY_CHANGED',
+  'CLASSES_WITHOUT_JUDGE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -86,7 +86,8 @@ describe.each(testDatabases())('events query on %s', (database) => {
       description: 'Mit Jungtierklasse',
       registrationDeadline: '2026-05-30T12:00:00.000Z',
       eventStart: '2026-06-06T12:00:00.000Z',
-      status: 'OPEN',
+      // Stored OPEN, but the deadline has passed: the clock alone closes registration.
+      status: 'CLOSED',
       location: { country: 'DE', city: 'Leipzig', street: 'Messe-Allee', houseNumber: '1', zipCode: '04356' },
     });
   });

@@ -1,6 +1,6 @@
-import { asc, count, desc, gte, lt, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from './connection.ts';
-import { type EventRow, events, type NewEventRow } from './schema.ts';
+import { cages, clients, type EventRow, events, type NewEventRow, registrations } from './schema.ts';
 
 export interface EventQuery {
   now: Date;
@@ -33,4 +33,75 @@ export async function insertEvent(db: Database, values: NewEventRow): Promise<Ev
 export async function countEvents(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(events);
   return row.n;
+}
+
+export interface EventCounts {
+  registrationCount: number;
+  cageCount: number;
+  creator: { id: number; firstName: string; lastName: string } | null;
+}
+
+/** Counts and creator of the given events, in one query. */
+export async function selectEventCounts(db: Database, ids: number[]): Promise<Map<number, EventCounts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: events.id,
+      registrationCount: sql<number>`(select count(*)::integer from ${registrations} where ${registrations.eventId} = ${events.id})`,
+      cageCount: sql<number>`(select count(*)::integer from ${cages} where ${cages.eventId} = ${events.id})`,
+      creatorId: clients.id,
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+    })
+    .from(events)
+    .leftJoin(clients, eq(clients.id, events.creatorId))
+    .where(inArray(events.id, ids));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        registrationCount: Number(row.registrationCount),
+        cageCount: Number(row.cageCount),
+        creator:
+          row.creatorId === null
+            ? null
+            : { id: row.creatorId, firstName: row.firstName ?? '', lastName: row.lastName ?? '' },
+      },
+    ]),
+  );
+}
+
+export async function findEventById(db: Database, id: number): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.id, id));
+  return row;
+}
+
+/** The event, locked until the transaction ends: event mutations run one after another. */
+export async function lockEventById(db: Database, id: number): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.id, id)).for('update');
+  return row;
+}
+
+export async function updateEventRow(
+  db: Database,
+  id: number,
+  values: Partial<Omit<NewEventRow, 'id' | 'createdAt'>>,
+): Promise<EventRow | undefined> {
+  const [row] = await db.update(events).set(values).where(eq(events.id, id)).returning();
+  return row;
+}
+
+/** Registrations, judge assignments and cages go with it (ON DELETE CASCADE). */
+export async function deleteEventRow(db: Database, id: number): Promise<boolean> {
+  const deleted = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
+  return deleted.length > 0;
+}
+
+export async function selectEventsByIds(db: Database, ids: number[]): Promise<EventRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(events)
+    .where(inArray(events.id, ids))
+    .orderBy(asc(events.eventStart), asc(events.id));
 }

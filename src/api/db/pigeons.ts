@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from './connection.ts';
-import { type NewPigeonRow, type PigeonPriceRow, type PigeonRow, pigeonPrices, pigeons } from './schema.ts';
+import {
+  events,
+  type NewPigeonRow,
+  type PigeonPriceRow,
+  type PigeonRow,
+  pigeonPrices,
+  pigeons,
+  registrations,
+} from './schema.ts';
 
 export type RingKey = Pick<PigeonRow, 'association' | 'ringYear' | 'serial'>;
 
@@ -57,13 +65,15 @@ export async function deletePigeon(db: Database, id: number): Promise<boolean> {
   return deleted.length > 0;
 }
 
-/**
- * Seam for the events issue: true while the pigeon is registered for an event that has STARTED.
- * No registrations table exists yet, so nothing is registered; the events issue replaces this
- * body with a lookup in its registrations table (deletePigeon already refuses on true).
- */
-export async function isRegisteredForStartedEvent(_db: Database, _pigeonId: number): Promise<boolean> {
-  return false;
+/** True while the pigeon is registered for an event that has started (STARTED or ENDED). */
+export async function isRegisteredForStartedEvent(db: Database, pigeonId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(and(eq(registrations.pigeonId, pigeonId), inArray(events.status, ['STARTED', 'ENDED'])))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The flight results of the given pigeons, newest first. */

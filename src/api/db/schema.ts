@@ -1,24 +1,27 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { CLASS_LEVELS, SEXES } from '../../shared/classification.ts';
+import { CLASS_CODES, CLASS_LEVELS, SEXES } from '../../shared/classification.ts';
+import { EVENT_STATUSES } from '../../shared/eventLifecycle.ts';
 import { LOCALES } from '../../shared/locales.ts';
+import { DEFAULT_RATING_SCHEME, type RatingScheme } from '../../shared/ratingScheme.ts';
 import { ROLES } from '../../shared/roles.ts';
 
-/** Lifecycle of an event (DESIGN §4); mirrors the GraphQL enum `EventStatus`. */
-export const EVENT_STATUSES = ['DRAFT', 'OPEN', 'CLOSED', 'STARTED', 'ENDED'] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
+// Lifecycle of an event (DESIGN §4); mirrors the GraphQL enum `EventStatus`.
+export { EVENT_STATUSES, type EventStatus } from '../../shared/eventLifecycle.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -38,6 +41,10 @@ export const events = pgTable(
     houseNumber: text('house_number').notNull(),
     zipCode: text('zip_code').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** The admin who created it; null for events from before creators were recorded (or a deleted account). */
+    creatorId: integer('creator_id').references((): AnyPgColumn => clients.id, { onDelete: 'set null' }),
+    /** Bounds and step per rating category (DESIGN §4), checked by the service before it is stored. */
+    ratingScheme: jsonb('rating_scheme').$type<RatingScheme>().notNull().default(DEFAULT_RATING_SCHEME),
   },
   (t) => [
     check('events_status_check', sql`${t.status} in ('DRAFT', 'OPEN', 'CLOSED', 'STARTED', 'ENDED')`),
@@ -183,3 +190,78 @@ export const classificationRules = pgTable(
 );
 
 export type ClassificationRuleRow = typeof classificationRules.$inferSelect;
+
+const CLASS_CODE_LIST = sql.raw(CLASS_CODES.map((code) => `'${code}'`).join(', '));
+
+/** A pigeon entered for an event; its class is fixed here, with the reason, for the event's season. */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    pigeonId: integer('pigeon_id')
+      .notNull()
+      .references(() => pigeons.id, { onDelete: 'cascade' }),
+    classCode: text('class_code', { enum: CLASS_CODES as [string, ...string[]] }).notNull(),
+    season: integer('season').notNull(),
+    prizeKm: doublePrecision('prize_km').notNull(),
+    prizes: integer('prizes').notNull(),
+    lastYearKm: doublePrecision('last_year_km').notNull(),
+    registeredAt: timestamptz('registered_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('registrations_event_pigeon_idx').on(t.eventId, t.pigeonId),
+    index('registrations_pigeon_idx').on(t.pigeonId),
+    check('registrations_class_check', sql`${t.classCode} in (${CLASS_CODE_LIST})`),
+  ],
+);
+
+export type RegistrationRow = typeof registrations.$inferSelect;
+export type NewRegistrationRow = typeof registrations.$inferInsert;
+
+/** Judges per class of an event; a class may have several judges, a judge several classes. */
+export const judgeAssignments = pgTable(
+  'judge_assignments',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    classCode: text('class_code', { enum: CLASS_CODES as [string, ...string[]] }).notNull(),
+    judgeId: integer('judge_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.classCode, t.judgeId] }),
+    index('judge_assignments_judge_idx').on(t.judgeId),
+    check('judge_assignments_class_check', sql`${t.classCode} in (${CLASS_CODE_LIST})`),
+  ],
+);
+
+export type JudgeAssignmentRow = typeof judgeAssignments.$inferSelect;
+
+/** A registered pigeon's cage; numbers are positive and unique per event. */
+export const cages = pgTable(
+  'cages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    cageNumber: integer('cage_number').notNull(),
+    /** Set by a single change; numbering everything again then asks first. */
+    manuallySet: boolean('manually_set').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('cages_event_number_idx').on(t.eventId, t.cageNumber),
+    uniqueIndex('cages_registration_idx').on(t.registrationId),
+    check('cages_number_check', sql`${t.cageNumber} > 0`),
+  ],
+);
+
+export type CageRow = typeof cages.$inferSelect;

@@ -1,12 +1,16 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, upsertVerifiedAccount } from '../auth/bootstrapAccounts.ts';
 import { getMeta, setMeta } from '../db/appMeta.ts';
+import { findClientByEmail } from '../db/clients.ts';
 import type { Database } from '../db/connection.ts';
 import { countEvents } from '../db/events.ts';
+import type { EventRow } from '../db/schema.ts';
 import { createEvent, type NewEvent } from '../schema/events/eventsService.ts';
+import { seedDemoEventEntries } from './demoEventEntries.ts';
 import { seedDemoPigeons } from './demoPigeons.ts';
 
 const SEEDED_KEY = 'demo_seeded_at';
 const DAY_MS = 24 * 60 * 60 * 1000;
+const DEMO_CREATOR = 'admin@example.org';
 
 /**
  * Seeds the demo data once per database: never twice (marker in app_meta), and never into a
@@ -15,10 +19,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function seedDemo(db: Database, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     if ((await getMeta(tx, SEEDED_KEY)) !== null || (await countEvents(tx)) > 0) return false;
-    for (const event of demoEvents(now)) await createEvent(tx, event);
     for (const account of DEMO_ACCOUNTS)
       await upsertVerifiedAccount(tx, { ...account, password: DEMO_PASSWORD }, now);
     await seedDemoPigeons(tx, now);
+    const creator = await findClientByEmail(tx, DEMO_CREATOR);
+    const events: EventRow[] = [];
+    for (const event of demoEvents(now))
+      events.push(await createEvent(tx, { ...event, creatorId: creator?.id }));
+    await seedDemoEventEntries(tx, events, now);
     await setMeta(tx, SEEDED_KEY, now.toISOString());
     return true;
   });
@@ -50,7 +58,7 @@ export function demoEvents(now: Date): NewEvent[] {
     {
       title: 'Regionalschau Leipzig',
       eventType: 'Regionalschau',
-      description: 'Meldeschluss vorbei: Richter und Käfige werden gerade zugeteilt.',
+      description: 'Meldeschluss vorbei: Richter und Käfige sind zugeteilt, der Start steht bevor.',
       registrationDeadline: at(-3, 22),
       eventStart: at(9, 8),
       status: 'CLOSED',

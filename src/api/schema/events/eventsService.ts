@@ -1,7 +1,27 @@
+import { effectiveEventStatus, hasStarted } from '../../../shared/eventLifecycle.ts';
+import {
+  DEFAULT_RATING_SCHEME,
+  RATING_CATEGORIES,
+  type RatingScheme,
+  ratingSchemeProblems,
+  sameScheme,
+} from '../../../shared/ratingScheme.ts';
+import { requireRole } from '../../auth/viewer.ts';
+import type { GraphQLContext } from '../../context.ts';
 import type { Database } from '../../db/connection.ts';
-import { insertEvent, selectEvents } from '../../db/events.ts';
-import { EVENT_STATUSES, type EventRow, type EventStatus } from '../../db/schema.ts';
-import { validationFailed } from '../../errors.ts';
+import { deleteEventRow, insertEvent, selectEvents, updateEventRow } from '../../db/events.ts';
+import { EVENT_STATUSES, type EventRow, type EventStatus, type NewEventRow } from '../../db/schema.ts';
+import { appError, validationFailed } from '../../errors.ts';
+import { checkReadyToStart } from './cagesService.ts';
+import {
+  announce,
+  eventModel,
+  eventModels,
+  findEvent,
+  lockEvent,
+  refuseUnlessClosed,
+} from './eventAccess.ts';
+import type { EventModel } from './eventModel.ts';
 
 export const MAX_EVENTS_LIMIT = 100;
 
@@ -11,12 +31,17 @@ export interface ListEventsInput {
 }
 
 /** Lists events for everyone (no guard, SPEC §6). */
-export async function listEvents(db: Database, input: ListEventsInput, now: Date): Promise<EventRow[]> {
+export async function listEvents(db: Database, input: ListEventsInput, now: Date): Promise<EventModel[]> {
   const limit = input.limit ?? null;
   if (limit !== null && (!Number.isInteger(limit) || limit < 1 || limit > MAX_EVENTS_LIMIT)) {
     throw validationFailed('limit', `limit must be between 1 and ${MAX_EVENTS_LIMIT}`);
   }
-  return selectEvents(db, { now, upcomingOnly: input.upcomingOnly ?? false, limit });
+  return eventModels(db, await selectEvents(db, { now, upcomingOnly: input.upcomingOnly ?? false, limit }));
+}
+
+/** One event for everyone. */
+export async function getEvent(ctx: GraphQLContext, id: string): Promise<EventModel> {
+  return eventModel(ctx.db, await findEvent(ctx.db, id));
 }
 
 export interface NewEvent {
@@ -27,10 +52,128 @@ export interface NewEvent {
   eventStart: Date;
   status?: EventStatus;
   location: { country: string; city: string; street: string; houseNumber: string; zipCode: string };
+  ratingScheme?: RatingScheme | null;
+  creatorId?: number | null;
 }
 
-/** Creates an event after checking every field; the admin mutation will call this (a later issue). */
+/** What the GraphQL EventInput carries: dates as ISO text, the scheme optional. */
+export interface EventInput
+  extends Omit<NewEvent, 'registrationDeadline' | 'eventStart' | 'status' | 'creatorId'> {
+  registrationDeadline: string;
+  eventStart: string;
+}
+
+/** Creates an event after checking every field (also used by the demo seed and tests). */
 export async function createEvent(db: Database, input: NewEvent): Promise<EventRow> {
+  const status = input.status ?? 'DRAFT';
+  if (!EVENT_STATUSES.includes(status)) throw validationFailed('status', 'unknown status');
+  return insertEvent(db, { ...eventValues(input), status, creatorId: input.creatorId ?? null });
+}
+
+/** Admin: a new OPEN event, created by the caller. */
+export async function createEventAsAdmin(ctx: GraphQLContext, input: EventInput): Promise<EventModel> {
+  const admin = await requireRole(ctx, 'ADMIN');
+  const row = await createEvent(ctx.db, { ...fromInput(input), status: 'OPEN', creatorId: admin.id });
+  ctx.log.info('event created', { eventId: row.id, by: admin.id });
+  return eventModel(ctx.db, row);
+}
+
+/** Admin: replaces the fields; the scheme and the deadline are frozen once the event has started. */
+export async function updateEvent(ctx: GraphQLContext, id: string, input: EventInput): Promise<EventModel> {
+  const admin = await requireRole(ctx, 'ADMIN');
+  const values = eventValues(fromInput(input));
+  const row = await ctx.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, id, ctx.now());
+    if (hasStarted(event.status)) {
+      if (!sameScheme(event.row.ratingScheme, values.ratingScheme))
+        throw appError(
+          'EVENT_ALREADY_STARTED',
+          'The rating scheme cannot change once the event has started',
+          {
+            field: 'ratingScheme',
+          },
+        );
+      if (event.row.registrationDeadline.getTime() !== values.registrationDeadline.getTime())
+        throw appError('EVENT_ALREADY_STARTED', 'The deadline cannot change once the event has started', {
+          field: 'registrationDeadline',
+        });
+    }
+    return updateEventRow(tx, event.row.id, values);
+  });
+  if (!row) throw appError('EVENT_NOT_FOUND', 'Event could not be found');
+  ctx.log.info('event updated', { eventId: row.id, by: admin.id });
+  announce(ctx, row.id);
+  return eventModel(ctx.db, row);
+}
+
+/** Admin: refused while judging runs (STARTED); before the start and after the end it may go. */
+export async function deleteEvent(ctx: GraphQLContext, id: string): Promise<string> {
+  const admin = await requireRole(ctx, 'ADMIN');
+  const eventId = await ctx.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, id, ctx.now());
+    if (event.status === 'STARTED')
+      throw appError('EVENT_ALREADY_STARTED', 'An event cannot be deleted while it is being judged');
+    await deleteEventRow(tx, event.row.id);
+    return event.row.id;
+  });
+  ctx.log.info('event deleted', { eventId, by: admin.id });
+  announce(ctx, eventId);
+  return String(eventId);
+}
+
+/** Admin: after the deadline, with every registered pigeon caged and every caged class judged. */
+export async function startEvent(ctx: GraphQLContext, id: string): Promise<EventModel> {
+  const admin = await requireRole(ctx, 'ADMIN');
+  const row = await ctx.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, id, ctx.now());
+    refuseUnlessClosed(event.status);
+    await checkReadyToStart(tx, event.row.id);
+    return updateEventRow(tx, event.row.id, { status: 'STARTED' });
+  });
+  if (!row) throw appError('EVENT_NOT_FOUND', 'Event could not be found');
+  ctx.log.info('event started', { eventId: row.id, by: admin.id });
+  announce(ctx, row.id);
+  return eventModel(ctx.db, row);
+}
+
+/** Admin: only a started event ends; afterwards no rating is accepted. */
+export async function endEvent(ctx: GraphQLContext, id: string): Promise<EventModel> {
+  const admin = await requireRole(ctx, 'ADMIN');
+  const row = await ctx.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, id, ctx.now());
+    if (event.status === 'ENDED') throw appError('EVENT_ENDED', 'The event has ended already');
+    if (event.status !== 'STARTED') throw appError('EVENT_NOT_STARTED', 'The event has not started yet');
+    return updateEventRow(tx, event.row.id, { status: 'ENDED' });
+  });
+  if (!row) throw appError('EVENT_NOT_FOUND', 'Event could not be found');
+  ctx.log.info('event ended', { eventId: row.id, by: admin.id });
+  announce(ctx, row.id);
+  return eventModel(ctx.db, row);
+}
+
+export function statusOf(row: EventRow, now: Date): EventStatus {
+  return effectiveEventStatus(row.status, row.registrationDeadline, now);
+}
+
+function fromInput(input: EventInput): NewEvent {
+  const date = (field: string, value: string) => {
+    const parsed = new Date(value);
+    if (Number.isNaN(parsed.getTime())) throw validationFailed(field, `${field} must be a valid date`);
+    return parsed;
+  };
+  return {
+    ...input,
+    registrationDeadline: date('registrationDeadline', input.registrationDeadline),
+    eventStart: date('eventStart', input.eventStart),
+  };
+}
+
+type EventValues = Omit<NewEventRow, 'id' | 'createdAt' | 'status' | 'creatorId'> & {
+  registrationDeadline: Date;
+  ratingScheme: RatingScheme;
+};
+
+function eventValues(input: NewEvent): EventValues {
   const text = (field: string, value: string, max = 200) => {
     const trimmed = value.trim();
     if (trimmed === '' || trimmed.length > max) {
@@ -47,20 +190,30 @@ export async function createEvent(db: Database, input: NewEvent): Promise<EventR
   if (input.eventStart < input.registrationDeadline) {
     throw validationFailed('eventStart', 'Event cannot start before the registration date');
   }
-  const status = input.status ?? 'DRAFT';
-  if (!EVENT_STATUSES.includes(status)) throw validationFailed('status', 'unknown status');
+  const ratingScheme = schemeOf(input.ratingScheme);
   const description = input.description?.trim() ?? '';
-  return insertEvent(db, {
+  return {
     title: text('title', input.title),
     eventType: text('eventType', input.eventType),
     description: description === '' ? null : text('description', description, 10_000),
     registrationDeadline: input.registrationDeadline,
     eventStart: input.eventStart,
-    status,
     country: text('country', input.location.country),
     city: text('city', input.location.city),
     street: text('street', input.location.street),
     houseNumber: text('houseNumber', input.location.houseNumber, 20),
     zipCode: text('zipCode', input.location.zipCode, 20),
-  });
+    ratingScheme,
+  };
+}
+
+/** Only the five categories with their three numbers are stored, whatever else the input held. */
+function schemeOf(input: RatingScheme | null | undefined): RatingScheme {
+  if (!input) return DEFAULT_RATING_SCHEME;
+  const scheme = Object.fromEntries(
+    RATING_CATEGORIES.map((c) => [c, { min: input[c].min, max: input[c].max, step: input[c].step }]),
+  ) as RatingScheme;
+  const [problem] = ratingSchemeProblems(scheme);
+  if (problem) throw validationFailed(problem.field, problem.message);
+  return scheme;
 }

@@ -1,28 +1,107 @@
-import type { EventRow } from '../../db/schema.ts';
-import type { Event, Resolvers } from '../generated/resolvers.ts';
-import { listEvents } from './eventsService.ts';
+import { eventSeason } from '../../../shared/eventLifecycle.ts';
+import { formatRingNumber } from '../../../shared/ringNumber.ts';
+import type { GraphQLContext } from '../../context.ts';
+import type { CageView } from '../../db/cages.ts';
+import type { AssignedJudge } from '../../db/judgeAssignments.ts';
+import type { OwnRegistration } from '../../db/registrations.ts';
+import type { EventCage, EventPerson, Registration, Resolvers } from '../generated/resolvers.ts';
+import { assignCages, eventCages, setCageNumber, unjudgedCages } from './cagesService.ts';
+import { eventModel, findEvent } from './eventAccess.ts';
+import * as events from './eventsService.ts';
+import { assignJudges, eventClasses, judgeEvents } from './judgesService.ts';
+import { myRegistrations, registerPigeons, unregisterPigeon } from './registrationsService.ts';
 
 export const eventsResolvers: Resolvers = {
   Query: {
-    events: async (_parent, args, ctx) => (await listEvents(ctx.db, args, ctx.now())).map(toEvent),
+    events: (_p, args, ctx) => events.listEvents(ctx.db, args, ctx.now()),
+    event: (_p, args, ctx) => events.getEvent(ctx, args.id),
+    eventCages: async (_p, args, ctx) => (await eventCages(ctx, args.eventId)).map(toCage),
+    judgeEvents: (_p, _args, ctx) => judgeEvents(ctx),
   },
-};
-
-function toEvent(row: EventRow): Event {
-  return {
-    id: String(row.id),
-    title: row.title,
-    eventType: row.eventType,
-    description: row.description,
-    registrationDeadline: row.registrationDeadline.toISOString(),
-    eventStart: row.eventStart.toISOString(),
-    status: row.status,
-    location: {
+  Mutation: {
+    createEvent: (_p, args, ctx) => events.createEventAsAdmin(ctx, args.input),
+    updateEvent: (_p, args, ctx) => events.updateEvent(ctx, args.id, args.input),
+    deleteEvent: (_p, args, ctx) => events.deleteEvent(ctx, args.id),
+    registerPigeons: (_p, args, ctx) => registerPigeons(ctx, args.eventId, args.pigeonIds),
+    unregisterPigeon: (_p, args, ctx) => unregisterPigeon(ctx, args.eventId, args.pigeonId),
+    assignJudges: (_p, args, ctx) => assignJudges(ctx, args.eventId, args.assignments),
+    assignCages: (_p, args, ctx) => assignCages(ctx, args.eventId, args.force ?? false),
+    setCageNumber: async (_p, args, ctx) => toCage(await setCageNumber(ctx, args.cageId, args.cageNumber)),
+    startEvent: (_p, args, ctx) => events.startEvent(ctx, args.id),
+    endEvent: (_p, args, ctx) => events.endEvent(ctx, args.id),
+  },
+  Subscription: {
+    eventChanged: {
+      subscribe: async (_p, args, ctx) => {
+        const row = await findEvent(ctx.db, args.id);
+        return ctx.eventBus.subscribe('eventChanged', row.id);
+      },
+      // Read afresh per message, so every subscriber sees the committed state (a deleted event: EVENT_NOT_FOUND).
+      resolve: async (payload: { eventId: number }, _args: unknown, ctx: GraphQLContext) =>
+        eventModel(ctx.db, await findEvent(ctx.db, String(payload.eventId))),
+    },
+  },
+  Event: {
+    id: (e) => String(e.row.id),
+    title: (e) => e.row.title,
+    eventType: (e) => e.row.eventType,
+    description: (e) => e.row.description,
+    registrationDeadline: (e) => e.row.registrationDeadline.toISOString(),
+    eventStart: (e) => e.row.eventStart.toISOString(),
+    status: (e, _args, ctx) => events.statusOf(e.row, ctx.now()),
+    location: ({ row }) => ({
       country: row.country,
       city: row.city,
       street: row.street,
       houseNumber: row.houseNumber,
       zipCode: row.zipCode,
-    },
+    }),
+    creator: (e) => (e.creator ? toPerson({ judgeId: e.creator.id, ...e.creator }) : null),
+    season: (e) => eventSeason(e.row.eventStart),
+    ratingScheme: (e) => e.row.ratingScheme,
+    registrationCount: (e) => e.registrationCount,
+    cageCount: (e) => e.cageCount,
+    classes: async (e, _args, ctx) =>
+      (await eventClasses(ctx, e.row.id)).map((c) => ({
+        code: c.classCode,
+        registrationCount: c.registrationCount,
+        cageCount: c.cageCount,
+        judges: c.judges.map(toPerson),
+      })),
+    myRegistrations: async (e, _args, ctx) => (await myRegistrations(ctx, e.row.id)).map(toRegistration),
+    unjudgedCages: async (e, _args, ctx) => (await unjudgedCages(ctx, e.row.id)).map(toCage),
+  },
+};
+
+function toPerson(person: Pick<AssignedJudge, 'judgeId' | 'firstName' | 'lastName'>): EventPerson {
+  return { id: String(person.judgeId), shownName: `${person.firstName} ${person.lastName}`.trim() };
+}
+
+function ring(view: { association: string; ringYear: number; serial: number }): string {
+  return formatRingNumber({ association: view.association, year: view.ringYear, serial: view.serial });
+}
+
+function toCage(cage: CageView): EventCage {
+  return {
+    id: String(cage.id),
+    eventId: String(cage.eventId),
+    cageNumber: cage.cageNumber,
+    ringNumber: ring(cage),
+    classCode: cage.classCode,
+    manuallySet: cage.manuallySet,
+  };
+}
+
+function toRegistration(r: OwnRegistration): Registration {
+  return {
+    id: String(r.id),
+    pigeonId: String(r.pigeonId),
+    ringNumber: ring(r),
+    sex: r.sex,
+    color: r.color,
+    classCode: r.classCode,
+    reason: { prizeKm: r.prizeKm, prizes: r.prizes, lastYearKm: r.lastYearKm },
+    registeredAt: r.registeredAt.toISOString(),
+    cageNumber: r.cageNumber,
   };
 }

@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { EventModel } from '../events/eventModel.ts';
 import type { GraphQLContext } from '../../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -82,14 +84,66 @@ export type ClientRef = {
 
 export type Event = {
   __typename?: 'Event';
+  cageCount: Scalars['Int']['output'];
+  /** Classes with registrations or judges, in class order (ELITE_M, ELITE_F, KLASSE1_M, …, REST). */
+  classes: Array<EventClass>;
+  /** Null for events from before creators were recorded. */
+  creator: Maybe<EventPerson>;
   description: Maybe<Scalars['String']['output']>;
   eventStart: Scalars['DateTime']['output'];
   eventType: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   location: EventLocation;
+  /** The caller's registrations for this event (empty for guests), by ring number. */
+  myRegistrations: Array<Registration>;
+  ratingScheme: RatingScheme;
+  registrationCount: Scalars['Int']['output'];
   registrationDeadline: Scalars['DateTime']['output'];
+  /** The year classes are computed for (the start year, UTC): use it as myPigeons(season). */
+  season: Scalars['Int']['output'];
   status: EventStatus;
   title: Scalars['String']['output'];
+  /**
+   * Cages not judged yet, by cage number; ending the event asks about these. Until ratings exist
+   * (the judging issue) this is every cage.
+   */
+  unjudgedCages: Array<EventCage>;
+};
+
+export type EventCage = {
+  __typename?: 'EventCage';
+  cageNumber: Scalars['Int']['output'];
+  classCode: PigeonClass;
+  eventId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** True when an admin set this number by hand (assignCages then needs force). */
+  manuallySet: Scalars['Boolean']['output'];
+  ringNumber: Scalars['String']['output'];
+};
+
+/** A class of an event: what is registered and caged in it, and who judges it. */
+export type EventClass = {
+  __typename?: 'EventClass';
+  cageCount: Scalars['Int']['output'];
+  code: PigeonClass;
+  judges: Array<EventPerson>;
+  registrationCount: Scalars['Int']['output'];
+};
+
+/**
+ * Texts 1..200 characters (houseNumber, zipCode 1..20; description optional, up to 10,000), else
+ * VALIDATION_FAILED naming the field (location fields as e.g. "city"). eventStart before
+ * registrationDeadline: VALIDATION_FAILED field "eventStart", 'Event cannot start before the
+ * registration date'. ratingScheme defaults to DESIGN §4 when left out.
+ */
+export type EventInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  eventStart: Scalars['DateTime']['input'];
+  eventType: Scalars['String']['input'];
+  location: EventLocationInput;
+  ratingScheme?: InputMaybe<RatingSchemeInput>;
+  registrationDeadline: Scalars['DateTime']['input'];
+  title: Scalars['String']['input'];
 };
 
 export type EventLocation = {
@@ -101,7 +155,25 @@ export type EventLocation = {
   zipCode: Scalars['String']['output'];
 };
 
-/** Lifecycle of an event (DESIGN §4). */
+export type EventLocationInput = {
+  city: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  houseNumber: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+  zipCode: Scalars['String']['input'];
+};
+
+/** Someone named on an event: its creator or a judge. shownName = first name plus last name. */
+export type EventPerson = {
+  __typename?: 'EventPerson';
+  id: Scalars['ID']['output'];
+  shownName: Scalars['String']['output'];
+};
+
+/**
+ * Lifecycle of an event (DESIGN §4). OPEN (or DRAFT) turns CLOSED by itself when the registration
+ * deadline passes; STARTED and ENDED follow the admin's startEvent and endEvent.
+ */
 export type EventStatus =
   | 'CLOSED'
   | 'DRAFT'
@@ -211,6 +283,19 @@ export type ImportResult = {
   unchanged: Scalars['Int']['output'];
 };
 
+/** Replaces the judges of one class; an empty judgeIds removes them. */
+export type JudgeAssignmentInput = {
+  classCode: PigeonClass;
+  judgeIds: Array<Scalars['ID']['input']>;
+};
+
+/** A judge's assignment: the event and the classes the viewer judges there. */
+export type JudgeEvent = {
+  __typename?: 'JudgeEvent';
+  classCodes: Array<PigeonClass>;
+  event: Event;
+};
+
 export type Language =
   | 'de'
   | 'en';
@@ -224,13 +309,32 @@ export type LoginResult = {
 export type Mutation = {
   __typename?: 'Mutation';
   _noop: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Admin, after the deadline, before the start: numbers every registered pigeon 1..n in class
+   * order, then ring number. NO_PIGEON_CLASSES_FOUND without registrations. If any number was set by
+   * hand, CAGES_MANUALLY_CHANGED (extensions.manualCount) unless force is true. Cage ids change.
+   */
+  assignCages: Event;
+  /**
+   * Admin, after the deadline (EVENT_REGISTRATION_OPEN), until the end (EVENT_ENDED; replacing a
+   * judge during judging is allowed). Only classes with registrations: NO_PIGEON_CLASSES_FOUND
+   * (field "assignments.<i>.classCode"). Judges must have JUDGE rank or above: VALIDATION_FAILED
+   * field "assignments.<i>.judgeIds". A class given twice: VALIDATION_FAILED.
+   */
+  assignJudges: Event;
+  /** Admin: a new OPEN event created by the caller. */
+  createEvent: Event;
   /** Breeder rank: a new pigeon of the caller. */
   createPigeon: Pigeon;
+  /** Admin: removes the event with its registrations, judges and cages; EVENT_ALREADY_STARTED while STARTED. Returns the id. */
+  deleteEvent: Scalars['ID']['output'];
   /**
    * Owner or admin; its flight results go with it. Refused with PIGEON_ALREADY_REGISTERED while the
    * pigeon is registered for an event that has started. Returns the id.
    */
   deletePigeon: Scalars['ID']['output'];
+  /** Admin: only STARTED events (EVENT_NOT_STARTED before, EVENT_ENDED after). Read unjudgedCages first to confirm. */
+  endEvent: Event;
   /**
    * Admin: imports flight results from CSV/TSV (; , or tab; UTF-8 with or without BOM, or
    * Windows-1252) or .xlsx files. dryRun true reads and checks everything and writes nothing (the
@@ -239,16 +343,60 @@ export type Mutation = {
    */
   importFlightData: ImportResult;
   registerClient: RegisterResult;
+  /**
+   * Breeder rank, own pigeons only (NOT_AUTHORIZED for another's, PIGEON_NOT_FOUND for an unknown
+   * one), 1..1000 distinct ids (else VALIDATION_FAILED field "pigeonIds"); before the deadline
+   * (EVENT_REGISTRATION_DEADLINE_PASSED); PIGEON_ALREADY_REGISTERED (extensions.pigeonIds) when
+   * any is registered already. Each class is fixed for the event's season.
+   */
+  registerPigeons: Event;
   requestPasswordReset: ClientRef;
   resetPassword: ClientRef;
   saveClient: Client;
+  /**
+   * Admin, after the deadline, before the start. CAGE_NOT_FOUND; CAGE_NUMBER_MUST_BE_POSITIVE
+   * (field "cageNumber"); a number taken by another cage of the event: VALIDATION_FAILED field
+   * "cageNumber". Marks the cage manuallySet.
+   */
+  setCageNumber: EventCage;
   /** Admin: changes another account's role (only a superadmin grants ADMIN or SUPERADMIN). */
   setClientRole: Client;
+  /**
+   * Admin: only CLOSED events (EVENT_REGISTRATION_OPEN before the deadline, EVENT_ALREADY_STARTED,
+   * EVENT_ENDED); NO_CAGES_FOR_EVENT without cages or while a registered pigeon has no cage
+   * (extensions.uncagedCount); CLASSES_WITHOUT_JUDGE (extensions.classCodes) while a class with
+   * cages has no judge.
+   */
+  startEvent: Event;
+  /** Breeder rank, own pigeon, before the deadline; unregistering a pigeon that is not registered changes nothing. */
+  unregisterPigeon: Event;
   /** Admin: replaces the given rules (each class and sex at most once); returns all rules. */
   updateClassificationRules: Array<ClassificationRule>;
+  /**
+   * Admin: replaces the fields. Once started, a changed ratingScheme or registrationDeadline is
+   * refused with EVENT_ALREADY_STARTED (texts, place and start stay editable).
+   */
+  updateEvent: Event;
   /** Owner or admin. */
   updatePigeon: Pigeon;
   verifyClient: Scalars['Boolean']['output'];
+};
+
+
+export type MutationAssignCagesArgs = {
+  eventId: Scalars['ID']['input'];
+  force?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationAssignJudgesArgs = {
+  assignments: Array<JudgeAssignmentInput>;
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateEventArgs = {
+  input: EventInput;
 };
 
 
@@ -257,7 +405,17 @@ export type MutationCreatePigeonArgs = {
 };
 
 
+export type MutationDeleteEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeletePigeonArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEndEventArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -274,6 +432,12 @@ export type MutationRegisterClientArgs = {
   language: Language;
   lastName: Scalars['String']['input'];
   pwdHash: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterPigeonsArgs = {
+  eventId: Scalars['ID']['input'];
+  pigeonIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -301,14 +465,37 @@ export type MutationSaveClientArgs = {
 };
 
 
+export type MutationSetCageNumberArgs = {
+  cageId: Scalars['ID']['input'];
+  cageNumber: Scalars['Int']['input'];
+};
+
+
 export type MutationSetClientRoleArgs = {
   id: Scalars['Int']['input'];
   role: Role;
 };
 
 
+export type MutationStartEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnregisterPigeonArgs = {
+  eventId: Scalars['ID']['input'];
+  pigeonId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateClassificationRulesArgs = {
   input: Array<ClassificationRuleInput>;
+};
+
+
+export type MutationUpdateEventArgs = {
+  id: Scalars['ID']['input'];
+  input: EventInput;
 };
 
 
@@ -379,6 +566,10 @@ export type Query = {
   classificationRules: Array<ClassificationRule>;
   /** Admin: accounts whose name or e-mail contains the search text. */
   clients: Array<Client>;
+  /** One event, for everyone: EVENT_NOT_FOUND 'Event could not be found'. */
+  event: Event;
+  /** The cages of an event by cage number, for everyone; empty until cages are assigned. EVENT_NOT_FOUND. */
+  eventCages: Array<EventCage>;
   /**
    * All events, upcoming first (soonest start first), then past ones (most recent first).
    * upcomingOnly keeps events whose start is now or later; limit (1..100) caps the list,
@@ -389,6 +580,8 @@ export type Query = {
   getClientByJWT: Client;
   /** Liveness probe: always true while the server answers. */
   health: Scalars['Boolean']['output'];
+  /** Judge rank: the events (soonest start first) and classes the caller is assigned to judge. */
+  judgeEvents: Array<JudgeEvent>;
   /** Logs in with the SHA-256 hex of the password; fails with LOGIN_FAILED or CLIENT_NOT_VERIFIED. */
   loginClient: LoginResult;
   /**
@@ -404,6 +597,16 @@ export type Query = {
 export type QueryClientsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryEventCagesArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -429,6 +632,38 @@ export type QueryPigeonArgs = {
   season?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type RatingBounds = {
+  __typename?: 'RatingBounds';
+  max: Scalars['Float']['output'];
+  min: Scalars['Float']['output'];
+  step: Scalars['Float']['output'];
+};
+
+/** min > 0, max ≥ min, step > 0 and (max − min) a multiple of step; else VALIDATION_FAILED field e.g. ratingScheme.back.step. */
+export type RatingBoundsInput = {
+  max: Scalars['Float']['input'];
+  min: Scalars['Float']['input'];
+  step: Scalars['Float']['input'];
+};
+
+/** Bounds and step per category (DESIGN §4); the total is the sum of the five scores. */
+export type RatingScheme = {
+  __typename?: 'RatingScheme';
+  back: RatingBounds;
+  boneStructure: RatingBounds;
+  generalImpression: RatingBounds;
+  musculature: RatingBounds;
+  wings: RatingBounds;
+};
+
+export type RatingSchemeInput = {
+  back: RatingBoundsInput;
+  boneStructure: RatingBoundsInput;
+  generalImpression: RatingBoundsInput;
+  musculature: RatingBoundsInput;
+  wings: RatingBoundsInput;
+};
+
 export type RegisterResult = {
   __typename?: 'RegisterResult';
   client: RegisteredClient;
@@ -442,6 +677,22 @@ export type RegisteredClient = {
   firstName: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   lastName: Scalars['String']['output'];
+};
+
+/** One of the viewer's pigeons entered for an event, with the class fixed at registration. */
+export type Registration = {
+  __typename?: 'Registration';
+  /** Null until cages are assigned. */
+  cageNumber: Maybe<Scalars['Int']['output']>;
+  classCode: PigeonClass;
+  color: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  pigeonId: Scalars['ID']['output'];
+  /** Why it has its class, counted for the event's season. */
+  reason: ClassificationReason;
+  registeredAt: Scalars['DateTime']['output'];
+  ringNumber: Scalars['String']['output'];
+  sex: Sex;
 };
 
 /** Roles rank BREEDER < JUDGE < ADMIN < SUPERADMIN. */
@@ -458,8 +709,19 @@ export type Sex =
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /**
+   * The event after every change to it (status, counts, judges, cages). EVENT_NOT_FOUND for an
+   * unknown id, and as the last message when the event is deleted. The deadline passing is not
+   * pushed: derive OPEN → CLOSED from registrationDeadline.
+   */
+  eventChanged: Event;
   /** The server's current time, once a second; lets clients check the WebSocket path. */
   serverTime: Scalars['DateTime']['output'];
+};
+
+
+export type SubscriptionEventChangedArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -544,8 +806,13 @@ export type ResolversTypes = {
   Client: ResolverTypeWrapper<Client>;
   ClientRef: ResolverTypeWrapper<ClientRef>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
-  Event: ResolverTypeWrapper<Event>;
+  Event: ResolverTypeWrapper<EventModel>;
+  EventCage: ResolverTypeWrapper<EventCage>;
+  EventClass: ResolverTypeWrapper<EventClass>;
+  EventInput: EventInput;
   EventLocation: ResolverTypeWrapper<EventLocation>;
+  EventLocationInput: EventLocationInput;
+  EventPerson: ResolverTypeWrapper<EventPerson>;
   EventStatus: EventStatus;
   FlightResult: ResolverTypeWrapper<FlightResult>;
   FlightResultField: FlightResultField;
@@ -559,6 +826,8 @@ export type ResolversTypes = {
   ImportProblem: ResolverTypeWrapper<ImportProblem>;
   ImportResult: ResolverTypeWrapper<ImportResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JudgeAssignmentInput: JudgeAssignmentInput;
+  JudgeEvent: ResolverTypeWrapper<Omit<JudgeEvent, 'event'> & { event: ResolversTypes['Event'] }>;
   Language: Language;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -566,8 +835,13 @@ export type ResolversTypes = {
   PigeonClass: PigeonClass;
   PigeonInput: PigeonInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RatingBounds: ResolverTypeWrapper<RatingBounds>;
+  RatingBoundsInput: RatingBoundsInput;
+  RatingScheme: ResolverTypeWrapper<RatingScheme>;
+  RatingSchemeInput: RatingSchemeInput;
   RegisterResult: ResolverTypeWrapper<RegisterResult>;
   RegisteredClient: ResolverTypeWrapper<RegisteredClient>;
+  Registration: ResolverTypeWrapper<Registration>;
   Role: Role;
   Sex: Sex;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -584,8 +858,13 @@ export type ResolversParentTypes = {
   Client: Client;
   ClientRef: ClientRef;
   DateTime: Scalars['DateTime']['output'];
-  Event: Event;
+  Event: EventModel;
+  EventCage: EventCage;
+  EventClass: EventClass;
+  EventInput: EventInput;
   EventLocation: EventLocation;
+  EventLocationInput: EventLocationInput;
+  EventPerson: EventPerson;
   FlightResult: FlightResult;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -596,13 +875,20 @@ export type ResolversParentTypes = {
   ImportProblem: ImportProblem;
   ImportResult: ImportResult;
   Int: Scalars['Int']['output'];
+  JudgeAssignmentInput: JudgeAssignmentInput;
+  JudgeEvent: Omit<JudgeEvent, 'event'> & { event: ResolversParentTypes['Event'] };
   LoginResult: LoginResult;
   Mutation: Record<PropertyKey, never>;
   Pigeon: Pigeon;
   PigeonInput: PigeonInput;
   Query: Record<PropertyKey, never>;
+  RatingBounds: RatingBounds;
+  RatingBoundsInput: RatingBoundsInput;
+  RatingScheme: RatingScheme;
+  RatingSchemeInput: RatingSchemeInput;
   RegisterResult: RegisterResult;
   RegisteredClient: RegisteredClient;
+  Registration: Registration;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
 };
@@ -648,14 +934,38 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
+  cageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classes?: Resolver<Array<ResolversTypes['EventClass']>, ParentType, ContextType>;
+  creator?: Resolver<Maybe<ResolversTypes['EventPerson']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   eventStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['EventLocation'], ParentType, ContextType>;
+  myRegistrations?: Resolver<Array<ResolversTypes['Registration']>, ParentType, ContextType>;
+  ratingScheme?: Resolver<ResolversTypes['RatingScheme'], ParentType, ContextType>;
+  registrationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   registrationDeadline?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  season?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unjudgedCages?: Resolver<Array<ResolversTypes['EventCage']>, ParentType, ContextType>;
+};
+
+export type EventCageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventCage'] = ResolversParentTypes['EventCage']> = {
+  cageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classCode?: Resolver<ResolversTypes['PigeonClass'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  manuallySet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ringNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventClassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventClass'] = ResolversParentTypes['EventClass']> = {
+  cageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['PigeonClass'], ParentType, ContextType>;
+  judges?: Resolver<Array<ResolversTypes['EventPerson']>, ParentType, ContextType>;
+  registrationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type EventLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventLocation'] = ResolversParentTypes['EventLocation']> = {
@@ -664,6 +974,11 @@ export type EventLocationResolvers<ContextType = GraphQLContext, ParentType exte
   houseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventPerson'] = ResolversParentTypes['EventPerson']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shownName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FlightResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlightResult'] = ResolversParentTypes['FlightResult']> = {
@@ -720,6 +1035,11 @@ export type ImportResultResolvers<ContextType = GraphQLContext, ParentType exten
   unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type JudgeEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JudgeEvent'] = ResolversParentTypes['JudgeEvent']> = {
+  classCodes?: Resolver<Array<ResolversTypes['PigeonClass']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+};
+
 export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
   client?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -727,15 +1047,25 @@ export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  assignCages?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAssignCagesArgs, 'eventId' | 'force'>>;
+  assignJudges?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAssignJudgesArgs, 'assignments' | 'eventId'>>;
+  createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
   createPigeon?: Resolver<ResolversTypes['Pigeon'], ParentType, ContextType, RequireFields<MutationCreatePigeonArgs, 'input'>>;
+  deleteEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
   deletePigeon?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePigeonArgs, 'id'>>;
+  endEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationEndEventArgs, 'id'>>;
   importFlightData?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportFlightDataArgs, 'dryRun' | 'files'>>;
   registerClient?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterClientArgs, 'email' | 'firstName' | 'language' | 'lastName' | 'pwdHash'>>;
+  registerPigeons?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRegisterPigeonsArgs, 'eventId' | 'pigeonIds'>>;
   requestPasswordReset?: Resolver<ResolversTypes['ClientRef'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email' | 'language'>>;
   resetPassword?: Resolver<ResolversTypes['ClientRef'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetToken'>>;
   saveClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSaveClientArgs, 'email' | 'emailPublic' | 'firstName' | 'id' | 'lastName'>>;
+  setCageNumber?: Resolver<ResolversTypes['EventCage'], ParentType, ContextType, RequireFields<MutationSetCageNumberArgs, 'cageId' | 'cageNumber'>>;
   setClientRole?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientRoleArgs, 'id' | 'role'>>;
+  startEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationStartEventArgs, 'id'>>;
+  unregisterPigeon?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUnregisterPigeonArgs, 'eventId' | 'pigeonId'>>;
   updateClassificationRules?: Resolver<Array<ResolversTypes['ClassificationRule']>, ParentType, ContextType, RequireFields<MutationUpdateClassificationRulesArgs, 'input'>>;
+  updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'id' | 'input'>>;
   updatePigeon?: Resolver<ResolversTypes['Pigeon'], ParentType, ContextType, RequireFields<MutationUpdatePigeonArgs, 'id' | 'input'>>;
   verifyClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyClientArgs, 'verificationCode'>>;
 };
@@ -758,12 +1088,29 @@ export type PigeonResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   classificationRules?: Resolver<Array<ResolversTypes['ClassificationRule']>, ParentType, ContextType>;
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsArgs, 'limit'>>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
+  eventCages?: Resolver<Array<ResolversTypes['EventCage']>, ParentType, ContextType, RequireFields<QueryEventCagesArgs, 'eventId'>>;
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventsArgs, 'upcomingOnly'>>;
   getClientByJWT?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  judgeEvents?: Resolver<Array<ResolversTypes['JudgeEvent']>, ParentType, ContextType>;
   loginClient?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<QueryLoginClientArgs, 'email' | 'password'>>;
   myPigeons?: Resolver<Array<ResolversTypes['Pigeon']>, ParentType, ContextType, Partial<QueryMyPigeonsArgs>>;
   pigeon?: Resolver<ResolversTypes['Pigeon'], ParentType, ContextType, RequireFields<QueryPigeonArgs, 'id'>>;
+};
+
+export type RatingBoundsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingBounds'] = ResolversParentTypes['RatingBounds']> = {
+  max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RatingSchemeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingScheme'] = ResolversParentTypes['RatingScheme']> = {
+  back?: Resolver<ResolversTypes['RatingBounds'], ParentType, ContextType>;
+  boneStructure?: Resolver<ResolversTypes['RatingBounds'], ParentType, ContextType>;
+  generalImpression?: Resolver<ResolversTypes['RatingBounds'], ParentType, ContextType>;
+  musculature?: Resolver<ResolversTypes['RatingBounds'], ParentType, ContextType>;
+  wings?: Resolver<ResolversTypes['RatingBounds'], ParentType, ContextType>;
 };
 
 export type RegisterResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = {
@@ -778,7 +1125,20 @@ export type RegisteredClientResolvers<ContextType = GraphQLContext, ParentType e
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RegistrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Registration'] = ResolversParentTypes['Registration']> = {
+  cageNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  classCode?: Resolver<ResolversTypes['PigeonClass'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pigeonId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ClassificationReason'], ParentType, ContextType>;
+  registeredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ringNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sex?: Resolver<ResolversTypes['Sex'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  eventChanged?: SubscriptionResolver<ResolversTypes['Event'], "eventChanged", ParentType, ContextType, RequireFields<SubscriptionEventChangedArgs, 'id'>>;
   serverTime?: SubscriptionResolver<ResolversTypes['DateTime'], "serverTime", ParentType, ContextType>;
 };
 
@@ -790,19 +1150,26 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClientRef?: ClientRefResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Event?: EventResolvers<ContextType>;
+  EventCage?: EventCageResolvers<ContextType>;
+  EventClass?: EventClassResolvers<ContextType>;
   EventLocation?: EventLocationResolvers<ContextType>;
+  EventPerson?: EventPersonResolvers<ContextType>;
   FlightResult?: FlightResultResolvers<ContextType>;
   ImportColumn?: ImportColumnResolvers<ContextType>;
   ImportFileReport?: ImportFileReportResolvers<ContextType>;
   ImportPreviewRow?: ImportPreviewRowResolvers<ContextType>;
   ImportProblem?: ImportProblemResolvers<ContextType>;
   ImportResult?: ImportResultResolvers<ContextType>;
+  JudgeEvent?: JudgeEventResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Pigeon?: PigeonResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RatingBounds?: RatingBoundsResolvers<ContextType>;
+  RatingScheme?: RatingSchemeResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
   RegisteredClient?: RegisteredClientResolvers<ContextType>;
+  Registration?: RegistrationResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
 };
 

@@ -36,6 +36,11 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   RATE_LIMITED: msg`Zu viele Versuche. Bitte warten Sie ein paar Minuten.`,
   RESET_TOKEN_INVALID: msg`Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.`,
   INTERNAL_SERVER_ERROR: msg`Etwas ist schief gelaufen. Bitte versuchen Sie es erneut.`,
+  EVENT_REGISTRATION_OPEN: msg`Das geht erst nach dem Anmeldeschluss.`,
+  EVENT_ALREADY_STARTED: msg`Das Event hat bereits begonnen; das lässt sich nicht mehr ändern.`,
+  EVENT_NOT_STARTED: msg`Das Event wurde noch nicht gestartet.`,
+  CAGES_MANUALLY_CHANGED: msg`Einige Käfignummern wurden von Hand geändert. Neu nummerieren überschreibt sie.`,
+  CLASSES_WITHOUT_JUDGE: msg`Nicht jede Klasse mit Käfigen hat einen Richter.`,
 };
 
 export const NETWORK_MESSAGE = msg`Bitte überprüfen Sie Ihre Internetverbindung und versuchen Sie es erneut`;

@@ -1,0 +1,110 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { CLASS_CODES, type ClassCode } from '../../shared/classification.ts';
+import type { Database } from './connection.ts';
+import { type CageRow, cages, pigeons, registrations } from './schema.ts';
+
+// Class order for numbering: ELITE_M, ELITE_F, KLASSE1_M, …, REST (fixed constants, not input).
+const CLASS_ORDER = sql.raw(`array[${CLASS_CODES.map((code) => `'${code}'`).join(', ')}]::text[]`);
+
+/**
+ * Numbers every registered pigeon of the event 1..n, in class order then ring number, replacing
+ * any earlier numbers (the cages are new rows). Returns how many cages there are.
+ */
+export async function numberCages(db: Database, eventId: number): Promise<number> {
+  await db.delete(cages).where(eq(cages.eventId, eventId));
+  // Raw SQL: drizzle's INSERT … SELECT would also list the generated id column.
+  await db.execute(sql`
+    insert into ${cages} (event_id, registration_id, cage_number, manually_set)
+    select r.event_id, r.id,
+      row_number() over (order by array_position(${CLASS_ORDER}, r.class_code), p.association, p.ring_year, p.serial, r.id),
+      false
+    from ${registrations} r join ${pigeons} p on p.id = r.pigeon_id
+    where r.event_id = ${eventId}`);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::integer` })
+    .from(cages)
+    .where(eq(cages.eventId, eventId));
+  return Number(row.n);
+}
+
+export async function countManualCages(db: Database, eventId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::integer` })
+    .from(cages)
+    .where(and(eq(cages.eventId, eventId), eq(cages.manuallySet, true)));
+  return Number(row.n);
+}
+
+export interface CageView {
+  id: number;
+  eventId: number;
+  cageNumber: number;
+  manuallySet: boolean;
+  classCode: ClassCode;
+  association: string;
+  ringYear: number;
+  serial: number;
+}
+
+const cageView = {
+  id: cages.id,
+  eventId: cages.eventId,
+  cageNumber: cages.cageNumber,
+  manuallySet: cages.manuallySet,
+  classCode: registrations.classCode,
+  association: pigeons.association,
+  ringYear: pigeons.ringYear,
+  serial: pigeons.serial,
+};
+
+/** The event's cages by cage number, with ring number and class. */
+export async function selectCagesOfEvent(db: Database, eventId: number): Promise<CageView[]> {
+  const rows = await db
+    .select(cageView)
+    .from(cages)
+    .innerJoin(registrations, eq(registrations.id, cages.registrationId))
+    .innerJoin(pigeons, eq(pigeons.id, registrations.pigeonId))
+    .where(eq(cages.eventId, eventId))
+    .orderBy(asc(cages.cageNumber));
+  return rows as CageView[];
+}
+
+/**
+ * Seam for the judging issue: cages without a rating or skip. No ratings exist yet, so every cage
+ * is unjudged; the judging issue adds `and not exists (rating of the cage)` here.
+ */
+export async function selectUnjudgedCages(db: Database, eventId: number): Promise<CageView[]> {
+  return selectCagesOfEvent(db, eventId);
+}
+
+export async function findCageView(db: Database, cageId: number): Promise<CageView | undefined> {
+  const [row] = await db
+    .select(cageView)
+    .from(cages)
+    .innerJoin(registrations, eq(registrations.id, cages.registrationId))
+    .innerJoin(pigeons, eq(pigeons.id, registrations.pigeonId))
+    .where(eq(cages.id, cageId));
+  return row as CageView | undefined;
+}
+
+export async function findCageById(db: Database, cageId: number): Promise<CageRow | undefined> {
+  const [row] = await db.select().from(cages).where(eq(cages.id, cageId));
+  return row;
+}
+
+export async function isCageNumberTaken(
+  db: Database,
+  eventId: number,
+  cageNumber: number,
+  exceptId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cages.id })
+    .from(cages)
+    .where(and(eq(cages.eventId, eventId), eq(cages.cageNumber, cageNumber), ne(cages.id, exceptId)));
+  return row !== undefined;
+}
+
+export async function setCageNumberRow(db: Database, cageId: number, cageNumber: number): Promise<void> {
+  await db.update(cages).set({ cageNumber, manuallySet: true }).where(eq(cages.id, cageId));
+}

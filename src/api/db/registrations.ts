@@ -1,0 +1,140 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ClassCode } from '../../shared/classification.ts';
+import type { Database } from './connection.ts';
+import {
+  cages,
+  judgeAssignments,
+  type NewRegistrationRow,
+  type PigeonRow,
+  pigeons,
+  registrations,
+} from './schema.ts';
+
+/** Which of these pigeons are registered for the event already. */
+export async function selectRegisteredPigeonIds(
+  db: Database,
+  eventId: number,
+  pigeonIds: number[],
+): Promise<number[]> {
+  if (pigeonIds.length === 0) return [];
+  const rows = await db
+    .select({ pigeonId: registrations.pigeonId })
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), inArray(registrations.pigeonId, pigeonIds)));
+  return rows.map((row) => row.pigeonId);
+}
+
+export async function insertRegistrations(db: Database, rows: NewRegistrationRow[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 1000)
+    await db.insert(registrations).values(rows.slice(start, start + 1000));
+}
+
+/** Its cage goes with it (ON DELETE CASCADE). */
+export async function deleteRegistration(db: Database, eventId: number, pigeonId: number): Promise<boolean> {
+  const deleted = await db
+    .delete(registrations)
+    .where(and(eq(registrations.eventId, eventId), eq(registrations.pigeonId, pigeonId)))
+    .returning({ id: registrations.id });
+  return deleted.length > 0;
+}
+
+export interface OwnRegistration {
+  id: number;
+  pigeonId: number;
+  association: string;
+  ringYear: number;
+  serial: number;
+  sex: 'M' | 'F';
+  color: string;
+  classCode: ClassCode;
+  prizeKm: number;
+  prizes: number;
+  lastYearKm: number;
+  registeredAt: Date;
+  cageNumber: number | null;
+}
+
+/** A breeder's registrations for one event, by ring number. */
+export async function selectRegistrationsOfOwner(
+  db: Database,
+  eventId: number,
+  clientId: number,
+): Promise<OwnRegistration[]> {
+  const rows = await db
+    .select({
+      id: registrations.id,
+      pigeonId: pigeons.id,
+      association: pigeons.association,
+      ringYear: pigeons.ringYear,
+      serial: pigeons.serial,
+      sex: pigeons.sex,
+      color: pigeons.color,
+      classCode: registrations.classCode,
+      prizeKm: registrations.prizeKm,
+      prizes: registrations.prizes,
+      lastYearKm: registrations.lastYearKm,
+      registeredAt: registrations.registeredAt,
+      cageNumber: cages.cageNumber,
+    })
+    .from(registrations)
+    .innerJoin(pigeons, eq(pigeons.id, registrations.pigeonId))
+    .leftJoin(cages, eq(cages.registrationId, registrations.id))
+    .where(and(eq(registrations.eventId, eventId), eq(pigeons.clientId, clientId)))
+    .orderBy(asc(pigeons.association), asc(pigeons.ringYear), asc(pigeons.serial));
+  return rows.map((row) => ({ ...row, classCode: row.classCode as ClassCode }));
+}
+
+export interface ClassCounts {
+  classCode: ClassCode;
+  registrationCount: number;
+  cageCount: number;
+}
+
+/** Registrations and cages per class of an event (classes without registrations are absent). */
+export async function selectClassCounts(db: Database, eventId: number): Promise<ClassCounts[]> {
+  const rows = await db
+    .select({
+      classCode: registrations.classCode,
+      registrationCount: sql<number>`count(*)::integer`,
+      cageCount: sql<number>`count(${cages.id})::integer`,
+    })
+    .from(registrations)
+    .leftJoin(cages, eq(cages.registrationId, registrations.id))
+    .where(eq(registrations.eventId, eventId))
+    .groupBy(registrations.classCode);
+  return rows.map((row) => ({
+    classCode: row.classCode as ClassCode,
+    registrationCount: Number(row.registrationCount),
+    cageCount: Number(row.cageCount),
+  }));
+}
+
+/** Registered pigeons of the event that have no cage yet. */
+export async function countUncagedRegistrations(db: Database, eventId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::integer` })
+    .from(registrations)
+    .leftJoin(cages, eq(cages.registrationId, registrations.id))
+    .where(and(eq(registrations.eventId, eventId), sql`${cages.id} is null`));
+  return Number(row.n);
+}
+
+/** Classes of the event that have cages but no judge, in no particular order. */
+export async function selectCagedClassesWithoutJudge(db: Database, eventId: number): Promise<ClassCode[]> {
+  const rows = await db
+    .selectDistinct({ classCode: registrations.classCode })
+    .from(cages)
+    .innerJoin(registrations, eq(registrations.id, cages.registrationId))
+    .where(
+      and(
+        eq(cages.eventId, eventId),
+        sql`not exists (select 1 from ${judgeAssignments} where ${judgeAssignments.eventId} = ${cages.eventId} and ${judgeAssignments.classCode} = ${registrations.classCode})`,
+      ),
+    );
+  return rows.map((row) => row.classCode as ClassCode);
+}
+
+export async function selectPigeonsByIds(db: Database, ids: number[]): Promise<PigeonRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(pigeons).where(inArray(pigeons.id, ids));
+}

@@ -1,0 +1,105 @@
+import { CLASS_CODES } from '../../../shared/classification.ts';
+import { requireRole } from '../../auth/viewer.ts';
+import type { GraphQLContext } from '../../context.ts';
+import {
+  type CageView,
+  countManualCages,
+  findCageById,
+  findCageView,
+  isCageNumberTaken,
+  numberCages,
+  selectCagesOfEvent,
+  selectUnjudgedCages,
+  setCageNumberRow,
+} from '../../db/cages.ts';
+import type { Database } from '../../db/connection.ts';
+import {
+  countUncagedRegistrations,
+  selectCagedClassesWithoutJudge,
+  selectClassCounts,
+} from '../../db/registrations.ts';
+import { appError, validationFailed } from '../../errors.ts';
+import { announce, eventModel, findEvent, lockEvent, parseId, refuseUnlessClosed } from './eventAccess.ts';
+import type { EventModel } from './eventModel.ts';
+
+export const MAX_CAGE_NUMBER = 1_000_000;
+
+/** The cages of an event by number, for everyone (empty until cages are assigned). */
+export async function eventCages(ctx: GraphQLContext, eventId: string): Promise<CageView[]> {
+  const event = await findEvent(ctx.db, eventId);
+  return selectCagesOfEvent(ctx.db, event.id);
+}
+
+export async function unjudgedCages(ctx: GraphQLContext, eventId: number): Promise<CageView[]> {
+  return selectUnjudgedCages(ctx.db, eventId);
+}
+
+/**
+ * Admin, between deadline and start: numbers every registered pigeon 1..n in class order, then
+ * ring number. Numbers set by hand are only overwritten with `force`.
+ */
+export async function assignCages(ctx: GraphQLContext, eventId: string, force: boolean): Promise<EventModel> {
+  const admin = await requireRole(ctx, 'ADMIN');
+  const { row, count } = await ctx.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId, ctx.now());
+    refuseUnlessClosed(event.status);
+    if ((await selectClassCounts(tx, event.row.id)).length === 0)
+      throw appError('NO_PIGEON_CLASSES_FOUND', 'No pigeons are registered for this event');
+    const manualCount = await countManualCages(tx, event.row.id);
+    if (manualCount > 0 && !force)
+      throw appError('CAGES_MANUALLY_CHANGED', 'Some cage numbers were changed by hand; renumber anyway?', {
+        manualCount,
+      });
+    return { row: event.row, count: await numberCages(tx, event.row.id) };
+  });
+  ctx.log.info('cages assigned', { eventId: row.id, cages: count, by: admin.id });
+  announce(ctx, row.id);
+  return eventModel(ctx.db, row);
+}
+
+/** Admin, between deadline and start: one cage gets another positive number, unique in the event. */
+export async function setCageNumber(
+  ctx: GraphQLContext,
+  cageId: string,
+  cageNumber: number,
+): Promise<CageView> {
+  const admin = await requireRole(ctx, 'ADMIN');
+  if (!Number.isInteger(cageNumber) || cageNumber <= 0)
+    throw appError('CAGE_NUMBER_MUST_BE_POSITIVE', 'The cage number must be positive', {
+      field: 'cageNumber',
+    });
+  if (cageNumber > MAX_CAGE_NUMBER)
+    throw validationFailed('cageNumber', `The cage number must be at most ${MAX_CAGE_NUMBER}`);
+  const id = parseId(cageId);
+  const cage = id === null ? undefined : await findCageById(ctx.db, id);
+  if (!cage) throw appError('CAGE_NOT_FOUND', 'Cage not found');
+  await ctx.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, String(cage.eventId), ctx.now());
+    refuseUnlessClosed(event.status);
+    // Checked again under the event lock: a renumbering may have replaced the cage meanwhile.
+    if (!(await findCageById(tx, cage.id))) throw appError('CAGE_NOT_FOUND', 'Cage not found');
+    if (await isCageNumberTaken(tx, cage.eventId, cageNumber, cage.id))
+      throw validationFailed('cageNumber', `Cage number ${cageNumber} is taken`);
+    await setCageNumberRow(tx, cage.id, cageNumber);
+  });
+  ctx.log.info('cage number set', { cageId: cage.id, cageNumber, by: admin.id });
+  announce(ctx, cage.eventId);
+  const view = await findCageView(ctx.db, cage.id);
+  if (!view) throw appError('CAGE_NOT_FOUND', 'Cage not found');
+  return view;
+}
+
+/** Start preconditions: cages exist, every registered pigeon has one, every caged class has a judge. */
+export async function checkReadyToStart(tx: Database, eventId: number): Promise<void> {
+  const classes = await selectClassCounts(tx, eventId);
+  if (!classes.some((c) => c.cageCount > 0))
+    throw appError('NO_CAGES_FOR_EVENT', 'No cages are assigned for this event', { uncagedCount: 0 });
+  const uncagedCount = await countUncagedRegistrations(tx, eventId);
+  if (uncagedCount > 0)
+    throw appError('NO_CAGES_FOR_EVENT', `${uncagedCount} registered pigeons have no cage`, { uncagedCount });
+  const unjudged = await selectCagedClassesWithoutJudge(tx, eventId);
+  if (unjudged.length > 0) {
+    const classCodes = CLASS_CODES.filter((code) => unjudged.includes(code));
+    throw appError('CLASSES_WITHOUT_JUDGE', `No judge for ${classCodes.join(', ')}`, { classCodes });
+  }
+}

@@ -1,0 +1,123 @@
+import { classify } from '../../../shared/classification.ts';
+import { eventSeason, isRegistrationOpen } from '../../../shared/eventLifecycle.ts';
+import { hasRank } from '../../../shared/roles.ts';
+import { requireRole } from '../../auth/viewer.ts';
+import type { GraphQLContext } from '../../context.ts';
+import { selectClassificationRules } from '../../db/classificationRules.ts';
+import { selectResultsOfPigeons } from '../../db/pigeons.ts';
+import {
+  deleteRegistration,
+  insertRegistrations,
+  type OwnRegistration,
+  selectPigeonsByIds,
+  selectRegisteredPigeonIds,
+  selectRegistrationsOfOwner,
+} from '../../db/registrations.ts';
+import type { NewRegistrationRow, PigeonPriceRow } from '../../db/schema.ts';
+import { appError, validationFailed } from '../../errors.ts';
+import { announce, eventModel, type LoadedEvent, lockEvent, parseId } from './eventAccess.ts';
+import type { EventModel } from './eventModel.ts';
+
+export const MAX_PIGEONS_PER_REGISTRATION = 1000;
+
+/** The caller's registrations for the event; none for guests. */
+export async function myRegistrations(ctx: GraphQLContext, eventId: number): Promise<OwnRegistration[]> {
+  const viewer = await ctx.viewer();
+  if (viewer.kind !== 'client' || !hasRank(viewer.client.role, 'BREEDER')) return [];
+  return selectRegistrationsOfOwner(ctx.db, eventId, viewer.client.id);
+}
+
+/**
+ * Breeder rank: enters the caller's own pigeons until the deadline, each with its class for the
+ * event's season fixed on the registration. All or nothing.
+ */
+export async function registerPigeons(
+  ctx: GraphQLContext,
+  eventId: string,
+  pigeonIds: readonly string[],
+): Promise<EventModel> {
+  const breeder = await requireRole(ctx, 'BREEDER');
+  if (pigeonIds.length === 0 || pigeonIds.length > MAX_PIGEONS_PER_REGISTRATION)
+    throw validationFailed('pigeonIds', `Choose 1 to ${MAX_PIGEONS_PER_REGISTRATION} pigeons`);
+  if (new Set(pigeonIds).size !== pigeonIds.length)
+    throw validationFailed('pigeonIds', 'A pigeon is given twice');
+  const ids = pigeonIds.map(parseId);
+  const row = await ctx.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId, ctx.now());
+    const valid = ids.filter((id): id is number => id !== null);
+    const pigeons = await selectPigeonsByIds(tx, valid);
+    if (valid.length !== ids.length || pigeons.length !== ids.length)
+      throw appError('PIGEON_NOT_FOUND', 'Pigeon not found', { field: 'pigeonIds' });
+    if (pigeons.some((p) => p.clientId !== breeder.id))
+      throw appError('NOT_AUTHORIZED', 'Only your own pigeons can be registered', { field: 'pigeonIds' });
+    refuseUnlessOpen(event);
+    const taken = await selectRegisteredPigeonIds(tx, event.row.id, valid);
+    if (taken.length > 0)
+      throw appError('PIGEON_ALREADY_REGISTERED', 'The pigeon is already registered for this event', {
+        field: 'pigeonIds',
+        pigeonIds: taken.map(String),
+      });
+    const season = eventSeason(event.row.eventStart);
+    const [results, rules] = await Promise.all([
+      selectResultsOfPigeons(tx, valid),
+      selectClassificationRules(tx),
+    ]);
+    const byPigeon = groupBy(results);
+    const now = ctx.now();
+    const rows: NewRegistrationRow[] = pigeons.map((pigeon) => {
+      const { code, reason } = classify(pigeon, byPigeon.get(pigeon.id) ?? [], rules, season);
+      return {
+        eventId: event.row.id,
+        pigeonId: pigeon.id,
+        classCode: code,
+        season,
+        ...reason,
+        registeredAt: now,
+      };
+    });
+    await insertRegistrations(tx, rows);
+    return event.row;
+  });
+  ctx.log.info('pigeons registered', { eventId: row.id, count: ids.length, by: breeder.id });
+  announce(ctx, row.id);
+  return eventModel(ctx.db, row);
+}
+
+/** Breeder rank, own pigeon, until the deadline; a pigeon that is not registered changes nothing. */
+export async function unregisterPigeon(
+  ctx: GraphQLContext,
+  eventId: string,
+  pigeonId: string,
+): Promise<EventModel> {
+  const breeder = await requireRole(ctx, 'BREEDER');
+  const id = parseId(pigeonId);
+  const { row, removed } = await ctx.db.transaction(async (tx) => {
+    const event = await lockEvent(tx, eventId, ctx.now());
+    const [pigeon] = id === null ? [] : await selectPigeonsByIds(tx, [id]);
+    if (!pigeon) throw appError('PIGEON_NOT_FOUND', 'Pigeon not found', { field: 'pigeonId' });
+    if (pigeon.clientId !== breeder.id)
+      throw appError('NOT_AUTHORIZED', 'This pigeon belongs to another breeder', { field: 'pigeonId' });
+    refuseUnlessOpen(event);
+    return { row: event.row, removed: await deleteRegistration(tx, event.row.id, pigeon.id) };
+  });
+  if (removed) {
+    ctx.log.info('pigeon unregistered', { eventId: row.id, pigeonId: id, by: breeder.id });
+    announce(ctx, row.id);
+  }
+  return eventModel(ctx.db, row);
+}
+
+function refuseUnlessOpen(event: LoadedEvent): void {
+  if (!isRegistrationOpen(event.status))
+    throw appError('EVENT_REGISTRATION_DEADLINE_PASSED', 'The registration deadline has passed');
+}
+
+function groupBy(results: PigeonPriceRow[]): Map<number, PigeonPriceRow[]> {
+  const byPigeon = new Map<number, PigeonPriceRow[]>();
+  for (const result of results) {
+    const list = byPigeon.get(result.pigeonId);
+    if (list) list.push(result);
+    else byPigeon.set(result.pigeonId, [result]);
+  }
+  return byPigeon;
+}

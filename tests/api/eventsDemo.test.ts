@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/api/auth/bootstrapAccounts.ts';
+import { gql, startTestServer } from '../support/server.ts';
+
+const EVENTS = `{ events { id title status registrationCount cageCount creator { shownName }
+  classes { code judges { shownName } } } }`;
+const LOGIN = `query Login($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }`;
+type DemoEvent = {
+  id: string;
+  status: string;
+  registrationCount: number;
+  cageCount: number;
+  creator: { shownName: string } | null;
+  classes: { code: string; judges: { shownName: string }[] }[];
+};
+
+describe('demo events', () => {
+  it('shows an event in every state, consistent with the lifecycle', async () => {
+    const now = new Date('2026-11-25T12:00:00.000Z');
+    const server = await startTestServer({ now: () => now, env: { SEED_DEMO: '1' } });
+    try {
+      const result = await gql<{ events: DemoEvent[] }>(server.graphqlUrl, EVENTS);
+      expect(result.errors).toEqual([]);
+      const byStatus = new Map(result.data!.events.map((e) => [e.status, e]));
+      expect([...byStatus.keys()].sort()).toEqual(['CLOSED', 'ENDED', 'OPEN', 'STARTED']);
+      const open = byStatus.get('OPEN')!;
+      expect(open.registrationCount).toBeGreaterThan(0);
+      expect(open.cageCount).toBe(0);
+      for (const status of ['CLOSED', 'STARTED', 'ENDED']) {
+        const event = byStatus.get(status)!;
+        expect(event.cageCount).toBe(event.registrationCount);
+        expect(event.classes.every((c) => c.judges.some((j) => j.shownName === 'Renate Richter'))).toBe(true);
+      }
+      expect(open.creator?.shownName).toBe('Anton Adler');
+      const login = await gql<{ loginClient: { token: string } }>(server.graphqlUrl, LOGIN, {
+        email: 'richter@example.org',
+        password: createHash('sha256').update(DEMO_PASSWORD).digest('hex'),
+      });
+      const judged = await gql<{ judgeEvents: unknown[] }>(
+        server.graphqlUrl,
+        '{ judgeEvents { event { id } classCodes } }',
+        {},
+        login.data!.loginClient.token,
+      );
+      expect(judged.data!.judgeEvents).toHaveLength(3);
+    } finally {
+      await server.close();
+    }
+  });
+});

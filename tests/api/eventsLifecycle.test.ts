@@ -1,0 +1,268 @@
+import { type Client, createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { DEFAULT_RATING_SCHEME } from '../../src/shared/ratingScheme.ts';
+import {
+  ASSIGN_CAGES,
+  ASSIGN_JUDGES,
+  CREATE_EVENT,
+  createEventWorld,
+  END_EVENT,
+  type EventWorld,
+  eventInput,
+  START_EVENT,
+  UPDATE_EVENT,
+} from '../support/eventFactories.ts';
+import { errorCodes, startTestServer, type TestServer, testDatabases } from '../support/server.ts';
+
+const NOW = new Date('2026-06-01T12:00:00.000Z');
+const EVENT = `query Event($id: ID!) { event(id: $id) {
+  id title status season registrationCount cageCount creator { id shownName }
+  ratingScheme { generalImpression { min max step } boneStructure { min max step } back { min max step }
+    musculature { min max step } wings { min max step } } } }`;
+const DELETE_EVENT = `mutation DeleteEvent($id: ID!) { deleteEvent(id: $id) }`;
+const SET_CAGE = `mutation SetCage($cageId: ID!, $cageNumber: Int!) { setCageNumber(cageId: $cageId, cageNumber: $cageNumber) { id } }`;
+
+describe.each(testDatabases())('event lifecycle on %s', (database) => {
+  let server: TestServer;
+  let w: EventWorld;
+
+  beforeAll(async () => {
+    server = await startTestServer({ database, now: () => NOW });
+    w = await createEventWorld(server, NOW);
+  });
+  afterAll(() => server?.close());
+
+  const statusOf = async (id: string) =>
+    (await w.call<{ event: { status: string } }>(EVENT, { id })).data!.event.status;
+  const start = (id: string, who = w.as.admin) => w.call(START_EVENT, { id }, who);
+
+  describe('creating and editing', () => {
+    it('creates an OPEN event with its creator and the default rating scheme', async () => {
+      const created = await w.call<{ createEvent: { id: string; status: string } }>(
+        CREATE_EVENT,
+        { input: eventInput(NOW, 24) },
+        w.as.superadmin,
+      );
+      expect(created.errors).toEqual([]);
+      const event = await w.call(EVENT, { id: created.data!.createEvent.id });
+      expect(event.data).toEqual({
+        event: expect.objectContaining({
+          status: 'OPEN',
+          season: 2026,
+          registrationCount: 0,
+          cageCount: 0,
+          creator: { id: String(w.as.superadmin.id), shownName: 'Superadmin super' },
+          ratingScheme: DEFAULT_RATING_SCHEME,
+        }),
+      });
+    });
+
+    it.each([
+      ['a guest', undefined],
+      ['a breeder', 'breeder'],
+      ['a judge', 'judge'],
+    ] as const)('refuses every admin operation to %s', async (_case, role) => {
+      const who = role ? w.as[role] : undefined;
+      const id = await w.readyEvent();
+      const [cage] = (
+        await w.call<{ eventCages: { id: string }[] }>(
+          `query C($e: ID!) { eventCages(eventId: $e) { id } }`,
+          { e: id },
+        )
+      ).data!.eventCages;
+      const calls: [string, Record<string, unknown>][] = [
+        [CREATE_EVENT, { input: eventInput(NOW, 24) }],
+        [UPDATE_EVENT, { id, input: eventInput(NOW, -1) }],
+        [DELETE_EVENT, { id }],
+        [ASSIGN_JUDGES, { eventId: id, assignments: [{ classCode: 'REST', judgeIds: [] }] }],
+        [ASSIGN_CAGES, { eventId: id }],
+        [SET_CAGE, { cageId: cage.id, cageNumber: 99 }],
+        [START_EVENT, { id }],
+        [END_EVENT, { id }],
+      ];
+      for (const [query, variables] of calls)
+        expect(errorCodes(await w.call(query, variables, who))).toEqual(['NOT_AUTHORIZED']);
+      expect(await statusOf(id)).toBe('CLOSED');
+    });
+
+    it('validates the input, naming the field', async () => {
+      const base = eventInput(NOW, 24);
+      const scheme = (back: { min: number; max: number; step: number }) => ({
+        ...DEFAULT_RATING_SCHEME,
+        back,
+      });
+      const cases: [Record<string, unknown>, string][] = [
+        [{ ...base, eventStart: new Date(NOW.getTime()).toISOString() }, 'eventStart'],
+        [{ ...base, title: '  ' }, 'title'],
+        [{ ...base, location: { ...base.location, city: '' } }, 'city'],
+        [{ ...base, ratingScheme: scheme({ min: 17, max: 19, step: 0.3 }) }, 'ratingScheme.back.step'],
+        [{ ...base, ratingScheme: scheme({ min: 0, max: 19, step: 0.25 }) }, 'ratingScheme.back.min'],
+        [{ ...base, ratingScheme: scheme({ min: 19, max: 17, step: 0.25 }) }, 'ratingScheme.back.max'],
+        [{ ...base, ratingScheme: scheme({ min: 17, max: 19, step: 0 }) }, 'ratingScheme.back.step'],
+      ];
+      for (const [input, field] of cases) {
+        const result = await w.call(CREATE_EVENT, { input }, w.as.admin);
+        expect(result.errors[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', field });
+      }
+      const early = await w.call(CREATE_EVENT, { input: cases[0][0] }, w.as.admin);
+      expect(early.errors[0].message).toBe('Event cannot start before the registration date');
+    });
+
+    it('changes the rating scheme until the start, then refuses it', async () => {
+      const id = await w.readyEvent();
+      const changed = { ...DEFAULT_RATING_SCHEME, wings: { min: 26, max: 30, step: 0.5 } };
+      const input = { ...eventInput(NOW, -1, 48, 'Fertig'), ratingScheme: changed };
+      expect((await w.call(UPDATE_EVENT, { id, input }, w.as.admin)).errors).toEqual([]);
+      expect((await start(id)).errors).toEqual([]);
+      const refused = await w.call(
+        UPDATE_EVENT,
+        { id, input: { ...input, ratingScheme: DEFAULT_RATING_SCHEME } },
+        w.as.admin,
+      );
+      expect(errorCodes(refused)).toEqual(['EVENT_ALREADY_STARTED']);
+      const deadline = await w.call(
+        UPDATE_EVENT,
+        { id, input: { ...input, ...eventInput(NOW, 2, 48, 'Fertig') } },
+        w.as.admin,
+      );
+      expect(errorCodes(deadline)).toEqual(['EVENT_ALREADY_STARTED']);
+      const retitled = await w.call(
+        UPDATE_EVENT,
+        { id, input: { ...input, title: 'Neuer Titel' } },
+        w.as.admin,
+      );
+      expect(retitled.errors).toEqual([]);
+      expect(await statusOf(id)).toBe('STARTED');
+    });
+
+    it("answers 'Event could not be found' for unknown ids", async () => {
+      for (const id of ['999999', 'abc']) {
+        const result = await w.call(EVENT, { id });
+        expect(result.errors[0]).toMatchObject({
+          message: 'Event could not be found',
+          extensions: { code: 'EVENT_NOT_FOUND' },
+        });
+      }
+      expect(
+        errorCodes(await w.call(UPDATE_EVENT, { id: '999999', input: eventInput(NOW, 1) }, w.as.admin)),
+      ).toEqual(['EVENT_NOT_FOUND']);
+    });
+
+    it('deletes an event before the start and after the end, never while it runs', async () => {
+      const open = await w.openEvent();
+      await w.register(open, [w.pigeons.k1a]);
+      expect((await w.call(DELETE_EVENT, { id: open }, w.as.admin)).data).toEqual({ deleteEvent: open });
+      expect(errorCodes(await w.call(EVENT, { id: open }))).toEqual(['EVENT_NOT_FOUND']);
+      const running = await w.readyEvent();
+      await start(running);
+      expect(errorCodes(await w.call(DELETE_EVENT, { id: running }, w.as.admin))).toEqual([
+        'EVENT_ALREADY_STARTED',
+      ]);
+      await w.call(END_EVENT, { id: running }, w.as.admin);
+      expect((await w.call(DELETE_EVENT, { id: running }, w.as.superadmin)).errors).toEqual([]);
+    });
+  });
+
+  describe('starting and ending', () => {
+    it('refuses to start before the deadline', async () => {
+      const id = await w.openEvent();
+      await w.register(id, [w.pigeons.k1a]);
+      expect(errorCodes(await start(id))).toEqual(['EVENT_REGISTRATION_OPEN']);
+    });
+
+    it('refuses to start without cages', async () => {
+      const id = await w.openEvent();
+      await w.closeRegistration(id);
+      expect(errorCodes(await start(id))).toEqual(['NO_CAGES_FOR_EVENT']);
+    });
+
+    it('refuses to start while a caged class has no judge, listing the classes', async () => {
+      const id = await w.openEvent();
+      await w.register(id, Object.values(w.pigeons));
+      await w.closeRegistration(id);
+      await w.call(
+        ASSIGN_JUDGES,
+        { eventId: id, assignments: [{ classCode: 'REST', judgeIds: [String(w.as.judge.id)] }] },
+        w.as.admin,
+      );
+      await w.call(ASSIGN_CAGES, { eventId: id }, w.as.admin);
+      const refused = await start(id);
+      expect(refused.errors[0].extensions).toMatchObject({
+        code: 'CLASSES_WITHOUT_JUDGE',
+        classCodes: ['KLASSE1_M', 'JUNGTAUBE_M'],
+      });
+      expect(await statusOf(id)).toBe('CLOSED');
+    });
+
+    it('starts once, ends only after the start, and lists the unjudged cages', async () => {
+      const id = await w.readyEvent();
+      expect(errorCodes(await w.call(END_EVENT, { id }, w.as.admin))).toEqual(['EVENT_NOT_STARTED']);
+      expect((await start(id, w.as.superadmin)).data).toEqual({ startEvent: { id, status: 'STARTED' } });
+      expect(errorCodes(await start(id))).toEqual(['EVENT_ALREADY_STARTED']);
+      const ended = await w.call<{ endEvent: { status: string; unjudgedCages: { cageNumber: number }[] } }>(
+        END_EVENT,
+        { id },
+        w.as.admin,
+      );
+      expect(ended.data!.endEvent).toEqual({
+        id,
+        status: 'ENDED',
+        unjudgedCages: [1, 2, 3, 4].map((cageNumber) => ({ cageNumber })),
+      });
+      expect(errorCodes(await w.call(END_EVENT, { id }, w.as.admin))).toEqual(['EVENT_ENDED']);
+      expect(errorCodes(await start(id))).toEqual(['EVENT_ENDED']);
+      const judges = await w.call(
+        ASSIGN_JUDGES,
+        { eventId: id, assignments: [{ classCode: 'REST', judgeIds: [] }] },
+        w.as.admin,
+      );
+      expect(errorCodes(judges)).toEqual(['EVENT_ENDED']);
+    });
+
+    it('lets an admin replace a judge while judging runs', async () => {
+      const id = await w.readyEvent();
+      await start(id);
+      const replaced = await w.call(
+        ASSIGN_JUDGES,
+        { eventId: id, assignments: [{ classCode: 'REST', judgeIds: [String(w.as.judge.id)] }] },
+        w.as.admin,
+      );
+      expect(replaced.errors).toEqual([]);
+    });
+  });
+
+  describe('eventChanged subscription', () => {
+    let client: Client | undefined;
+    afterAll(() => client?.dispose());
+
+    it('pushes the start of an event to an open page without a reload', async () => {
+      const id = await w.readyEvent();
+      client = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0 });
+      const updates = client.iterate<{ eventChanged: { id: string; status: string; cageCount: number } }>({
+        query: `subscription Changed($id: ID!) { eventChanged(id: $id) { id status cageCount } }`,
+        variables: { id },
+      });
+      const first = updates.next();
+      // The subscription is registered once the server has answered an operation on the same socket.
+      await client.iterate({ query: '{ health }' }).next();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await start(id)).errors).toEqual([]);
+      const pushed = await first;
+      expect(pushed.value).toEqual({ data: { eventChanged: { id, status: 'STARTED', cageCount: 4 } } });
+      await updates.return?.();
+    });
+
+    it('answers EVENT_NOT_FOUND for an unknown event', async () => {
+      client ??= createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0 });
+      const updates = client.iterate({ query: `subscription { eventChanged(id: "999999") { id } }` });
+      await expect(updates.next()).resolves.toMatchObject({
+        value: {
+          errors: [
+            expect.objectContaining({ extensions: expect.objectContaining({ code: 'EVENT_NOT_FOUND' }) }),
+          ],
+        },
+      });
+    });
+  });
+});
