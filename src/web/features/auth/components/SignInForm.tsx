@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { errorMessage, fieldError } from '../../../lib/errors/errorMessages';
 import { FormError } from '../../../lib/forms/FormError';
 import { focusFirstError } from '../../../lib/forms/focusFirstError';
 import { PasswordField } from '../../../lib/forms/PasswordField';
+import { PersonFields } from '../../../lib/forms/PersonFields';
 import { useTranslatedValidation } from '../../../lib/forms/useTranslatedValidation';
 import '../../../lib/forms/formStyles';
 import { fetchGraphQL } from '../../../lib/graphql/fetchGraphQL';
@@ -67,27 +68,7 @@ export function SignInForm() {
     <form ref={formRef} noValidate onSubmit={form.onSubmit(submit, focusError)}>
       <Stack gap="md">
         <FormError message={failure} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t`Vorname`}
-            autoComplete="given-name"
-            required
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label={t`Nachname`}
-            autoComplete="family-name"
-            required
-            {...form.getInputProps('lastName')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label={t`E-Mail`}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
+        <PersonFields form={form} />
         <PasswordField
           label={t`Passwort`}
           description={t`Mindestens 8 Zeichen`}
