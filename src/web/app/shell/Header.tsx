@@ -20,15 +20,15 @@ export function Header() {
           <img src="/favicon.svg" alt="" width={36} height={36} />
           <span>{APP_NAME}</span>
         </Link>
-        <Box component="nav" aria-label={t`Hauptnavigation`} visibleFrom="md" className={classes.headerNav}>
+        <Box component="nav" aria-label={t`Hauptnavigation`} visibleFrom="lg" className={classes.headerNav}>
           <NavLinks />
         </Box>
         <Group gap="xs" wrap="nowrap" className={classes.headerActions}>
-          <Box visibleFrom="md">
+          <Box visibleFrom="lg">
             <LanguageButton />
           </Box>
           <AccountButton />
-          <Box hiddenFrom="md">
+          <Box hiddenFrom="lg">
             <MenuDialog />
           </Box>
         </Group>
