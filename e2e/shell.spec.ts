@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { startAppServer } from './support/appServer';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
@@ -125,4 +126,23 @@ test.describe('footer and legal pages', () => {
     await expect(page).toHaveURL(/\/en\/impressum$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Legal notice' })).toBeVisible();
   });
+});
+
+test('a logged-in header fits a 1000 px tablet in landscape', async ({ page, context, request, baseURL }) => {
+  const password = createHash('sha256').update('taubenschau').digest('hex');
+  const login = await request.post('/graphql', {
+    data: {
+      query:
+        'query ($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }',
+      variables: { email: 'superadmin@example.org', password },
+    },
+  });
+  const token = (await login.json()).data.loginClient.token as string;
+  await context.addCookies([{ name: 'token', value: token, url: baseURL! }]);
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('banner').getByRole('link', { name: /Sabine Schwarz/ })).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
 });
