@@ -70,6 +70,15 @@ function pageRoutes(): RouteObject[] {
       // notifications) while the user moves between them.
       lazy: apiLayout,
       children: [
+        // Public event pages with actions for logged-in users: no guard, but Apollo.
+        {
+          path: child(paths.eventDetail.path),
+          lazy: async () => ({ Component: (await import('./pages/EventDetailPage')).EventDetailPage }),
+        },
+        {
+          path: child(paths.eventCages.path),
+          lazy: async () => ({ Component: (await import('./pages/EventCagesPage')).EventCagesPage }),
+        },
         {
           element: <RouteGuard requirement={{ kind: 'user' }} />,
           children: [
@@ -106,6 +115,30 @@ function pageRoutes(): RouteObject[] {
               path: child(paths.adminClasses.path, '/admin'),
               lazy: async () => ({ Component: (await import('./pages/AdminClassesPage')).AdminClassesPage }),
             },
+            {
+              path: child(paths.adminEventNew.path, '/admin'),
+              lazy: async () => ({
+                Component: (await import('./pages/AdminEventFormPage')).AdminEventFormPage,
+              }),
+            },
+            {
+              path: child(paths.adminEventEdit.path, '/admin'),
+              lazy: async () => ({
+                Component: (await import('./pages/AdminEventFormPage')).AdminEventFormPage,
+              }),
+            },
+            {
+              path: child(paths.adminEventJudges.path, '/admin'),
+              lazy: async () => ({
+                Component: (await import('./pages/AdminEventJudgesPage')).AdminEventJudgesPage,
+              }),
+            },
+            {
+              path: child(paths.adminCageAssign.path, '/admin'),
+              lazy: async () => ({
+                Component: (await import('./pages/AdminCageAssignPage')).AdminCageAssignPage,
+              }),
+            },
             notFound,
           ],
         },
@@ -120,11 +153,16 @@ function pageRoutes(): RouteObject[] {
             notFound,
           ],
         },
-        // The judge's pages come with a later issue, below this guard.
         {
           path: 'judge',
           element: <RouteGuard requirement={{ kind: 'rank', role: 'JUDGE' }} />,
-          children: [notFound],
+          children: [
+            {
+              path: child(paths.judgeEvents.path, '/judge'),
+              lazy: async () => ({ Component: (await import('./pages/JudgeEventsPage')).JudgeEventsPage }),
+            },
+            notFound,
+          ],
         },
       ],
     },

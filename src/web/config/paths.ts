@@ -37,10 +37,16 @@ export const paths = {
   adminRoles: route('/admin/roles'),
   adminImport: route('/admin/import'),
   adminClasses: route('/admin/classes'),
+  adminEventNew: route('/admin/event/new'),
+  adminEventEdit: route<{ id: string }>('/admin/event/:id/edit'),
+  adminEventJudges: route<{ id: string }>('/admin/event/:id/judges'),
+  adminCageAssign: route<{ eventId: string }>('/admin/cage-assign/:eventId'),
   myPigeons: route('/breeder/myPigeons'),
+  judgeEvents: route('/judge/myEvents'),
   // The pages of these routes come with later issues; the shell links to them already.
   results: route('/results'),
   eventDetail: route<{ id: string }>('/event/:id'),
+  eventCages: route<{ id: string }>('/event/:id/cages'),
 } as const;
 
 export type PathKey = keyof typeof paths;

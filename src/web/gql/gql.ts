@@ -22,9 +22,31 @@ type Documents = {
     "\n  mutation RequestPasswordReset($email: String!, $language: Language!) {\n    requestPasswordReset(email: $email, language: $language) {\n      id\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($email: String!, $resetToken: String!, $newPassword: String!) {\n    resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) {\n      id\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation VerifyClient($verificationCode: String!) {\n    verifyClient(verificationCode: $verificationCode)\n  }\n": typeof types.VerifyClientDocument,
+    "\n  query AdminEvent($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      eventType\n      description\n      registrationDeadline\n      eventStart\n      status\n      location {\n        country\n        city\n        street\n        houseNumber\n        zipCode\n      }\n      ratingScheme {\n        generalImpression {\n          ...AdminRatingBounds\n        }\n        boneStructure {\n          ...AdminRatingBounds\n        }\n        back {\n          ...AdminRatingBounds\n        }\n        musculature {\n          ...AdminRatingBounds\n        }\n        wings {\n          ...AdminRatingBounds\n        }\n      }\n    }\n  }\n": typeof types.AdminEventDocument,
+    "\n  fragment AdminRatingBounds on RatingBounds {\n    min\n    max\n    step\n  }\n": typeof types.AdminRatingBoundsFragmentDoc,
+    "\n  query EventJudges($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      status\n      classes {\n        code\n        registrationCount\n        judges {\n          id\n          shownName\n        }\n      }\n    }\n  }\n": typeof types.EventJudgesDocument,
+    "\n  query JudgeCandidates($search: String, $limit: Int) {\n    clients(search: $search, limit: $limit) {\n      id\n      firstName\n      lastName\n      email\n      role\n    }\n  }\n": typeof types.JudgeCandidatesDocument,
+    "\n  mutation AssignJudges($eventId: ID!, $assignments: [JudgeAssignmentInput!]!) {\n    assignJudges(eventId: $eventId, assignments: $assignments) {\n      id\n      classes {\n        code\n        registrationCount\n        cageCount\n        judges {\n          id\n          shownName\n        }\n      }\n    }\n  }\n": typeof types.AssignJudgesDocument,
+    "\n  query AdminCages($eventId: ID!) {\n    event(id: $eventId) {\n      id\n      title\n      status\n      registrationCount\n      cageCount\n    }\n    eventCages(eventId: $eventId) {\n      id\n      cageNumber\n      ringNumber\n      classCode\n      manuallySet\n    }\n  }\n": typeof types.AdminCagesDocument,
+    "\n  mutation AssignCages($eventId: ID!, $force: Boolean) {\n    assignCages(eventId: $eventId, force: $force) {\n      id\n      cageCount\n    }\n  }\n": typeof types.AssignCagesDocument,
+    "\n  mutation SetCageNumber($cageId: ID!, $cageNumber: Int!) {\n    setCageNumber(cageId: $cageId, cageNumber: $cageNumber) {\n      id\n      cageNumber\n      manuallySet\n    }\n  }\n": typeof types.SetCageNumberDocument,
+    "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateEventDocument,
+    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      title\n      eventType\n      description\n      registrationDeadline\n      eventStart\n      status\n    }\n  }\n": typeof types.UpdateEventDocument,
+    "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": typeof types.DeleteEventDocument,
+    "\n  mutation StartEvent($id: ID!) {\n    startEvent(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.StartEventDocument,
+    "\n  mutation EndEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.EndEventDocument,
+    "\n  query UnjudgedCages($id: ID!) {\n    event(id: $id) {\n      id\n      unjudgedCages {\n        id\n        cageNumber\n        ringNumber\n      }\n    }\n  }\n": typeof types.UnjudgedCagesDocument,
+    "\n  query EventCages($eventId: ID!) {\n    event(id: $eventId) {\n      id\n      title\n      status\n    }\n    eventCages(eventId: $eventId) {\n      id\n      cageNumber\n      ringNumber\n      classCode\n      manuallySet\n    }\n  }\n": typeof types.EventCagesDocument,
     "\n  fragment EventCardFields on Event {\n    id\n    title\n    eventType\n    registrationDeadline\n    eventStart\n    status\n    location {\n      city\n      zipCode\n      country\n    }\n  }\n": typeof types.EventCardFieldsFragmentDoc,
+    "\n  subscription EventChanged($id: ID!) {\n    eventChanged(id: $id) {\n      id\n      ...EventDetailFields\n    }\n  }\n": typeof types.EventChangedDocument,
+    "\n  query EventDetail($id: ID!) {\n    event(id: $id) {\n      id\n      ...EventDetailFields\n    }\n  }\n": typeof types.EventDetailDocument,
+    "\n  fragment EventDetailFields on Event {\n    id\n    title\n    eventType\n    description\n    registrationDeadline\n    eventStart\n    status\n    season\n    registrationCount\n    cageCount\n    location {\n      country\n      city\n      street\n      houseNumber\n      zipCode\n    }\n    creator {\n      id\n      shownName\n    }\n    classes {\n      code\n      registrationCount\n      cageCount\n      judges {\n        id\n        shownName\n      }\n    }\n    myRegistrations {\n      id\n      pigeonId\n      ringNumber\n      sex\n      color\n      classCode\n      reason {\n        prizeKm\n        prizes\n        lastYearKm\n      }\n      cageNumber\n    }\n  }\n": typeof types.EventDetailFieldsFragmentDoc,
+    "\n  query EventPigeons($season: Int) {\n    myPigeons(season: $season) {\n      id\n      ringNumber\n      sex\n      color\n      classification {\n        code\n        season\n        reason {\n          prizeKm\n          prizes\n          lastYearKm\n        }\n      }\n    }\n  }\n": typeof types.EventPigeonsDocument,
     "\n  query EventsList($upcomingOnly: Boolean, $limit: Int) {\n    events(upcomingOnly: $upcomingOnly, limit: $limit) {\n      id\n      ...EventCardFields\n    }\n  }\n": typeof types.EventsListDocument,
+    "\n  mutation RegisterPigeons($eventId: ID!, $pigeonIds: [ID!]!) {\n    registerPigeons(eventId: $eventId, pigeonIds: $pigeonIds) {\n      id\n      ...EventDetailFields\n    }\n  }\n": typeof types.RegisterPigeonsDocument,
+    "\n  mutation UnregisterPigeon($eventId: ID!, $pigeonId: ID!) {\n    unregisterPigeon(eventId: $eventId, pigeonId: $pigeonId) {\n      id\n      ...EventDetailFields\n    }\n  }\n": typeof types.UnregisterPigeonDocument,
     "\n  mutation ImportFlightData($files: [ImportFileInput!]!, $dryRun: Boolean!) {\n    importFlightData(files: $files, dryRun: $dryRun) {\n      dryRun\n      added\n      unchanged\n      rejected\n      problemCount\n      files {\n        name\n        format\n        encoding\n        delimiter\n        rows\n        added\n        unchanged\n        rejected\n        problemCount\n        columns {\n          header\n          field\n        }\n        preview {\n          line\n          cells\n        }\n        problems {\n          file\n          line\n          field\n          code\n          message\n          value\n        }\n      }\n    }\n  }\n": typeof types.ImportFlightDataDocument,
+    "\n  query JudgeEvents {\n    judgeEvents {\n      classCodes\n      event {\n        id\n        title\n        eventType\n        eventStart\n        status\n        location {\n          city\n          country\n        }\n      }\n    }\n  }\n": typeof types.JudgeEventsDocument,
     "\n  query ClassificationRules {\n    classificationRules {\n      level\n      sex\n      code\n      minKm\n      minPrizes\n      minLastYearKm\n    }\n  }\n": typeof types.ClassificationRulesDocument,
     "\n  mutation CreatePigeon($input: PigeonInput!) {\n    createPigeon(input: $input) {\n      ...PigeonListFields\n    }\n  }\n": typeof types.CreatePigeonDocument,
     "\n  mutation DeletePigeon($id: ID!) {\n    deletePigeon(id: $id)\n  }\n": typeof types.DeletePigeonDocument,
@@ -46,9 +68,31 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($email: String!, $language: Language!) {\n    requestPasswordReset(email: $email, language: $language) {\n      id\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($email: String!, $resetToken: String!, $newPassword: String!) {\n    resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) {\n      id\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation VerifyClient($verificationCode: String!) {\n    verifyClient(verificationCode: $verificationCode)\n  }\n": types.VerifyClientDocument,
+    "\n  query AdminEvent($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      eventType\n      description\n      registrationDeadline\n      eventStart\n      status\n      location {\n        country\n        city\n        street\n        houseNumber\n        zipCode\n      }\n      ratingScheme {\n        generalImpression {\n          ...AdminRatingBounds\n        }\n        boneStructure {\n          ...AdminRatingBounds\n        }\n        back {\n          ...AdminRatingBounds\n        }\n        musculature {\n          ...AdminRatingBounds\n        }\n        wings {\n          ...AdminRatingBounds\n        }\n      }\n    }\n  }\n": types.AdminEventDocument,
+    "\n  fragment AdminRatingBounds on RatingBounds {\n    min\n    max\n    step\n  }\n": types.AdminRatingBoundsFragmentDoc,
+    "\n  query EventJudges($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      status\n      classes {\n        code\n        registrationCount\n        judges {\n          id\n          shownName\n        }\n      }\n    }\n  }\n": types.EventJudgesDocument,
+    "\n  query JudgeCandidates($search: String, $limit: Int) {\n    clients(search: $search, limit: $limit) {\n      id\n      firstName\n      lastName\n      email\n      role\n    }\n  }\n": types.JudgeCandidatesDocument,
+    "\n  mutation AssignJudges($eventId: ID!, $assignments: [JudgeAssignmentInput!]!) {\n    assignJudges(eventId: $eventId, assignments: $assignments) {\n      id\n      classes {\n        code\n        registrationCount\n        cageCount\n        judges {\n          id\n          shownName\n        }\n      }\n    }\n  }\n": types.AssignJudgesDocument,
+    "\n  query AdminCages($eventId: ID!) {\n    event(id: $eventId) {\n      id\n      title\n      status\n      registrationCount\n      cageCount\n    }\n    eventCages(eventId: $eventId) {\n      id\n      cageNumber\n      ringNumber\n      classCode\n      manuallySet\n    }\n  }\n": types.AdminCagesDocument,
+    "\n  mutation AssignCages($eventId: ID!, $force: Boolean) {\n    assignCages(eventId: $eventId, force: $force) {\n      id\n      cageCount\n    }\n  }\n": types.AssignCagesDocument,
+    "\n  mutation SetCageNumber($cageId: ID!, $cageNumber: Int!) {\n    setCageNumber(cageId: $cageId, cageNumber: $cageNumber) {\n      id\n      cageNumber\n      manuallySet\n    }\n  }\n": types.SetCageNumberDocument,
+    "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n    }\n  }\n": types.CreateEventDocument,
+    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      title\n      eventType\n      description\n      registrationDeadline\n      eventStart\n      status\n    }\n  }\n": types.UpdateEventDocument,
+    "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": types.DeleteEventDocument,
+    "\n  mutation StartEvent($id: ID!) {\n    startEvent(id: $id) {\n      id\n      status\n    }\n  }\n": types.StartEventDocument,
+    "\n  mutation EndEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n      status\n    }\n  }\n": types.EndEventDocument,
+    "\n  query UnjudgedCages($id: ID!) {\n    event(id: $id) {\n      id\n      unjudgedCages {\n        id\n        cageNumber\n        ringNumber\n      }\n    }\n  }\n": types.UnjudgedCagesDocument,
+    "\n  query EventCages($eventId: ID!) {\n    event(id: $eventId) {\n      id\n      title\n      status\n    }\n    eventCages(eventId: $eventId) {\n      id\n      cageNumber\n      ringNumber\n      classCode\n      manuallySet\n    }\n  }\n": types.EventCagesDocument,
     "\n  fragment EventCardFields on Event {\n    id\n    title\n    eventType\n    registrationDeadline\n    eventStart\n    status\n    location {\n      city\n      zipCode\n      country\n    }\n  }\n": types.EventCardFieldsFragmentDoc,
+    "\n  subscription EventChanged($id: ID!) {\n    eventChanged(id: $id) {\n      id\n      ...EventDetailFields\n    }\n  }\n": types.EventChangedDocument,
+    "\n  query EventDetail($id: ID!) {\n    event(id: $id) {\n      id\n      ...EventDetailFields\n    }\n  }\n": types.EventDetailDocument,
+    "\n  fragment EventDetailFields on Event {\n    id\n    title\n    eventType\n    description\n    registrationDeadline\n    eventStart\n    status\n    season\n    registrationCount\n    cageCount\n    location {\n      country\n      city\n      street\n      houseNumber\n      zipCode\n    }\n    creator {\n      id\n      shownName\n    }\n    classes {\n      code\n      registrationCount\n      cageCount\n      judges {\n        id\n        shownName\n      }\n    }\n    myRegistrations {\n      id\n      pigeonId\n      ringNumber\n      sex\n      color\n      classCode\n      reason {\n        prizeKm\n        prizes\n        lastYearKm\n      }\n      cageNumber\n    }\n  }\n": types.EventDetailFieldsFragmentDoc,
+    "\n  query EventPigeons($season: Int) {\n    myPigeons(season: $season) {\n      id\n      ringNumber\n      sex\n      color\n      classification {\n        code\n        season\n        reason {\n          prizeKm\n          prizes\n          lastYearKm\n        }\n      }\n    }\n  }\n": types.EventPigeonsDocument,
     "\n  query EventsList($upcomingOnly: Boolean, $limit: Int) {\n    events(upcomingOnly: $upcomingOnly, limit: $limit) {\n      id\n      ...EventCardFields\n    }\n  }\n": types.EventsListDocument,
+    "\n  mutation RegisterPigeons($eventId: ID!, $pigeonIds: [ID!]!) {\n    registerPigeons(eventId: $eventId, pigeonIds: $pigeonIds) {\n      id\n      ...EventDetailFields\n    }\n  }\n": types.RegisterPigeonsDocument,
+    "\n  mutation UnregisterPigeon($eventId: ID!, $pigeonId: ID!) {\n    unregisterPigeon(eventId: $eventId, pigeonId: $pigeonId) {\n      id\n      ...EventDetailFields\n    }\n  }\n": types.UnregisterPigeonDocument,
     "\n  mutation ImportFlightData($files: [ImportFileInput!]!, $dryRun: Boolean!) {\n    importFlightData(files: $files, dryRun: $dryRun) {\n      dryRun\n      added\n      unchanged\n      rejected\n      problemCount\n      files {\n        name\n        format\n        encoding\n        delimiter\n        rows\n        added\n        unchanged\n        rejected\n        problemCount\n        columns {\n          header\n          field\n        }\n        preview {\n          line\n          cells\n        }\n        problems {\n          file\n          line\n          field\n          code\n          message\n          value\n        }\n      }\n    }\n  }\n": types.ImportFlightDataDocument,
+    "\n  query JudgeEvents {\n    judgeEvents {\n      classCodes\n      event {\n        id\n        title\n        eventType\n        eventStart\n        status\n        location {\n          city\n          country\n        }\n      }\n    }\n  }\n": types.JudgeEventsDocument,
     "\n  query ClassificationRules {\n    classificationRules {\n      level\n      sex\n      code\n      minKm\n      minPrizes\n      minLastYearKm\n    }\n  }\n": types.ClassificationRulesDocument,
     "\n  mutation CreatePigeon($input: PigeonInput!) {\n    createPigeon(input: $input) {\n      ...PigeonListFields\n    }\n  }\n": types.CreatePigeonDocument,
     "\n  mutation DeletePigeon($id: ID!) {\n    deletePigeon(id: $id)\n  }\n": types.DeletePigeonDocument,
@@ -111,7 +155,83 @@ export function graphql(source: "\n  mutation VerifyClient($verificationCode: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminEvent($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      eventType\n      description\n      registrationDeadline\n      eventStart\n      status\n      location {\n        country\n        city\n        street\n        houseNumber\n        zipCode\n      }\n      ratingScheme {\n        generalImpression {\n          ...AdminRatingBounds\n        }\n        boneStructure {\n          ...AdminRatingBounds\n        }\n        back {\n          ...AdminRatingBounds\n        }\n        musculature {\n          ...AdminRatingBounds\n        }\n        wings {\n          ...AdminRatingBounds\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminEvent($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      eventType\n      description\n      registrationDeadline\n      eventStart\n      status\n      location {\n        country\n        city\n        street\n        houseNumber\n        zipCode\n      }\n      ratingScheme {\n        generalImpression {\n          ...AdminRatingBounds\n        }\n        boneStructure {\n          ...AdminRatingBounds\n        }\n        back {\n          ...AdminRatingBounds\n        }\n        musculature {\n          ...AdminRatingBounds\n        }\n        wings {\n          ...AdminRatingBounds\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminRatingBounds on RatingBounds {\n    min\n    max\n    step\n  }\n"): (typeof documents)["\n  fragment AdminRatingBounds on RatingBounds {\n    min\n    max\n    step\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventJudges($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      status\n      classes {\n        code\n        registrationCount\n        judges {\n          id\n          shownName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventJudges($id: ID!) {\n    event(id: $id) {\n      id\n      title\n      status\n      classes {\n        code\n        registrationCount\n        judges {\n          id\n          shownName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JudgeCandidates($search: String, $limit: Int) {\n    clients(search: $search, limit: $limit) {\n      id\n      firstName\n      lastName\n      email\n      role\n    }\n  }\n"): (typeof documents)["\n  query JudgeCandidates($search: String, $limit: Int) {\n    clients(search: $search, limit: $limit) {\n      id\n      firstName\n      lastName\n      email\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignJudges($eventId: ID!, $assignments: [JudgeAssignmentInput!]!) {\n    assignJudges(eventId: $eventId, assignments: $assignments) {\n      id\n      classes {\n        code\n        registrationCount\n        cageCount\n        judges {\n          id\n          shownName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AssignJudges($eventId: ID!, $assignments: [JudgeAssignmentInput!]!) {\n    assignJudges(eventId: $eventId, assignments: $assignments) {\n      id\n      classes {\n        code\n        registrationCount\n        cageCount\n        judges {\n          id\n          shownName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCages($eventId: ID!) {\n    event(id: $eventId) {\n      id\n      title\n      status\n      registrationCount\n      cageCount\n    }\n    eventCages(eventId: $eventId) {\n      id\n      cageNumber\n      ringNumber\n      classCode\n      manuallySet\n    }\n  }\n"): (typeof documents)["\n  query AdminCages($eventId: ID!) {\n    event(id: $eventId) {\n      id\n      title\n      status\n      registrationCount\n      cageCount\n    }\n    eventCages(eventId: $eventId) {\n      id\n      cageNumber\n      ringNumber\n      classCode\n      manuallySet\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignCages($eventId: ID!, $force: Boolean) {\n    assignCages(eventId: $eventId, force: $force) {\n      id\n      cageCount\n    }\n  }\n"): (typeof documents)["\n  mutation AssignCages($eventId: ID!, $force: Boolean) {\n    assignCages(eventId: $eventId, force: $force) {\n      id\n      cageCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCageNumber($cageId: ID!, $cageNumber: Int!) {\n    setCageNumber(cageId: $cageId, cageNumber: $cageNumber) {\n      id\n      cageNumber\n      manuallySet\n    }\n  }\n"): (typeof documents)["\n  mutation SetCageNumber($cageId: ID!, $cageNumber: Int!) {\n    setCageNumber(cageId: $cageId, cageNumber: $cageNumber) {\n      id\n      cageNumber\n      manuallySet\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      title\n      eventType\n      description\n      registrationDeadline\n      eventStart\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      title\n      eventType\n      description\n      registrationDeadline\n      eventStart\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartEvent($id: ID!) {\n    startEvent(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation StartEvent($id: ID!) {\n    startEvent(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation EndEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnjudgedCages($id: ID!) {\n    event(id: $id) {\n      id\n      unjudgedCages {\n        id\n        cageNumber\n        ringNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query UnjudgedCages($id: ID!) {\n    event(id: $id) {\n      id\n      unjudgedCages {\n        id\n        cageNumber\n        ringNumber\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventCages($eventId: ID!) {\n    event(id: $eventId) {\n      id\n      title\n      status\n    }\n    eventCages(eventId: $eventId) {\n      id\n      cageNumber\n      ringNumber\n      classCode\n      manuallySet\n    }\n  }\n"): (typeof documents)["\n  query EventCages($eventId: ID!) {\n    event(id: $eventId) {\n      id\n      title\n      status\n    }\n    eventCages(eventId: $eventId) {\n      id\n      cageNumber\n      ringNumber\n      classCode\n      manuallySet\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment EventCardFields on Event {\n    id\n    title\n    eventType\n    registrationDeadline\n    eventStart\n    status\n    location {\n      city\n      zipCode\n      country\n    }\n  }\n"): (typeof documents)["\n  fragment EventCardFields on Event {\n    id\n    title\n    eventType\n    registrationDeadline\n    eventStart\n    status\n    location {\n      city\n      zipCode\n      country\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription EventChanged($id: ID!) {\n    eventChanged(id: $id) {\n      id\n      ...EventDetailFields\n    }\n  }\n"): (typeof documents)["\n  subscription EventChanged($id: ID!) {\n    eventChanged(id: $id) {\n      id\n      ...EventDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventDetail($id: ID!) {\n    event(id: $id) {\n      id\n      ...EventDetailFields\n    }\n  }\n"): (typeof documents)["\n  query EventDetail($id: ID!) {\n    event(id: $id) {\n      id\n      ...EventDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventDetailFields on Event {\n    id\n    title\n    eventType\n    description\n    registrationDeadline\n    eventStart\n    status\n    season\n    registrationCount\n    cageCount\n    location {\n      country\n      city\n      street\n      houseNumber\n      zipCode\n    }\n    creator {\n      id\n      shownName\n    }\n    classes {\n      code\n      registrationCount\n      cageCount\n      judges {\n        id\n        shownName\n      }\n    }\n    myRegistrations {\n      id\n      pigeonId\n      ringNumber\n      sex\n      color\n      classCode\n      reason {\n        prizeKm\n        prizes\n        lastYearKm\n      }\n      cageNumber\n    }\n  }\n"): (typeof documents)["\n  fragment EventDetailFields on Event {\n    id\n    title\n    eventType\n    description\n    registrationDeadline\n    eventStart\n    status\n    season\n    registrationCount\n    cageCount\n    location {\n      country\n      city\n      street\n      houseNumber\n      zipCode\n    }\n    creator {\n      id\n      shownName\n    }\n    classes {\n      code\n      registrationCount\n      cageCount\n      judges {\n        id\n        shownName\n      }\n    }\n    myRegistrations {\n      id\n      pigeonId\n      ringNumber\n      sex\n      color\n      classCode\n      reason {\n        prizeKm\n        prizes\n        lastYearKm\n      }\n      cageNumber\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventPigeons($season: Int) {\n    myPigeons(season: $season) {\n      id\n      ringNumber\n      sex\n      color\n      classification {\n        code\n        season\n        reason {\n          prizeKm\n          prizes\n          lastYearKm\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query EventPigeons($season: Int) {\n    myPigeons(season: $season) {\n      id\n      ringNumber\n      sex\n      color\n      classification {\n        code\n        season\n        reason {\n          prizeKm\n          prizes\n          lastYearKm\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -119,7 +239,19 @@ export function graphql(source: "\n  query EventsList($upcomingOnly: Boolean, $l
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RegisterPigeons($eventId: ID!, $pigeonIds: [ID!]!) {\n    registerPigeons(eventId: $eventId, pigeonIds: $pigeonIds) {\n      id\n      ...EventDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterPigeons($eventId: ID!, $pigeonIds: [ID!]!) {\n    registerPigeons(eventId: $eventId, pigeonIds: $pigeonIds) {\n      id\n      ...EventDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnregisterPigeon($eventId: ID!, $pigeonId: ID!) {\n    unregisterPigeon(eventId: $eventId, pigeonId: $pigeonId) {\n      id\n      ...EventDetailFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnregisterPigeon($eventId: ID!, $pigeonId: ID!) {\n    unregisterPigeon(eventId: $eventId, pigeonId: $pigeonId) {\n      id\n      ...EventDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ImportFlightData($files: [ImportFileInput!]!, $dryRun: Boolean!) {\n    importFlightData(files: $files, dryRun: $dryRun) {\n      dryRun\n      added\n      unchanged\n      rejected\n      problemCount\n      files {\n        name\n        format\n        encoding\n        delimiter\n        rows\n        added\n        unchanged\n        rejected\n        problemCount\n        columns {\n          header\n          field\n        }\n        preview {\n          line\n          cells\n        }\n        problems {\n          file\n          line\n          field\n          code\n          message\n          value\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ImportFlightData($files: [ImportFileInput!]!, $dryRun: Boolean!) {\n    importFlightData(files: $files, dryRun: $dryRun) {\n      dryRun\n      added\n      unchanged\n      rejected\n      problemCount\n      files {\n        name\n        format\n        encoding\n        delimiter\n        rows\n        added\n        unchanged\n        rejected\n        problemCount\n        columns {\n          header\n          field\n        }\n        preview {\n          line\n          cells\n        }\n        problems {\n          file\n          line\n          field\n          code\n          message\n          value\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JudgeEvents {\n    judgeEvents {\n      classCodes\n      event {\n        id\n        title\n        eventType\n        eventStart\n        status\n        location {\n          city\n          country\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query JudgeEvents {\n    judgeEvents {\n      classCodes\n      event {\n        id\n        title\n        eventType\n        eventStart\n        status\n        location {\n          city\n          country\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -26,11 +26,11 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
     rank: 'ADMIN',
     items: [
       { key: 'roles', label: msg`Rollen verwalten`, path: 'adminRoles' },
-      { key: 'createEvent', label: msg`Event erstellen` },
+      { key: 'createEvent', label: msg`Event erstellen`, path: 'adminEventNew' },
       { key: 'import', label: msg`Flugdaten importieren`, path: 'adminImport' },
       { key: 'classes', label: msg`Klassen-Regeln`, path: 'adminClasses' },
-      { key: 'assign', label: msg`Käfige und Richter zuweisen` },
-      { key: 'lifecycle', label: msg`Events starten, beenden und löschen` },
+      { key: 'assign', label: msg`Käfige und Richter zuweisen`, path: 'events' },
+      { key: 'lifecycle', label: msg`Events starten, beenden und löschen`, path: 'events' },
     ],
   },
   {
@@ -47,7 +47,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
     title: msg`Richter`,
     rank: 'JUDGE',
     items: [
-      { key: 'myEvents', label: msg`Zugewiesene Events` },
+      { key: 'myEvents', label: msg`Zugewiesene Events`, path: 'judgeEvents' },
       { key: 'rate', label: msg`Käfige bewerten` },
     ],
   },

@@ -19,9 +19,14 @@ describe('dashboard sections', () => {
     await renderWithProviders(<DashboardSections viewerRole="ADMIN" />, { path: '/en/dashboard' });
     const admin = within(screen.getByRole('region', { name: 'Admin' }));
     expect(admin.getByRole('link', { name: 'Manage roles' })).toHaveAttribute('href', '/en/admin/roles');
-    expect(admin.getByText('Create event')).toBeInTheDocument();
-    expect(admin.queryByRole('link', { name: 'Create event' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Judge' })).toBeInTheDocument();
+    expect(admin.getByRole('link', { name: 'Create event' })).toHaveAttribute('href', '/en/admin/event/new');
+    const judge = within(screen.getByRole('region', { name: 'Judge' }));
+    expect(judge.getByRole('link', { name: 'Assigned events' })).toHaveAttribute(
+      'href',
+      '/en/judge/myEvents',
+    );
+    expect(judge.getByText('Rate cages')).toBeInTheDocument();
+    expect(judge.queryByRole('link', { name: 'Rate cages' })).not.toBeInTheDocument();
   });
 
   it('shows a breeder only the breeder section', async () => {

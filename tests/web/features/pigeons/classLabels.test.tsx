@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CLASS_CODES } from '../../../../src/shared/classification';
-import { CLASS_LABELS, classReasonText } from '../../../../src/web/features/pigeons/classLabels';
 import { ClassBadge } from '../../../../src/web/features/pigeons/components/ClassBadge';
 import { activateLocale, i18n } from '../../../../src/web/lib/i18n/i18n';
+import { CLASS_LABELS, classReasonText } from '../../../../src/web/lib/pigeonClasses/classLabels';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
 const reason = { prizeKm: 1680.5, prizes: 4, lastYearKm: 840 };

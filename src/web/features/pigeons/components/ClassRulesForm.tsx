@@ -7,7 +7,7 @@ import type { ClassificationRulesQuery } from '../../../gql/graphql';
 import { FormError } from '../../../lib/forms/FormError';
 import { focusFirstError } from '../../../lib/forms/focusFirstError';
 import '../../../lib/forms/formStyles';
-import { CLASS_LABELS } from '../classLabels';
+import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
 import { useClassRulesForm } from '../hooks/useClassRulesForm';
 
 type Rules = ClassificationRulesQuery['classificationRules'];

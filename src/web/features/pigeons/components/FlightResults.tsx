@@ -5,7 +5,7 @@ import type { PigeonFlightResultsQuery } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors/errorMessages';
 import { PageLoader } from '../../../lib/feedback/PageLoader';
 import { FormError } from '../../../lib/forms/FormError';
-import { formatKm, SEX_LABELS } from '../classLabels';
+import { formatKm, SEX_LABELS } from '../../../lib/pigeonClasses/classLabels';
 import { PIGEON_FLIGHT_RESULTS } from '../graphql/PigeonFlightResults';
 import { ClassBadge } from './ClassBadge';
 import classes from './PigeonList.module.css';

@@ -5,7 +5,7 @@ import type { PigeonListFieldsFragment } from '../../../gql/graphql';
 import { FormError } from '../../../lib/forms/FormError';
 import { focusFirstError } from '../../../lib/forms/focusFirstError';
 import '../../../lib/forms/formStyles';
-import { SEX_LABELS } from '../classLabels';
+import { SEX_LABELS } from '../../../lib/pigeonClasses/classLabels';
 import { usePigeonForm } from '../hooks/usePigeonForm';
 import { MAX_COLOR_LENGTH } from '../pigeonValidation';
 import { ringNumberFeedback } from '../ringNumberFeedback';

@@ -1,0 +1,46 @@
+import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Text, Title } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { EventForm } from '../../features/eventAdmin/components/EventForm';
+import { ADMIN_EVENT } from '../../features/eventAdmin/graphql/AdminEvent';
+import { errorMessage } from '../../lib/errors/errorMessages';
+import { PageLoader } from '../../lib/feedback/PageLoader';
+import { useLocale } from '../../lib/i18n/useLocale';
+import { usePageTitle } from '../../lib/i18n/usePageTitle';
+import { PageContainer } from './PageContainer';
+
+/** Admin: create an event (no id) or edit one. */
+export function AdminEventFormPage() {
+  const { t, i18n } = useLingui();
+  const { id } = useParams();
+  const editing = Boolean(id);
+  const title = editing ? t`Event bearbeiten` : t`Event erstellen`;
+  usePageTitle(title);
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { data, loading, error } = useQuery(ADMIN_EVENT, { variables: { id: id ?? '' }, skip: !editing });
+  const toEvent = (eventId: string) => navigate(paths.eventDetail.href(locale, { id: eventId }));
+  const cancel = () => (id ? toEvent(id) : navigate(paths.dashboard.href(locale)));
+
+  let body: React.ReactNode;
+  if (!editing) body = <EventForm event={null} onSaved={toEvent} onCancel={cancel} />;
+  else if (data)
+    body = <EventForm key={data.event.id} event={data.event} onSaved={toEvent} onCancel={cancel} />;
+  else if (loading) body = <PageLoader />;
+  else
+    body = (
+      <Alert color="red.9" variant="light">
+        <Text>{i18n._(errorMessage(error))}</Text>
+      </Alert>
+    );
+  return (
+    <PageContainer narrow>
+      <Title order={1} mb="lg">
+        {editing ? <Trans>Event bearbeiten</Trans> : <Trans>Event erstellen</Trans>}
+      </Title>
+      {body}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,134 @@
+import { useMutation } from '@apollo/client/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Button, Card, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { AdminCagesQuery } from '../../../gql/graphql';
+import { errorMessage } from '../../../lib/errors/errorMessages';
+import { toRequestFailure } from '../../../lib/errors/requestFailure';
+import { notify } from '../../../lib/feedback/notify';
+import { FormError } from '../../../lib/forms/FormError';
+import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
+import { ASSIGN_CAGES, SET_CAGE_NUMBER } from '../graphql/EventAssignments';
+import { ConfirmDialog } from './ConfirmDialog';
+
+type Cage = AdminCagesQuery['eventCages'][number];
+
+function CageRow({ cage }: { cage: Cage }) {
+  const { t, i18n } = useLingui();
+  const [value, setValue] = useState<string | number>(cage.cageNumber);
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const [setNumber, { loading }] = useMutation(SET_CAGE_NUMBER, { refetchQueries: ['AdminCages'] });
+  const ring = cage.ringNumber;
+  const changed = Number(value) !== cage.cageNumber;
+  return (
+    <Card component="li" withBorder padding="sm" radius="md">
+      <form
+        onSubmit={async (submit) => {
+          submit.preventDefault();
+          setFailure(null);
+          try {
+            await setNumber({ variables: { cageId: cage.id, cageNumber: Number(value) } });
+            const number = Number(value);
+            notify(i18n, 'success', i18n._(msg`Käfig ${number} gespeichert`));
+          } catch (error) {
+            setFailure(errorMessage(error, 'save'));
+          }
+        }}
+      >
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+          <div>
+            <Text fw={600}>{ring}</Text>
+            <Text size="sm">{i18n._(CLASS_LABELS[cage.classCode])}</Text>
+            {cage.manuallySet && (
+              <Badge variant="outline" color="ink" size="sm">
+                <Trans>von Hand gesetzt</Trans>
+              </Badge>
+            )}
+          </div>
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <NumberInput
+              w={110}
+              min={1}
+              allowDecimal={false}
+              label={t`Käfig für ${ring}`}
+              value={value}
+              onChange={setValue}
+            />
+            <Button type="submit" variant="light" loading={loading} disabled={!changed}>
+              <Trans>Ändern</Trans>
+            </Button>
+          </Group>
+        </Group>
+        <FormError message={failure} />
+      </form>
+    </Card>
+  );
+}
+
+/** Admin: number every cage (asking before overwriting hand-set numbers) or change single numbers. */
+export function CageNumbering({ eventId, cages }: { eventId: string; cages: readonly Cage[] }) {
+  const { i18n } = useLingui();
+  const [assign, { loading }] = useMutation(ASSIGN_CAGES, {
+    refetchQueries: ['AdminCages'],
+    awaitRefetchQueries: true,
+  });
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const [askForce, setAskForce] = useState(false);
+
+  const numberAll = async (force: boolean): Promise<MessageDescriptor | null> => {
+    setFailure(null);
+    try {
+      await assign({ variables: { eventId, force } });
+      notify(i18n, 'success', i18n._(msg`Alle Käfige wurden nummeriert`));
+      return null;
+    } catch (error) {
+      if (!force && toRequestFailure(error).code === 'CAGES_MANUALLY_CHANGED') {
+        setAskForce(true);
+        return null;
+      }
+      return errorMessage(error);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Button
+          loading={loading}
+          onClick={async () => {
+            const refusal = await numberAll(false);
+            if (refusal) setFailure(refusal);
+          }}
+        >
+          <Trans>Alle Käfige nummerieren</Trans>
+        </Button>
+      </div>
+      <FormError message={failure} />
+      {cages.length === 0 ? (
+        <Text c="ink.7">
+          <Trans>Für dieses Event wurden noch keine Käfige zugewiesen.</Trans>
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {cages.map((cage) => (
+            <CageRow key={`${cage.id}:${cage.cageNumber}`} cage={cage} />
+          ))}
+        </Stack>
+      )}
+      <ConfirmDialog
+        opened={askForce}
+        title={i18n._(msg`Neu nummerieren?`)}
+        confirmLabel={i18n._(msg`Trotzdem neu nummerieren`)}
+        danger
+        onClose={() => setAskForce(false)}
+        onConfirm={() => numberAll(true)}
+      >
+        <Text>
+          <Trans>Einige Käfignummern wurden von Hand geändert. Neu nummerieren überschreibt sie.</Trans>
+        </Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,178 @@
+import { useLazyQuery, useMutation } from '@apollo/client/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, List, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/errors/errorMessages';
+import { notify } from '../../../lib/feedback/notify';
+import { useLocale } from '../../../lib/i18n/useLocale';
+import { DELETE_EVENT, END_EVENT, START_EVENT, UNJUDGED_CAGES } from '../graphql/EventMutations';
+import { ConfirmDialog } from './ConfirmDialog';
+
+export interface AdminActionFlags {
+  edit: boolean;
+  start: boolean;
+  end: boolean;
+  delete: boolean;
+  assign: boolean;
+}
+
+interface EventAdminActionsProps {
+  eventId: string;
+  title: string;
+  actions: AdminActionFlags;
+  /**
+   * Called as the deletion is sent: the page leaves once the event is gone, whichever comes
+   * first, the answer or the subscription's EVENT_NOT_FOUND (which unmounts this section).
+   */
+  onDeleting: () => void;
+  onDeleted: () => void;
+}
+
+type Pending = 'start' | 'end' | 'delete' | null;
+
+/** Admin: edit, assign, start, end and delete an event; each change asks first. */
+export function EventAdminActions({
+  eventId,
+  title,
+  actions,
+  onDeleting,
+  onDeleted,
+}: EventAdminActionsProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const [pending, setPending] = useState<Pending>(null);
+  const [start] = useMutation(START_EVENT);
+  const [end] = useMutation(END_EVENT);
+  const [remove] = useMutation(DELETE_EVENT, { refetchQueries: ['EventsList'] });
+  const [loadUnjudged, unjudged] = useLazyQuery(UNJUDGED_CAGES, { fetchPolicy: 'network-only' });
+  const cages = unjudged.data?.event.unjudgedCages ?? [];
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      notify(i18n, 'success', done);
+      return null;
+    } catch (error) {
+      return errorMessage(error);
+    }
+  };
+
+  return (
+    <section aria-labelledby="event-admin">
+      <Title order={2} size="h3" mb="xs" id="event-admin">
+        <Trans>Verwaltung</Trans>
+      </Title>
+      <Group gap="sm">
+        {actions.edit && (
+          <Button component={Link} to={paths.adminEventEdit.href(locale, { id: eventId })} variant="light">
+            <Trans>Bearbeiten</Trans>
+          </Button>
+        )}
+        {actions.assign && (
+          <>
+            <Button
+              component={Link}
+              to={paths.adminEventJudges.href(locale, { id: eventId })}
+              variant="light"
+            >
+              <Trans>Richter zuweisen</Trans>
+            </Button>
+            <Button component={Link} to={paths.adminCageAssign.href(locale, { eventId })} variant="light">
+              <Trans>Käfige zuweisen</Trans>
+            </Button>
+          </>
+        )}
+        {actions.start && (
+          <Button onClick={() => setPending('start')}>
+            <Trans>Event starten</Trans>
+          </Button>
+        )}
+        {actions.end && (
+          <Button
+            onClick={() => {
+              void loadUnjudged({ variables: { id: eventId } });
+              setPending('end');
+            }}
+          >
+            <Trans>Event beenden</Trans>
+          </Button>
+        )}
+        {actions.delete && (
+          <Button color="red.9" variant="outline" onClick={() => setPending('delete')}>
+            <Trans>Event löschen</Trans>
+          </Button>
+        )}
+      </Group>
+      <ConfirmDialog
+        opened={pending === 'start'}
+        title={t`Event starten?`}
+        confirmLabel={t`Starten`}
+        onClose={() => setPending(null)}
+        onConfirm={() =>
+          run(() => start({ variables: { id: eventId } }), i18n._(msg`Das Event wurde gestartet`))
+        }
+      >
+        <Text>
+          <Trans>Danach lassen sich Anmeldungen, Käfige und das Bewertungsschema nicht mehr ändern.</Trans>
+        </Text>
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={pending === 'end'}
+        title={t`Event beenden?`}
+        confirmLabel={t`Beenden`}
+        danger
+        onClose={() => setPending(null)}
+        onConfirm={() => run(() => end({ variables: { id: eventId } }), i18n._(msg`Das Event wurde beendet`))}
+      >
+        {unjudged.loading ? (
+          <Text>
+            <Trans>Wird geladen</Trans>
+          </Text>
+        ) : cages.length === 0 ? (
+          <Text>
+            <Trans>Alle Käfige sind bewertet.</Trans>
+          </Text>
+        ) : (
+          <>
+            <Text>
+              <Trans>Diese Käfige sind noch nicht bewertet:</Trans>
+            </Text>
+            <List size="sm" mah={240} style={{ overflowY: 'auto' }}>
+              {cages.map((cage) => (
+                <List.Item key={cage.id}>
+                  {cage.cageNumber} · {cage.ringNumber}
+                </List.Item>
+              ))}
+            </List>
+          </>
+        )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={pending === 'delete'}
+        title={t`Event löschen?`}
+        confirmLabel={t`Endgültig löschen`}
+        danger
+        onClose={() => setPending(null)}
+        onConfirm={async () => {
+          onDeleting();
+          const refusal = await run(
+            () => remove({ variables: { id: eventId } }),
+            i18n._(msg`Das Event ${title} wurde gelöscht`),
+          );
+          if (!refusal) onDeleted();
+          return refusal;
+        }}
+      >
+        <Text>
+          <Trans>
+            Das Event {title} wird mit allen Anmeldungen, Richtern und Käfigen gelöscht. Das lässt sich nicht
+            rückgängig machen.
+          </Trans>
+        </Text>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Fieldset, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useRef } from 'react';
+import type { AdminEventQuery } from '../../../gql/graphql';
+import { FormError } from '../../../lib/forms/FormError';
+import { focusFirstError } from '../../../lib/forms/focusFirstError';
+import { useEventForm } from '../hooks/useEventForm';
+
+interface EventFormProps {
+  /** The event to edit; none creates one. */
+  event: AdminEventQuery['event'] | null;
+  onSaved: (id: string) => void;
+  onCancel: () => void;
+}
+
+/** Admin: title, type, description, dates and place of an event (SPEC §2). */
+export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
+  const { t } = useLingui();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { form, submit, failure } = useEventForm(event, onSaved);
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={form.onSubmit(submit, () => requestAnimationFrame(() => focusFirstError(formRef.current)))}
+    >
+      <Stack gap="md">
+        <TextInput label={t`Titel`} required {...form.getInputProps('title')} />
+        <TextInput
+          label={t`Art des Events`}
+          description={t`z. B. Lokalschau, Kreisschau`}
+          required
+          {...form.getInputProps('eventType')}
+        />
+        <Textarea label={t`Beschreibung`} autosize minRows={3} {...form.getInputProps('description')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            type="datetime-local"
+            label={t`Anmeldeschluss`}
+            required
+            {...form.getInputProps('registrationDeadline')}
+          />
+          <TextInput type="datetime-local" label={t`Beginn`} required {...form.getInputProps('eventStart')} />
+        </SimpleGrid>
+        <Fieldset legend={t`Ort`} variant="unstyled">
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label={t`Straße`} required {...form.getInputProps('street')} />
+              <TextInput label={t`Hausnummer`} required {...form.getInputProps('houseNumber')} />
+              <TextInput label={t`Postleitzahl`} required {...form.getInputProps('zipCode')} />
+              <TextInput label={t`Stadt`} required {...form.getInputProps('city')} />
+            </SimpleGrid>
+            <TextInput label={t`Land`} required {...form.getInputProps('country')} />
+          </Stack>
+        </Fieldset>
+        <FormError message={failure} />
+        <Group justify="flex-end">
+          <Button variant="subtle" color="ink" onClick={onCancel}>
+            <Trans>Abbrechen</Trans>
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            <Trans>Speichern</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

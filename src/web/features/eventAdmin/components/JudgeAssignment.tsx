@@ -1,0 +1,116 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Checkbox, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { mdiMagnify } from '@mdi/js';
+import { useState } from 'react';
+import type { EventJudgesQuery, PigeonClass } from '../../../gql/graphql';
+import { errorMessage } from '../../../lib/errors/errorMessages';
+import { notify } from '../../../lib/feedback/notify';
+import { FormError } from '../../../lib/forms/FormError';
+import { Icon } from '../../../lib/icons/Icon';
+import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
+import { ASSIGN_JUDGES, JUDGE_CANDIDATES } from '../graphql/EventAssignments';
+import { judgeCandidates } from '../judgeCandidates';
+
+type AdminEvent = EventJudgesQuery['event'];
+
+/** Admin: per class with registrations, which accounts of judge rank judge it. */
+export function JudgeAssignment({ event }: { event: AdminEvent }) {
+  const { t, i18n } = useLingui();
+  const classes = event.classes.filter((eventClass) => eventClass.registrationCount > 0);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const { data, previousData } = useQuery(JUDGE_CANDIDATES, {
+    variables: { search: debounced || null, limit: 200 },
+  });
+  const [assign, { loading }] = useMutation(ASSIGN_JUDGES);
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const [selected, setSelected] = useState<Record<string, string[]>>(() =>
+    Object.fromEntries(
+      classes.map((eventClass) => [eventClass.code, eventClass.judges.map((judge) => judge.id)]),
+    ),
+  );
+  // Names of everyone shown: the candidates found and the judges already assigned.
+  const names = new Map<string, string>();
+  for (const eventClass of classes)
+    for (const judge of eventClass.judges) names.set(judge.id, judge.shownName);
+  const candidates = judgeCandidates((data ?? previousData)?.clients ?? []);
+  for (const candidate of candidates)
+    names.set(String(candidate.id), `${candidate.firstName} ${candidate.lastName}`.trim());
+  const shownIds = (code: string) => {
+    const ids = candidates.map((candidate) => String(candidate.id));
+    for (const id of selected[code] ?? []) if (!ids.includes(id)) ids.push(id);
+    return ids;
+  };
+
+  if (classes.length === 0) {
+    return (
+      <Text c="ink.7">
+        <Trans>Für dieses Event gibt es noch keine Anmeldungen.</Trans>
+      </Text>
+    );
+  }
+  return (
+    <form
+      onSubmit={async (submit) => {
+        submit.preventDefault();
+        setFailure(null);
+        try {
+          await assign({
+            variables: {
+              eventId: event.id,
+              assignments: classes.map((eventClass) => ({
+                classCode: eventClass.code as PigeonClass,
+                judgeIds: selected[eventClass.code] ?? [],
+              })),
+            },
+          });
+          notify(i18n, 'success', i18n._(msg`Richter gespeichert`));
+        } catch (error) {
+          setFailure(errorMessage(error, 'save'));
+        }
+      }}
+    >
+      <Stack gap="lg">
+        <TextInput
+          type="search"
+          label={t`Richter suchen`}
+          description={t`Name oder E-Mail; es werden nur Konten mit Richter-Rolle angezeigt.`}
+          leftSection={<Icon path={mdiMagnify} />}
+          value={search}
+          onChange={(change) => setSearch(change.currentTarget.value)}
+        />
+        {classes.map((eventClass) => {
+          const label = i18n._(CLASS_LABELS[eventClass.code]);
+          const count = eventClass.registrationCount;
+          return (
+            <Fieldset key={eventClass.code} legend={label}>
+              <Text size="sm" c="ink.7" mb="xs">
+                <Trans>{count} angemeldet</Trans>
+              </Text>
+              <Checkbox.Group
+                value={selected[eventClass.code] ?? []}
+                onChange={(ids) => setSelected((previous) => ({ ...previous, [eventClass.code]: ids }))}
+              >
+                <Stack gap={6}>
+                  {shownIds(eventClass.code).map((id) => (
+                    <Checkbox key={id} value={id} label={names.get(id) ?? id} />
+                  ))}
+                </Stack>
+              </Checkbox.Group>
+            </Fieldset>
+          );
+        })}
+        <FormError message={failure} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={loading}>
+            <Trans>Richter speichern</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/** The event form; dates as datetime-local strings ("2026-05-01T10:00", local time). */
+export interface EventFormValues {
+  title: string;
+  eventType: string;
+  description: string;
+  registrationDeadline: string;
+  eventStart: string;
+  country: string;
+  city: string;
+  street: string;
+  houseNumber: string;
+  zipCode: string;
+}
+
+export type EventFormField = keyof EventFormValues;
+
+export const EMPTY_EVENT: EventFormValues = {
+  title: '',
+  eventType: '',
+  description: '',
+  registrationDeadline: '',
+  eventStart: '',
+  country: 'Deutschland',
+  city: '',
+  street: '',
+  houseNumber: '',
+  zipCode: '',
+};
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An ISO instant as a datetime-local value in the browser's time zone. */
+export function toLocalInput(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A datetime-local value (local time) as an ISO instant; null when empty or invalid. */
+export function fromLocalInput(local: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(local)) return null;
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+const REQUIRED: Record<Exclude<EventFormField, 'description'>, MessageDescriptor> = {
+  title: msg`Bitte geben Sie einen Titel ein`,
+  eventType: msg`Bitte geben Sie die Art des Events ein`,
+  registrationDeadline: msg`Bitte geben Sie den Anmeldeschluss ein`,
+  eventStart: msg`Bitte geben Sie den Beginn ein`,
+  country: msg`Bitte geben Sie das Land ein`,
+  city: msg`Bitte geben Sie den Ort ein`,
+  street: msg`Bitte geben Sie die Straße ein`,
+  houseNumber: msg`Bitte geben Sie die Hausnummer ein`,
+  zipCode: msg`Bitte geben Sie die Postleitzahl ein`,
+};
+
+/** Mirrors the server's checks (EventInput): required texts, lengths, start not before the deadline. */
+export function validateEvent(values: EventFormValues): Partial<Record<EventFormField, MessageDescriptor>> {
+  const errors: Partial<Record<EventFormField, MessageDescriptor>> = {};
+  for (const [field, message] of Object.entries(REQUIRED) as [EventFormField, MessageDescriptor][]) {
+    if (values[field].trim() === '') errors[field] = message;
+  }
+  for (const field of ['title', 'eventType', 'country', 'city', 'street'] as const) {
+    if (!errors[field] && values[field].trim().length > 200) errors[field] = msg`Höchstens 200 Zeichen`;
+  }
+  for (const field of ['houseNumber', 'zipCode'] as const) {
+    if (!errors[field] && values[field].trim().length > 20) errors[field] = msg`Höchstens 20 Zeichen`;
+  }
+  if (values.description.length > 10_000) errors.description = msg`Höchstens 10.000 Zeichen`;
+  const deadline = fromLocalInput(values.registrationDeadline);
+  const start = fromLocalInput(values.eventStart);
+  if (values.registrationDeadline && !deadline)
+    errors.registrationDeadline = msg`Bitte geben Sie ein gültiges Datum ein`;
+  if (values.eventStart && !start) errors.eventStart = msg`Bitte geben Sie ein gültiges Datum ein`;
+  if (deadline && start && new Date(start).getTime() < new Date(deadline).getTime()) {
+    errors.eventStart = msg`Das Event kann nicht vor dem Anmeldeschluss beginnen`;
+  }
+  return errors;
+}

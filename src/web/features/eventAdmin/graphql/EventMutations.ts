@@ -1,0 +1,61 @@
+import { graphql } from '../../../gql';
+
+export const CREATE_EVENT = graphql(`
+  mutation CreateEvent($input: EventInput!) {
+    createEvent(input: $input) {
+      id
+    }
+  }
+`);
+
+export const UPDATE_EVENT = graphql(`
+  mutation UpdateEvent($id: ID!, $input: EventInput!) {
+    updateEvent(id: $id, input: $input) {
+      id
+      title
+      eventType
+      description
+      registrationDeadline
+      eventStart
+      status
+    }
+  }
+`);
+
+export const DELETE_EVENT = graphql(`
+  mutation DeleteEvent($id: ID!) {
+    deleteEvent(id: $id)
+  }
+`);
+
+export const START_EVENT = graphql(`
+  mutation StartEvent($id: ID!) {
+    startEvent(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+export const END_EVENT = graphql(`
+  mutation EndEvent($id: ID!) {
+    endEvent(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+/** What ending asks about: the cages not judged yet. */
+export const UNJUDGED_CAGES = graphql(`
+  query UnjudgedCages($id: ID!) {
+    event(id: $id) {
+      id
+      unjudgedCages {
+        id
+        cageNumber
+        ringNumber
+      }
+    }
+  }
+`);

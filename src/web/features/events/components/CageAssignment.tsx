@@ -1,0 +1,78 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { mdiMagnify } from '@mdi/js';
+import { useMemo, useState } from 'react';
+import type { EventCagesQuery } from '../../../gql/graphql';
+import { Icon } from '../../../lib/icons/Icon';
+import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
+import { groupCagesByClass, searchCages } from '../eventCages';
+
+type Cage = EventCagesQuery['eventCages'][number];
+
+/** The public cage list: grouped by class, searchable by cage, ring number or class. */
+export function CageAssignment({ cages }: { cages: readonly Cage[] }) {
+  const { t, i18n } = useLingui();
+  const [query, setQuery] = useState('');
+  const groups = useMemo(
+    () => groupCagesByClass(searchCages(cages, query, (code) => i18n._(CLASS_LABELS[code]))),
+    [cages, query, i18n],
+  );
+  if (cages.length === 0) {
+    return (
+      <Text c="ink.7">
+        <Trans>Für dieses Event wurden noch keine Käfige zugewiesen.</Trans>
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <TextInput
+        type="search"
+        label={t`Suchen`}
+        description={t`Käfignummer, Ringnummer oder Klasse`}
+        leftSection={<Icon path={mdiMagnify} />}
+        value={query}
+        onChange={(change) => setQuery(change.currentTarget.value)}
+      />
+      {groups.length === 0 && (
+        <Text c="ink.7" role="status">
+          <Trans>Keine Käfige gefunden.</Trans>
+        </Text>
+      )}
+      {groups.map((group) => {
+        const label = i18n._(CLASS_LABELS[group.classCode]);
+        return (
+          <section key={group.classCode} aria-label={label}>
+            <Title order={2} size="h4" mb="xs">
+              {label}
+            </Title>
+            <Table striped withTableBorder layout="fixed">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w="25%">
+                    <Trans>Käfig</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Ringnummer</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Klasse</Trans>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {group.cages.map((cage) => (
+                  <Table.Tr key={cage.id}>
+                    <Table.Td>{cage.cageNumber}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{cage.ringNumber}</Table.Td>
+                    <Table.Td>{label}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </section>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,111 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { mdiArrowRight } from '@mdi/js';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { EventDetailFieldsFragment } from '../../../gql/graphql';
+import { useLocale } from '../../../lib/i18n/useLocale';
+import { Icon } from '../../../lib/icons/Icon';
+import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
+import { EventStatusBadge } from './EventStatusBadge';
+
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+interface EventDetailsProps {
+  event: EventDetailFieldsFragment;
+  status: EventDetailFieldsFragment['status'];
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="ink.7" fw={600}>
+        {label}
+      </Text>
+      <Text>{children}</Text>
+    </div>
+  );
+}
+
+/** The public facts of an event: dates, place, creator, status, counts and classes. */
+export function EventDetails({ event, status }: EventDetailsProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const { location } = event;
+  const street = [location.street, location.houseNumber].filter(Boolean).join(' ');
+  const city = [location.zipCode, location.city].filter(Boolean).join(' ');
+  const place = [street, city, location.country].filter(Boolean).join(', ');
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Text size="sm" fw={600} c="ink.7" tt="uppercase">
+          {event.eventType}
+        </Text>
+        <EventStatusBadge status={status} />
+      </Group>
+      <Card withBorder radius="md" padding="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Fact label={t`Beginn`}>
+            <time dateTime={event.eventStart}>{i18n.date(event.eventStart, DATE_TIME)}</time>
+          </Fact>
+          <Fact label={t`Anmeldeschluss`}>
+            <time dateTime={event.registrationDeadline}>
+              {i18n.date(event.registrationDeadline, DATE_TIME)}
+            </time>
+          </Fact>
+          <Fact label={t`Ort`}>{place || '–'}</Fact>
+          <Fact label={t`Erstellt von`}>{event.creator?.shownName ?? '–'}</Fact>
+          <Fact label={t`Anmeldungen`}>{i18n.number(event.registrationCount)}</Fact>
+          <Fact label={t`Käfige`}>{i18n.number(event.cageCount)}</Fact>
+        </SimpleGrid>
+      </Card>
+      {event.description && (
+        <section>
+          <Title order={2} size="h3" mb="xs">
+            <Trans>Beschreibung</Trans>
+          </Title>
+          <Text style={{ whiteSpace: 'pre-line' }}>{event.description}</Text>
+        </section>
+      )}
+      {event.classes.length > 0 && (
+        <section>
+          <Title order={2} size="h3" mb="xs">
+            <Trans>Klassen</Trans>
+          </Title>
+          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {event.classes.map((eventClass) => {
+              const count = eventClass.registrationCount;
+              const judges = eventClass.judges.map((judge) => judge.shownName).join(', ');
+              return (
+                <li key={eventClass.code}>
+                  <Text>
+                    <strong>{i18n._(CLASS_LABELS[eventClass.code])}</strong>:{' '}
+                    <Plural value={count} one="# Anmeldung" other="# Anmeldungen" />
+                    {judges && (
+                      <>
+                        {' · '}
+                        <Trans>Richter: {judges}</Trans>
+                      </>
+                    )}
+                  </Text>
+                </li>
+              );
+            })}
+          </Stack>
+        </section>
+      )}
+      {event.cageCount > 0 && (
+        <div>
+          <Button
+            component={Link}
+            to={paths.eventCages.href(locale, { id: event.id })}
+            variant="light"
+            rightSection={<Icon path={mdiArrowRight} />}
+          >
+            <Trans>Käfigzuweisung ansehen</Trans>
+          </Button>
+        </div>
+      )}
+    </Stack>
+  );
+}

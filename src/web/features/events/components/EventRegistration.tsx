@@ -1,0 +1,128 @@
+import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Card, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { EventDetailFieldsFragment } from '../../../gql/graphql';
+import { FormError } from '../../../lib/forms/FormError';
+import { CLASS_LABELS, classReasonText, SEX_LABELS } from '../../../lib/pigeonClasses/classLabels';
+import { EVENT_PIGEONS } from '../graphql/EventPigeons';
+import { useEventRegistration } from '../hooks/useEventRegistration';
+
+interface EventRegistrationProps {
+  event: EventDetailFieldsFragment;
+  /** False after the deadline: the list stays, changes are not offered. */
+  open: boolean;
+}
+
+/** Breeder: own registrations for the event, and while open the own pigeons to register. */
+export function EventRegistration({ event, open }: EventRegistrationProps) {
+  const { t, i18n } = useLingui();
+  const { data, loading } = useQuery(EVENT_PIGEONS, { variables: { season: event.season }, skip: !open });
+  const { register, unregister, registering, unregistering, failure } = useEventRegistration(event.id);
+  const [selected, setSelected] = useState<string[]>([]);
+  const registered = new Set(event.myRegistrations.map((registration) => registration.pigeonId));
+  const available = (data?.myPigeons ?? []).filter((pigeon) => !registered.has(pigeon.id));
+  const season = event.season;
+
+  return (
+    <Stack gap="md">
+      <section aria-labelledby="my-registrations">
+        <Title order={2} size="h3" mb="xs" id="my-registrations">
+          <Trans>Meine Anmeldungen</Trans>
+        </Title>
+        {event.myRegistrations.length === 0 ? (
+          <Text c="ink.7">
+            <Trans>Sie haben noch keine Tauben angemeldet.</Trans>
+          </Text>
+        ) : (
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {event.myRegistrations.map((registration) => {
+              const ring = registration.ringNumber;
+              const cage = registration.cageNumber;
+              return (
+                <Card component="li" key={registration.id} withBorder padding="sm" radius="md">
+                  <Group justify="space-between" wrap="wrap" gap="xs">
+                    <div>
+                      <Text fw={600}>{ring}</Text>
+                      <Text size="sm">
+                        {i18n._(CLASS_LABELS[registration.classCode])} ·{' '}
+                        {i18n._(SEX_LABELS[registration.sex])} · {registration.color}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {classReasonText(i18n, registration.reason)}
+                      </Text>
+                      {cage !== null && cage !== undefined && (
+                        <Text size="sm">
+                          <Trans>Käfig {cage}</Trans>
+                        </Text>
+                      )}
+                    </div>
+                    {open && (
+                      <Button
+                        variant="subtle"
+                        color="red.9"
+                        size="xs"
+                        loading={unregistering}
+                        aria-label={t`Taube ${ring} abmelden`}
+                        onClick={() => unregister(registration)}
+                      >
+                        <Trans context="event registration">Abmelden</Trans>
+                      </Button>
+                    )}
+                  </Group>
+                </Card>
+              );
+            })}
+          </Stack>
+        )}
+      </section>
+      {open && (
+        <section aria-labelledby="register-pigeons">
+          <Title order={2} size="h3" mb="xs" id="register-pigeons">
+            <Trans>Tauben anmelden</Trans>
+          </Title>
+          <Text size="sm" c="ink.7" mb="sm">
+            <Trans>Die Klasse gilt für die Saison {season} und wird bei der Anmeldung festgelegt.</Trans>
+          </Text>
+          {loading && !data ? (
+            <Loader size="sm" aria-label={t`Tauben werden geladen …`} />
+          ) : available.length === 0 ? (
+            <Text c="ink.7">
+              <Trans>Keine weiteren Tauben zum Anmelden.</Trans>
+            </Text>
+          ) : (
+            <form
+              onSubmit={async (submit) => {
+                submit.preventDefault();
+                if (selected.length === 0) return;
+                if (await register(selected)) setSelected([]);
+              }}
+            >
+              <Checkbox.Group value={selected} onChange={setSelected} label={t`Ihre Tauben`}>
+                <Stack gap="xs" mt="xs">
+                  {available.map((pigeon) => (
+                    <Checkbox
+                      key={pigeon.id}
+                      value={pigeon.id}
+                      label={`${pigeon.ringNumber} · ${i18n._(CLASS_LABELS[pigeon.classification.code])}`}
+                      description={classReasonText(i18n, pigeon.classification.reason)}
+                    />
+                  ))}
+                </Stack>
+              </Checkbox.Group>
+              <Stack gap="sm" mt="md">
+                <FormError message={failure} />
+                <div>
+                  <Button type="submit" loading={registering} disabled={selected.length === 0}>
+                    <Trans>Ausgewählte anmelden</Trans>
+                  </Button>
+                </div>
+              </Stack>
+            </form>
+          )}
+        </section>
+      )}
+      {!open && <FormError message={failure} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { graphql } from '../../../gql';
+
+/** Breeder: the own pigeons classed for the event's season. */
+export const EVENT_PIGEONS = graphql(`
+  query EventPigeons($season: Int) {
+    myPigeons(season: $season) {
+      id
+      ringNumber
+      sex
+      color
+      classification {
+        code
+        season
+        reason {
+          prizeKm
+          prizes
+          lastYearKm
+        }
+      }
+    }
+  }
+`);

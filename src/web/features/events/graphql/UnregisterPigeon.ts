@@ -1,0 +1,11 @@
+import { graphql } from '../../../gql';
+
+/** Breeder: withdraws one own pigeon. */
+export const UNREGISTER_PIGEON = graphql(`
+  mutation UnregisterPigeon($eventId: ID!, $pigeonId: ID!) {
+    unregisterPigeon(eventId: $eventId, pigeonId: $pigeonId) {
+      id
+      ...EventDetailFields
+    }
+  }
+`);

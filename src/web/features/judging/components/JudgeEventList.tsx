@@ -1,0 +1,67 @@
+import { useQuery } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/errors/errorMessages';
+import { PageLoader } from '../../../lib/feedback/PageLoader';
+import { useLocale } from '../../../lib/i18n/useLocale';
+import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
+import { JUDGE_EVENTS as JUDGE_EVENTS_QUERY } from '../graphql/JudgeEvents';
+
+const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/** Judge: assigned events, soonest first, each with the classes to judge. */
+export function JudgeEventList() {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const { data, loading, error } = useQuery(JUDGE_EVENTS_QUERY);
+  if (!data && loading) return <PageLoader />;
+  if (!data) {
+    return (
+      <Alert color="red.9" variant="light">
+        <Text>{i18n._(errorMessage(error))}</Text>
+      </Alert>
+    );
+  }
+  if (data.judgeEvents.length === 0) {
+    return (
+      <Text c="ink.7">
+        <Trans>Ihnen sind zurzeit keine Events zugewiesen.</Trans>
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {data.judgeEvents.map(({ event, classCodes }) => {
+        const place = [event.location.city, event.location.country].filter(Boolean).join(', ');
+        return (
+          <Card component="li" key={event.id} withBorder padding="md" radius="md">
+            <Stack gap={6}>
+              <Anchor
+                component={Link}
+                to={paths.eventDetail.href(locale, { id: event.id })}
+                fw={600}
+                size="lg"
+              >
+                {event.title}
+              </Anchor>
+              <Text size="sm">
+                {event.eventType} ·{' '}
+                <time dateTime={event.eventStart}>{i18n.date(event.eventStart, DATE)}</time>
+                {place && ` · ${place}`}
+              </Text>
+              <Group gap={6}>
+                {classCodes.map((code) => (
+                  <Badge key={code} variant="light" color="ink" tt="none">
+                    {i18n._(CLASS_LABELS[code])}
+                  </Badge>
+                ))}
+              </Group>
+            </Stack>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}

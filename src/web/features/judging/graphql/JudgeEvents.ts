@@ -1,0 +1,21 @@
+import { graphql } from '../../../gql';
+
+/** Judge: the events and classes the viewer is assigned to judge. */
+export const JUDGE_EVENTS = graphql(`
+  query JudgeEvents {
+    judgeEvents {
+      classCodes
+      event {
+        id
+        title
+        eventType
+        eventStart
+        status
+        location {
+          city
+          country
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_EVENT,
+  type EventFormValues,
+  fromLocalInput,
+  toLocalInput,
+  validateEvent,
+} from '../../../../src/web/features/eventAdmin/eventFormValidation';
+import { judgeCandidates } from '../../../../src/web/features/eventAdmin/judgeCandidates';
+import { activateLocale, i18n } from '../../../../src/web/lib/i18n/i18n';
+
+const valid: EventFormValues = {
+  ...EMPTY_EVENT,
+  title: 'Kreisschau',
+  eventType: 'Lokalschau',
+  registrationDeadline: '2030-05-01T18:00',
+  eventStart: '2030-05-10T09:00',
+  city: 'Kassel',
+  street: 'Hauptstraße',
+  houseNumber: '1',
+  zipCode: '34117',
+};
+
+describe('event form', () => {
+  it('accepts a complete event without description', () => {
+    expect(validateEvent(valid)).toEqual({});
+  });
+
+  it('names every missing required field', () => {
+    const errors = validateEvent({ ...EMPTY_EVENT, country: '' });
+    expect(Object.keys(errors).sort()).toEqual(
+      [
+        'city',
+        'country',
+        'eventStart',
+        'eventType',
+        'houseNumber',
+        'registrationDeadline',
+        'street',
+        'title',
+        'zipCode',
+      ].sort(),
+    );
+  });
+
+  it('refuses a start before the registration deadline, in both languages', async () => {
+    const errors = validateEvent({ ...valid, eventStart: '2030-04-30T09:00' });
+    await activateLocale('de');
+    expect(i18n._(errors.eventStart ?? { id: '' })).toBe(
+      'Das Event kann nicht vor dem Anmeldeschluss beginnen',
+    );
+    await activateLocale('en');
+    expect(i18n._(errors.eventStart ?? { id: '' })).toBe('Event cannot start before the registration date');
+    expect(validateEvent({ ...valid, eventStart: valid.registrationDeadline })).toEqual({});
+  });
+
+  it('limits lengths like the server', () => {
+    expect(validateEvent({ ...valid, zipCode: '1'.repeat(21) }).zipCode).toBeDefined();
+    expect(validateEvent({ ...valid, title: 'x'.repeat(201) }).title).toBeDefined();
+  });
+
+  it('converts between datetime-local values and ISO instants', () => {
+    const iso = fromLocalInput('2030-05-01T18:00');
+    expect(iso).not.toBeNull();
+    expect(toLocalInput(iso ?? '')).toBe('2030-05-01T18:00');
+    expect(fromLocalInput('')).toBeNull();
+    expect(fromLocalInput('01.05.2030')).toBeNull();
+  });
+
+  it('offers only accounts of judge rank or above as judges', () => {
+    const people = [
+      { id: 1, firstName: 'Z', lastName: 'Züchter', email: 'z@x', role: 'BREEDER' },
+      { id: 2, firstName: 'R', lastName: 'Richter', email: 'r@x', role: 'JUDGE' },
+      { id: 3, firstName: 'A', lastName: 'Admin', email: 'a@x', role: 'ADMIN' },
+    ];
+    expect(judgeCandidates(people).map((person) => person.id)).toEqual([3, 2]);
+  });
+});
