@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Code, Text, Title } from '@mantine/core';
 import { mdiHomeOutline } from '@mdi/js';
-import { Link, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
+import { stripLocale } from '../../../shared/locales';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/i18n/useLocale';
 import { usePageTitle } from '../../lib/i18n/usePageTitle';
@@ -16,12 +17,20 @@ function readable(pathname: string): string {
   }
 }
 
+// SPEC §2 writes the cage page as /admin/cage-assign{eventID}; the router cannot match a parameter
+// inside a segment, so that spelling lands here and moves on to /admin/cage-assign/{eventID}.
+const SPEC_CAGE_ASSIGN = /^\/admin\/cage-assign(\d+)$/;
+
 /** Any path no route claims, in the locale of its prefix. */
 export function NotFoundPage() {
   const { t } = useLingui();
   const locale = useLocale();
-  const path = readable(useLocation().pathname);
+  const { pathname } = useLocation();
+  const path = readable(pathname);
   usePageTitle(t`Seite nicht gefunden`);
+  const cageAssign = stripLocale(pathname).match(SPEC_CAGE_ASSIGN);
+  if (cageAssign)
+    return <Navigate replace to={paths.adminCageAssign.href(locale, { eventId: cageAssign[1] })} />;
   return (
     <PageContainer narrow>
       <meta name="robots" content="noindex" />
