@@ -161,6 +161,15 @@ test('an event from creation to start: registration, judges, cages and a live st
   await expect(page.getByText('Das Event kann nicht vor dem Anmeldeschluss beginnen')).toBeVisible();
   await expectNoAxeViolations(page);
   await field(page, 'Beginn').fill(localInput(new Date(Date.now() + 14 * DAY)));
+  // The rating scheme starts from the German defaults; a step that does not divide the range is refused.
+  await expect(page.getByLabel('Rücken von')).toHaveValue('17');
+  await page.getByLabel('Rücken Schritt').fill('0,3');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(
+    page.getByText('Die Schrittweite muss positiv sein und die Spanne genau teilen'),
+  ).toBeVisible();
+  await page.getByLabel('Rücken Schritt').fill('0,25');
+  await page.getByLabel('Rücken bis').fill('20');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await page.waitForURL((url) => /^\/event\/[^/]+$/.test(url.pathname));
   const id = page.url().split('/').pop() ?? '';
@@ -212,6 +221,7 @@ test('an event from creation to start: registration, judges, cages and a live st
   // The admin moves the deadline into the past: registration closes.
   await page.getByRole('link', { name: 'Bearbeiten' }).click();
   await expect(field(page, 'Titel')).toHaveValue(title);
+  await expect(page.getByLabel('Rücken bis')).toHaveValue('20');
   await field(page, 'Anmeldeschluss').fill(localInput(new Date(Date.now() - 3_600_000)));
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page).toHaveURL(new RegExp(`/event/${id}$`));

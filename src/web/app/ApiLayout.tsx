@@ -3,6 +3,8 @@ import { Notifications } from '@mantine/notifications';
 import { Outlet } from 'react-router';
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/notifications/styles.layer.css';
+// Every page under this layout may hold a form or table; one place instead of one per page.
+import '../lib/forms/formStyles';
 import { apolloClient } from '../lib/apollo/apolloClient';
 
 /**

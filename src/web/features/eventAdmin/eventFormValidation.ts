@@ -1,5 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import {
+  DEFAULT_RATING_SCHEME,
+  type RatingBounds,
+  type RatingCategory,
+  type RatingScheme,
+  ratingSchemeProblems,
+} from '../../../shared/ratingScheme';
 
 /** The event form; dates as datetime-local strings ("2026-05-01T10:00", local time). */
 export interface EventFormValues {
@@ -13,9 +20,19 @@ export interface EventFormValues {
   street: string;
   houseNumber: string;
   zipCode: string;
+  /** Bounds and step per category (DESIGN §4), changeable until the start. */
+  ratingScheme: RatingScheme;
 }
 
 export type EventFormField = keyof EventFormValues;
+type TextField = Exclude<EventFormField, 'ratingScheme'>;
+/** A scheme input's form path, e.g. `ratingScheme.back.step` (the server names fields alike). */
+export type SchemeField = `ratingScheme.${RatingCategory}.${keyof RatingBounds}`;
+export type EventFormErrorField = EventFormField | SchemeField;
+
+const SCHEME_PATH =
+  /^ratingScheme\.(generalImpression|boneStructure|back|musculature|wings)\.(min|max|step)$/;
+export const isSchemeField = (field: string): field is SchemeField => SCHEME_PATH.test(field);
 
 export const EMPTY_EVENT: EventFormValues = {
   title: '',
@@ -28,6 +45,7 @@ export const EMPTY_EVENT: EventFormValues = {
   street: '',
   houseNumber: '',
   zipCode: '',
+  ratingScheme: structuredClone(DEFAULT_RATING_SCHEME),
 };
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -46,7 +64,7 @@ export function fromLocalInput(local: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-const REQUIRED: Record<Exclude<EventFormField, 'description'>, MessageDescriptor> = {
+const REQUIRED: Record<Exclude<TextField, 'description'>, MessageDescriptor> = {
   title: msg`Bitte geben Sie einen Titel ein`,
   eventType: msg`Bitte geben Sie die Art des Events ein`,
   registrationDeadline: msg`Bitte geben Sie den Anmeldeschluss ein`,
@@ -59,9 +77,25 @@ const REQUIRED: Record<Exclude<EventFormField, 'description'>, MessageDescriptor
 };
 
 /** Mirrors the server's checks (EventInput): required texts, lengths, start not before the deadline. */
-export function validateEvent(values: EventFormValues): Partial<Record<EventFormField, MessageDescriptor>> {
-  const errors: Partial<Record<EventFormField, MessageDescriptor>> = {};
-  for (const [field, message] of Object.entries(REQUIRED) as [EventFormField, MessageDescriptor][]) {
+const SCHEME_MESSAGES: Record<keyof RatingBounds, MessageDescriptor> = {
+  min: msg`Die Untergrenze muss positiv sein`,
+  max: msg`Die Obergrenze muss zwischen der Untergrenze und 1000 liegen`,
+  step: msg`Die Schrittweite muss positiv sein und die Spanne genau teilen`,
+};
+
+/** The text for a scheme field the server or the shared rules refused. */
+export function schemeMessage(field: SchemeField): MessageDescriptor {
+  return SCHEME_MESSAGES[field.split('.')[2] as keyof RatingBounds];
+}
+
+export function validateEvent(
+  values: EventFormValues,
+): Partial<Record<EventFormErrorField, MessageDescriptor>> {
+  const errors: Partial<Record<EventFormErrorField, MessageDescriptor>> = {};
+  for (const problem of ratingSchemeProblems(values.ratingScheme)) {
+    if (isSchemeField(problem.field)) errors[problem.field] = schemeMessage(problem.field);
+  }
+  for (const [field, message] of Object.entries(REQUIRED) as [TextField, MessageDescriptor][]) {
     if (values[field].trim() === '') errors[field] = message;
   }
   for (const field of ['title', 'eventType', 'country', 'city', 'street'] as const) {

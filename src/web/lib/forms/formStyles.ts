@@ -6,3 +6,8 @@ import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Fieldset.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Progress.layer.css';

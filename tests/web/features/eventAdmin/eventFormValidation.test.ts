@@ -26,6 +26,26 @@ describe('event form', () => {
     expect(validateEvent(valid)).toEqual({});
   });
 
+  it('starts from the German show scheme and names each broken scheme input', async () => {
+    expect(valid.ratingScheme.back).toEqual({ min: 17, max: 19, step: 0.25 });
+    const scheme = structuredClone(valid.ratingScheme);
+    scheme.back.step = 0.3;
+    scheme.wings.min = 0;
+    scheme.musculature.max = 20;
+    const errors = validateEvent({ ...valid, ratingScheme: scheme });
+    expect(Object.keys(errors).sort()).toEqual([
+      'ratingScheme.back.step',
+      'ratingScheme.musculature.max',
+      'ratingScheme.wings.min',
+    ]);
+    await activateLocale('en');
+    expect(i18n._(errors['ratingScheme.back.step']!)).toBe(
+      'The step must be positive and divide the range exactly',
+    );
+    await activateLocale('de');
+    expect(i18n._(errors['ratingScheme.wings.min']!)).toBe('Die Untergrenze muss positiv sein');
+  });
+
   it('names every missing required field', () => {
     const errors = validateEvent({ ...EMPTY_EVENT, country: '' });
     expect(Object.keys(errors).sort()).toEqual(

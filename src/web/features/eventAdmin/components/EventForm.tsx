@@ -5,6 +5,7 @@ import type { AdminEventQuery } from '../../../gql/graphql';
 import { FormError } from '../../../lib/forms/FormError';
 import { focusFirstError } from '../../../lib/forms/focusFirstError';
 import { useEventForm } from '../hooks/useEventForm';
+import { RatingSchemeFields } from './RatingSchemeFields';
 
 interface EventFormProps {
   /** The event to edit; none creates one. */
@@ -53,6 +54,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
             <TextInput label={t`Land`} required {...form.getInputProps('country')} />
           </Stack>
         </Fieldset>
+        <RatingSchemeFields form={form} locked={event?.status === 'STARTED' || event?.status === 'ENDED'} />
         <FormError message={failure} />
         <Group justify="flex-end">
           <Button variant="subtle" color="ink" onClick={onCancel}>

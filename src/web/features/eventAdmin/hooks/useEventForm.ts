@@ -13,6 +13,8 @@ import {
   type EventFormField,
   type EventFormValues,
   fromLocalInput,
+  isSchemeField,
+  schemeMessage,
   toLocalInput,
   validateEvent,
 } from '../eventFormValidation';
@@ -32,10 +34,11 @@ function formValues(event: AdminEvent | null): EventFormValues {
     registrationDeadline: toLocalInput(event.registrationDeadline),
     eventStart: toLocalInput(event.eventStart),
     ...event.location,
+    ratingScheme: schemeInput(event),
   };
 }
 
-/** The rating scheme as sent back unchanged (without __typename). */
+/** The event's rating scheme without __typename. */
 function schemeInput(event: AdminEvent): RatingSchemeInput {
   const bounds = ({ min, max, step }: { min: number; max: number; step: number }) => ({ min, max, step });
   const scheme = event.ratingScheme;
@@ -74,7 +77,7 @@ export function useEventForm(event: AdminEvent | null, onSaved: (id: string) => 
         houseNumber: values.houseNumber.trim(),
         zipCode: values.zipCode.trim(),
       },
-      ...(event ? { ratingScheme: schemeInput(event) } : {}),
+      ratingScheme: values.ratingScheme,
     };
     try {
       let id = event?.id ?? '';
@@ -84,7 +87,9 @@ export function useEventForm(event: AdminEvent | null, onSaved: (id: string) => 
       onSaved(id);
     } catch (error) {
       const onField = fieldError(error);
-      if (onField && isFormField(onField.field)) {
+      if (onField && isSchemeField(onField.field)) {
+        form.setFieldError(onField.field, i18n._(schemeMessage(onField.field)));
+      } else if (onField && isFormField(onField.field)) {
         const message =
           onField.field === 'eventStart'
             ? msg`Das Event kann nicht vor dem Anmeldeschluss beginnen`
