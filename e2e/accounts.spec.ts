@@ -149,6 +149,9 @@ test('in English: forgotten password, mailed link, new password, log in with it'
   await page.goto('/en/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/en\/resetPassword$/);
+  // The URL changes before the lazy page replaces the login form, whose e-mail field has the same
+  // label: wait for the new page, or the address goes into the old form.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset password' })).toBeVisible();
   await field(page, 'E-mail').fill(email);
   await page.getByRole('button', { name: 'Request link' }).click();
   await expect(page.getByText('We have sent you an e-mail')).toBeVisible();
