@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, field } from './support/journey';
 import { latestMailLink } from './support/mail';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
-const DEMO_PASSWORD = 'taubenschau';
 const RUN = Date.now();
 let serial = 0;
 
@@ -34,12 +34,6 @@ async function registerVerified(request: APIRequestContext, email: string, passw
   const link = await latestMailLink(email, /\/verify\?code=/);
   const code = new URL(link).searchParams.get('code');
   await graphql(request, 'mutation ($code: String!) { verifyClient(verificationCode: $code) }', { code });
-}
-
-/** An input by its label; required inputs' labels end in an asterisk that is not part of the name. */
-function field(page: Page, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
 }
 
 async function fillLogin(page: Page, email: string, password: string, locale: 'de' | 'en' = 'de') {

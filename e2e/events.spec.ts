@@ -1,60 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { field, graphql, loginAt as login, rawGraphql, tokenOf } from './support/journey';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
-const DEMO_PASSWORD = 'taubenschau';
 const ADMIN = 'admin@example.org';
 const BREEDER = 'zuechter@example.org';
 const DAY = 86_400_000;
 const YEAR = new Date().getFullYear();
 // Unique per run: every spec shares one server and its demo data.
 const SERIAL = 200_000 + (Date.now() % 7_000_000);
-
-/** An input by its label; required inputs' labels end in an asterisk that is not part of the name. */
-function field(page: Page, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
-}
-
-async function login(page: Page, email: string, path: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await field(page, 'E-Mail').fill(email);
-  await field(page, 'Passwort').fill(DEMO_PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
-
-async function rawGraphql(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown>,
-  token?: string,
-) {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  const res = await request.post('/graphql', { data: { query, variables }, headers });
-  return res.json();
-}
-
-async function graphql(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown>,
-  token?: string,
-) {
-  const body = await rawGraphql(request, query, variables, token);
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const password = createHash('sha256').update(DEMO_PASSWORD).digest('hex');
-  const { loginClient } = await graphql(
-    request,
-    'query ($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }',
-    { email, password },
-  );
-  return loginClient.token;
-}
 
 async function createPigeon(request: APIRequestContext, token: string, ringNumber: string): Promise<string> {
   const { createPigeon } = await graphql(

@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { field, graphql, loginAt as login, tokenOf } from './support/journey';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
-const DEMO_PASSWORD = 'taubenschau';
 const BREEDER = 'zuechter@example.org';
 const ADMIN = 'admin@example.org';
 const YEAR = new Date().getFullYear();
@@ -13,45 +12,12 @@ const yy = (year: number) => String(year % 100).padStart(2, '0');
 // Unique per run: every spec shares one server and its demo data.
 const SERIAL = 100_000 + (Date.now() % 8_000_000);
 
-/** An input by its label; required inputs' labels end in an asterisk that is not part of the name. */
-function field(page: Page, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
-}
-
-async function login(page: Page, email: string, path: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
-  await field(page, 'E-Mail').fill(email);
-  await field(page, 'Passwort').fill(DEMO_PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
-
-async function graphql(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown>,
-  token?: string,
-) {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  const res = await request.post('/graphql', { data: { query, variables }, headers });
-  const body = await res.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
-
 async function createPigeonAsBreeder(request: APIRequestContext, ringNumber: string) {
-  const password = createHash('sha256').update(DEMO_PASSWORD).digest('hex');
-  const { loginClient } = await graphql(
-    request,
-    'query ($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }',
-    { email: BREEDER, password },
-  );
   await graphql(
     request,
     'mutation ($input: PigeonInput!) { createPigeon(input: $input) { id } }',
     { input: { ringNumber, sex: 'M', color: 'dunkel' } },
-    loginClient.token,
+    await tokenOf(request, BREEDER),
   );
 }
 

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './test';
+
+/** The password of every demo account (README). */
+export const DEMO_PASSWORD = 'taubenschau';
+
+/** An input by its label; required inputs' labels end in an asterisk that is not part of the name. */
+export function field(page: Page, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
+}
+
+/** Logs a demo account in through the German login page and lands on `path`. */
+export async function loginAt(page: Page, email: string, path: string) {
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  await field(page, 'E-Mail').fill(email);
+  await field(page, 'Passwort').fill(DEMO_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/** One GraphQL call as the app makes it; the whole answer, errors included. */
+export async function rawGraphql(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+) {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const res = await request.post('/graphql', { data: { query, variables }, headers });
+  return res.json();
+}
+
+/** One GraphQL call that must succeed; its data. */
+export async function graphql(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+) {
+  const body = await rawGraphql(request, query, variables, token);
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+/** A session token of a demo account, for set-up steps a journey does not click through. */
+export async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const password = createHash('sha256').update(DEMO_PASSWORD).digest('hex');
+  const { loginClient } = await graphql(
+    request,
+    'query ($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }',
+    { email, password },
+  );
+  return loginClient.token;
+}
