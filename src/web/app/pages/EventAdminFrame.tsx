@@ -1,0 +1,55 @@
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/errors/errorMessages';
+import { PageLoader } from '../../lib/feedback/PageLoader';
+import { useLocale } from '../../lib/i18n/useLocale';
+import { usePageTitle } from '../../lib/i18n/usePageTitle';
+import { PageContainer } from './PageContainer';
+
+interface EventAdminFrameProps {
+  title: string;
+  eventId: string;
+  /** The event's title once loaded; with it, `children` render. */
+  eventTitle: string | undefined;
+  loading: boolean;
+  error: unknown;
+  children: ReactNode;
+}
+
+/** The frame of an admin page about one event: heading, link back to the event, loading and failure. */
+export function EventAdminFrame({
+  title,
+  eventId,
+  eventTitle,
+  loading,
+  error,
+  children,
+}: EventAdminFrameProps) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  usePageTitle(title);
+  return (
+    <PageContainer narrow>
+      <Stack gap="lg">
+        <Title order={1}>{title}</Title>
+        {eventTitle !== undefined ? (
+          <>
+            <Anchor component={Link} to={paths.eventDetail.href(locale, { id: eventId })}>
+              {eventTitle}
+            </Anchor>
+            {children}
+          </>
+        ) : loading ? (
+          <PageLoader />
+        ) : (
+          <Alert color="red.9" variant="light">
+            <Text>{i18n._(errorMessage(error))}</Text>
+          </Alert>
+        )}
+      </Stack>
+    </PageContainer>
+  );
+}
