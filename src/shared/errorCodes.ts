@@ -41,6 +41,9 @@ export const ERROR_CODES = [
   'EVENT_NOT_STARTED',
   'CAGES_MANUALLY_CHANGED',
   'CLASSES_WITHOUT_JUDGE',
+  // Ours, judging: an op id sent again with another payload; a late op id an admin cannot find.
+  'IDEMPOTENCY_KEY_REUSED',
+  'JUDGING_OP_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { CLASS_CODES, type ClassCode } from '../../shared/classification.ts';
 import type { Database } from './connection.ts';
+import { unjudgedCondition } from './judging.ts';
 import { type CageRow, cages, pigeons, registrations } from './schema.ts';
 
 // Class order for numbering: ELITE_M, ELITE_F, KLASSE1_M, …, REST (fixed constants, not input).
@@ -69,12 +70,16 @@ export async function selectCagesOfEvent(db: Database, eventId: number): Promise
   return rows as CageView[];
 }
 
-/**
- * Seam for the judging issue: cages without a rating or skip. No ratings exist yet, so every cage
- * is unjudged; the judging issue adds `and not exists (rating of the cage)` here.
- */
+/** The event's cages with neither a rating nor a skip that counts, by cage number. */
 export async function selectUnjudgedCages(db: Database, eventId: number): Promise<CageView[]> {
-  return selectCagesOfEvent(db, eventId);
+  const rows = await db
+    .select(cageView)
+    .from(cages)
+    .innerJoin(registrations, eq(registrations.id, cages.registrationId))
+    .innerJoin(pigeons, eq(pigeons.id, registrations.pigeonId))
+    .where(and(eq(cages.eventId, eventId), unjudgedCondition()))
+    .orderBy(asc(cages.cageNumber));
+  return rows as CageView[];
 }
 
 export async function findCageView(db: Database, cageId: number): Promise<CageView | undefined> {

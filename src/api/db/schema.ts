@@ -13,9 +13,11 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { CLASS_CODES, CLASS_LEVELS, SEXES } from '../../shared/classification.ts';
 import { EVENT_STATUSES } from '../../shared/eventLifecycle.ts';
+import { JUDGING_KINDS, LATE_STATUSES, SKIP_REASONS } from '../../shared/judging.ts';
 import { LOCALES } from '../../shared/locales.ts';
 import { DEFAULT_RATING_SCHEME, type RatingScheme } from '../../shared/ratingScheme.ts';
 import { ROLES } from '../../shared/roles.ts';
@@ -265,3 +267,63 @@ export const cages = pgTable(
 );
 
 export type CageRow = typeof cages.$inferSelect;
+
+/**
+ * Every rating or skip a judge sent, kept for good: the idempotency record (op_id, the client's
+ * UUID), the cage's history and the source of its current judgement, which is the effective op
+ * with the latest client time (ties: the higher op id). Ops that arrived after the event ended are
+ * kept as late (late_status) and count only once an admin accepts them.
+ */
+export const judgingOps = pgTable(
+  'judging_ops',
+  {
+    opId: uuid('op_id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    cageId: integer('cage_id')
+      .notNull()
+      .references(() => cages.id, { onDelete: 'cascade' }),
+    judgeId: integer('judge_id')
+      .notNull()
+      .references(() => clients.id),
+    kind: text('kind', { enum: JUDGING_KINDS }).notNull(),
+    generalImpression: doublePrecision('general_impression'),
+    boneStructure: doublePrecision('bone_structure'),
+    back: doublePrecision('back'),
+    musculature: doublePrecision('musculature'),
+    wings: doublePrecision('wings'),
+    /** The sum of the five scores, computed by the server; null for a skip. */
+    total: doublePrecision('total'),
+    skipReason: text('skip_reason', { enum: SKIP_REASONS }),
+    note: text('note'),
+    /** When the judge decided, by the tablet's clock: it orders corrections, whatever the arrival order. */
+    clientTime: timestamptz('client_time').notNull(),
+    receivedAt: timestamptz('received_at').notNull(),
+    /** False only for a late op that no admin has accepted. */
+    effective: boolean('effective').notNull(),
+    /** Null for ops in time; PENDING, ACCEPTED or REJECTED for ops that arrived after the end. */
+    lateStatus: text('late_status', { enum: LATE_STATUSES }),
+    resolvedBy: integer('resolved_by').references(() => clients.id),
+    resolvedAt: timestamptz('resolved_at'),
+  },
+  (t) => [
+    // The cage's current judgement: the first row of this index among effective ops.
+    index('judging_ops_cage_latest_idx')
+      .on(t.cageId, t.clientTime.desc(), t.opId.desc())
+      .where(sql`${t.effective}`),
+    index('judging_ops_event_idx').on(t.eventId),
+    check('judging_ops_kind_check', sql`${t.kind} in ('RATE', 'SKIP')`),
+    check(
+      'judging_ops_payload_check',
+      sql`(${t.kind} = 'RATE' and ${t.total} is not null and ${t.skipReason} is null) or (${t.kind} = 'SKIP' and ${t.total} is null and ${t.skipReason} in ('ABSENT', 'SICK', 'OTHER'))`,
+    ),
+    check(
+      'judging_ops_late_check',
+      sql`${t.lateStatus} is null or ${t.lateStatus} in ('PENDING', 'ACCEPTED', 'REJECTED')`,
+    ),
+  ],
+);
+
+export type JudgingOpRow = typeof judgingOps.$inferSelect;
+export type NewJudgingOpRow = typeof judgingOps.$inferInsert;

@@ -8,6 +8,7 @@ import { baseResolvers } from './base/resolvers.ts';
 import { eventsResolvers } from './events/resolvers.ts';
 import type { Resolvers } from './generated/resolvers.ts';
 import { importResolvers } from './import/resolvers.ts';
+import { judgingResolvers } from './judging/resolvers.ts';
 import { pigeonsResolvers } from './pigeons/resolvers.ts';
 
 // Resolved from this file so the schema loads from any cwd, under tsx as well as in tests.
@@ -20,6 +21,7 @@ const RESOLVERS: Resolvers[] = [
   accountsResolvers,
   pigeonsResolvers,
   importResolvers,
+  judgingResolvers,
 ];
 
 /** The contract: every *.graphql file under src/api/schema, in a stable order. */

@@ -16,6 +16,13 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+export type ClassJudgingProgress = {
+  __typename?: 'ClassJudgingProgress';
+  code: PigeonClass;
+  judged: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** A class without the sex: what a classification rule is for. */
 export type ClassLevel =
   | 'ELITE'
@@ -93,6 +100,8 @@ export type Event = {
   eventStart: Scalars['DateTime']['output'];
   eventType: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** Judged and all cages, per class and overall (live: judgingProgress). */
+  judgingProgress: JudgingProgress;
   location: EventLocation;
   /** The caller's registrations for this event (empty for guests), by ring number. */
   myRegistrations: Array<Registration>;
@@ -103,10 +112,7 @@ export type Event = {
   season: Scalars['Int']['output'];
   status: EventStatus;
   title: Scalars['String']['output'];
-  /**
-   * Cages not judged yet, by cage number; ending the event asks about these. Until ratings exist
-   * (the judging issue) this is every cage.
-   */
+  /** Cages with neither a rating nor a skip that counts, by cage number; ending the event asks about these. */
   unjudgedCages: Array<EventCage>;
 };
 
@@ -289,6 +295,22 @@ export type JudgeAssignmentInput = {
   judgeIds: Array<Scalars['ID']['input']>;
 };
 
+/** A cage as its judge sees it. */
+export type JudgeCage = {
+  __typename?: 'JudgeCage';
+  cageNumber: Scalars['Int']['output'];
+  classCode: PigeonClass;
+  color: Scalars['String']['output'];
+  eventId: Scalars['ID']['output'];
+  /** Prize-km and prizes for the event's season, fixed at registration. */
+  flightSummary: ClassificationReason;
+  id: Scalars['ID']['output'];
+  /** Null while the cage is open. */
+  judgement: Maybe<Judgement>;
+  ringNumber: Scalars['String']['output'];
+  sex: Sex;
+};
+
 /** A judge's assignment: the event and the classes the viewer judges there. */
 export type JudgeEvent = {
   __typename?: 'JudgeEvent';
@@ -296,9 +318,122 @@ export type JudgeEvent = {
   event: Event;
 };
 
+/**
+ * A cage's current judgement: of every op that counts (sent in time, or accepted late by an admin),
+ * the one with the latest clientTime, ties by the higher opId.
+ */
+export type Judgement = {
+  __typename?: 'Judgement';
+  /** When the judge decided, by the tablet's clock. */
+  clientTime: Scalars['DateTime']['output'];
+  judge: EventPerson;
+  kind: JudgingKind;
+  /** The judge's remark on the card. */
+  note: Maybe<Scalars['String']['output']>;
+  opId: Scalars['ID']['output'];
+  /** Null for a skip. */
+  scores: Maybe<JudgingScores>;
+  /** Set for a skip. */
+  skipReason: Maybe<SkipReason>;
+  /** The sum of the five scores, computed by the server; null for a skip. */
+  total: Maybe<Scalars['Float']['output']>;
+};
+
+export type JudgingKind =
+  | 'RATE'
+  | 'SKIP';
+
+/**
+ * One rating (RATE with scores) or skip (SKIP with skipReason) of one cage. opId is a UUID made by
+ * the tablet once and never changed on retry: it is the idempotency key. note: up to 500 characters.
+ */
+export type JudgingOpInput = {
+  cageId: Scalars['ID']['input'];
+  clientTime: Scalars['DateTime']['input'];
+  eventId: Scalars['ID']['input'];
+  kind: JudgingKind;
+  note?: InputMaybe<Scalars['String']['input']>;
+  opId: Scalars['ID']['input'];
+  scores?: InputMaybe<JudgingScoresInput>;
+  skipReason?: InputMaybe<SkipReason>;
+};
+
+export type JudgingOpResult = {
+  __typename?: 'JudgingOpResult';
+  /** The cage after the op, as judgeCages shows it; null when the cage is unknown or not the caller's. */
+  cage: Maybe<JudgeCage>;
+  /** Set for REJECTED: RATING_MUST_BE_POSITIVE, EVENT_ENDED, NOT_AUTHORIZED, … */
+  code: Maybe<Scalars['String']['output']>;
+  /** The input field at fault, e.g. scores.back. */
+  field: Maybe<Scalars['String']['output']>;
+  message: Maybe<Scalars['String']['output']>;
+  opId: Scalars['ID']['output'];
+  outcome: JudgingOutcome;
+};
+
+/**
+ * APPLIED: recorded now (it decides the cage unless a later op already does). DUPLICATE: this opId
+ * was applied before; nothing changed. REJECTED: not applied, see code and message (a replay of a
+ * refused op answers the same refusal).
+ */
+export type JudgingOutcome =
+  | 'APPLIED'
+  | 'DUPLICATE'
+  | 'REJECTED';
+
+/** Judged (rated or skipped) and all cages, per class and overall. */
+export type JudgingProgress = {
+  __typename?: 'JudgingProgress';
+  classes: Array<ClassJudgingProgress>;
+  eventId: Scalars['ID']['output'];
+  judged: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type JudgingScores = {
+  __typename?: 'JudgingScores';
+  back: Scalars['Float']['output'];
+  boneStructure: Scalars['Float']['output'];
+  generalImpression: Scalars['Float']['output'];
+  musculature: Scalars['Float']['output'];
+  wings: Scalars['Float']['output'];
+};
+
+export type JudgingScoresInput = {
+  back: Scalars['Float']['input'];
+  boneStructure: Scalars['Float']['input'];
+  generalImpression: Scalars['Float']['input'];
+  musculature: Scalars['Float']['input'];
+  wings: Scalars['Float']['input'];
+};
+
 export type Language =
   | 'de'
   | 'en';
+
+/** An op that arrived after its event ended, for an admin to accept or reject. */
+export type LateJudgingOp = {
+  __typename?: 'LateJudgingOp';
+  cageId: Scalars['ID']['output'];
+  cageNumber: Scalars['Int']['output'];
+  classCode: PigeonClass;
+  clientTime: Scalars['DateTime']['output'];
+  judge: EventPerson;
+  kind: JudgingKind;
+  note: Maybe<Scalars['String']['output']>;
+  opId: Scalars['ID']['output'];
+  receivedAt: Scalars['DateTime']['output'];
+  ringNumber: Scalars['String']['output'];
+  scores: Maybe<JudgingScores>;
+  skipReason: Maybe<SkipReason>;
+  status: LateOpStatus;
+  total: Maybe<Scalars['Float']['output']>;
+};
+
+export type LateOpStatus =
+  | 'ACCEPTED'
+  | 'PENDING'
+  | 'REJECTED';
 
 export type LoginResult = {
   __typename?: 'LoginResult';
@@ -352,6 +487,11 @@ export type Mutation = {
   registerPigeons: Event;
   requestPasswordReset: ClientRef;
   resetPassword: ClientRef;
+  /**
+   * Admin: accept applies a late op as if it had arrived in time; reject keeps it recorded as
+   * rejected. A decided op can be decided again. JUDGING_OP_NOT_FOUND for an unknown or in-time op.
+   */
+  resolveLateJudgingOp: LateJudgingOp;
   saveClient: Client;
   /**
    * Admin, after the deadline, before the start. CAGE_NOT_FOUND; CAGE_NUMBER_MUST_BE_POSITIVE
@@ -368,6 +508,16 @@ export type Mutation = {
    * cages has no judge.
    */
   startEvent: Event;
+  /**
+   * 1..200 ops (else VALIDATION_FAILED field "ops"), answered per op in the given order; one refused
+   * op never fails the others. Judge rank (NOT_AUTHORIZED below it, UNAUTHENTICATED for an expired
+   * session). Per op: EVENT_NOT_FOUND, CAGE_NOT_FOUND (also for a cage of another event),
+   * EVENT_NOT_STARTED before the start, NOT_AUTHORIZED unless the caller judges the cage's class,
+   * RATING_MUST_BE_POSITIVE (field scores.<category>) for a score ≤ 0 or off the event's scheme,
+   * VALIDATION_FAILED (field) for malformed input, IDEMPOTENCY_KEY_REUSED for a known opId with
+   * another payload, EVENT_ENDED after the end (the op is kept as a late op for an admin).
+   */
+  submitJudgingOps: Array<JudgingOpResult>;
   /** Breeder rank, own pigeon, before the deadline; unregistering a pigeon that is not registered changes nothing. */
   unregisterPigeon: Event;
   /** Admin: replaces the given rules (each class and sex at most once); returns all rules. */
@@ -454,6 +604,12 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationResolveLateJudgingOpArgs = {
+  accept: Scalars['Boolean']['input'];
+  opId: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveClientArgs = {
   email: Scalars['String']['input'];
   emailPublic: Scalars['Boolean']['input'];
@@ -479,6 +635,11 @@ export type MutationSetClientRoleArgs = {
 
 export type MutationStartEventArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitJudgingOpsArgs = {
+  ops: Array<JudgingOpInput>;
 };
 
 
@@ -580,8 +741,16 @@ export type Query = {
   getClientByJWT: Client;
   /** Liveness probe: always true while the server answers. */
   health: Scalars['Boolean']['output'];
+  /**
+   * The caller's cages in the event (the classes assigned to them), by cage number, with their
+   * current judgement. NOT_AUTHORIZED when the caller judges no class there; EVENT_NOT_FOUND.
+   * Readable after the end too.
+   */
+  judgeCages: Array<JudgeCage>;
   /** Judge rank: the events (soonest start first) and classes the caller is assigned to judge. */
   judgeEvents: Array<JudgeEvent>;
+  /** Admin: ops that arrived after the event ended, oldest first. */
+  lateJudgingOps: Array<LateJudgingOp>;
   /** Logs in with the SHA-256 hex of the password; fails with LOGIN_FAILED or CLIENT_NOT_VERIFIED. */
   loginClient: LoginResult;
   /**
@@ -613,6 +782,16 @@ export type QueryEventCagesArgs = {
 export type QueryEventsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   upcomingOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryJudgeCagesArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryLateJudgingOpsArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -707,6 +886,12 @@ export type Sex =
   | 'F'
   | 'M';
 
+/** Why a cage was skipped. */
+export type SkipReason =
+  | 'ABSENT'
+  | 'OTHER'
+  | 'SICK';
+
 export type Subscription = {
   __typename?: 'Subscription';
   /**
@@ -715,6 +900,8 @@ export type Subscription = {
    * pushed: derive OPEN → CLOSED from registrationDeadline.
    */
   eventChanged: Event;
+  /** The event's judging progress now, then after every op that changes it; for everyone. EVENT_NOT_FOUND. */
+  judgingProgress: JudgingProgress;
   /** The server's current time, once a second; lets clients check the WebSocket path. */
   serverTime: Scalars['DateTime']['output'];
 };
@@ -722,6 +909,11 @@ export type Subscription = {
 
 export type SubscriptionEventChangedArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionJudgingProgressArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -798,6 +990,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ClassJudgingProgress: ResolverTypeWrapper<ClassJudgingProgress>;
   ClassLevel: ClassLevel;
   Classification: ResolverTypeWrapper<Classification>;
   ClassificationReason: ResolverTypeWrapper<ClassificationReason>;
@@ -827,8 +1020,19 @@ export type ResolversTypes = {
   ImportResult: ResolverTypeWrapper<ImportResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JudgeAssignmentInput: JudgeAssignmentInput;
+  JudgeCage: ResolverTypeWrapper<JudgeCage>;
   JudgeEvent: ResolverTypeWrapper<Omit<JudgeEvent, 'event'> & { event: ResolversTypes['Event'] }>;
+  Judgement: ResolverTypeWrapper<Judgement>;
+  JudgingKind: JudgingKind;
+  JudgingOpInput: JudgingOpInput;
+  JudgingOpResult: ResolverTypeWrapper<JudgingOpResult>;
+  JudgingOutcome: JudgingOutcome;
+  JudgingProgress: ResolverTypeWrapper<JudgingProgress>;
+  JudgingScores: ResolverTypeWrapper<JudgingScores>;
+  JudgingScoresInput: JudgingScoresInput;
   Language: Language;
+  LateJudgingOp: ResolverTypeWrapper<LateJudgingOp>;
+  LateOpStatus: LateOpStatus;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Pigeon: ResolverTypeWrapper<Pigeon>;
@@ -844,6 +1048,7 @@ export type ResolversTypes = {
   Registration: ResolverTypeWrapper<Registration>;
   Role: Role;
   Sex: Sex;
+  SkipReason: SkipReason;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
 };
@@ -851,6 +1056,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
+  ClassJudgingProgress: ClassJudgingProgress;
   Classification: Classification;
   ClassificationReason: ClassificationReason;
   ClassificationRule: ClassificationRule;
@@ -876,7 +1082,15 @@ export type ResolversParentTypes = {
   ImportResult: ImportResult;
   Int: Scalars['Int']['output'];
   JudgeAssignmentInput: JudgeAssignmentInput;
+  JudgeCage: JudgeCage;
   JudgeEvent: Omit<JudgeEvent, 'event'> & { event: ResolversParentTypes['Event'] };
+  Judgement: Judgement;
+  JudgingOpInput: JudgingOpInput;
+  JudgingOpResult: JudgingOpResult;
+  JudgingProgress: JudgingProgress;
+  JudgingScores: JudgingScores;
+  JudgingScoresInput: JudgingScoresInput;
+  LateJudgingOp: LateJudgingOp;
   LoginResult: LoginResult;
   Mutation: Record<PropertyKey, never>;
   Pigeon: Pigeon;
@@ -891,6 +1105,12 @@ export type ResolversParentTypes = {
   Registration: Registration;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+};
+
+export type ClassJudgingProgressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassJudgingProgress'] = ResolversParentTypes['ClassJudgingProgress']> = {
+  code?: Resolver<ResolversTypes['PigeonClass'], ParentType, ContextType>;
+  judged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ClassificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Classification'] = ResolversParentTypes['Classification']> = {
@@ -941,6 +1161,7 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
   eventStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  judgingProgress?: Resolver<ResolversTypes['JudgingProgress'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['EventLocation'], ParentType, ContextType>;
   myRegistrations?: Resolver<Array<ResolversTypes['Registration']>, ParentType, ContextType>;
   ratingScheme?: Resolver<ResolversTypes['RatingScheme'], ParentType, ContextType>;
@@ -1035,9 +1256,73 @@ export type ImportResultResolvers<ContextType = GraphQLContext, ParentType exten
   unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type JudgeCageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JudgeCage'] = ResolversParentTypes['JudgeCage']> = {
+  cageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classCode?: Resolver<ResolversTypes['PigeonClass'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  flightSummary?: Resolver<ResolversTypes['ClassificationReason'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  judgement?: Resolver<Maybe<ResolversTypes['Judgement']>, ParentType, ContextType>;
+  ringNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sex?: Resolver<ResolversTypes['Sex'], ParentType, ContextType>;
+};
+
 export type JudgeEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JudgeEvent'] = ResolversParentTypes['JudgeEvent']> = {
   classCodes?: Resolver<Array<ResolversTypes['PigeonClass']>, ParentType, ContextType>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+};
+
+export type JudgementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Judgement'] = ResolversParentTypes['Judgement']> = {
+  clientTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  judge?: Resolver<ResolversTypes['EventPerson'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['JudgingKind'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  opId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  scores?: Resolver<Maybe<ResolversTypes['JudgingScores']>, ParentType, ContextType>;
+  skipReason?: Resolver<Maybe<ResolversTypes['SkipReason']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type JudgingOpResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JudgingOpResult'] = ResolversParentTypes['JudgingOpResult']> = {
+  cage?: Resolver<Maybe<ResolversTypes['JudgeCage']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  opId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['JudgingOutcome'], ParentType, ContextType>;
+};
+
+export type JudgingProgressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JudgingProgress'] = ResolversParentTypes['JudgingProgress']> = {
+  classes?: Resolver<Array<ResolversTypes['ClassJudgingProgress']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  judged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JudgingScoresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JudgingScores'] = ResolversParentTypes['JudgingScores']> = {
+  back?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  boneStructure?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  generalImpression?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  musculature?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  wings?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type LateJudgingOpResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LateJudgingOp'] = ResolversParentTypes['LateJudgingOp']> = {
+  cageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classCode?: Resolver<ResolversTypes['PigeonClass'], ParentType, ContextType>;
+  clientTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  judge?: Resolver<ResolversTypes['EventPerson'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['JudgingKind'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  opId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ringNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scores?: Resolver<Maybe<ResolversTypes['JudgingScores']>, ParentType, ContextType>;
+  skipReason?: Resolver<Maybe<ResolversTypes['SkipReason']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LateOpStatus'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
@@ -1059,10 +1344,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   registerPigeons?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRegisterPigeonsArgs, 'eventId' | 'pigeonIds'>>;
   requestPasswordReset?: Resolver<ResolversTypes['ClientRef'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email' | 'language'>>;
   resetPassword?: Resolver<ResolversTypes['ClientRef'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetToken'>>;
+  resolveLateJudgingOp?: Resolver<ResolversTypes['LateJudgingOp'], ParentType, ContextType, RequireFields<MutationResolveLateJudgingOpArgs, 'accept' | 'opId'>>;
   saveClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSaveClientArgs, 'email' | 'emailPublic' | 'firstName' | 'id' | 'lastName'>>;
   setCageNumber?: Resolver<ResolversTypes['EventCage'], ParentType, ContextType, RequireFields<MutationSetCageNumberArgs, 'cageId' | 'cageNumber'>>;
   setClientRole?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientRoleArgs, 'id' | 'role'>>;
   startEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationStartEventArgs, 'id'>>;
+  submitJudgingOps?: Resolver<Array<ResolversTypes['JudgingOpResult']>, ParentType, ContextType, RequireFields<MutationSubmitJudgingOpsArgs, 'ops'>>;
   unregisterPigeon?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUnregisterPigeonArgs, 'eventId' | 'pigeonId'>>;
   updateClassificationRules?: Resolver<Array<ResolversTypes['ClassificationRule']>, ParentType, ContextType, RequireFields<MutationUpdateClassificationRulesArgs, 'input'>>;
   updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'id' | 'input'>>;
@@ -1093,7 +1380,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventsArgs, 'upcomingOnly'>>;
   getClientByJWT?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  judgeCages?: Resolver<Array<ResolversTypes['JudgeCage']>, ParentType, ContextType, RequireFields<QueryJudgeCagesArgs, 'eventId'>>;
   judgeEvents?: Resolver<Array<ResolversTypes['JudgeEvent']>, ParentType, ContextType>;
+  lateJudgingOps?: Resolver<Array<ResolversTypes['LateJudgingOp']>, ParentType, ContextType, RequireFields<QueryLateJudgingOpsArgs, 'eventId'>>;
   loginClient?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<QueryLoginClientArgs, 'email' | 'password'>>;
   myPigeons?: Resolver<Array<ResolversTypes['Pigeon']>, ParentType, ContextType, Partial<QueryMyPigeonsArgs>>;
   pigeon?: Resolver<ResolversTypes['Pigeon'], ParentType, ContextType, RequireFields<QueryPigeonArgs, 'id'>>;
@@ -1139,10 +1428,12 @@ export type RegistrationResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   eventChanged?: SubscriptionResolver<ResolversTypes['Event'], "eventChanged", ParentType, ContextType, RequireFields<SubscriptionEventChangedArgs, 'id'>>;
+  judgingProgress?: SubscriptionResolver<ResolversTypes['JudgingProgress'], "judgingProgress", ParentType, ContextType, RequireFields<SubscriptionJudgingProgressArgs, 'eventId'>>;
   serverTime?: SubscriptionResolver<ResolversTypes['DateTime'], "serverTime", ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  ClassJudgingProgress?: ClassJudgingProgressResolvers<ContextType>;
   Classification?: ClassificationResolvers<ContextType>;
   ClassificationReason?: ClassificationReasonResolvers<ContextType>;
   ClassificationRule?: ClassificationRuleResolvers<ContextType>;
@@ -1160,7 +1451,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ImportPreviewRow?: ImportPreviewRowResolvers<ContextType>;
   ImportProblem?: ImportProblemResolvers<ContextType>;
   ImportResult?: ImportResultResolvers<ContextType>;
+  JudgeCage?: JudgeCageResolvers<ContextType>;
   JudgeEvent?: JudgeEventResolvers<ContextType>;
+  Judgement?: JudgementResolvers<ContextType>;
+  JudgingOpResult?: JudgingOpResultResolvers<ContextType>;
+  JudgingProgress?: JudgingProgressResolvers<ContextType>;
+  JudgingScores?: JudgingScoresResolvers<ContextType>;
+  LateJudgingOp?: LateJudgingOpResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Pigeon?: PigeonResolvers<ContextType>;

@@ -41,6 +41,8 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   EVENT_NOT_STARTED: msg`Das Event wurde noch nicht gestartet.`,
   CAGES_MANUALLY_CHANGED: msg`Einige Käfignummern wurden von Hand geändert. Neu nummerieren überschreibt sie.`,
   CLASSES_WITHOUT_JUDGE: msg`Nicht jede Klasse mit Käfigen hat einen Richter.`,
+  IDEMPOTENCY_KEY_REUSED: msg`Diese Bewertung wurde mit anderem Inhalt schon einmal gesendet.`,
+  JUDGING_OP_NOT_FOUND: msg`Diese verspätete Bewertung wurde nicht gefunden.`,
 };
 
 export const NETWORK_MESSAGE = msg`Bitte überprüfen Sie Ihre Internetverbindung und versuchen Sie es erneut`;

@@ -1,0 +1,130 @@
+import { Repeater } from 'graphql-yoga';
+import { formatRingNumber } from '../../../shared/ringNumber.ts';
+import type { GraphQLContext } from '../../context.ts';
+import type { JudgeCageView, JudgementView, LateOpView } from '../../db/judging.ts';
+import { findEvent } from '../events/eventAccess.ts';
+import type {
+  JudgeCage,
+  Judgement,
+  JudgingProgress,
+  JudgingScores,
+  LateJudgingOp,
+  Resolvers,
+} from '../generated/resolvers.ts';
+import {
+  type JudgingProgressView,
+  judgeCages,
+  judgingProgress,
+  lateJudgingOps,
+  resolveLateJudgingOp,
+  submitJudgingOps,
+} from './judgingService.ts';
+
+export const judgingResolvers: Resolvers = {
+  Query: {
+    judgeCages: async (_p, args, ctx) => (await judgeCages(ctx, args.eventId)).map(toJudgeCage),
+    lateJudgingOps: async (_p, args, ctx) => (await lateJudgingOps(ctx, args.eventId)).map(toLateOp),
+  },
+  Mutation: {
+    submitJudgingOps: async (_p, args, ctx) =>
+      (await submitJudgingOps(ctx, args.ops)).map((result) => ({
+        ...result,
+        cage: result.cage ? toJudgeCage(result.cage) : null,
+      })),
+    resolveLateJudgingOp: async (_p, args, ctx) =>
+      toLateOp(await resolveLateJudgingOp(ctx, args.opId, args.accept)),
+  },
+  Subscription: {
+    judgingProgress: {
+      subscribe: async (_p, args, ctx) => {
+        const event = await findEvent(ctx.db, args.eventId);
+        // The counts now, then every change: a page needs no separate query to start from.
+        return new Repeater<JudgingProgressView>(async (push, stop) => {
+          const updates = ctx.eventBus.subscribe('judgingProgress', event.id)[Symbol.asyncIterator]();
+          // Listening starts before the first count is read, so no change falls in between.
+          let next = updates.next();
+          void stop.then(() => updates.return?.());
+          await push(await judgingProgress(ctx.db, event.id));
+          for (let result = await next; !result.done; result = await next) {
+            next = updates.next();
+            await push(result.value);
+          }
+        });
+      },
+      resolve: (payload: JudgingProgressView) => toProgress(payload),
+    },
+  },
+  Event: {
+    judgingProgress: async (e, _args, ctx: GraphQLContext) =>
+      toProgress(await judgingProgress(ctx.db, e.row.id)),
+  },
+};
+
+function toProgress(progress: JudgingProgressView): JudgingProgress {
+  return { ...progress, eventId: String(progress.eventId) };
+}
+
+function person(id: number, firstName: string, lastName: string) {
+  return { id: String(id), shownName: `${firstName} ${lastName}`.trim() };
+}
+
+function scoresOf(op: Omit<JudgementView, 'opId'> | LateOpView): JudgingScores | null {
+  if (op.kind !== 'RATE') return null;
+  return {
+    generalImpression: op.generalImpression ?? 0,
+    boneStructure: op.boneStructure ?? 0,
+    back: op.back ?? 0,
+    musculature: op.musculature ?? 0,
+    wings: op.wings ?? 0,
+  };
+}
+
+export function toJudgement(j: JudgementView): Judgement {
+  return {
+    opId: j.opId,
+    kind: j.kind,
+    scores: scoresOf(j),
+    total: j.total,
+    skipReason: j.skipReason,
+    note: j.note,
+    clientTime: j.clientTime.toISOString(),
+    judge: person(j.judgeId, j.judgeFirstName, j.judgeLastName),
+  };
+}
+
+export function ringOf(view: { association: string; ringYear: number; serial: number }): string {
+  return formatRingNumber({ association: view.association, year: view.ringYear, serial: view.serial });
+}
+
+export function toJudgeCage(cage: JudgeCageView): JudgeCage {
+  return {
+    id: String(cage.id),
+    eventId: String(cage.eventId),
+    cageNumber: cage.cageNumber,
+    classCode: cage.classCode,
+    ringNumber: ringOf(cage),
+    sex: cage.sex,
+    color: cage.color,
+    flightSummary: { prizeKm: cage.prizeKm, prizes: cage.prizes, lastYearKm: cage.lastYearKm },
+    judgement: cage.judgement ? toJudgement(cage.judgement) : null,
+  };
+}
+
+function toLateOp(op: LateOpView): LateJudgingOp {
+  return {
+    opId: op.opId,
+    cageId: String(op.cageId),
+    cageNumber: op.cageNumber,
+    classCode: op.classCode,
+    ringNumber: ringOf(op),
+    kind: op.kind,
+    scores: scoresOf(op),
+    total: op.total,
+    skipReason: op.skipReason,
+    note: op.note,
+    judge: person(op.judgeId, op.judgeFirstName, op.judgeLastName),
+    clientTime: op.clientTime.toISOString(),
+    receivedAt: op.receivedAt.toISOString(),
+    status: op.lateStatus ?? 'PENDING',
+  };
+}

@@ -1,0 +1,403 @@
+import { randomUUID } from 'node:crypto';
+import { type Client, createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createEventWorld, END_EVENT, type EventWorld, START_EVENT } from '../support/eventFactories.ts';
+import {
+  JUDGE_CAGES,
+  LATE_OPS,
+  type OpResultView,
+  RESOLVE_LATE,
+  rateOp,
+  SUBMIT_OPS,
+  skipOp,
+} from '../support/judging.ts';
+import { errorCodes, startTestServer, type TestServer, testDatabases } from '../support/server.ts';
+
+const NOW = new Date('2026-06-01T12:00:00.000Z');
+const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+
+interface CageView {
+  id: string;
+  cageNumber: number;
+  classCode: string;
+  ringNumber: string;
+  flightSummary: { prizeKm: number; prizes: number };
+  judgement: {
+    opId: string;
+    kind: string;
+    total: number | null;
+    skipReason: string | null;
+    note: string | null;
+    scores: Record<string, number> | null;
+    judge: { id: string; shownName: string };
+  } | null;
+}
+
+describe.each(testDatabases())('judging on %s', (database) => {
+  let server: TestServer;
+  let w: EventWorld;
+
+  beforeAll(async () => {
+    server = await startTestServer({ database, now: () => NOW });
+    w = await createEventWorld(server, NOW);
+  });
+  afterAll(() => server?.close());
+
+  const submit = async (ops: unknown[], who = w.as.judge) => {
+    const result = await w.call<{ submitJudgingOps: OpResultView[] }>(SUBMIT_OPS, { ops }, who);
+    expect(result.errors).toEqual([]);
+    return result.data!.submitJudgingOps;
+  };
+  const cagesOf = async (eventId: string, who = w.as.judge) => {
+    const result = await w.call<{ judgeCages: CageView[] }>(JUDGE_CAGES, { eventId }, who);
+    expect(result.errors).toEqual([]);
+    return result.data!.judgeCages;
+  };
+  /** A started event: the judge has KLASSE1_M (cages 1, 2) and JUNGTAUBE_M (3), judge2 has REST (4). */
+  const startedEvent = async () => {
+    const id = await w.readyEvent();
+    expect((await w.call(START_EVENT, { id }, w.as.admin)).errors).toEqual([]);
+    const [k1a, k1b, young] = await cagesOf(id);
+    const [rest] = await cagesOf(id, w.as.judge2);
+    return { id, k1a, k1b, young, rest };
+  };
+  const opCount = async (opId: string) => {
+    const rows = await server.database.db.query.judgingOps.findMany({
+      where: (op, { eq }) => eq(op.opId, opId),
+    });
+    return rows.length;
+  };
+
+  describe('judgeCages', () => {
+    it("lists the caller's cages by number with class, ring, flight summary and no judgement yet", async () => {
+      const id = await w.readyEvent();
+      const cages = await cagesOf(id);
+      expect(cages.map((c) => [c.cageNumber, c.classCode, c.ringNumber])).toEqual([
+        [1, 'KLASSE1_M', 'DV-06976-20-1'],
+        [2, 'KLASSE1_M', 'DV-06976-20-5'],
+        [3, 'JUNGTAUBE_M', 'DV-06976-26-7'],
+      ]);
+      expect(cages[0]).toMatchObject({ flightSummary: { prizeKm: 4000, prizes: 10 }, judgement: null });
+      expect((await cagesOf(id, w.as.judge2)).map((c) => c.classCode)).toEqual(['REST']);
+    });
+
+    it.each([
+      ['a guest', undefined],
+      ['a breeder', 'breeder'],
+      ['an admin who judges nothing there', 'admin'],
+    ] as const)('refuses %s', async (_case, role) => {
+      const id = await w.readyEvent();
+      const result = await w.call(JUDGE_CAGES, { eventId: id }, role ? w.as[role] : undefined);
+      expect(errorCodes(result)).toEqual(['NOT_AUTHORIZED']);
+    });
+
+    it('answers EVENT_NOT_FOUND for an unknown event', async () => {
+      expect(errorCodes(await w.call(JUDGE_CAGES, { eventId: '999999' }, w.as.judge))).toEqual([
+        'EVENT_NOT_FOUND',
+      ]);
+    });
+  });
+
+  describe('submitJudgingOps', () => {
+    it('refuses ops before the start with EVENT_NOT_STARTED and writes nothing', async () => {
+      const id = await w.readyEvent();
+      const [cage] = await cagesOf(id);
+      const op = rateOp(id, cage.id);
+      const [result] = await submit([op]);
+      expect(result).toMatchObject({ outcome: 'REJECTED', code: 'EVENT_NOT_STARTED' });
+      expect(await opCount(op.opId)).toBe(0);
+    });
+
+    it('applies a rating, computes the total itself and shows it to the judge', async () => {
+      const { id, k1a } = await startedEvent();
+      const op = { ...rateOp(id, k1a.id, { back: 18.25 }), note: '  Schöne Taube  ' };
+      const [result] = await submit([op]);
+      expect(result).toMatchObject({ opId: op.opId, outcome: 'APPLIED', code: null });
+      expect(result.cage?.judgement).toMatchObject({ opId: op.opId, kind: 'RATE', total: 94.25 });
+      const [cage] = await cagesOf(id);
+      expect(cage.judgement).toMatchObject({
+        total: 94.25,
+        note: 'Schöne Taube',
+        scores: { back: 18.25 },
+        judge: { id: String(w.as.judge.id), shownName: 'Judge judge' },
+      });
+    });
+
+    it('records a skip with its reason', async () => {
+      const { id, young } = await startedEvent();
+      const [result] = await submit([skipOp(id, young.id, 'SICK')]);
+      expect(result.outcome).toBe('APPLIED');
+      const cage = (await cagesOf(id)).find((c) => c.id === young.id);
+      expect(cage?.judgement).toMatchObject({ kind: 'SKIP', skipReason: 'SICK', total: null, scores: null });
+    });
+
+    it.each([
+      ['zero', { wings: 0 }, 'scores.wings'],
+      ['a negative score', { generalImpression: -9 }, 'scores.generalImpression'],
+      ['a score off the step grid', { back: 18.1 }, 'scores.back'],
+      ['a score above the scheme', { musculature: 29.25 }, 'scores.musculature'],
+      ['a score below the scheme', { boneStructure: 7.75 }, 'scores.boneStructure'],
+    ])('refuses %s with RATING_MUST_BE_POSITIVE naming the field', async (_case, scores, field) => {
+      const { id, k1a } = await startedEvent();
+      const op = rateOp(id, k1a.id, scores);
+      const [result] = await submit([op]);
+      expect(result).toMatchObject({ outcome: 'REJECTED', code: 'RATING_MUST_BE_POSITIVE', field });
+      expect(await opCount(op.opId)).toBe(0);
+    });
+
+    it('refuses malformed ops with VALIDATION_FAILED naming the field', async () => {
+      const { id, k1a } = await startedEvent();
+      const rate = rateOp(id, k1a.id);
+      const results = await submit([
+        { ...rate, opId: 'not-a-uuid' },
+        { ...rate, opId: randomUUID(), skipReason: 'SICK' },
+        { ...skipOp(id, k1a.id, 'ABSENT'), skipReason: null },
+        { ...rate, opId: randomUUID(), note: 'x'.repeat(501) },
+        { ...rate, opId: randomUUID(), note: 'a\u0000b' },
+      ]);
+      expect(results.map((r) => [r.code, r.field])).toEqual([
+        ['VALIDATION_FAILED', 'ops.0.opId'],
+        ['VALIDATION_FAILED', 'ops.1.scores'],
+        ['VALIDATION_FAILED', 'ops.2.skipReason'],
+        ['VALIDATION_FAILED', 'ops.3.note'],
+        ['VALIDATION_FAILED', 'ops.4.note'],
+      ]);
+    });
+
+    it('lets only a judge of the cage’s class rate it, admins included', async () => {
+      const { id, k1a, rest } = await startedEvent();
+      const [other] = await submit([rateOp(id, k1a.id)], w.as.judge2);
+      expect(other).toMatchObject({ outcome: 'REJECTED', code: 'NOT_AUTHORIZED', cage: null });
+      const [own] = await submit([rateOp(id, rest.id)], w.as.judge2);
+      expect(own.outcome).toBe('APPLIED');
+      for (const role of ['admin', 'superadmin'] as const) {
+        const [admin] = await submit([rateOp(id, k1a.id)], w.as[role]);
+        expect(admin).toMatchObject({ outcome: 'REJECTED', code: 'NOT_AUTHORIZED' });
+      }
+      for (const who of [undefined, w.as.breeder]) {
+        const refused = await w.call(SUBMIT_OPS, { ops: [rateOp(id, k1a.id)] }, who);
+        expect(errorCodes(refused)).toEqual(['NOT_AUTHORIZED']);
+      }
+      expect((await cagesOf(id)).find((c) => c.id === k1a.id)?.judgement).toBeNull();
+    });
+
+    it('answers CAGE_NOT_FOUND for an unknown cage or one of another event, EVENT_NOT_FOUND for an unknown event', async () => {
+      const first = await startedEvent();
+      const second = await startedEvent();
+      const results = await submit([
+        rateOp(first.id, '999999'),
+        rateOp(first.id, second.k1a.id),
+        rateOp('999999', first.k1a.id),
+      ]);
+      expect(results.map((r) => r.code)).toEqual(['CAGE_NOT_FOUND', 'CAGE_NOT_FOUND', 'EVENT_NOT_FOUND']);
+    });
+
+    it('takes 1 to 200 ops per call', async () => {
+      const { id, k1a } = await startedEvent();
+      for (const ops of [[], Array.from({ length: 201 }, () => rateOp(id, k1a.id))]) {
+        const result = await w.call(SUBMIT_OPS, { ops }, w.as.judge);
+        expect(result.errors[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'ops' });
+      }
+      const many = Array.from({ length: 200 }, (_, i) => rateOp(id, k1a.id, {}, at(i)));
+      expect((await submit(many)).every((r) => r.outcome === 'APPLIED')).toBe(true);
+    });
+
+    it('answers each op of a mixed batch in order without failing the others', async () => {
+      const { id, k1a, k1b, rest } = await startedEvent();
+      const results = await submit([
+        rateOp(id, k1a.id),
+        rateOp(id, rest.id),
+        rateOp(id, k1b.id, { wings: 1 }),
+        skipOp(id, k1b.id, 'ABSENT'),
+      ]);
+      expect(results.map((r) => r.outcome)).toEqual(['APPLIED', 'REJECTED', 'REJECTED', 'APPLIED']);
+    });
+  });
+
+  describe('idempotency and order', () => {
+    it('answers a replayed batch with DUPLICATE and changes nothing', async () => {
+      const { id, k1a, k1b } = await startedEvent();
+      const ops = [rateOp(id, k1a.id), skipOp(id, k1b.id, 'OTHER')];
+      await submit(ops);
+      const replay = await submit(ops);
+      expect(replay.map((r) => r.outcome)).toEqual(['DUPLICATE', 'DUPLICATE']);
+      expect(replay[0].cage?.judgement?.opId).toBe(ops[0].opId);
+      for (const op of ops) expect(await opCount(op.opId)).toBe(1);
+    });
+
+    it('answers the same op twice in one batch once APPLIED, then DUPLICATE', async () => {
+      const { id, k1a } = await startedEvent();
+      const op = rateOp(id, k1a.id);
+      expect((await submit([op, op])).map((r) => r.outcome)).toEqual(['APPLIED', 'DUPLICATE']);
+    });
+
+    it('refuses a reused op id with another payload', async () => {
+      const { id, k1a } = await startedEvent();
+      const op = rateOp(id, k1a.id);
+      await submit([op]);
+      const [reused] = await submit([{ ...op, scores: { ...op.scores, wings: 28 } }]);
+      expect(reused).toMatchObject({ outcome: 'REJECTED', code: 'IDEMPOTENCY_KEY_REUSED' });
+      const [byOther] = await submit([op], w.as.judge2);
+      expect(byOther.code).toBe('IDEMPOTENCY_KEY_REUSED');
+      expect((await cagesOf(id)).find((c) => c.id === k1a.id)?.judgement?.total).toBe(95);
+    });
+
+    it('lets the latest client time decide a cage whatever the arrival order (two judges of one class)', async () => {
+      const { id, k1a } = await startedEvent();
+      const assign = await w.call(
+        `mutation ($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }`,
+        { e: id, a: [{ classCode: 'KLASSE1_M', judgeIds: [String(w.as.judge.id), String(w.as.judge2.id)] }] },
+        w.as.admin,
+      );
+      expect(assign.errors).toEqual([]);
+      const later = rateOp(id, k1a.id, { wings: 27 }, at(10));
+      const earlier = rateOp(id, k1a.id, { wings: 28 }, at(5));
+      expect((await submit([later], w.as.judge2))[0].outcome).toBe('APPLIED');
+      const [old] = await submit([earlier], w.as.judge);
+      // Applied and kept in the history, but the later decision stays on the cage.
+      expect(old.outcome).toBe('APPLIED');
+      expect(old.cage?.judgement).toMatchObject({ opId: later.opId, total: 93 });
+      expect(await opCount(earlier.opId)).toBe(1);
+      const [cage] = await cagesOf(id);
+      expect(cage.judgement).toMatchObject({ total: 93, judge: { id: String(w.as.judge2.id) } });
+    });
+
+    it('breaks a tie of client times by the higher op id', async () => {
+      const { id, k1a, k1b } = await startedEvent();
+      const low = '00000000-0000-4000-8000-000000000001';
+      const high = 'ffffffff-0000-4000-8000-000000000001';
+      await submit([
+        rateOp(id, k1a.id, { wings: 28 }, at(1), high),
+        rateOp(id, k1a.id, { wings: 27 }, at(1), low),
+      ]);
+      await submit([
+        rateOp(id, k1b.id, { wings: 27 }, at(1), randomUUID().replace(/^./, '0')),
+        rateOp(id, k1b.id, { wings: 28 }, at(1), randomUUID().replace(/^./, 'f')),
+      ]);
+      const [a, b] = await cagesOf(id);
+      expect([a.judgement?.total, b.judgement?.total]).toEqual([94, 94]);
+    });
+  });
+
+  describe('after the end', () => {
+    it('keeps late ops for an admin, who accepts one and rejects another', async () => {
+      const { id, k1a, k1b, young } = await startedEvent();
+      await submit([rateOp(id, k1a.id, { wings: 27 }, at(1))]);
+      const ended = await w.call<{ endEvent: { unjudgedCages: { cageNumber: number }[] } }>(
+        END_EVENT,
+        { id },
+        w.as.admin,
+      );
+      expect(ended.data!.endEvent.unjudgedCages.map((c) => c.cageNumber)).toEqual([2, 3, 4]);
+
+      const correction = rateOp(id, k1a.id, { wings: 29 }, at(2));
+      const first = rateOp(id, k1b.id, {}, at(3));
+      const skip = skipOp(id, young.id, 'ABSENT', at(4));
+      const results = await submit([correction, first, skip]);
+      expect(results.map((r) => [r.outcome, r.code])).toEqual([
+        ['REJECTED', 'EVENT_ENDED'],
+        ['REJECTED', 'EVENT_ENDED'],
+        ['REJECTED', 'EVENT_ENDED'],
+      ]);
+      // Replaying a late op answers the same refusal.
+      expect((await submit([first]))[0].code).toBe('EVENT_ENDED');
+
+      const late = await w.call<{ lateJudgingOps: { opId: string; status: string; cageNumber: number }[] }>(
+        LATE_OPS,
+        { eventId: id },
+        w.as.admin,
+      );
+      expect(late.data!.lateJudgingOps.map((op) => [op.cageNumber, op.status])).toEqual([
+        [1, 'PENDING'],
+        [2, 'PENDING'],
+        [3, 'PENDING'],
+      ]);
+      // Judges still read their cages after the end, unchanged by late ops.
+      expect((await cagesOf(id)).map((c) => c.judgement?.total ?? null)).toEqual([93, null, null]);
+
+      const accepted = await w.call(RESOLVE_LATE, { opId: correction.opId, accept: true }, w.as.admin);
+      expect(accepted.data).toEqual({ resolveLateJudgingOp: { opId: correction.opId, status: 'ACCEPTED' } });
+      const rejectedOp = await w.call(RESOLVE_LATE, { opId: first.opId, accept: false }, w.as.admin);
+      expect(rejectedOp.data).toEqual({ resolveLateJudgingOp: { opId: first.opId, status: 'REJECTED' } });
+      expect((await cagesOf(id)).map((c) => c.judgement?.total ?? null)).toEqual([95, null, null]);
+      // Once accepted, a replay is a duplicate the tablet may drop.
+      expect((await submit([correction]))[0].outcome).toBe('DUPLICATE');
+    });
+
+    it('keeps lateJudgingOps and their decision to admins', async () => {
+      const { id, k1a } = await startedEvent();
+      await w.call(END_EVENT, { id }, w.as.admin);
+      const [late] = await submit([rateOp(id, k1a.id)]);
+      for (const who of [undefined, w.as.breeder, w.as.judge]) {
+        expect(errorCodes(await w.call(LATE_OPS, { eventId: id }, who))).toEqual(['NOT_AUTHORIZED']);
+        expect(errorCodes(await w.call(RESOLVE_LATE, { opId: late.opId, accept: true }, who))).toEqual([
+          'NOT_AUTHORIZED',
+        ]);
+      }
+      expect(
+        errorCodes(await w.call(RESOLVE_LATE, { opId: randomUUID(), accept: true }, w.as.admin)),
+      ).toEqual(['JUDGING_OP_NOT_FOUND']);
+      expect(errorCodes(await w.call(LATE_OPS, { eventId: '999999' }, w.as.admin))).toEqual([
+        'EVENT_NOT_FOUND',
+      ]);
+    });
+  });
+
+  describe('judgingProgress', () => {
+    let client: Client | undefined;
+    afterAll(() => client?.dispose());
+
+    it('sends the counts at once, then after every applied op, to guests too', async () => {
+      const { id, k1a, rest } = await startedEvent();
+      client = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0 });
+      const updates = client.iterate<{
+        judgingProgress: {
+          judged: number;
+          total: number;
+          classes: { code: string; judged: number; total: number }[];
+        };
+      }>({
+        query: `subscription P($id: ID!) { judgingProgress(eventId: $id) { judged total classes { code judged total } } }`,
+        variables: { id },
+      });
+      const first = await updates.next();
+      expect(first.value.data?.judgingProgress).toEqual({
+        judged: 0,
+        total: 4,
+        classes: [
+          { code: 'KLASSE1_M', judged: 0, total: 2 },
+          { code: 'JUNGTAUBE_M', judged: 0, total: 1 },
+          { code: 'REST', judged: 0, total: 1 },
+        ],
+      });
+      await submit([rateOp(id, k1a.id)]);
+      const second = await updates.next();
+      expect(second.value.data?.judgingProgress).toMatchObject({ judged: 1, total: 4 });
+      await submit([skipOp(id, rest.id, 'ABSENT')], w.as.judge2);
+      const third = await updates.next();
+      expect(third.value.data?.judgingProgress.classes).toContainEqual({ code: 'REST', judged: 1, total: 1 });
+      await updates.return?.();
+
+      const event = await w.call<{ event: { judgingProgress: { judged: number } } }>(
+        `query ($id: ID!) { event(id: $id) { judgingProgress { judged } } }`,
+        { id },
+      );
+      expect(event.data!.event.judgingProgress.judged).toBe(2);
+    });
+
+    it('answers EVENT_NOT_FOUND for an unknown event', async () => {
+      client ??= createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0 });
+      const updates = client.iterate({
+        query: `subscription { judgingProgress(eventId: "999999") { judged } }`,
+      });
+      await expect(updates.next()).resolves.toMatchObject({
+        value: {
+          errors: [
+            expect.objectContaining({ extensions: expect.objectContaining({ code: 'EVENT_NOT_FOUND' }) }),
+          ],
+        },
+      });
+    });
+  });
+});

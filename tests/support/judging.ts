@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import type { Scores, SkipReason } from '../../src/shared/judging.ts';
+
+export const JUDGEMENT_FIELDS = `opId kind scores { generalImpression boneStructure back musculature wings }
+  total skipReason note clientTime judge { id shownName }`;
+export const JUDGE_CAGE_FIELDS = `id eventId cageNumber classCode ringNumber sex color
+  flightSummary { prizeKm prizes lastYearKm } judgement { ${JUDGEMENT_FIELDS} }`;
+
+export const SUBMIT_OPS = `mutation Submit($ops: [JudgingOpInput!]!) {
+  submitJudgingOps(ops: $ops) { opId outcome code message field cage { ${JUDGE_CAGE_FIELDS} } } }`;
+export const JUDGE_CAGES = `query JudgeCages($eventId: ID!) { judgeCages(eventId: $eventId) { ${JUDGE_CAGE_FIELDS} } }`;
+export const LATE_OPS = `query Late($eventId: ID!) { lateJudgingOps(eventId: $eventId) {
+  opId cageId cageNumber kind total skipReason status clientTime receivedAt judge { id shownName } } }`;
+export const RESOLVE_LATE = `mutation Resolve($opId: ID!, $accept: Boolean!) {
+  resolveLateJudgingOp(opId: $opId, accept: $accept) { opId status } }`;
+
+/** The top of the default scheme: 9 + 9 + 19 + 29 + 29 = 95. */
+export const TOP_SCORES: Scores = {
+  generalImpression: 9,
+  boneStructure: 9,
+  back: 19,
+  musculature: 29,
+  wings: 29,
+};
+
+export interface OpResultView {
+  opId: string;
+  outcome: 'APPLIED' | 'DUPLICATE' | 'REJECTED';
+  code: string | null;
+  message: string | null;
+  field: string | null;
+  cage: { id: string; judgement: { opId: string; total: number | null; kind: string } | null } | null;
+}
+
+/** A rating of the cage with the given scores (default: the top of the scheme). */
+export function rateOp(
+  eventId: string,
+  cageId: string,
+  scores: Partial<Scores> = {},
+  clientTime = new Date(),
+  opId: string = randomUUID(),
+) {
+  return {
+    opId,
+    eventId,
+    cageId,
+    kind: 'RATE' as const,
+    scores: { ...TOP_SCORES, ...scores },
+    clientTime: clientTime.toISOString(),
+  };
+}
+
+export function skipOp(
+  eventId: string,
+  cageId: string,
+  skipReason: SkipReason,
+  clientTime = new Date(),
+  opId: string = randomUUID(),
+) {
+  return { opId, eventId, cageId, kind: 'SKIP' as const, skipReason, clientTime: clientTime.toISOString() };
+}
