@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
@@ -5,7 +8,17 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './src/web/app/pwa/manifest.ts';
 
+/** A hash of the GraphQL contract: the persisted Apollo cache of another schema is dropped. */
+function schemaVersion(): string {
+  const dir = 'src/api/schema';
+  const hash = createHash('sha256');
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort())
+    if (file.endsWith('.graphql')) hash.update(readFileSync(join(dir, file)));
+  return hash.digest('hex').slice(0, 12);
+}
+
 export default defineConfig({
+  define: { __SCHEMA_VERSION__: JSON.stringify(schemaVersion()) },
   plugins: [
     react(),
     // plugin-react 6 has no Babel; Lingui's macros need it as a separate pass (DESIGN §2).

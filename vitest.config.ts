@@ -21,7 +21,12 @@ export default defineConfig({
         resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts', 'tests/shared/**/*.test.ts'],
+          // The outbox runs in Node against the real server (fake-indexeddb stands in for the browser's).
+          include: [
+            'tests/api/**/*.test.ts',
+            'tests/shared/**/*.test.ts',
+            'tests/web/lib/outbox/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -32,6 +37,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],
+          exclude: ['tests/web/lib/outbox/**'],
           environment: 'jsdom',
           setupFiles: ['tests/support/webSetup.ts'],
         },

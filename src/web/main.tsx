@@ -9,6 +9,7 @@ import { routes } from './app/routes';
 import { activateLocale } from './lib/i18n/i18n';
 import { initialLocaleRedirect } from './lib/i18n/initialLocaleRedirect';
 import { readLocaleCookie, writeLocaleCookie } from './lib/i18n/localeCookie';
+import { runOutboxForJudges } from './lib/outbox/outboxSession';
 import { restoreSession } from './lib/session/restoreSession';
 
 // First visit to `/`: the browser's languages pick the locale; a remembered choice wins.
@@ -29,6 +30,8 @@ if (decision.redirectTo) {
 // SPEC §4: a stored token is turned into the logged-in user while the first page loads; the
 // guards wait for it, the header shows the name once it is there.
 void restoreSession();
+// A judge's unsent ratings are sent from whichever page is open, as soon as the judge is known.
+runOutboxForJudges();
 
 // Only the active catalog is fetched before the first render. If that fails, the locale route's
 // loader tries again and, failing too, shows the error page.

@@ -59,3 +59,44 @@ export function skipOp(
 ) {
   return { opId, eventId, cageId, kind: 'SKIP' as const, skipReason, clientTime: clientTime.toISOString() };
 }
+
+/** Fetch as the outbox would meet it in a hall: each call may fail in one of the ways Wi-Fi fails. */
+export type NetworkMode =
+  | 'up'
+  | 'down'
+  | 'lose-response'
+  | 'server-error'
+  | 'server-error-after'
+  | 'timeout-after';
+
+export interface ChaosFetch {
+  fetch: typeof fetch;
+  mode: NetworkMode;
+  /** Requests that reached the server. */
+  delivered: number;
+}
+
+/**
+ * A fetch in front of the real server: 'down' never sends, 'server-error' answers 503 without
+ * sending, 'lose-response', 'server-error-after' and 'timeout-after' let the server do the work
+ * and lose what it answered.
+ */
+export function chaosFetch(): ChaosFetch {
+  const chaos: ChaosFetch = {
+    mode: 'up',
+    delivered: 0,
+    fetch: async (input, init) => {
+      const mode = chaos.mode;
+      if (mode === 'down') throw new TypeError('fetch failed');
+      if (mode === 'server-error') return new Response('busy', { status: 503 });
+      const response = await fetch(input, init);
+      chaos.delivered++;
+      if (mode === 'up') return response;
+      await response.arrayBuffer();
+      if (mode === 'server-error-after') return new Response('bad gateway', { status: 502 });
+      if (mode === 'timeout-after') throw new DOMException('The operation timed out.', 'TimeoutError');
+      throw new TypeError('fetch failed');
+    },
+  };
+  return chaos;
+}

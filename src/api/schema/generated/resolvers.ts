@@ -749,7 +749,7 @@ export type Query = {
   judgeCages: Array<JudgeCage>;
   /** Judge rank: the events (soonest start first) and classes the caller is assigned to judge. */
   judgeEvents: Array<JudgeEvent>;
-  /** Admin: ops that arrived after the event ended, oldest first. */
+  /** Admin: ops that arrived after the event ended, in order of arrival (then of the judge's clock). */
   lateJudgingOps: Array<LateJudgingOp>;
   /** Logs in with the SHA-256 hex of the password; fails with LOGIN_FAILED or CLIENT_NOT_VERIFIED. */
   loginClient: LoginResult;

@@ -1,13 +1,20 @@
+import { InMemoryCache } from '@apollo/client';
 import { onSessionChange } from '../session/sessionStore';
 import { createApolloClient } from './createApolloClient';
+import { persistCache } from './persistCache';
 
-const app = createApolloClient();
+const cache = new InMemoryCache();
+// Restored before the first query runs, so a page reloaded without network shows what was seen.
+const persistor = await persistCache(cache);
+const app = createApolloClient({ cache });
 
 /** The app's one Apollo client, created when the first Apollo route loads. */
 export const apolloClient = app.client;
 
-// SPEC §4: login, registration and logout reset the cache and restart the subscription connection.
+// Login, registration and logout reset the cache (on this device too: the next user must not see
+// the last one's data) and restart the subscription connection.
 onSessionChange(() => {
+  void persistor.purge();
   void apolloClient.clearStore();
   app.restartSubscriptions();
 });

@@ -5,6 +5,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import { GRAPHQL_PATH } from '../../config/endpoints';
+import { notifyReconnect } from '../outbox/outboxStatus';
 import { endSession } from '../session/sessionStore';
 import { authorizationHeader } from '../session/tokenStorage';
 
@@ -27,6 +28,7 @@ function webSocketUrl(): string {
 }
 
 function createWsClient(url: string): WsClient {
+  let connectedBefore = false;
   return createClient({
     url,
     // A function: read on every (re)connect, so a new login's token is used after a restart.
@@ -36,14 +38,28 @@ function createWsClient(url: string): WsClient {
     },
     retryAttempts: RETRY_ATTEMPTS,
     retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries))),
+    // The socket is back after a break: a sign that the network is too (the outbox sends then).
+    on: {
+      connected: () => {
+        if (connectedBefore) notifyReconnect();
+        connectedBefore = true;
+      },
+    },
   });
 }
 
 /** Apollo with the bearer token on every request, session expiry handling and subscriptions. */
-export function createApolloClient(
-  uri: string = GRAPHQL_PATH,
-  wsUrl: string = webSocketUrl(),
-): AppApolloClient {
+export interface ApolloClientOptions {
+  uri?: string;
+  wsUrl?: string;
+  cache?: InMemoryCache;
+}
+
+export function createApolloClient({
+  uri = GRAPHQL_PATH,
+  wsUrl = webSocketUrl(),
+  cache = new InMemoryCache(),
+}: ApolloClientOptions = {}): AppApolloClient {
   const wsClient = createWsClient(wsUrl);
 
   const auth = new SetContextLink((previous) => {
@@ -70,7 +86,7 @@ export function createApolloClient(
 
   const client = new ApolloClient({
     link: ApolloLink.from([expiry, auth, transport]),
-    cache: new InMemoryCache(),
+    cache,
   });
   // terminate() closes the socket at once; graphql-ws reconnects active subscriptions.
   return { client, restartSubscriptions: () => wsClient.terminate() };

@@ -2,8 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { Dialog } from '../../../lib/dialog/Dialog';
-import { FormError } from '../../../lib/forms/FormError';
+import { FormError } from '../forms/FormError';
+import { Dialog } from './Dialog';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -16,7 +16,7 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Asks before an admin action through the one Dialog; a refusal stays in it, explained. */
+/** Asks before an action through the one Dialog; a refusal stays in it, explained. */
 export function ConfirmDialog({
   opened,
   title,

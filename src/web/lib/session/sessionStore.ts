@@ -1,5 +1,5 @@
 import { EMPTY_USER, type SessionUser } from './session';
-import { clearToken, readToken, writeToken } from './tokenStorage';
+import { clearToken, readToken, writeRememberedUser, writeToken } from './tokenStorage';
 
 export interface SessionState {
   user: SessionUser;
@@ -53,6 +53,7 @@ function sessionChanged(): void {
  */
 export function startSession(token: string, user: SessionUser = EMPTY_USER, store = sessionStore): void {
   writeToken(token);
+  writeRememberedUser(user);
   store.setState({ user, ready: true });
   sessionChanged();
 }
@@ -71,6 +72,7 @@ export function endSession(store = sessionStore): void {
  */
 export function setSessionUser(user: SessionUser, store = sessionStore): void {
   const previous = store.getState();
+  writeRememberedUser(user);
   store.setState({ user, ready: true });
   if (previous.ready && previous.user.id !== user.id) sessionChanged();
 }

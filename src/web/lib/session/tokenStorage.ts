@@ -2,6 +2,7 @@
 export const TOKEN_COOKIE = 'token';
 export const TOKEN_MAX_AGE_S = 43_200;
 const STORAGE_KEY = 'token';
+const USER_KEY = 'session-user';
 
 interface SiteLocation {
   protocol: string;
@@ -66,8 +67,30 @@ export function clearToken(): void {
   document.cookie = tokenCookieString('', secure, 0);
   try {
     storage()?.removeItem(STORAGE_KEY);
+    storage()?.removeItem(USER_KEY);
   } catch {
     // Nothing stored there.
+  }
+}
+
+/**
+ * The user the stored token last belonged to, so that a reload without network (a judge in the
+ * hall) still knows who is logged in; the server checks the token again with every request.
+ */
+export function writeRememberedUser(user: unknown): void {
+  try {
+    storage()?.setItem(USER_KEY, JSON.stringify(user));
+  } catch {
+    // Without storage an offline reload shows the login page; nothing is lost on the device.
+  }
+}
+
+export function readRememberedUser(): unknown {
+  try {
+    const text = storage()?.getItem(USER_KEY);
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
   }
 }
 

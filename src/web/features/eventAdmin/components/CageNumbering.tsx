@@ -5,13 +5,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AdminCagesQuery } from '../../../gql/graphql';
+import { ConfirmDialog } from '../../../lib/dialog/ConfirmDialog';
 import { errorMessage } from '../../../lib/errors/errorMessages';
 import { toRequestFailure } from '../../../lib/errors/requestFailure';
 import { notify } from '../../../lib/feedback/notify';
 import { FormError } from '../../../lib/forms/FormError';
 import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
 import { ASSIGN_CAGES, SET_CAGE_NUMBER } from '../graphql/EventAssignments';
-import { ConfirmDialog } from './ConfirmDialog';
 
 type Cage = AdminCagesQuery['eventCages'][number];
 

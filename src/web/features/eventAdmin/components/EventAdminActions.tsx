@@ -5,11 +5,11 @@ import { Button, Group, List, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { ConfirmDialog } from '../../../lib/dialog/ConfirmDialog';
 import { errorMessage } from '../../../lib/errors/errorMessages';
 import { notify } from '../../../lib/feedback/notify';
 import { useLocale } from '../../../lib/i18n/useLocale';
 import { DELETE_EVENT, END_EVENT, START_EVENT, UNJUDGED_CAGES } from '../graphql/EventMutations';
-import { ConfirmDialog } from './ConfirmDialog';
 
 export interface AdminActionFlags {
   edit: boolean;

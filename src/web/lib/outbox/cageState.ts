@@ -1,0 +1,49 @@
+import { decidesOver } from '../../../shared/judging';
+import type { LocalCageView, LocalJudgement, OpRefusal, OutboxEntry } from './judgingDb';
+
+/**
+ * What a judge sees of a cage: open; saved on this device (not sent yet); sent (the server has
+ * it); or needs attention (the server refused the latest op, with its reason).
+ */
+export type CageState = 'open' | 'saved' | 'sent' | 'attention';
+
+export interface MergedCage {
+  state: CageState;
+  /** The decision shown: the later of the server's and this device's. */
+  judgement: LocalJudgement | null;
+  refusal: OpRefusal | null;
+  /** Refused ops of this cage: saving a new decision replaces them. */
+  refusedOpIds: string[];
+}
+
+/**
+ * Merges what the server knows of a cage with this device's outbox and local view. Device and
+ * server order decisions alike (latest client time, then op id), so both show the same once sent.
+ */
+export function mergeCage(
+  server: LocalJudgement | null,
+  local: LocalCageView | undefined,
+  entries: readonly OutboxEntry[],
+): MergedCage {
+  let judgement = server;
+  if (local && (!judgement || decidesOver(local.judgement, judgement))) judgement = local.judgement;
+  for (const entry of entries) if (!judgement || decidesOver(entry, judgement)) judgement = entry;
+  const refused = entries.filter((entry) => entry.status === 'rejected');
+  const pending = entries.some((entry) => entry.status === 'pending');
+  const shownEntry = judgement ? entries.find((entry) => entry.opId === judgement.opId) : undefined;
+  let state: CageState;
+  if (refused.length > 0) state = 'attention';
+  else if (pending) state = 'saved';
+  else state = judgement ? 'sent' : 'open';
+  return {
+    state,
+    judgement: judgement && stripEntry(judgement),
+    refusal: shownEntry?.refusal ?? refused.at(-1)?.refusal ?? null,
+    refusedOpIds: refused.map((entry) => entry.opId),
+  };
+}
+
+function stripEntry(judgement: LocalJudgement): LocalJudgement {
+  const { opId, kind, scores, total, skipReason, note, clientTime } = judgement;
+  return { opId, kind, scores, total, skipReason, note, clientTime };
+}

@@ -1,0 +1,202 @@
+import { decidesOver } from '../../../shared/judging';
+import type { JudgingOpInput } from '../../gql/graphql';
+import type { JudgingDb, LocalJudgement, OpRefusal, OutboxEntry } from './judgingDb';
+import type { OpAnswer, Transport } from './transport';
+
+/** Half the server's limit per call: a batch never comes near it. */
+export const BATCH_SIZE = 100;
+const BASE_DELAY_MS = 1000;
+const MAX_DELAY_MS = 60_000;
+export const OUTBOX_LOCK = 'taubenschau-outbox';
+
+/** The part of the Web Locks API the drainer needs (navigator.locks, or a stand-in in tests). */
+export interface LockLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/** One lock per JavaScript realm, for browsers without Web Locks: tabs then rely on idempotency alone. */
+export function inProcessLocks(): LockLike {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+      const previous = tails.get(name) ?? Promise.resolve();
+      const run = previous.then(callback, callback);
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
+      return run;
+    },
+  };
+}
+
+/** Exponential back-off with jitter: 1 s, 2 s, 4 s … up to a minute, each between half and all of it. */
+export function backoffMs(attempts: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.round(ceiling * (0.5 + random() / 2));
+}
+
+export type DrainStop = 'empty' | 'waiting' | 'paused';
+
+export interface Drainer {
+  /** Sends every due op of the owner in batches until none is due; resolves how it stopped. */
+  drain(): Promise<DrainStop>;
+  /** The network is back (online, tab visible, socket reconnected, "sync now"): retry at once. */
+  resetBackoff(): Promise<void>;
+  /** The server refused the session: nothing is sent until resume() (the same judge logged in). */
+  readonly paused: boolean;
+  resume(): void;
+  /** When the next waiting op is due (epoch ms), or null when none waits. */
+  nextAttemptAt(): Promise<number | null>;
+}
+
+export interface DrainerOptions {
+  db: JudgingDb;
+  ownerId: number;
+  send: Transport;
+  locks?: LockLike;
+  now?: () => number;
+  random?: () => number;
+  batchSize?: number;
+}
+
+function toInput(entry: OutboxEntry): JudgingOpInput {
+  return {
+    opId: entry.opId,
+    eventId: entry.eventId,
+    cageId: entry.cageId,
+    kind: entry.kind,
+    scores: entry.scores,
+    skipReason: entry.skipReason,
+    note: entry.note,
+    clientTime: entry.clientTime,
+  };
+}
+
+function serverJudgement(answer: OpAnswer): LocalJudgement | null {
+  const j = answer.cage?.judgement;
+  if (!j) return null;
+  return {
+    opId: j.opId,
+    kind: j.kind,
+    scores: j.scores ?? null,
+    total: j.total ?? null,
+    skipReason: j.skipReason ?? null,
+    note: j.note ?? null,
+    clientTime: j.clientTime,
+  };
+}
+
+/**
+ * The one sender of a judge's outbox. Several drainers (tabs) may exist; the lock lets one send at
+ * a time, and each entry is removed (applied, duplicate) or marked (rejected) in the same
+ * transaction that reads the answer, so no op is sent again once answered.
+ */
+export function createDrainer(options: DrainerOptions): Drainer {
+  const { db, ownerId, send } = options;
+  const locks = options.locks ?? inProcessLocks();
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const batchSize = options.batchSize ?? BATCH_SIZE;
+  let paused = false;
+
+  const pending = () => db.outbox.where('[ownerId+status]').equals([ownerId, 'pending']);
+
+  async function dueBatch(): Promise<OutboxEntry[]> {
+    const at = now();
+    const entries = await pending().sortBy('seq');
+    return entries.filter((entry) => entry.nextAttemptAt <= at).slice(0, batchSize);
+  }
+
+  async function record(batch: OutboxEntry[], answers: OpAnswer[]): Promise<void> {
+    const byId = new Map(answers.map((answer) => [answer.opId.toLowerCase(), answer]));
+    await db.transaction('rw', db.outbox, db.cages, async () => {
+      for (const entry of batch) {
+        const answer = byId.get(entry.opId.toLowerCase());
+        const stored = await db.outbox.get({ opId: entry.opId });
+        if (!stored) continue; // discarded meanwhile
+        if (!answer) {
+          await postpone(stored, 'no answer for this op');
+        } else if (answer.outcome === 'REJECTED') {
+          const refusal: OpRefusal = {
+            code: answer.code ?? 'INTERNAL_SERVER_ERROR',
+            message: answer.message ?? '',
+            field: answer.field ?? null,
+          };
+          await db.outbox.update(stored.seq as number, { status: 'rejected', refusal });
+        } else {
+          await db.outbox.delete(stored.seq as number);
+          const fromServer = serverJudgement(answer);
+          const view = await db.cages.get([ownerId, entry.cageId]);
+          if (fromServer && (!view || decidesOver(fromServer, view.judgement)))
+            await db.cages.put({
+              ownerId,
+              eventId: entry.eventId,
+              cageId: entry.cageId,
+              judgement: fromServer,
+            });
+        }
+      }
+    });
+  }
+
+  async function postpone(entry: OutboxEntry, reason: string): Promise<void> {
+    const attempts = entry.attempts + 1;
+    await db.outbox.update(entry.seq as number, {
+      attempts,
+      nextAttemptAt: now() + backoffMs(attempts, random),
+      lastFailure: reason,
+    });
+  }
+
+  async function refuseAll(batch: OutboxEntry[], refusal: OpRefusal): Promise<void> {
+    await db.transaction('rw', db.outbox, async () => {
+      for (const entry of batch) {
+        const stored = await db.outbox.get({ opId: entry.opId });
+        if (stored) await db.outbox.update(stored.seq as number, { status: 'rejected', refusal });
+      }
+    });
+  }
+
+  async function drainLocked(): Promise<DrainStop> {
+    for (;;) {
+      if (paused) return 'paused';
+      const batch = await dueBatch();
+      if (batch.length === 0) return (await pending().count()) > 0 ? 'waiting' : 'empty';
+      const result = await send(batch.map(toInput));
+      if (result.kind === 'answered') {
+        await record(batch, result.answers);
+      } else if (result.kind === 'refused') {
+        await refuseAll(batch, result.refusal);
+      } else if (result.kind === 'unauthenticated') {
+        paused = true;
+        return 'paused';
+      } else {
+        await db.transaction('rw', db.outbox, async () => {
+          for (const entry of batch) {
+            const stored = await db.outbox.get({ opId: entry.opId });
+            if (stored?.status === 'pending') await postpone(stored, result.reason);
+          }
+        });
+        return 'waiting';
+      }
+    }
+  }
+
+  return {
+    drain: () => (paused ? Promise.resolve('paused') : locks.request(OUTBOX_LOCK, drainLocked)),
+    async resetBackoff() {
+      await pending().modify({ nextAttemptAt: 0 });
+    },
+    get paused() {
+      return paused;
+    },
+    resume() {
+      paused = false;
+    },
+    async nextAttemptAt() {
+      const entries = await pending().toArray();
+      return entries.length === 0 ? null : Math.min(...entries.map((entry) => entry.nextAttemptAt));
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { graphql } from '../../../gql';
+
+/** A cage as its judge sees it: the list, the point card and the answer to every sent op. */
+export const JUDGE_CAGE_FIELDS = graphql(`
+  fragment JudgeCageFields on JudgeCage {
+    id
+    eventId
+    cageNumber
+    classCode
+    ringNumber
+    sex
+    color
+    flightSummary {
+      prizeKm
+      prizes
+      lastYearKm
+    }
+    judgement {
+      opId
+      kind
+      scores {
+        generalImpression
+        boneStructure
+        back
+        musculature
+        wings
+      }
+      total
+      skipReason
+      note
+      clientTime
+      judge {
+        id
+        shownName
+      }
+    }
+  }
+`);

@@ -1,0 +1,33 @@
+import { hasRank } from '../../../shared/roles';
+import { type SessionStore, sessionStore } from '../session/sessionStore';
+import type { OutboxRuntime } from './runtime';
+
+let owner: number | null = null;
+let runtime: Promise<OutboxRuntime> | null = null;
+
+/**
+ * Runs the outbox while a judge (or above) is logged in, for that judge only: logging out stops
+ * it and leaves the ops on the device; when the same judge logs in again they are sent. The
+ * IndexedDB code loads only then, never for visitors.
+ */
+export function runOutboxForJudges(store: SessionStore = sessionStore): void {
+  const update = () => {
+    const { user, ready } = store.getState();
+    const judgeId = ready && user.id !== null && hasRank(user.role, 'JUDGE') ? user.id : null;
+    if (judgeId === owner) return;
+    owner = judgeId;
+    const previous = runtime;
+    runtime =
+      judgeId === null
+        ? null
+        : import('./runtime').then(({ startOutboxRuntime }) => startOutboxRuntime(judgeId));
+    void previous?.then((r) => r.stop());
+  };
+  store.subscribe(update);
+  update();
+}
+
+/** Sends what is due now (after a save), or everything at once (`resetBackoff`: "sync now"). */
+export function syncOutbox(options?: { resetBackoff?: boolean }): void {
+  void runtime?.then((r) => r.sync(options));
+}

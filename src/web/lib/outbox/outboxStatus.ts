@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * What the shell shows of the judge's outbox (badge, logout question, update prompt), kept apart
+ * from the outbox itself so that the shell never loads IndexedDB code for visitors.
+ */
+export interface OutboxStatus {
+  /** Ops on this device not yet applied by the server: waiting plus refused. */
+  unsent: number;
+  /** Refused by the server: the judge decides what to do with them. */
+  attention: number;
+  /** The server no longer accepts the session; sending waits for the judge's next login. */
+  paused: boolean;
+}
+
+const EMPTY: OutboxStatus = { unsent: 0, attention: 0, paused: false };
+let status = EMPTY;
+const listeners = new Set<() => void>();
+
+export function setOutboxStatus(next: OutboxStatus): void {
+  if (next.unsent === status.unsent && next.attention === status.attention && next.paused === status.paused)
+    return;
+  status = next;
+  for (const listener of listeners) listener();
+}
+
+export function resetOutboxStatus(): void {
+  setOutboxStatus(EMPTY);
+}
+
+export function getOutboxStatus(): OutboxStatus {
+  return status;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useOutboxStatus(): OutboxStatus {
+  return useSyncExternalStore(subscribe, getOutboxStatus, getOutboxStatus);
+}
+
+// The network came back in a way only another module sees (the WebSocket reconnected).
+const reconnectListeners = new Set<() => void>();
+
+export function onReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+}
+
+export function notifyReconnect(): void {
+  for (const listener of reconnectListeners) listener();
+}

@@ -1,0 +1,124 @@
+import { liveQuery } from 'dexie';
+import { GRAPHQL_PATH } from '../../config/endpoints';
+import { endSession } from '../session/sessionStore';
+import { authorizationHeader, readToken } from '../session/tokenStorage';
+import { createDrainer, type Drainer, inProcessLocks, type LockLike } from './drainer';
+import { judgingDb } from './judgingDbInstance';
+import { onReconnect, resetOutboxStatus, setOutboxStatus } from './outboxStatus';
+import { createGraphQLTransport } from './transport';
+
+/** The running outbox of the logged-in judge in this tab. */
+export interface OutboxRuntime {
+  ownerId: number;
+  /** Something was saved, or the judge tapped "sync now": send what is due (now: everything). */
+  sync(options?: { resetBackoff?: boolean }): void;
+  stop(): void;
+}
+
+// A timer keeps retrying while ops wait, even if no event says the network is back.
+const IDLE_CHECK_MS = 30_000;
+
+function webLocks(): LockLike {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return inProcessLocks();
+  return { request: (name, callback) => locks.request(name, () => callback()) };
+}
+
+/**
+ * Starts sending the judge's outbox from this tab: on every save, when the browser goes online,
+ * when the tab becomes visible, when the WebSocket reconnects, on "sync now" and on a timer while
+ * ops wait. Web Locks make one tab send at a time.
+ */
+export function startOutboxRuntime(ownerId: number): OutboxRuntime {
+  const db = judgingDb();
+  const drainer: Drainer = createDrainer({
+    db,
+    ownerId,
+    locks: webLocks(),
+    send: createGraphQLTransport({ url: GRAPHQL_PATH, authorization: () => authorizationHeader() }),
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  const schedule = async () => {
+    clearTimeout(timer);
+    if (stopped || drainer.paused) return;
+    const next = await drainer.nextAttemptAt();
+    if (next === null) return;
+    timer = setTimeout(() => sync(), Math.min(IDLE_CHECK_MS, Math.max(0, next - Date.now())));
+  };
+
+  const drainOnce = async () => {
+    const stop = await drainer.drain();
+    if (stop === 'paused') {
+      publishPaused(true);
+      // The server refused the token: forget it, so the judge is asked to log in again.
+      if (readToken()) endSession();
+    }
+  };
+
+  function sync({ resetBackoff = false }: { resetBackoff?: boolean } = {}): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          if (resetBackoff) await drainer.resetBackoff();
+          await drainOnce();
+        } while (again && !stopped);
+      } catch (error) {
+        console.error('outbox: sending failed', error);
+      } finally {
+        running = null;
+        await schedule();
+      }
+    })();
+  }
+
+  let paused = false;
+  const counts = { unsent: 0, attention: 0 };
+  const publishPaused = (value: boolean) => {
+    paused = value;
+    setOutboxStatus({ ...counts, paused });
+  };
+  const subscription = liveQuery(async () => {
+    const entries = await db.outbox.where('ownerId').equals(ownerId).toArray();
+    return { unsent: entries.length, attention: entries.filter((e) => e.status === 'rejected').length };
+  }).subscribe({
+    next: (next) => {
+      counts.unsent = next.unsent;
+      counts.attention = next.attention;
+      setOutboxStatus({ ...counts, paused });
+    },
+    error: (error: unknown) => console.error('outbox: cannot read the queue', error),
+  });
+
+  const retryNow = () => sync({ resetBackoff: true });
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') retryNow();
+  };
+  window.addEventListener('online', retryNow);
+  document.addEventListener('visibilitychange', onVisible);
+  const offReconnect = onReconnect(retryNow);
+  sync({ resetBackoff: true });
+
+  return {
+    ownerId,
+    sync,
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      subscription.unsubscribe();
+      window.removeEventListener('online', retryNow);
+      document.removeEventListener('visibilitychange', onVisible);
+      offReconnect();
+      resetOutboxStatus();
+    },
+  };
+}
