@@ -131,6 +131,8 @@ test('the pigeon, import and class pages pass axe, in German and in English', as
   browser,
   baseURL,
 }) => {
+  // Six axe scans of large forms: a third of the default timeout is not enough on 2 busy cores.
+  test.setTimeout(90_000);
   await login(page, ADMIN, '/admin/classes');
   const elite = page.getByRole('group', { name: 'Elite Täuber' });
   await expect(elite).toBeVisible();

@@ -8,7 +8,8 @@ import { expect, test } from './support/test';
 const BUILD = fileURLToPath(new URL('../dist/web', import.meta.url));
 
 test('a new version is offered, not forced, and loads when the user agrees', async ({ page }) => {
-  test.setTimeout(90_000);
+  // Two servers on new embedded databases: up to half a minute each on a busy machine.
+  test.setTimeout(180_000);
   const dir = await mkdtemp(join(tmpdir(), 'taubenschau-builds-'));
   const [v1, v2] = [join(dir, 'v1'), join(dir, 'v2')];
   await cp(BUILD, v1, { recursive: true });

@@ -32,3 +32,8 @@ export function hasStarted(status: EventStatus): boolean {
 export function eventSeason(eventStart: Date): number {
   return eventStart.getUTCFullYear();
 }
+
+/** Judges rate only while the event runs; after the end an op is kept as late, for an admin to decide. */
+export function canRate(status: EventStatus): boolean {
+  return status === 'STARTED';
+}

@@ -80,3 +80,9 @@ function isWholeMultiple(value: number, step: number): boolean {
   const ratio = value / step;
   return Math.abs(ratio - Math.round(ratio)) < EPSILON * Math.max(1, Math.abs(ratio));
 }
+
+/** Every score a category allows, lowest first: what a judge chooses from. */
+export function schemeValues({ min, max, step }: RatingBounds): number[] {
+  const count = Math.round((max - min) / step);
+  return Array.from({ length: count + 1 }, (_, i) => Math.round((min + i * step) * 1e6) / 1e6);
+}

@@ -161,6 +161,18 @@ function pageRoutes(): RouteObject[] {
               path: child(paths.judgeEvents.path, '/judge'),
               lazy: async () => ({ Component: (await import('./pages/JudgeEventsPage')).JudgeEventsPage }),
             },
+            {
+              path: child(paths.judgeCages.path, '/judge'),
+              lazy: async () => ({ Component: (await import('./pages/JudgeCagesPage')).JudgeCagesPage }),
+            },
+            {
+              path: child(paths.judgeCage.path, '/judge'),
+              lazy: async () => ({ Component: (await import('./pages/JudgeCagePage')).JudgeCagePage }),
+            },
+            {
+              path: child(paths.judgeOutbox.path, '/judge'),
+              lazy: async () => ({ Component: (await import('./pages/JudgeOutboxPage')).JudgeOutboxPage }),
+            },
             notFound,
           ],
         },

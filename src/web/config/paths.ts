@@ -43,6 +43,9 @@ export const paths = {
   adminCageAssign: route<{ eventId: string }>('/admin/cage-assign/:eventId'),
   myPigeons: route('/breeder/myPigeons'),
   judgeEvents: route('/judge/myEvents'),
+  judgeCages: route<{ eventId: string }>('/judge/event/:eventId/cages'),
+  judgeCage: route<{ eventId: string; cageId: string }>('/judge/event/:eventId/:cageId'),
+  judgeOutbox: route('/judge/outbox'),
   // The pages of these routes come with later issues; the shell links to them already.
   results: route('/results'),
   eventDetail: route<{ id: string }>('/event/:id'),

@@ -1,6 +1,6 @@
 import { CLASS_CODES } from '../../../shared/classification.ts';
 import type { ErrorCode } from '../../../shared/errorCodes.ts';
-import { effectiveEventStatus } from '../../../shared/eventLifecycle.ts';
+import { canRate, effectiveEventStatus } from '../../../shared/eventLifecycle.ts';
 import {
   firstScoreOutsideScheme,
   isUuid,
@@ -203,7 +203,8 @@ export async function applyJudgingOps(
     const cage = cages.find((c) => c.id === op.cageId);
     if (!cage || cage.eventId !== event.id) return rejected(op.opId, 'CAGE_NOT_FOUND', 'Cage not found');
     const status = effectiveEventStatus(event.status, event.registrationDeadline, now);
-    if (status !== 'STARTED' && status !== 'ENDED')
+    const late = status === 'ENDED';
+    if (!canRate(status) && !late)
       return rejected(op.opId, 'EVENT_NOT_STARTED', 'The event has not started yet', { cageId: cage.id });
     if (!classes.get(event.id)?.has(cage.classCode))
       return rejected(op.opId, 'NOT_AUTHORIZED', 'You do not judge this class', { cageId: cage.id });
@@ -215,7 +216,6 @@ export async function applyJudgingOps(
           cageId: cage.id,
         });
     }
-    const late = status === 'ENDED';
     const row: NewJudgingOpRow = {
       opId: op.opId,
       eventId: event.id,

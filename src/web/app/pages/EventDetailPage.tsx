@@ -2,11 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { effectiveEventStatus } from '../../../shared/eventLifecycle';
+import { effectiveEventStatus, hasStarted } from '../../../shared/eventLifecycle';
+import { hasRank } from '../../../shared/roles';
 import { paths } from '../../config/paths';
 import { EventAdminActions } from '../../features/eventAdmin/components/EventAdminActions';
+import { LateRatings } from '../../features/eventAdmin/components/LateRatings';
 import { EventDetails } from '../../features/events/components/EventDetails';
 import { EventRegistration } from '../../features/events/components/EventRegistration';
+import { JudgingProgressPanel } from '../../features/events/components/JudgingProgressPanel';
 import { eventActions } from '../../features/events/eventActions';
 import { useEventDetail } from '../../features/events/hooks/useEventDetail';
 import { errorMessage } from '../../lib/errors/errorMessages';
@@ -46,10 +49,22 @@ export function EventDetailPage() {
   } else if (event) {
     const status = effectiveEventStatus(event.status, new Date(event.registrationDeadline), new Date());
     const actions = eventActions(user.role, status);
+    const judges = event.classes.some((c) => c.judges.some((judge) => judge.id === String(user.id)));
     body = (
       <Stack gap="xl">
         <Title order={1}>{event.title}</Title>
         <EventDetails event={event} status={status} />
+        {judges && hasStarted(status) && (
+          <Button
+            component={Link}
+            to={paths.judgeCages.href(locale, { eventId: event.id })}
+            size="lg"
+            style={{ alignSelf: 'flex-start' }}
+          >
+            <Trans>Käfige bewerten</Trans>
+          </Button>
+        )}
+        {hasStarted(status) && <JudgingProgressPanel eventId={event.id} />}
         {(actions.register || event.myRegistrations.length > 0) && (
           <EventRegistration event={event} open={actions.register} />
         )}
@@ -62,6 +77,7 @@ export function EventDetailPage() {
             onDeleted={() => setDeleted(true)}
           />
         )}
+        {hasRank(user.role, 'ADMIN') && status === 'ENDED' && <LateRatings eventId={event.id} />}
       </Stack>
     );
   } else if (loading) {

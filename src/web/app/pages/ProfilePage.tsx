@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Divider, Paper, Text, Title } from '@mantine/core';
 import { mdiLogout } from '@mdi/js';
+import { useState } from 'react';
 import { ProfileForm } from '../../features/profile/components/ProfileForm';
+import { ConfirmDialog } from '../../lib/dialog/ConfirmDialog';
 import { usePageTitle } from '../../lib/i18n/usePageTitle';
 import { Icon } from '../../lib/icons/Icon';
+import { useOutboxStatus } from '../../lib/outbox/outboxStatus';
 import { ROLE_LABELS } from '../../lib/session/roleLabels';
 import { useSession } from '../../lib/session/SessionContext';
 import { shownName } from '../../lib/session/session';
@@ -14,6 +17,8 @@ export function ProfilePage() {
   const { t, i18n } = useLingui();
   const { user } = useSession();
   const logout = useLogout();
+  const { unsent } = useOutboxStatus();
+  const [asking, setAsking] = useState(false);
   usePageTitle(t`Profil`);
   const name = shownName(user);
   const role = user.role ? i18n._(ROLE_LABELS[user.role]) : '';
@@ -33,9 +38,32 @@ export function ProfilePage() {
           <ProfileForm key={user.id ?? 0} />
         </Paper>
         <Divider my="xl" />
-        <Button variant="outline" color="ink.9" leftSection={<Icon path={mdiLogout} />} onClick={logout}>
+        <Button
+          variant="outline"
+          color="ink.9"
+          leftSection={<Icon path={mdiLogout} />}
+          onClick={() => (unsent > 0 ? setAsking(true) : logout())}
+        >
           <Trans>Abmelden</Trans>
         </Button>
+        <ConfirmDialog
+          opened={asking}
+          title={t`Trotz nicht gesendeter Bewertungen abmelden?`}
+          confirmLabel={t`Abmelden`}
+          danger
+          onClose={() => setAsking(false)}
+          onConfirm={async () => {
+            await logout();
+            return null;
+          }}
+        >
+          <Text>
+            <Trans>
+              {unsent} Bewertungen sind nur auf diesem Gerät gespeichert. Sie bleiben hier und werden
+              gesendet, wenn Sie sich wieder anmelden. Andere Benutzer dieses Geräts sehen sie nicht.
+            </Trans>
+          </Text>
+        </ConfirmDialog>
       </Box>
     </PageContainer>
   );

@@ -1,18 +1,21 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useOutboxStatus } from '../../lib/outbox/outboxStatus';
 import { registerServiceWorker, type ServiceWorkerHandle } from '../../lib/pwa/registerServiceWorker';
 
 /** Tells the user a new version is ready and lets them choose when to load it. */
 export function UpdatePrompt() {
   const [waiting, setWaiting] = useState(false);
+  const { unsent } = useOutboxStatus();
   const handle = useRef<ServiceWorkerHandle | null>(null);
 
   useEffect(() => {
     handle.current = registerServiceWorker(() => setWaiting(true));
   }, []);
 
-  if (!waiting) return null;
+  // A judge's unsent ratings come first: the prompt waits until the outbox is empty.
+  if (!waiting || unsent > 0) return null;
   return (
     <Paper
       role="status"

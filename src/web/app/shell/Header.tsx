@@ -8,6 +8,7 @@ import { AccountButton } from './AccountButton';
 import { LanguageButton } from './LanguageButton';
 import { MenuDialog } from './MenuDialog';
 import { NavLinks } from './NavLinks';
+import { OutboxBadge } from './OutboxBadge';
 import classes from './Shell.module.css';
 
 export function Header() {
@@ -27,6 +28,7 @@ export function Header() {
           <Box visibleFrom="lg">
             <LanguageButton />
           </Box>
+          <OutboxBadge />
           <AccountButton />
           <Box hiddenFrom="lg">
             <MenuDialog />

@@ -87,6 +87,8 @@ export function createApolloClient({
   const client = new ApolloClient({
     link: ApolloLink.from([expiry, auth, transport]),
     cache,
+    // The cache survives reloads (it is persisted): show it at once, then ask the server again.
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } },
   });
   // terminate() closes the socket at once; graphql-ws reconnects active subscriptions.
   return { client, restartSubscriptions: () => wsClient.terminate() };

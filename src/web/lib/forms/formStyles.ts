@@ -11,3 +11,5 @@ import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/Radio.layer.css';

@@ -166,6 +166,8 @@ export function createDrainer(options: DrainerOptions): Drainer {
       const result = await send(batch.map(toInput));
       if (result.kind === 'answered') {
         await record(batch, result.answers);
+        // An answer shows the network works: whatever waits out a back-off goes now too.
+        await pending().modify({ nextAttemptAt: 0 });
       } else if (result.kind === 'refused') {
         await refuseAll(batch, result.refusal);
       } else if (result.kind === 'unauthenticated') {

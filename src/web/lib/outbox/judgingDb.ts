@@ -34,6 +34,7 @@ export interface OutboxEntry extends LocalJudgement {
   eventId: string;
   cageId: string;
   /** Shown in lists and the export without asking the server. */
+  eventTitle?: string;
   cageNumber: number;
   ringNumber: string;
   classCode: ClassCode;

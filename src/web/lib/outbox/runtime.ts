@@ -17,6 +17,7 @@ export interface OutboxRuntime {
 
 // A timer keeps retrying while ops wait, even if no event says the network is back.
 const IDLE_CHECK_MS = 30_000;
+const ONLINE_SETTLE_MS = 3_000;
 
 function webLocks(): LockLike {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
@@ -41,6 +42,8 @@ export function startOutboxRuntime(ownerId: number): OutboxRuntime {
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
+  // A reset asked for while a drain runs must not be lost: the network may just have come back.
+  let resetPending = false;
 
   const schedule = async () => {
     clearTimeout(timer);
@@ -61,6 +64,7 @@ export function startOutboxRuntime(ownerId: number): OutboxRuntime {
 
   function sync({ resetBackoff = false }: { resetBackoff?: boolean } = {}): void {
     if (stopped) return;
+    if (resetBackoff) resetPending = true;
     if (running) {
       again = true;
       return;
@@ -69,7 +73,10 @@ export function startOutboxRuntime(ownerId: number): OutboxRuntime {
       try {
         do {
           again = false;
-          if (resetBackoff) await drainer.resetBackoff();
+          if (resetPending) {
+            resetPending = false;
+            await drainer.resetBackoff();
+          }
           await drainOnce();
         } while (again && !stopped);
       } catch (error) {
@@ -100,10 +107,15 @@ export function startOutboxRuntime(ownerId: number): OutboxRuntime {
   });
 
   const retryNow = () => sync({ resetBackoff: true });
+  // The browser may say "online" a moment before requests get through: try once more shortly after.
+  const onOnline = () => {
+    retryNow();
+    setTimeout(retryNow, ONLINE_SETTLE_MS);
+  };
   const onVisible = () => {
     if (document.visibilityState === 'visible') retryNow();
   };
-  window.addEventListener('online', retryNow);
+  window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   const offReconnect = onReconnect(retryNow);
   sync({ resetBackoff: true });
@@ -115,7 +127,7 @@ export function startOutboxRuntime(ownerId: number): OutboxRuntime {
       stopped = true;
       clearTimeout(timer);
       subscription.unsubscribe();
-      window.removeEventListener('online', retryNow);
+      window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);
       offReconnect();
       resetOutboxStatus();

@@ -10,6 +10,7 @@ import type { JudgingDb, LocalJudgement, OutboxEntry } from './judgingDb';
 
 export interface JudgementDraft {
   eventId: string;
+  eventTitle?: string;
   cageId: string;
   cageNumber: number;
   ringNumber: string;
@@ -51,6 +52,7 @@ export async function saveJudgement(
     ...judgement,
     ownerId,
     eventId: draft.eventId,
+    eventTitle: draft.eventTitle,
     cageId: draft.cageId,
     cageNumber: draft.cageNumber,
     ringNumber: draft.ringNumber,

@@ -1,18 +1,9 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fieldset, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { RATING_CATEGORIES, type RatingBounds, type RatingCategory } from '../../../../shared/ratingScheme';
+import { RATING_CATEGORIES, type RatingBounds } from '../../../../shared/ratingScheme';
+import { CATEGORY_LABELS } from '../../../lib/judging/judgingLabels';
 import type { EventFormValues } from '../eventFormValidation';
-
-const CATEGORY_LABELS: Record<RatingCategory, MessageDescriptor> = {
-  generalImpression: msg`Gesamteindruck`,
-  boneStructure: msg`Knochenbau`,
-  back: msg`Rücken`,
-  musculature: msg`Muskulatur`,
-  wings: msg`Flügel`,
-};
 
 /** Bounds and step of the five rating categories; locked once the event has started. */
 export function RatingSchemeFields({

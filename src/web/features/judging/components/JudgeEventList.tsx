@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { hasStarted } from '../../../../shared/eventLifecycle';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors/errorMessages';
 import { PageLoader } from '../../../lib/feedback/PageLoader';
@@ -58,6 +59,16 @@ export function JudgeEventList() {
                   </Badge>
                 ))}
               </Group>
+              {hasStarted(event.status) && (
+                <Button
+                  component={Link}
+                  to={paths.judgeCages.href(locale, { eventId: event.id })}
+                  style={{ alignSelf: 'flex-start' }}
+                  mt={4}
+                >
+                  <Trans>Käfige bewerten</Trans>
+                </Button>
+              )}
             </Stack>
           </Card>
         );

@@ -1,0 +1,191 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { loginAt as login } from './support/journey';
+import { ADMIN, badgeCount, JUDGE, judgedCount, rateShownCage, startedEvent } from './support/judging';
+import { expect, expectNoAxeViolations, test } from './support/test';
+
+// Unique per run: every spec shares one server and its demo data.
+const SERIAL = Date.now() % 10_000_000;
+const TABLET = { width: 800, height: 1280 };
+
+async function tabletContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'de-DE',
+    viewport: TABLET,
+    hasTouch: true,
+  });
+}
+
+/** Loads the page once more so the service worker controls it: a reload without network needs that. */
+async function underServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/** The list's "all cages" filter (the segmented control's label; its radio is visually hidden). */
+const showAll = (page: Page) =>
+  page
+    .getByRole('main')
+    .locator('label', { hasText: /^(Alle|All)$/ })
+    .click();
+
+const savedBadges = (page: Page) =>
+  page.getByRole('main').getByText('Auf diesem Gerät gespeichert', { exact: true });
+
+test('a judge rates offline on a tablet, reloads, and every rating reaches the server once', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const event = await startedEvent(request, `Offline-Schau ${SERIAL}`);
+  const adminContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'de-DE' });
+  const admin = await adminContext.newPage();
+  await login(admin, ADMIN, `/event/${event.id}`);
+  const total = (
+    await request
+      .post('/graphql', {
+        data: { query: 'query ($id: ID!) { event(id: $id) { cageCount } }', variables: { id: event.id } },
+      })
+      .then((r) => r.json())
+  ).data.event.cageCount as number;
+  await expect(admin.getByText(`0 von ${total} Käfigen bewertet`)).toBeVisible();
+
+  const context = await tabletContext(browser);
+  const judge = await context.newPage();
+  await login(judge, JUDGE, `/judge/event/${event.id}/cages`);
+  await underServiceWorker(judge);
+  await expect(judge.getByRole('link', { name: /Nächster offener Käfig/ })).toBeVisible();
+
+  await context.setOffline(true);
+  await judge.getByRole('link', { name: /Nächster offener Käfig/ }).click();
+  for (let i = 0; i < 10; i++) await rateShownCage(judge, i % 3);
+  await judge.getByRole('button', { name: 'Überspringen' }).click();
+  const dialog = judge.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'Krank' }).check();
+  await dialog.getByRole('button', { name: 'Überspringen' }).click();
+  await expect(judge.getByRole('heading', { level: 1, name: 'Käfig 12' })).toBeVisible();
+  expect(await badgeCount(judge)).toBe(11);
+
+  // Reloaded without network: the list, the state of each cage and the badge are all still there.
+  await judge.reload();
+  await expect(judge.getByRole('heading', { level: 1, name: 'Käfig 12' })).toBeVisible();
+  await judge.getByRole('link', { name: /^Alle Käfige/ }).click();
+  await showAll(judge);
+  await expect(savedBadges(judge)).toHaveCount(11);
+  expect(await badgeCount(judge)).toBe(11);
+  expect(await judgedCount(request, event.id)).toBe(0);
+
+  await context.setOffline(false);
+  await expect.poll(() => badgeCount(judge), { timeout: 30_000 }).toBe(0);
+  await expect(judge.getByRole('main').getByText('Gesendet', { exact: true })).toHaveCount(11);
+  // The admin's open page follows without a reload.
+  await expect(admin.getByText(`11 von ${total} Käfigen bewertet`)).toBeVisible();
+  expect(await judgedCount(request, event.id)).toBe(11);
+  await context.close();
+  await adminContext.close();
+});
+
+test('ratings sent after the end need attention; the admin accepts one as a late rating', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const event = await startedEvent(request, `Späte Schau ${SERIAL}`);
+  const context = await tabletContext(browser);
+  const judge = await context.newPage();
+  await login(judge, JUDGE, `/judge/event/${event.id}/cages`);
+  await underServiceWorker(judge);
+  await expect(judge.getByRole('link', { name: /Nächster offener Käfig/ })).toBeVisible();
+  await context.setOffline(true);
+  await judge.getByRole('link', { name: /Nächster offener Käfig/ }).click();
+  for (let i = 0; i < 3; i++) await rateShownCage(judge);
+  expect(await badgeCount(judge)).toBe(3);
+
+  const adminContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'de-DE' });
+  const admin = await adminContext.newPage();
+  await login(admin, ADMIN, `/event/${event.id}`);
+  await admin.getByRole('button', { name: 'Event beenden' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Beenden' }).click();
+  await expect(admin.getByText('Beendet', { exact: true })).toBeVisible();
+
+  await context.setOffline(false);
+  const attention = judge.getByRole('link', {
+    name: /3 Bewertungen nicht gesendet, 3 brauchen Aufmerksamkeit/,
+  });
+  await expect(attention).toBeVisible({ timeout: 30_000 });
+  await attention.click();
+  await expect(judge.getByRole('heading', { name: 'Braucht Aufmerksamkeit (3)' })).toBeVisible();
+  await expect(
+    judge.getByText(
+      'Das Event wurde beendet, bevor diese Bewertung ankam. Die Schauleitung entscheidet, ob sie zählt.',
+    ),
+  ).toHaveCount(3);
+
+  await admin.reload();
+  const late = admin.getByRole('region', { name: 'Verspätete Bewertungen' });
+  await expect(late.getByRole('listitem')).toHaveCount(3, { timeout: 15_000 });
+  await late.getByRole('listitem').first().getByRole('button', { name: 'Annehmen' }).click();
+  await expect(late.getByText('Angenommen', { exact: true })).toBeVisible();
+  expect(await judgedCount(request, event.id)).toBe(1);
+
+  // The judge's refused ratings stay until the judge decides: one is discarded after asking.
+  await judge.getByRole('button', { name: 'Verwerfen' }).first().click();
+  await judge.getByRole('dialog').getByRole('button', { name: 'Verwerfen' }).click();
+  await expect(judge.getByRole('heading', { name: 'Braucht Aufmerksamkeit (2)' })).toBeVisible();
+  await context.close();
+  await adminContext.close();
+});
+
+test('the same judge in two tabs, both offline, never doubles a rating', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const event = await startedEvent(request, `Zwei Tabs ${SERIAL}`);
+  const context = await tabletContext(browser);
+  const first = await context.newPage();
+  await login(first, JUDGE, `/judge/event/${event.id}/cages`);
+  await underServiceWorker(first);
+  const second = await context.newPage();
+  await second.goto(`/judge/event/${event.id}/cages`);
+  await expect(second.getByRole('link', { name: /Nächster offener Käfig/ })).toBeVisible();
+  await expect.poll(() => second.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  await context.setOffline(true);
+  const cageLink = (page: Page, n: number) => page.getByRole('link', { name: new RegExp(`^Käfig ${n}:`) });
+  for (const [page, cages] of [
+    [first, [1, 2, 3]],
+    [second, [4, 5, 3]],
+  ] as const) {
+    for (const n of cages) {
+      await page.goto(`/judge/event/${event.id}/cages`);
+      await showAll(page);
+      await cageLink(page, n).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Käfig ${n}` })).toBeVisible();
+      await rateShownCage(page, n === 3 && page === second ? 2 : 0);
+    }
+  }
+  await expect.poll(() => badgeCount(first)).toBe(6);
+
+  await context.setOffline(false);
+  await expect.poll(() => badgeCount(first), { timeout: 30_000 }).toBe(0);
+  await expect.poll(() => badgeCount(second), { timeout: 30_000 }).toBe(0);
+  // Five cages judged, cage 3 by the later correction; six ops, none twice.
+  expect(await judgedCount(request, event.id)).toBe(5);
+  await context.close();
+});
+
+test('the judge pages pass axe in German and English', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const event = await startedEvent(request, `Barrierefreie Schau ${SERIAL}`);
+  const context = await tabletContext(browser);
+  const page = await context.newPage();
+  await login(page, JUDGE, `/judge/event/${event.id}/cages`);
+  for (const prefix of ['', '/en']) {
+    await page.goto(`${prefix}/judge/event/${event.id}/cages`);
+    await expect(page.getByRole('link', { name: /Nächster offener Käfig|Next open cage/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: /Nächster offener Käfig|Next open cage/ }).click();
+    await expect(page.locator('fieldset[data-category]')).toHaveCount(5);
+    await expectNoAxeViolations(page);
+  }
+  await context.close();
+});

@@ -1,0 +1,122 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { graphql, tokenOf } from './journey';
+import { expect } from './test';
+
+export const ADMIN = 'admin@example.org';
+export const JUDGE = 'richter@example.org';
+const BREEDERS = ['zuechter@example.org', 'brinkmann@example.org', 'vogel@example.org'];
+const HOUR = 3_600_000;
+
+function eventInput(title: string, deadlineInHours: number) {
+  const now = Date.now();
+  return {
+    title,
+    eventType: 'Lokalschau',
+    description: 'Eine Schau für die Bewertung im e2e-Test.',
+    registrationDeadline: new Date(now + deadlineInHours * HOUR).toISOString(),
+    eventStart: new Date(now + 2 * HOUR).toISOString(),
+    location: {
+      country: 'Deutschland',
+      city: 'Kassel',
+      street: 'Damaschkestraße',
+      houseNumber: '55',
+      zipCode: '34121',
+    },
+  };
+}
+
+export interface StartedEvent {
+  id: string;
+  title: string;
+  adminToken: string;
+}
+
+/**
+ * A started event of its own for one journey: the demo breeders' pigeons registered, the demo
+ * judge on every class, cages numbered. Journeys run in parallel and must not share one.
+ */
+export async function startedEvent(request: APIRequestContext, title: string): Promise<StartedEvent> {
+  const adminToken = await tokenOf(request, ADMIN);
+  const { createEvent } = await graphql(
+    request,
+    'mutation ($input: EventInput!) { createEvent(input: $input) { id season } }',
+    { input: eventInput(title, 1) },
+    adminToken,
+  );
+  const id: string = createEvent.id;
+  for (const breeder of BREEDERS) {
+    const token = await tokenOf(request, breeder);
+    const { myPigeons } = await graphql(
+      request,
+      'query ($season: Int) { myPigeons(season: $season) { id serial } }',
+      { season: createEvent.season },
+      token,
+    );
+    await graphql(
+      request,
+      'mutation ($e: ID!, $p: [ID!]!) { registerPigeons(eventId: $e, pigeonIds: $p) { id } }',
+      // Only the demo pigeons: other journeys create (and delete) pigeons with serials from 100,000.
+      {
+        e: id,
+        p: (myPigeons as { id: string; serial: number }[]).filter((p) => p.serial < 100_000).map((p) => p.id),
+      },
+      token,
+    );
+  }
+  await graphql(
+    request,
+    'mutation ($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }',
+    { id, input: eventInput(title, -1) },
+    adminToken,
+  );
+  const judgeToken = await tokenOf(request, JUDGE);
+  const { getClientByJWT } = await graphql(request, '{ getClientByJWT { id } }', {}, judgeToken);
+  const { event } = await graphql(request, 'query ($id: ID!) { event(id: $id) { classes { code } } }', {
+    id,
+  });
+  await graphql(
+    request,
+    'mutation ($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }',
+    {
+      e: id,
+      a: (event.classes as { code: string }[]).map((c) => ({
+        classCode: c.code,
+        judgeIds: [String(getClientByJWT.id)],
+      })),
+    },
+    adminToken,
+  );
+  await graphql(request, 'mutation ($e: ID!) { assignCages(eventId: $e) { id } }', { e: id }, adminToken);
+  await graphql(request, 'mutation ($id: ID!) { startEvent(id: $id) { id } }', { id }, adminToken);
+  return { id, title, adminToken };
+}
+
+/** Rates the open point card with the first score of every category and saves it. */
+export async function rateShownCage(page: Page, scoreIndex = 0) {
+  const categories = page.locator('fieldset[data-category]');
+  await expect(categories).toHaveCount(5);
+  for (const category of await categories.all()) await category.getByRole('radio').nth(scoreIndex).check();
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  // The next card (or the list) replaces this one.
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heading ?? '');
+}
+
+/** The unsent count the header badge shows (0 when it is gone). */
+export async function badgeCount(page: Page): Promise<number> {
+  const badge = page.getByRole('link', { name: /Bewertungen nicht gesendet|ratings not sent/ });
+  if ((await badge.count()) === 0) return 0;
+  return Number((await badge.textContent())?.trim());
+}
+
+/** The server's judging progress of an event. */
+export async function judgedCount(request: APIRequestContext, id: string): Promise<number> {
+  const { event } = await graphql(
+    request,
+    'query ($id: ID!) { event(id: $id) { judgingProgress { judged } } }',
+    {
+      id,
+    },
+  );
+  return event.judgingProgress.judged;
+}

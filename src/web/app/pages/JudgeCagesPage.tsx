@@ -1,0 +1,103 @@
+import { useSubscription } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { mdiArrowRight } from '@mdi/js';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { JUDGING_PROGRESS } from '../../features/events/graphql/JudgingProgress';
+import { JudgeCageList } from '../../features/judging/components/JudgeCageList';
+import { JudgingNotAvailable } from '../../features/judging/components/JudgingNotAvailable';
+import { nextOpenCage, useJudgeCages } from '../../features/judging/hooks/useJudgeCages';
+import { lockedReason } from '../../features/judging/lockedReason';
+import { PageLoader } from '../../lib/feedback/PageLoader';
+import { useLocale } from '../../lib/i18n/useLocale';
+import { usePageTitle } from '../../lib/i18n/usePageTitle';
+import { Icon } from '../../lib/icons/Icon';
+import { PageContainer } from './PageContainer';
+
+export function JudgeCagesPage() {
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Käfige bewerten`);
+  const locale = useLocale();
+  const { eventId = '' } = useParams();
+  const { event, cages, loading, error } = useJudgeCages(eventId, 'cache-and-network');
+  // Live counts of the whole event; the open socket also tells the outbox when the network is back.
+  const progress = useSubscription(JUDGING_PROGRESS, { variables: { eventId }, skip: !event });
+  useEffect(() => {
+    // Judging starts here: ask the browser not to evict this device's unsent ratings.
+    void navigator.storage?.persist?.().catch(() => undefined);
+  }, []);
+
+  let body: React.ReactNode;
+  if (cages && event) {
+    const next = nextOpenCage(cages);
+    const locked = lockedReason(i18n, event.status);
+    const all = progress.data?.judgingProgress;
+    body = (
+      <Stack gap="lg">
+        {error && (
+          <Alert color="ink" variant="light">
+            <Text size="sm">
+              <Trans>
+                Keine Verbindung: Sie sehen den zuletzt geladenen Stand. Bewertungen werden auf diesem Gerät
+                gespeichert und gesendet, sobald das Netz wieder da ist.
+              </Trans>
+            </Text>
+          </Alert>
+        )}
+        {locked && (
+          <Alert color="ink" variant="light">
+            <Text size="sm">{locked}</Text>
+          </Alert>
+        )}
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          {all ? (
+            <Text size="sm" c="dimmed">
+              <Trans>
+                Ganzes Event: {all.judged} von {all.total} Käfigen bewertet
+              </Trans>
+            </Text>
+          ) : (
+            <span />
+          )}
+          {next && !locked && (
+            <Button
+              component={Link}
+              to={paths.judgeCage.href(locale, { eventId, cageId: next.id })}
+              size="lg"
+              rightSection={<Icon path={mdiArrowRight} />}
+            >
+              <Trans>Nächster offener Käfig ({next.cageNumber})</Trans>
+            </Button>
+          )}
+        </Group>
+        <JudgeCageList eventId={eventId} cages={cages} />
+      </Stack>
+    );
+  } else if (loading) {
+    body = <PageLoader />;
+  } else {
+    body = <JudgingNotAvailable error={error} />;
+  }
+  return (
+    <PageContainer narrow>
+      <Stack gap="lg">
+        <div>
+          <Anchor component={Link} to={paths.judgeEvents.href(locale)} size="sm">
+            <Trans>Meine Events</Trans>
+          </Anchor>
+          <Title order={1} mt={4}>
+            {event?.title ?? <Trans>Käfige bewerten</Trans>}
+          </Title>
+          {event && (
+            <Text c="dimmed">
+              <Trans>Käfige bewerten</Trans>
+            </Text>
+          )}
+        </div>
+        {body}
+      </Stack>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,85 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { mdiDownload, mdiSync } from '@mdi/js';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { OutboxEntries } from '../../features/judging/components/OutboxEntries';
+import { outboxCsv } from '../../features/judging/outboxCsv';
+import { downloadText } from '../../lib/csv/csv';
+import { PageLoader } from '../../lib/feedback/PageLoader';
+import { usePageTitle } from '../../lib/i18n/usePageTitle';
+import { Icon } from '../../lib/icons/Icon';
+import { judgingDb } from '../../lib/outbox/judgingDbInstance';
+import { syncOutbox } from '../../lib/outbox/outboxSession';
+import { discardEntry } from '../../lib/outbox/saveJudgement';
+import { useSession } from '../../lib/session/SessionContext';
+import { PageContainer } from './PageContainer';
+
+export function JudgeOutboxPage() {
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Nicht gesendete Bewertungen`);
+  const { user } = useSession();
+  const ownerId = user.id ?? -1;
+  const entries = useLiveQuery(
+    () => judgingDb().outbox.where('ownerId').equals(ownerId).sortBy('seq'),
+    [ownerId],
+  );
+  const refused = entries?.filter((entry) => entry.status === 'rejected') ?? [];
+  const pending = entries?.filter((entry) => entry.status === 'pending') ?? [];
+  const exportCsv = () => {
+    if (!entries) return;
+    const day = new Date().toISOString().slice(0, 10);
+    downloadText(outboxCsv(i18n, entries), `${t`bewertungen-nicht-gesendet`}-${day}.csv`);
+  };
+  return (
+    <PageContainer narrow>
+      <Stack gap="lg">
+        <Title order={1}>
+          <Trans>Nicht gesendete Bewertungen</Trans>
+        </Title>
+        {!entries ? (
+          <PageLoader />
+        ) : entries.length === 0 ? (
+          <Text role="status">
+            <Trans>Alle Bewertungen dieses Geräts sind gesendet.</Trans>
+          </Text>
+        ) : (
+          <>
+            <Text>
+              <Trans>
+                Bewertungen bleiben auf diesem Gerät, bis der Server sie angenommen hat. Abgelehnte bleiben,
+                bis Sie entscheiden.
+              </Trans>
+            </Text>
+            <Group gap="sm">
+              <Button
+                leftSection={<Icon path={mdiSync} />}
+                onClick={() => syncOutbox({ resetBackoff: true })}
+              >
+                <Trans>Jetzt senden</Trans>
+              </Button>
+              <Button variant="outline" leftSection={<Icon path={mdiDownload} />} onClick={exportCsv}>
+                <Trans>Als CSV exportieren</Trans>
+              </Button>
+            </Group>
+            {refused.length > 0 && (
+              <Alert color="red.9" variant="light">
+                <Text size="sm">
+                  <Trans>
+                    Der Server hat einige Bewertungen abgelehnt. Bearbeiten und senden Sie sie erneut, oder
+                    verwerfen Sie sie.
+                  </Trans>
+                </Text>
+              </Alert>
+            )}
+            <OutboxEntries
+              title={t`Braucht Aufmerksamkeit`}
+              entries={refused}
+              onDiscard={(entry) => discardEntry(judgingDb(), ownerId, entry.opId)}
+            />
+            <OutboxEntries title={t`Wartet auf das Senden`} entries={pending} />
+          </>
+        )}
+      </Stack>
+    </PageContainer>
+  );
+}

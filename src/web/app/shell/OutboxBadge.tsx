@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@mantine/core';
+import { mdiCloudUploadOutline } from '@mdi/js';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { useLocale } from '../../lib/i18n/useLocale';
+import { Icon } from '../../lib/icons/Icon';
+import { useOutboxStatus } from '../../lib/outbox/outboxStatus';
+
+/** A judge's unsent ratings on this device: the count, red when some need attention; leads to the outbox. */
+export function OutboxBadge() {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const { unsent, attention } = useOutboxStatus();
+  if (unsent === 0) return null;
+  return (
+    <Button
+      component={Link}
+      to={paths.judgeOutbox.href(locale)}
+      color={attention > 0 ? 'red.9' : 'ink.8'}
+      px="sm"
+      leftSection={<Icon path={mdiCloudUploadOutline} />}
+      aria-label={
+        attention > 0
+          ? t`${unsent} Bewertungen nicht gesendet, ${attention} brauchen Aufmerksamkeit`
+          : t`${unsent} Bewertungen nicht gesendet`
+      }
+      title={t`Nicht gesendete Bewertungen`}
+    >
+      <span aria-hidden="true">{i18n.number(unsent)}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,100 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { LateOpStatus } from '../../../gql/graphql';
+import { errorMessage } from '../../../lib/errors/errorMessages';
+import { notify } from '../../../lib/feedback/notify';
+import { SKIP_REASON_LABELS } from '../../../lib/judging/judgingLabels';
+import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
+import { LATE_JUDGING_OPS, RESOLVE_LATE_JUDGING_OP } from '../graphql/LateJudgingOps';
+
+const STATUS_LABELS: Record<LateOpStatus, MessageDescriptor> = {
+  PENDING: msg`Offen`,
+  ACCEPTED: msg`Angenommen`,
+  REJECTED: msg`Abgelehnt`,
+};
+
+/**
+ * Admin, after the end: ratings that judges' tablets sent too late (they were offline when the
+ * event ended). Accepting one counts it as if it had arrived in time; rejecting keeps it out.
+ */
+export function LateRatings({ eventId }: { eventId: string }) {
+  const { t, i18n } = useLingui();
+  const { data } = useQuery(LATE_JUDGING_OPS, { variables: { eventId }, fetchPolicy: 'cache-and-network' });
+  const [resolve, { loading }] = useMutation(RESOLVE_LATE_JUDGING_OP, {
+    refetchQueries: ['LateJudgingOps'],
+  });
+  const ops = data?.lateJudgingOps ?? [];
+  if (ops.length === 0) return null;
+  const decide = async (opId: string, accept: boolean) => {
+    try {
+      await resolve({ variables: { opId, accept } });
+      notify(i18n, 'success', accept ? t`Die Bewertung zählt jetzt.` : t`Die Bewertung zählt nicht.`);
+    } catch (error) {
+      notify(i18n, 'failure', i18n._(errorMessage(error)));
+    }
+  };
+  return (
+    <section aria-labelledby="late-ratings">
+      <Title order={2} size="h3" mb="xs" id="late-ratings">
+        <Trans>Verspätete Bewertungen</Trans>
+      </Title>
+      <Text size="sm" mb="sm">
+        <Trans>
+          Diese Bewertungen kamen nach dem Ende an. Angenommene zählen, als wären sie rechtzeitig gekommen.
+        </Trans>
+      </Text>
+      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {ops.map((op) => (
+          <Paper component="li" key={op.opId} withBorder radius="md" p="md">
+            <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+              <Stack gap={2}>
+                <Text fw={700}>
+                  <Trans>Käfig {op.cageNumber}</Trans> ·{' '}
+                  <span style={{ whiteSpace: 'nowrap' }}>{op.ringNumber}</span>
+                </Text>
+                <Text size="sm">
+                  {i18n._(CLASS_LABELS[op.classCode])} ·{' '}
+                  {op.kind === 'SKIP' && op.skipReason
+                    ? t`Übersprungen: ${i18n._(SKIP_REASON_LABELS[op.skipReason])}`
+                    : t`Gesamt ${i18n.number(op.total ?? 0)}`}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  <Trans>
+                    {op.judge.shownName}, bewertet{' '}
+                    <time dateTime={op.clientTime}>
+                      {i18n.date(op.clientTime, { dateStyle: 'short', timeStyle: 'short' })}
+                    </time>
+                  </Trans>
+                </Text>
+              </Stack>
+              <Group gap="xs">
+                <Badge color={op.status === 'PENDING' ? 'terracotta.8' : 'ink.7'} variant="filled" tt="none">
+                  {i18n._(STATUS_LABELS[op.status])}
+                </Badge>
+                {op.status !== 'ACCEPTED' && (
+                  <Button size="sm" loading={loading} onClick={() => decide(op.opId, true)}>
+                    <Trans>Annehmen</Trans>
+                  </Button>
+                )}
+                {op.status !== 'REJECTED' && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    color="red.9"
+                    loading={loading}
+                    onClick={() => decide(op.opId, false)}
+                  >
+                    <Trans>Ablehnen</Trans>
+                  </Button>
+                )}
+              </Group>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useSubscription } from '@apollo/client/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
+import { JUDGING_PROGRESS } from '../graphql/JudgingProgress';
+
+/** Judged and all cages of a running show, per class and overall, live for every visitor. */
+export function JudgingProgressPanel({ eventId }: { eventId: string }) {
+  const { t, i18n } = useLingui();
+  const { data } = useSubscription(JUDGING_PROGRESS, { variables: { eventId } });
+  const progress = data?.judgingProgress;
+  return (
+    <section aria-labelledby="judging-progress">
+      <Title order={2} size="h3" mb="xs" id="judging-progress">
+        <Trans>Bewertung</Trans>
+      </Title>
+      {progress ? (
+        <Stack gap="sm">
+          <Text role="status" fw={600}>
+            <Trans>
+              {progress.judged} von {progress.total} Käfigen bewertet
+            </Trans>
+          </Text>
+          <Progress
+            value={progress.total ? (progress.judged / progress.total) * 100 : 0}
+            aria-label={t`Bewertet`}
+          />
+          <Stack gap={4}>
+            {progress.classes.map((c) => (
+              <Group key={c.code} justify="space-between" gap="sm">
+                <Text size="sm">{i18n._(CLASS_LABELS[c.code])}</Text>
+                <Text size="sm" c="dimmed">
+                  {c.judged} / {c.total}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        </Stack>
+      ) : (
+        <Text c="dimmed">
+          <Trans>Der Fortschritt wird geladen …</Trans>
+        </Text>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Group,
+  Paper,
+  Progress,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { mdiMagnify } from '@mdi/js';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { CLASS_CODES, type ClassCode } from '../../../../shared/classification';
+import { paths } from '../../../config/paths';
+import { useLocale } from '../../../lib/i18n/useLocale';
+import { Icon } from '../../../lib/icons/Icon';
+import { SKIP_REASON_LABELS } from '../../../lib/judging/judgingLabels';
+import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
+import type { JudgeCageItem } from '../hooks/useJudgeCages';
+import { CAGE_STATE_LABELS, refusalText } from '../judgingTexts';
+import { CageStateBadge } from './CageStateBadge';
+import classes from './JudgeCageList.module.css';
+
+type Filter = 'open' | 'all';
+
+interface ClassGroup {
+  code: ClassCode;
+  cages: JudgeCageItem[];
+  done: number;
+  total: number;
+}
+
+function groupByClass(all: readonly JudgeCageItem[], shown: readonly JudgeCageItem[]): ClassGroup[] {
+  return CLASS_CODES.flatMap((code) => {
+    const ofClass = all.filter((cage) => cage.classCode === code);
+    if (ofClass.length === 0) return [];
+    return [
+      {
+        code,
+        cages: shown.filter((cage) => cage.classCode === code),
+        done: ofClass.filter((cage) => cage.state !== 'open').length,
+        total: ofClass.length,
+      },
+    ];
+  });
+}
+
+/** The judge's cages by class, with state, progress per class, a filter and a cage-number search. */
+export function JudgeCageList({ eventId, cages }: { eventId: string; cages: readonly JudgeCageItem[] }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const [filter, setFilter] = useState<Filter>('open');
+  const [search, setSearch] = useState('');
+  const groups = useMemo(() => {
+    const number = search.trim();
+    const shown = cages.filter(
+      (cage) =>
+        (filter === 'all' || cage.state === 'open' || cage.state === 'attention') &&
+        (number === '' || String(cage.cageNumber).startsWith(number)),
+    );
+    return groupByClass(cages, shown);
+  }, [cages, filter, search]);
+  const shownCount = groups.reduce((sum, group) => sum + group.cages.length, 0);
+
+  return (
+    <Stack gap="lg">
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <SegmentedControl
+          aria-label={t`Anzeigen`}
+          value={filter}
+          onChange={(value) => setFilter(value as Filter)}
+          data={[
+            { value: 'open', label: t`Offen` },
+            { value: 'all', label: t`Alle` },
+          ]}
+          size="md"
+        />
+        <TextInput
+          type="search"
+          inputMode="numeric"
+          label={t`Käfignummer`}
+          leftSection={<Icon path={mdiMagnify} />}
+          value={search}
+          onChange={(change) => setSearch(change.currentTarget.value)}
+          size="md"
+          w={{ base: '100%', xs: 220 }}
+        />
+      </Group>
+      {shownCount === 0 && (
+        <Text role="status" c="dimmed">
+          {filter === 'open' && search === '' ? (
+            <Trans>Keine offenen Käfige mehr.</Trans>
+          ) : (
+            <Trans>Keine Käfige gefunden.</Trans>
+          )}
+        </Text>
+      )}
+      {groups.map((group) => {
+        const label = i18n._(CLASS_LABELS[group.code]);
+        return (
+          <section key={group.code} aria-labelledby={`class-${group.code}`}>
+            <Group justify="space-between" align="baseline" mb={6} wrap="wrap">
+              <Title order={2} size="h4" id={`class-${group.code}`}>
+                {label}
+              </Title>
+              <Text size="sm" c="dimmed">
+                <Trans>
+                  {group.done} von {group.total} bewertet
+                </Trans>
+              </Text>
+            </Group>
+            <Progress
+              value={(group.done / group.total) * 100}
+              size="sm"
+              mb="sm"
+              aria-label={t`Fortschritt ${label}`}
+            />
+            <Stack gap={6} component="ul" className={classes.list}>
+              {group.cages.map((cage) => (
+                <li key={cage.id}>
+                  <UnstyledButton
+                    component={Link}
+                    to={paths.judgeCage.href(locale, { eventId, cageId: cage.id })}
+                    className={classes.row}
+                    data-state={cage.state}
+                    aria-label={t`Käfig ${cage.cageNumber}: ${cage.ringNumber}, ${i18n._(CAGE_STATE_LABELS[cage.state])}`}
+                  >
+                    <Paper withBorder radius="md" px="md" py="sm">
+                      <Group justify="space-between" wrap="nowrap" gap="sm">
+                        <Group gap="md" wrap="nowrap" miw={0}>
+                          <Text fw={700} fz="xl" className={classes.number}>
+                            {cage.cageNumber}
+                          </Text>
+                          <div style={{ minWidth: 0 }}>
+                            <Text className={classes.ring}>{cage.ringNumber}</Text>
+                            <Text size="sm" c="dimmed">
+                              {cage.judgement?.kind === 'SKIP' && cage.judgement.skipReason
+                                ? t`Übersprungen: ${i18n._(SKIP_REASON_LABELS[cage.judgement.skipReason])}`
+                                : cage.judgement?.total != null
+                                  ? t`Gesamt ${i18n.number(cage.judgement.total)}`
+                                  : cage.color}
+                            </Text>
+                          </div>
+                        </Group>
+                        <CageStateBadge state={cage.state} />
+                      </Group>
+                      {cage.state === 'attention' && cage.refusal && (
+                        <Text size="sm" c="red.9" mt={6}>
+                          {refusalText(i18n, cage.refusal)}
+                        </Text>
+                      )}
+                    </Paper>
+                  </UnstyledButton>
+                </li>
+              ))}
+            </Stack>
+          </section>
+        );
+      })}
+    </Stack>
+  );
+}

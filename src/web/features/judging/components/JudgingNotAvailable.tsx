@@ -1,0 +1,30 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/errors/errorMessages';
+import { toRequestFailure } from '../../../lib/errors/requestFailure';
+import { useLocale } from '../../../lib/i18n/useLocale';
+
+/** Why the judge's cages cannot be shown, with the way back to the judge's events. */
+export function JudgingNotAvailable({ error }: { error: unknown }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const code = toRequestFailure(error).code;
+  const text =
+    code === 'NOT_AUTHORIZED'
+      ? t`Sie sind in diesem Event für keine Klasse als Richter eingeteilt.`
+      : code === 'EVENT_NOT_FOUND'
+        ? t`Das Event konnte nicht gefunden werden.`
+        : i18n._(errorMessage(error));
+  return (
+    <Alert color="red.9" variant="light">
+      <Stack gap="xs">
+        <Text>{text}</Text>
+        <Anchor component={Link} to={paths.judgeEvents.href(locale)}>
+          <Trans>Zu meinen Events</Trans>
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}

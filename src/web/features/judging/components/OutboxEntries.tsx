@@ -1,0 +1,106 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { mdiDelete, mdiPencil } from '@mdi/js';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ConfirmDialog } from '../../../lib/dialog/ConfirmDialog';
+import { useLocale } from '../../../lib/i18n/useLocale';
+import { Icon } from '../../../lib/icons/Icon';
+import { SKIP_REASON_LABELS } from '../../../lib/judging/judgingLabels';
+import type { OutboxEntry } from '../../../lib/outbox/judgingDb';
+import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
+import { refusalText } from '../judgingTexts';
+
+interface OutboxEntriesProps {
+  title: string;
+  entries: readonly OutboxEntry[];
+  onDiscard?: (entry: OutboxEntry) => Promise<void>;
+}
+
+/** A list of unsent ops; refused ones show the server's reason and can be edited or discarded. */
+export function OutboxEntries({ title, entries, onDiscard }: OutboxEntriesProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
+  if (entries.length === 0) return null;
+  return (
+    <section aria-label={title}>
+      <Title order={2} size="h3" mb="sm">
+        {title} ({entries.length})
+      </Title>
+      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {entries.map((entry) => (
+          <Paper component="li" key={entry.opId} withBorder radius="md" p="md">
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Text fw={700}>
+                  <Trans>Käfig {entry.cageNumber}</Trans> ·{' '}
+                  <span style={{ whiteSpace: 'nowrap' }}>{entry.ringNumber}</span>
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {entry.eventTitle} · {i18n._(CLASS_LABELS[entry.classCode])}
+                </Text>
+              </Group>
+              <Text size="sm">
+                {entry.kind === 'SKIP' && entry.skipReason
+                  ? t`Übersprungen: ${i18n._(SKIP_REASON_LABELS[entry.skipReason])}`
+                  : t`Gesamt ${i18n.number(entry.total ?? 0)}`}
+                {' · '}
+                <time dateTime={entry.clientTime}>{i18n.date(entry.clientTime, { timeStyle: 'short' })}</time>
+              </Text>
+              {entry.refusal && (
+                <Text size="sm" c="red.9">
+                  {refusalText(i18n, entry.refusal)}
+                </Text>
+              )}
+              {entry.status === 'pending' && entry.attempts > 0 && (
+                <Text size="sm" c="dimmed">
+                  <Trans>{entry.attempts} Versuche ohne Antwort; es wird weiter versucht.</Trans>
+                </Text>
+              )}
+              {onDiscard && (
+                <Group gap="sm" mt={4}>
+                  <Button
+                    component={Link}
+                    to={paths.judgeCage.href(locale, { eventId: entry.eventId, cageId: entry.cageId })}
+                    variant="light"
+                    leftSection={<Icon path={mdiPencil} />}
+                  >
+                    <Trans>Bearbeiten und erneut senden</Trans>
+                  </Button>
+                  <Button
+                    variant="outline"
+                    color="red.9"
+                    leftSection={<Icon path={mdiDelete} />}
+                    onClick={() => setDiscarding(entry)}
+                  >
+                    <Trans>Verwerfen</Trans>
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+      <ConfirmDialog
+        opened={discarding !== null}
+        title={t`Bewertung verwerfen?`}
+        confirmLabel={t`Verwerfen`}
+        danger
+        onClose={() => setDiscarding(null)}
+        onConfirm={async () => {
+          if (discarding && onDiscard) await onDiscard(discarding);
+          return null;
+        }}
+      >
+        <Text>
+          <Trans>
+            Die abgelehnte Bewertung von Käfig {discarding?.cageNumber} wird von diesem Gerät gelöscht. Das
+            lässt sich nicht rückgängig machen.
+          </Trans>
+        </Text>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useQuery } from '@apollo/client/react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import type { JudgeCageFieldsFragment } from '../../../gql/graphql';
+import { type MergedCage, mergeCage } from '../../../lib/outbox/cageState';
+import type { LocalJudgement } from '../../../lib/outbox/judgingDb';
+import { judgingDb } from '../../../lib/outbox/judgingDbInstance';
+import { useSession } from '../../../lib/session/SessionContext';
+import { JUDGE_CAGES } from '../graphql/JudgeCages';
+
+export type JudgeCageItem = Omit<JudgeCageFieldsFragment, 'judgement'> & MergedCage;
+
+function serverJudgement(cage: JudgeCageFieldsFragment): LocalJudgement | null {
+  const j = cage.judgement;
+  if (!j) return null;
+  return {
+    opId: j.opId,
+    kind: j.kind,
+    scores: j.scores ?? null,
+    total: j.total ?? null,
+    skipReason: j.skipReason ?? null,
+    note: j.note ?? null,
+    clientTime: j.clientTime,
+  };
+}
+
+/**
+ * The judge's cages of an event: what the server knows (Apollo, kept offline in the persisted
+ * cache) merged with what this device holds for this judge (Dexie, live across tabs).
+ * `cache-first` for the point card, which must open at once; `cache-and-network` for the list.
+ */
+export function useJudgeCages(eventId: string, fetchPolicy: 'cache-first' | 'cache-and-network') {
+  const { user } = useSession();
+  const ownerId = user.id ?? -1;
+  const { data, loading, error, refetch } = useQuery(JUDGE_CAGES, { variables: { eventId }, fetchPolicy });
+  const local = useLiveQuery(async () => {
+    const db = judgingDb();
+    const [views, entries] = await Promise.all([
+      db.cages.where('[ownerId+eventId]').equals([ownerId, eventId]).toArray(),
+      db.outbox.where('[ownerId+eventId]').equals([ownerId, eventId]).sortBy('seq'),
+    ]);
+    return { views, entries };
+  }, [ownerId, eventId]);
+  const cages = useMemo<JudgeCageItem[] | undefined>(() => {
+    if (!data || !local) return undefined;
+    const views = new Map(local.views.map((view) => [view.cageId, view]));
+    return data.judgeCages.map((cage) => ({
+      ...cage,
+      ...mergeCage(
+        serverJudgement(cage),
+        views.get(cage.id),
+        local.entries.filter((entry) => entry.cageId === cage.id),
+      ),
+    }));
+  }, [data, local]);
+  return {
+    event: data?.event,
+    cages,
+    ownerId,
+    /** True until both the server's (or the cached) list and this device's state are read. */
+    loading: !cages && (loading || !local),
+    /** Set when the last fetch failed; the cached list is still shown. */
+    error,
+    refetch,
+  };
+}
+
+/** The first open cage after `current` by cage number, wrapping round; null when all are done. */
+export function nextOpenCage(cages: readonly JudgeCageItem[], current?: number): JudgeCageItem | null {
+  const open = cages.filter((cage) => cage.state === 'open' && cage.cageNumber !== current);
+  if (open.length === 0) return null;
+  return open.find((cage) => current === undefined || cage.cageNumber > current) ?? open[0];
+}

@@ -1,0 +1,29 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { isErrorCode } from '../../../shared/errorCodes';
+import { ERROR_CODE_MESSAGES } from '../../lib/errors/errorMessages';
+import type { CageState } from '../../lib/outbox/cageState';
+import type { OpRefusal } from '../../lib/outbox/judgingDb';
+
+export const CAGE_STATE_LABELS: Record<CageState, MessageDescriptor> = {
+  open: msg`Offen`,
+  saved: msg`Auf diesem Gerät gespeichert`,
+  sent: msg`Gesendet`,
+  attention: msg`Braucht Aufmerksamkeit`,
+};
+
+// Where the general text of a code says too little for a judge holding a refused rating.
+const REFUSAL_MESSAGES: Partial<Record<string, MessageDescriptor>> = {
+  EVENT_ENDED: msg`Das Event wurde beendet, bevor diese Bewertung ankam. Die Schauleitung entscheidet, ob sie zählt.`,
+  EVENT_NOT_STARTED: msg`Die Bewertung dieses Events hat noch nicht begonnen.`,
+  NOT_AUTHORIZED: msg`Sie sind für die Klasse dieses Käfigs nicht (mehr) als Richter eingeteilt.`,
+  RATING_MUST_BE_POSITIVE: msg`Eine Punktzahl liegt außerhalb des Bewertungsschemas.`,
+};
+
+/** The server's reason for refusing an op, in the judge's language. */
+export function refusalText(i18n: I18n, refusal: OpRefusal): string {
+  const specific = REFUSAL_MESSAGES[refusal.code];
+  if (specific) return i18n._(specific);
+  if (isErrorCode(refusal.code)) return i18n._(ERROR_CODE_MESSAGES[refusal.code]);
+  return refusal.message;
+}
