@@ -10,6 +10,7 @@ import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createEventBus } from './schema/events/eventBus.ts';
 import { buildSchema } from './schema/index.ts';
+import { resultsJitPlugin } from './schema/results/resultsJit.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -60,7 +61,7 @@ export function createGraphQLServer(deps: GraphQLDeps) {
       let viewer: ReturnType<typeof resolveViewer> | undefined;
       return { ...base, viewer: () => (viewer ??= resolveViewer(base)) };
     },
-    plugins: [responseCompressionPlugin(1024)],
+    plugins: [responseCompressionPlugin(1024), resultsJitPlugin()],
   });
 }
 

@@ -25,6 +25,16 @@ export async function selectEvents(db: Database, query: EventQuery): Promise<Eve
   return query.limit === null ? select : select.limit(query.limit);
 }
 
+/** Ended events, the most recent start first. */
+export async function selectEndedEvents(db: Database, limit: number): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(events)
+    .where(eq(events.status, 'ENDED'))
+    .orderBy(desc(events.eventStart), asc(events.id))
+    .limit(limit);
+}
+
 export async function insertEvent(db: Database, values: NewEventRow): Promise<EventRow> {
   const [row] = await db.insert(events).values(values).returning();
   return row;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClassCode, Sex } from '../../shared/classification.ts';
 import type { LateStatus } from '../../shared/judging.ts';
@@ -125,56 +125,80 @@ export interface JudgeCageView {
   judgement: JudgementView | null;
 }
 
-export type CageFilter = { eventId: number; classCodes?: ClassCode[] } | { cageIds: number[] };
+/** A cage view as the database sends it: dates as text, the judgement's fields null for an open cage. */
+type CageViewJson = Omit<JudgeCageView, 'judgement'> & {
+  [K in keyof JudgementView]: (K extends 'clientTime' ? string : JudgementView[K]) | null;
+};
+
+export type CageFilter =
+  | { eventId: number; classCodes?: ClassCode[] }
+  | { eventIds: number[] }
+  | { cageIds: number[] };
 
 /**
  * Cages with pigeon, breeder, flight summary and current judgement, by cage number: every cage of
- * an event (optionally of some classes only), or the given cages.
+ * an event (optionally of some classes only) or of several events, or the given cages.
  */
 export async function selectJudgeCageViews(db: Database, filter: CageFilter): Promise<JudgeCageView[]> {
   if ('cageIds' in filter && filter.cageIds.length === 0) return [];
+  if ('eventIds' in filter && filter.eventIds.length === 0) return [];
   if ('classCodes' in filter && filter.classCodes?.length === 0) return [];
   const cageWhere =
     'cageIds' in filter
       ? inArray(cages.id, filter.cageIds)
-      : and(
-          eq(cages.eventId, filter.eventId),
-          filter.classCodes ? inArray(registrations.classCode, filter.classCodes) : undefined,
-        );
+      : 'eventIds' in filter
+        ? inArray(cages.eventId, filter.eventIds)
+        : and(
+            eq(cages.eventId, filter.eventId),
+            filter.classCodes ? inArray(registrations.classCode, filter.classCodes) : undefined,
+          );
   const opWhere =
-    'cageIds' in filter ? inArray(judgingOps.cageId, filter.cageIds) : eq(judgingOps.eventId, filter.eventId);
+    'cageIds' in filter
+      ? inArray(judgingOps.cageId, filter.cageIds)
+      : 'eventIds' in filter
+        ? inArray(judgingOps.eventId, filter.eventIds)
+        : eq(judgingOps.eventId, filter.eventId);
   const current = currentJudgements(db, opWhere);
-  const rows = await db
+  const fields = {
+    id: cages.id,
+    eventId: cages.eventId,
+    cageNumber: cages.cageNumber,
+    classCode: registrations.classCode,
+    association: pigeons.association,
+    ringYear: pigeons.ringYear,
+    serial: pigeons.serial,
+    sex: pigeons.sex,
+    color: pigeons.color,
+    breederId: clients.id,
+    breederFirstName: clients.firstName,
+    breederLastName: clients.lastName,
+    prizeKm: registrations.prizeKm,
+    prizes: registrations.prizes,
+    lastYearKm: registrations.lastYearKm,
+    opId: current.opId,
+    kind: current.kind,
+    generalImpression: current.generalImpression,
+    boneStructure: current.boneStructure,
+    back: current.back,
+    musculature: current.musculature,
+    wings: current.wings,
+    total: current.total,
+    skipReason: current.skipReason,
+    note: current.note,
+    clientTime: current.clientTime,
+    judgeId: current.judgeId,
+    judgeFirstName: judges.firstName,
+    judgeLastName: judges.lastName,
+  } satisfies Record<keyof CageViewJson, SQLWrapper>;
+  const object = sql.join(
+    Object.entries(fields).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  );
+  // One JSON value instead of 29 per cage: PGlite pays per value it returns, so a 5,000-cage show
+  // reads about three times faster this way.
+  const [found] = await db
     .select({
-      id: cages.id,
-      eventId: cages.eventId,
-      cageNumber: cages.cageNumber,
-      classCode: registrations.classCode,
-      association: pigeons.association,
-      ringYear: pigeons.ringYear,
-      serial: pigeons.serial,
-      sex: pigeons.sex,
-      color: pigeons.color,
-      breederId: clients.id,
-      breederFirstName: clients.firstName,
-      breederLastName: clients.lastName,
-      prizeKm: registrations.prizeKm,
-      prizes: registrations.prizes,
-      lastYearKm: registrations.lastYearKm,
-      opId: current.opId,
-      kind: current.kind,
-      generalImpression: current.generalImpression,
-      boneStructure: current.boneStructure,
-      back: current.back,
-      musculature: current.musculature,
-      wings: current.wings,
-      total: current.total,
-      skipReason: current.skipReason,
-      note: current.note,
-      clientTime: current.clientTime,
-      judgeId: current.judgeId,
-      judgeFirstName: judges.firstName,
-      judgeLastName: judges.lastName,
+      views: sql<string | null>`json_agg(json_build_object(${object}) order by ${cages.cageNumber})::text`,
     })
     .from(cages)
     .innerJoin(registrations, eq(registrations.id, cages.registrationId))
@@ -182,13 +206,13 @@ export async function selectJudgeCageViews(db: Database, filter: CageFilter): Pr
     .innerJoin(clients, eq(clients.id, pigeons.clientId))
     .leftJoin(current, eq(current.cageId, cages.id))
     .leftJoin(judges, eq(judges.id, current.judgeId))
-    .where(cageWhere)
-    .orderBy(asc(cages.cageNumber));
+    .where(cageWhere);
+  const rows = JSON.parse(found?.views ?? '[]') as CageViewJson[];
   return rows.map((row) => ({
     id: row.id,
     eventId: row.eventId,
     cageNumber: row.cageNumber,
-    classCode: row.classCode as ClassCode,
+    classCode: row.classCode,
     association: row.association,
     ringYear: row.ringYear,
     serial: row.serial,

@@ -8,6 +8,7 @@ import { replaceJudgesOfClass } from '../db/judgeAssignments.ts';
 import { selectResultsOfPigeons } from '../db/pigeons.ts';
 import { insertRegistrations, selectClassCounts } from '../db/registrations.ts';
 import { type EventRow, type PigeonRow, pigeons } from '../db/schema.ts';
+import { seedDemoRatings } from './demoRatings.ts';
 
 const JUDGE = 'richter@example.org';
 /** The open event starts with some entries only, so the demo breeder still has pigeons to register. */
@@ -16,7 +17,7 @@ const OPEN_EVENT_ENTRIES = 5;
 /**
  * Entries consistent with each demo event's state: the open one has a few registrations; closed,
  * started and ended ones have every demo pigeon registered, the demo judge on every class and
- * numbered cages.
+ * numbered cages; the ended one is completely judged, so its results can be shown.
  */
 export async function seedDemoEventEntries(db: Database, events: EventRow[], now: Date): Promise<void> {
   const all = await db.select().from(pigeons).orderBy(pigeons.id);
@@ -29,6 +30,7 @@ export async function seedDemoEventEntries(db: Database, events: EventRow[], now
     for (const { classCode } of await selectClassCounts(db, event.id))
       await replaceJudgesOfClass(db, event.id, classCode, [judge.id]);
     await numberCages(db, event.id);
+    if (event.status === 'ENDED') await seedDemoRatings(db, event, judge.id);
   }
 }
 

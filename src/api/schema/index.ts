@@ -10,6 +10,7 @@ import type { Resolvers } from './generated/resolvers.ts';
 import { importResolvers } from './import/resolvers.ts';
 import { judgingResolvers } from './judging/resolvers.ts';
 import { pigeonsResolvers } from './pigeons/resolvers.ts';
+import { resultsResolvers } from './results/resolvers.ts';
 
 // Resolved from this file so the schema loads from any cwd, under tsx as well as in tests.
 const SCHEMA_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -22,6 +23,7 @@ const RESOLVERS: Resolvers[] = [
   pigeonsResolvers,
   importResolvers,
   judgingResolvers,
+  resultsResolvers,
 ];
 
 /** The contract: every *.graphql file under src/api/schema, in a stable order. */

@@ -16,6 +16,39 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/**
+ * The best-breeder ranking: breeders with at least three rated cages by the sum of their best three
+ * totals, then the best, second and third total; then, unranked (rank null), those with fewer.
+ */
+export type BestBreeder = {
+  __typename?: 'BestBreeder';
+  breeder: Breeder;
+  rank: Maybe<Scalars['Int']['output']>;
+  ranked: Scalars['Boolean']['output'];
+  /** Rated cages, counted or not. */
+  ratedCount: Scalars['Int']['output'];
+  sum: Scalars['Float']['output'];
+  /** Null for an unranked breeder and for one whose sum no other ranked breeder has. */
+  tieBreak: Maybe<TieBreak>;
+  topTotals: Array<Scalars['Float']['output']>;
+};
+
+/** A breeder as the public results name them: never an e-mail or phone. shownName = first name plus last name. */
+export type Breeder = {
+  __typename?: 'Breeder';
+  id: Scalars['ID']['output'];
+  shownName: Scalars['String']['output'];
+};
+
+/** A breeder's cages by cage number, with the best three totals (highest first) and their sum. */
+export type BreederResult = {
+  __typename?: 'BreederResult';
+  breeder: Breeder;
+  entries: Array<ResultEntry>;
+  sum: Scalars['Float']['output'];
+  topTotals: Array<Scalars['Float']['output']>;
+};
+
 export type ClassJudgingProgress = {
   __typename?: 'ClassJudgingProgress';
   code: PigeonClass;
@@ -31,6 +64,15 @@ export type ClassLevel =
   | 'KLASSE1'
   | 'KLASSE2'
   | 'KLASSE3';
+
+/** One class's list: placed cages by place (then cage number), then the others by cage number. */
+export type ClassResult = {
+  __typename?: 'ClassResult';
+  code: PigeonClass;
+  entries: Array<ResultEntry>;
+  prizeCount: Scalars['Int']['output'];
+  ratedCount: Scalars['Int']['output'];
+};
 
 export type Classification = {
   __typename?: 'Classification';
@@ -174,6 +216,25 @@ export type EventPerson = {
   __typename?: 'EventPerson';
   id: Scalars['ID']['output'];
   shownName: Scalars['String']['output'];
+};
+
+/** An ended event's results, computed from the current judgements whenever they are read. */
+export type EventResults = {
+  __typename?: 'EventResults';
+  bestBreeders: Array<BestBreeder>;
+  /** The rated cocks with the highest total, by cage number. */
+  bestCocks: Array<ResultEntry>;
+  /** The rated hens with the highest total, by cage number. */
+  bestHens: Array<ResultEntry>;
+  /** Every breeder with cages, by shown name. */
+  breeders: Array<BreederResult>;
+  /** The first of champions; null when nobody ranks. */
+  champion: Maybe<Breeder>;
+  /** The breeders on rank 1 (more than one when they share it). */
+  champions: Array<Breeder>;
+  /** Classes with cages, in class order. */
+  classes: Array<ClassResult>;
+  event: Event;
 };
 
 /**
@@ -732,6 +793,11 @@ export type Query = {
   /** The cages of an event by cage number, for everyone; empty until cages are assigned. EVENT_NOT_FOUND. */
   eventCages: Array<EventCage>;
   /**
+   * An event's results, for everyone: EVENT_NOT_FOUND; EVENT_RATINGS_NOT_FINISHED 'Rating not
+   * completed yet' until the event has ended.
+   */
+  eventResults: EventResults;
+  /**
    * All events, upcoming first (soonest start first), then past ones (most recent first).
    * upcomingOnly keeps events whose start is now or later; limit (1..100) caps the list,
    * else VALIDATION_FAILED with extensions.field "limit".
@@ -760,6 +826,11 @@ export type Query = {
   myPigeons: Array<Pigeon>;
   /** Owner or admin: PIGEON_NOT_FOUND, or NOT_AUTHORIZED for another breeder's pigeon. */
   pigeon: Pigeon;
+  /**
+   * Ended events, most recent start first, for everyone. limit 1..50 (default 10), else
+   * VALIDATION_FAILED field "limit".
+   */
+  resultEvents: Array<ResultEvent>;
 };
 
 
@@ -775,6 +846,11 @@ export type QueryEventArgs = {
 
 
 export type QueryEventCagesArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryEventResultsArgs = {
   eventId: Scalars['ID']['input'];
 };
 
@@ -809,6 +885,11 @@ export type QueryMyPigeonsArgs = {
 export type QueryPigeonArgs = {
   id: Scalars['ID']['input'];
   season?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryResultEventsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type RatingBounds = {
@@ -874,6 +955,44 @@ export type Registration = {
   sex: Sex;
 };
 
+/** One cage in the results, with its current judgement. */
+export type ResultEntry = {
+  __typename?: 'ResultEntry';
+  breeder: Breeder;
+  cageId: Scalars['ID']['output'];
+  cageNumber: Scalars['Int']['output'];
+  classCode: PigeonClass;
+  color: Scalars['String']['output'];
+  flightSummary: ClassificationReason;
+  /** Who decided the cage; null when nobody judged it. */
+  judge: Maybe<EventPerson>;
+  note: Maybe<Scalars['String']['output']>;
+  /** Place in its class (equal totals share it); null for a skipped or never-judged cage. */
+  place: Maybe<Scalars['Int']['output']>;
+  /** True for the best quarter of the class's rated cages (rounded up), everyone on the cut included. */
+  prize: Scalars['Boolean']['output'];
+  ringNumber: Scalars['String']['output'];
+  /** Null unless rated. */
+  scores: Maybe<JudgingScores>;
+  sex: Sex;
+  /** Set for a skipped cage. */
+  skipReason: Maybe<SkipReason>;
+  /** Null for a skipped or never-judged cage. */
+  total: Maybe<Scalars['Float']['output']>;
+};
+
+/** An ended event in the results list. */
+export type ResultEvent = {
+  __typename?: 'ResultEvent';
+  /** Breeders with cages. */
+  breederCount: Scalars['Int']['output'];
+  cageCount: Scalars['Int']['output'];
+  champions: Array<Breeder>;
+  event: Event;
+  /** Cages with a rating (skipped and never-judged ones not). */
+  ratedCount: Scalars['Int']['output'];
+};
+
 /** Roles rank BREEDER < JUDGE < ADMIN < SUPERADMIN. */
 export type Role =
   | 'ADMIN'
@@ -915,6 +1034,16 @@ export type SubscriptionEventChangedArgs = {
 export type SubscriptionJudgingProgressArgs = {
   eventId: Scalars['ID']['input'];
 };
+
+/**
+ * Which criterion told a ranked breeder apart from the ranked breeders with the same sum: their best,
+ * second or third total; SHARED when all three are equal too (they share the rank).
+ */
+export type TieBreak =
+  | 'BEST'
+  | 'SECOND'
+  | 'SHARED'
+  | 'THIRD';
 
 
 
@@ -989,9 +1118,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  BestBreeder: ResolverTypeWrapper<BestBreeder>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Breeder: ResolverTypeWrapper<Breeder>;
+  BreederResult: ResolverTypeWrapper<BreederResult>;
   ClassJudgingProgress: ResolverTypeWrapper<ClassJudgingProgress>;
   ClassLevel: ClassLevel;
+  ClassResult: ResolverTypeWrapper<ClassResult>;
   Classification: ResolverTypeWrapper<Classification>;
   ClassificationReason: ResolverTypeWrapper<ClassificationReason>;
   ClassificationRule: ResolverTypeWrapper<ClassificationRule>;
@@ -1006,6 +1139,7 @@ export type ResolversTypes = {
   EventLocation: ResolverTypeWrapper<EventLocation>;
   EventLocationInput: EventLocationInput;
   EventPerson: ResolverTypeWrapper<EventPerson>;
+  EventResults: ResolverTypeWrapper<Omit<EventResults, 'event'> & { event: ResolversTypes['Event'] }>;
   EventStatus: EventStatus;
   FlightResult: ResolverTypeWrapper<FlightResult>;
   FlightResultField: FlightResultField;
@@ -1046,17 +1180,24 @@ export type ResolversTypes = {
   RegisterResult: ResolverTypeWrapper<RegisterResult>;
   RegisteredClient: ResolverTypeWrapper<RegisteredClient>;
   Registration: ResolverTypeWrapper<Registration>;
+  ResultEntry: ResolverTypeWrapper<ResultEntry>;
+  ResultEvent: ResolverTypeWrapper<Omit<ResultEvent, 'event'> & { event: ResolversTypes['Event'] }>;
   Role: Role;
   Sex: Sex;
   SkipReason: SkipReason;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TieBreak: TieBreak;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  BestBreeder: BestBreeder;
   Boolean: Scalars['Boolean']['output'];
+  Breeder: Breeder;
+  BreederResult: BreederResult;
   ClassJudgingProgress: ClassJudgingProgress;
+  ClassResult: ClassResult;
   Classification: Classification;
   ClassificationReason: ClassificationReason;
   ClassificationRule: ClassificationRule;
@@ -1071,6 +1212,7 @@ export type ResolversParentTypes = {
   EventLocation: EventLocation;
   EventLocationInput: EventLocationInput;
   EventPerson: EventPerson;
+  EventResults: Omit<EventResults, 'event'> & { event: ResolversParentTypes['Event'] };
   FlightResult: FlightResult;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -1103,14 +1245,45 @@ export type ResolversParentTypes = {
   RegisterResult: RegisterResult;
   RegisteredClient: RegisteredClient;
   Registration: Registration;
+  ResultEntry: ResultEntry;
+  ResultEvent: Omit<ResultEvent, 'event'> & { event: ResolversParentTypes['Event'] };
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+};
+
+export type BestBreederResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BestBreeder'] = ResolversParentTypes['BestBreeder']> = {
+  breeder?: Resolver<ResolversTypes['Breeder'], ParentType, ContextType>;
+  rank?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ranked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ratedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tieBreak?: Resolver<Maybe<ResolversTypes['TieBreak']>, ParentType, ContextType>;
+  topTotals?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type BreederResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Breeder'] = ResolversParentTypes['Breeder']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  shownName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BreederResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BreederResult'] = ResolversParentTypes['BreederResult']> = {
+  breeder?: Resolver<ResolversTypes['Breeder'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['ResultEntry']>, ParentType, ContextType>;
+  sum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  topTotals?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type ClassJudgingProgressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassJudgingProgress'] = ResolversParentTypes['ClassJudgingProgress']> = {
   code?: Resolver<ResolversTypes['PigeonClass'], ParentType, ContextType>;
   judged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClassResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassResult'] = ResolversParentTypes['ClassResult']> = {
+  code?: Resolver<ResolversTypes['PigeonClass'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['ResultEntry']>, ParentType, ContextType>;
+  prizeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ratedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ClassificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Classification'] = ResolversParentTypes['Classification']> = {
@@ -1200,6 +1373,17 @@ export type EventLocationResolvers<ContextType = GraphQLContext, ParentType exte
 export type EventPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventPerson'] = ResolversParentTypes['EventPerson']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   shownName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventResultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventResults'] = ResolversParentTypes['EventResults']> = {
+  bestBreeders?: Resolver<Array<ResolversTypes['BestBreeder']>, ParentType, ContextType>;
+  bestCocks?: Resolver<Array<ResolversTypes['ResultEntry']>, ParentType, ContextType>;
+  bestHens?: Resolver<Array<ResolversTypes['ResultEntry']>, ParentType, ContextType>;
+  breeders?: Resolver<Array<ResolversTypes['BreederResult']>, ParentType, ContextType>;
+  champion?: Resolver<Maybe<ResolversTypes['Breeder']>, ParentType, ContextType>;
+  champions?: Resolver<Array<ResolversTypes['Breeder']>, ParentType, ContextType>;
+  classes?: Resolver<Array<ResolversTypes['ClassResult']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
 };
 
 export type FlightResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlightResult'] = ResolversParentTypes['FlightResult']> = {
@@ -1377,6 +1561,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsArgs, 'limit'>>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
   eventCages?: Resolver<Array<ResolversTypes['EventCage']>, ParentType, ContextType, RequireFields<QueryEventCagesArgs, 'eventId'>>;
+  eventResults?: Resolver<ResolversTypes['EventResults'], ParentType, ContextType, RequireFields<QueryEventResultsArgs, 'eventId'>>;
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventsArgs, 'upcomingOnly'>>;
   getClientByJWT?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1386,6 +1571,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   loginClient?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<QueryLoginClientArgs, 'email' | 'password'>>;
   myPigeons?: Resolver<Array<ResolversTypes['Pigeon']>, ParentType, ContextType, Partial<QueryMyPigeonsArgs>>;
   pigeon?: Resolver<ResolversTypes['Pigeon'], ParentType, ContextType, RequireFields<QueryPigeonArgs, 'id'>>;
+  resultEvents?: Resolver<Array<ResolversTypes['ResultEvent']>, ParentType, ContextType, Partial<QueryResultEventsArgs>>;
 };
 
 export type RatingBoundsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingBounds'] = ResolversParentTypes['RatingBounds']> = {
@@ -1426,6 +1612,32 @@ export type RegistrationResolvers<ContextType = GraphQLContext, ParentType exten
   sex?: Resolver<ResolversTypes['Sex'], ParentType, ContextType>;
 };
 
+export type ResultEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResultEntry'] = ResolversParentTypes['ResultEntry']> = {
+  breeder?: Resolver<ResolversTypes['Breeder'], ParentType, ContextType>;
+  cageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classCode?: Resolver<ResolversTypes['PigeonClass'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  flightSummary?: Resolver<ResolversTypes['ClassificationReason'], ParentType, ContextType>;
+  judge?: Resolver<Maybe<ResolversTypes['EventPerson']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  prize?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ringNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scores?: Resolver<Maybe<ResolversTypes['JudgingScores']>, ParentType, ContextType>;
+  sex?: Resolver<ResolversTypes['Sex'], ParentType, ContextType>;
+  skipReason?: Resolver<Maybe<ResolversTypes['SkipReason']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ResultEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResultEvent'] = ResolversParentTypes['ResultEvent']> = {
+  breederCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  champions?: Resolver<Array<ResolversTypes['Breeder']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  ratedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   eventChanged?: SubscriptionResolver<ResolversTypes['Event'], "eventChanged", ParentType, ContextType, RequireFields<SubscriptionEventChangedArgs, 'id'>>;
   judgingProgress?: SubscriptionResolver<ResolversTypes['JudgingProgress'], "judgingProgress", ParentType, ContextType, RequireFields<SubscriptionJudgingProgressArgs, 'eventId'>>;
@@ -1433,7 +1645,11 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  BestBreeder?: BestBreederResolvers<ContextType>;
+  Breeder?: BreederResolvers<ContextType>;
+  BreederResult?: BreederResultResolvers<ContextType>;
   ClassJudgingProgress?: ClassJudgingProgressResolvers<ContextType>;
+  ClassResult?: ClassResultResolvers<ContextType>;
   Classification?: ClassificationResolvers<ContextType>;
   ClassificationReason?: ClassificationReasonResolvers<ContextType>;
   ClassificationRule?: ClassificationRuleResolvers<ContextType>;
@@ -1445,6 +1661,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EventClass?: EventClassResolvers<ContextType>;
   EventLocation?: EventLocationResolvers<ContextType>;
   EventPerson?: EventPersonResolvers<ContextType>;
+  EventResults?: EventResultsResolvers<ContextType>;
   FlightResult?: FlightResultResolvers<ContextType>;
   ImportColumn?: ImportColumnResolvers<ContextType>;
   ImportFileReport?: ImportFileReportResolvers<ContextType>;
@@ -1467,6 +1684,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RegisterResult?: RegisterResultResolvers<ContextType>;
   RegisteredClient?: RegisteredClientResolvers<ContextType>;
   Registration?: RegistrationResolvers<ContextType>;
+  ResultEntry?: ResultEntryResolvers<ContextType>;
+  ResultEvent?: ResultEventResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
 };
 

@@ -1,0 +1,194 @@
+import type { ClassCode } from '../../../shared/classification.ts';
+import {
+  type BreederRanking,
+  bestOfSex,
+  champions,
+  classLists,
+  type ResultEntryInput,
+  rankBreeders,
+} from '../../../shared/results.ts';
+import type { GraphQLContext } from '../../context.ts';
+import type { Database } from '../../db/connection.ts';
+import { selectEndedEvents } from '../../db/events.ts';
+import { type JudgeCageView, selectJudgeCageViews } from '../../db/judging.ts';
+import { appError, validationFailed } from '../../errors.ts';
+import { eventModel, eventModels, findEvent } from '../events/eventAccess.ts';
+import type { EventModel } from '../events/eventModel.ts';
+import { statusOf } from '../events/eventsService.ts';
+
+export const DEFAULT_RESULT_EVENTS = 10;
+export const MAX_RESULT_EVENTS = 50;
+
+/** All the results say about a breeder: contact details stay private. */
+export interface BreederView {
+  id: number;
+  shownName: string;
+}
+
+/** A cage with its current judgement and its place in its class. */
+export interface ResultEntryView {
+  cage: JudgeCageView;
+  breeder: BreederView;
+  place: number | null;
+  prize: boolean;
+}
+
+export interface ClassResultView {
+  code: ClassCode;
+  entries: ResultEntryView[];
+  ratedCount: number;
+  prizeCount: number;
+}
+
+export interface BreederResultView {
+  breeder: BreederView;
+  entries: ResultEntryView[];
+  topTotals: number[];
+  sum: number;
+}
+
+export interface BestBreederView extends Omit<BreederRanking, 'breederId'> {
+  breeder: BreederView;
+}
+
+export interface ResultsView {
+  classes: ClassResultView[];
+  breeders: BreederResultView[];
+  bestBreeders: BestBreederView[];
+  champion: BreederView | null;
+  champions: BreederView[];
+  bestCocks: ResultEntryView[];
+  bestHens: ResultEntryView[];
+}
+
+export interface EventResultsView extends ResultsView {
+  event: EventModel;
+}
+
+export interface ResultEventView {
+  event: EventModel;
+  champions: BreederView[];
+  cageCount: number;
+  ratedCount: number;
+  breederCount: number;
+}
+
+/** The results of an ended event for everyone, from the judgements that count now. */
+export async function eventResults(ctx: GraphQLContext, eventId: string): Promise<EventResultsView> {
+  const row = await findEvent(ctx.db, eventId);
+  if (statusOf(row, ctx.now()) !== 'ENDED')
+    throw appError('EVENT_RATINGS_NOT_FINISHED', 'Rating not completed yet');
+  const [event, views] = await Promise.all([
+    eventModel(ctx.db, row),
+    selectJudgeCageViews(ctx.db, { eventId: row.id }),
+  ]);
+  return { event, ...resultsOf(views) };
+}
+
+/** The latest ended events with their champions and counts, in three queries whatever the limit. */
+export async function resultEvents(
+  db: Database,
+  limit: number | null | undefined,
+): Promise<ResultEventView[]> {
+  const count = limit ?? DEFAULT_RESULT_EVENTS;
+  if (!Number.isInteger(count) || count < 1 || count > MAX_RESULT_EVENTS)
+    throw validationFailed('limit', `limit must be between 1 and ${MAX_RESULT_EVENTS}`);
+  const rows = await selectEndedEvents(db, count);
+  const [models, views] = await Promise.all([
+    eventModels(db, rows),
+    selectJudgeCageViews(db, { eventIds: rows.map((row) => row.id) }),
+  ]);
+  const viewsByEvent = groupBy(views, (view) => view.eventId);
+  return models.map((event) => {
+    const cages = viewsByEvent.get(event.row.id) ?? [];
+    const entries = entriesOf(cages);
+    const breeders = breedersOf(cages);
+    return {
+      event,
+      champions: champions(rankBreeders(entries)).map((r) => breeders.get(r.breederId)!),
+      cageCount: cages.length,
+      ratedCount: entries.filter((entry) => entry.total !== null).length,
+      breederCount: breeders.size,
+    };
+  });
+}
+
+type Entry = ResultEntryInput & { cage: JudgeCageView };
+
+/** Only a rating has a total: a skipped or never-judged cage is placed after the rated ones. */
+function entriesOf(views: readonly JudgeCageView[]): Entry[] {
+  return views.map((cage) => ({
+    cageId: cage.id,
+    cageNumber: cage.cageNumber,
+    classCode: cage.classCode,
+    sex: cage.sex,
+    breederId: cage.breederId,
+    total: cage.judgement?.kind === 'RATE' ? cage.judgement.total : null,
+    cage,
+  }));
+}
+
+function breedersOf(views: readonly JudgeCageView[]): Map<number, BreederView> {
+  const breeders = new Map<number, BreederView>();
+  for (const view of views)
+    if (!breeders.has(view.breederId))
+      breeders.set(view.breederId, {
+        id: view.breederId,
+        shownName: `${view.breederFirstName} ${view.breederLastName}`.trim(),
+      });
+  return breeders;
+}
+
+const byName = new Intl.Collator('de');
+
+/** Class lists, breeders' lists, best breeders and best cock and hen of one event's cages. */
+function resultsOf(views: readonly JudgeCageView[]): ResultsView {
+  const entries = entriesOf(views);
+  const breeders = breedersOf(views);
+  const placed = new Map<number, ResultEntryView>();
+  const classes = classLists(entries).map(({ classCode, entries: list }): ClassResultView => {
+    const shown = list.map(({ entry, place, prize }) => {
+      const view = { cage: entry.cage, breeder: breeders.get(entry.breederId)!, place, prize };
+      placed.set(entry.cageId, view);
+      return view;
+    });
+    return {
+      code: classCode,
+      entries: shown,
+      ratedCount: shown.filter((e) => e.place !== null).length,
+      prizeCount: shown.filter((e) => e.prize).length,
+    };
+  });
+  const placedOf = (entry: Entry) => placed.get(entry.cageId)!;
+  const ranking = rankBreeders(entries);
+  const rankingOf = new Map(ranking.map((r) => [r.breederId, r]));
+  const cagesOf = groupBy(
+    [...entries].sort((a, b) => a.cageNumber - b.cageNumber || a.cageId - b.cageId),
+    (entry) => entry.breederId,
+  );
+  const champs = champions(ranking).map((r) => breeders.get(r.breederId)!);
+  return {
+    classes,
+    breeders: [...breeders.values()]
+      .sort((a, b) => byName.compare(a.shownName, b.shownName) || a.id - b.id)
+      .map((breeder) => {
+        const { topTotals, sum } = rankingOf.get(breeder.id)!;
+        return { breeder, entries: (cagesOf.get(breeder.id) ?? []).map(placedOf), topTotals, sum };
+      }),
+    bestBreeders: ranking.map(({ breederId, ...rest }) => ({ ...rest, breeder: breeders.get(breederId)! })),
+    champion: champs[0] ?? null,
+    champions: champs,
+    bestCocks: bestOfSex(entries, 'M').map(placedOf),
+    bestHens: bestOfSex(entries, 'F').map(placedOf),
+  };
+}
+
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const group = groups.get(keyOf(item));
+    if (group) group.push(item);
+    else groups.set(keyOf(item), [item]);
+  }
+  return groups;
+}

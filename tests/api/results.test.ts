@@ -1,0 +1,394 @@
+import { inArray } from 'drizzle-orm';
+import { parse } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients } from '../../src/api/db/schema.ts';
+import { readsResults } from '../../src/api/schema/results/resultsJit.ts';
+import {
+  ASSIGN_CAGES,
+  ASSIGN_JUDGES,
+  CREATE_PIGEON,
+  createEventWorld,
+  END_EVENT,
+  EVENT_CAGES,
+  type EventWorld,
+  eventInput,
+  START_EVENT,
+  UPDATE_EVENT,
+} from '../support/eventFactories.ts';
+import { RESOLVE_LATE, rateOp, SUBMIT_OPS, skipOp } from '../support/judging.ts';
+import {
+  errorCodes,
+  type GqlResult,
+  startTestServer,
+  type TestServer,
+  testDatabases,
+} from '../support/server.ts';
+
+const NOW = new Date('2026-06-01T12:00:00.000Z');
+const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+const PHONE = '+49 171 5550123';
+
+const ENTRY = `cageId cageNumber ringNumber sex color classCode breeder { id shownName }
+  scores { generalImpression boneStructure back musculature wings } total place prize skipReason note
+  judge { id shownName } flightSummary { prizeKm prizes lastYearKm }`;
+const EVENT_RESULTS = `query EventResults($eventId: ID!) { eventResults(eventId: $eventId) {
+  event { id title status cageCount creator { id shownName } }
+  classes { code ratedCount prizeCount entries { ${ENTRY} } }
+  breeders { breeder { id shownName } topTotals sum entries { ${ENTRY} } }
+  bestBreeders { rank breeder { id shownName } topTotals sum ranked ratedCount tieBreak }
+  champion { id shownName } champions { id shownName }
+  bestCocks { ${ENTRY} } bestHens { ${ENTRY} } } }`;
+const RESULT_EVENTS = `query ResultEvents($limit: Int) { resultEvents(limit: $limit) {
+  event { id status } champions { id shownName } cageCount ratedCount breederCount } }`;
+
+interface Entry {
+  cageId: string;
+  cageNumber: number;
+  ringNumber: string;
+  total: number | null;
+  place: number | null;
+  prize: boolean;
+  skipReason: string | null;
+  note: string | null;
+  breeder: { id: string; shownName: string };
+  judge: { id: string; shownName: string } | null;
+  scores: Record<string, number> | null;
+}
+interface EventResults {
+  event: { id: string; status: string };
+  classes: { code: string; ratedCount: number; prizeCount: number; entries: Entry[] }[];
+  breeders: { breeder: { shownName: string }; topTotals: number[]; sum: number; entries: Entry[] }[];
+  bestBreeders: {
+    rank: number | null;
+    breeder: { id: string; shownName: string };
+    topTotals: number[];
+    sum: number;
+    ranked: boolean;
+    ratedCount: number;
+    tieBreak: string | null;
+  }[];
+  champion: { id: string; shownName: string } | null;
+  champions: { id: string; shownName: string }[];
+  bestCocks: Entry[];
+  bestHens: Entry[];
+}
+interface ResultEvent {
+  event: { id: string; status: string };
+  champions: { shownName: string }[];
+  cageCount: number;
+  ratedCount: number;
+  breederCount: number;
+}
+
+describe.each(testDatabases())('results on %s', (database) => {
+  let server: TestServer;
+  let w: EventWorld;
+  /** The other breeder's pigeons, all REST: serials 9 (M), 10 (F), 11 (M), 12 (F). */
+  let others: string[];
+
+  beforeAll(async () => {
+    server = await startTestServer({ database, now: () => NOW });
+    w = await createEventWorld(server, NOW);
+    others = [w.othersPigeon];
+    for (const [serial, sex] of [
+      [10, 'F'],
+      [11, 'M'],
+      [12, 'F'],
+    ] as const) {
+      const created = await w.call<{ createPigeon: { id: string } }>(
+        CREATE_PIGEON,
+        { input: { ringNumber: `DV-01234-20-${serial}`, sex, color: 'rot' } },
+        w.as.other,
+      );
+      others.push(created.data!.createPigeon.id);
+    }
+    // Private details the results must never show.
+    await server.database.db
+      .update(clients)
+      .set({ phoneNumber: PHONE, website: 'https://example.org/schlag' })
+      .where(inArray(clients.id, [w.as.breeder.id, w.as.other.id]));
+  });
+  afterAll(() => server?.close());
+
+  const must = async <T>(result: Promise<GqlResult<T>>): Promise<T> => {
+    const done = await result;
+    expect(done.errors).toEqual([]);
+    return done.data!;
+  };
+  const resultsOf = async (eventId: string, who = w.as.breeder) =>
+    (await must(w.call<{ eventResults: EventResults }>(EVENT_RESULTS, { eventId }, who))).eventResults;
+  const submit = async (ops: unknown[], who = w.as.judge) =>
+    (
+      await must(
+        w.call<{ submitJudgingOps: { outcome: string; code: string | null }[] }>(SUBMIT_OPS, { ops }, who),
+      )
+    ).submitJudgingOps;
+
+  /**
+   * A closed show with both breeders' pigeons, judged and caged. KLASSE1_M: k1a, k1b; JUNGTAUBE_M:
+   * young (the judge); REST: the other's four and the breeder's hen (judge2). Cage ids by name.
+   */
+  const closedShow = async (title = 'Ergebnisschau') => {
+    const id = await w.openEvent(title);
+    await must(w.register(id, Object.values(w.pigeons)));
+    await must(w.register(id, others, w.as.other));
+    await w.closeRegistration(id);
+    await must(
+      w.call(
+        ASSIGN_JUDGES,
+        {
+          eventId: id,
+          assignments: [
+            { classCode: 'KLASSE1_M', judgeIds: [String(w.as.judge.id)] },
+            { classCode: 'JUNGTAUBE_M', judgeIds: [String(w.as.judge.id)] },
+            { classCode: 'REST', judgeIds: [String(w.as.judge2.id)] },
+          ],
+        },
+        w.as.admin,
+      ),
+    );
+    await must(w.call(ASSIGN_CAGES, { eventId: id }, w.as.admin));
+    const { eventCages } = await must(
+      w.call<{ eventCages: { id: string; ringNumber: string }[] }>(EVENT_CAGES, { eventId: id }),
+    );
+    const cage = (ring: string) => eventCages.find((c) => c.ringNumber === ring)!.id;
+    return {
+      id,
+      k1a: cage('DV-06976-20-1'),
+      k1b: cage('DV-06976-20-5'),
+      young: cage('DV-06976-26-7'),
+      hen: cage('DV-06976-20-3'),
+      o9: cage('DV-01234-20-9'),
+      o10: cage('DV-01234-20-10'),
+      o11: cage('DV-01234-20-11'),
+      o12: cage('DV-01234-20-12'),
+    };
+  };
+
+  /**
+   * Started and judged: k1a 95, k1b 93, young skipped (SICK), hen 90; o9 93, o10 93, o11 92, o12
+   * never judged. Both breeders sum 278: the breeder [95, 93, 90], the other [93, 93, 92].
+   */
+  const judgedShow = async (title?: string) => {
+    const show = await closedShow(title);
+    await must(w.call(START_EVENT, { id: show.id }, w.as.admin));
+    const { id } = show;
+    const applied = [
+      ...(await submit([
+        rateOp(id, show.k1a, {}, at(1)),
+        rateOp(id, show.k1b, { wings: 27 }, at(1)),
+        { ...skipOp(id, show.young, 'SICK', at(1)), note: 'Schnupfen' },
+      ])),
+      ...(await submit(
+        [
+          rateOp(id, show.hen, { back: 18, musculature: 27, wings: 27 }, at(1)),
+          rateOp(id, show.o9, { wings: 27 }, at(1)),
+          rateOp(id, show.o10, { musculature: 27 }, at(1)),
+          rateOp(id, show.o11, { back: 18, wings: 27 }, at(1)),
+        ],
+        w.as.judge2,
+      )),
+    ];
+    expect(applied.map((r) => r.outcome)).toEqual(Array(7).fill('APPLIED'));
+    return show;
+  };
+  const end = (id: string) => must(w.call(END_EVENT, { id }, w.as.admin));
+
+  describe('eventResults', () => {
+    it('refuses everyone with EVENT_RATINGS_NOT_FINISHED until the end, then answers everyone', async () => {
+      const open = await w.openEvent('Offen');
+      const show = await judgedShow();
+      const closed = (await closedShow('Geschlossen')).id;
+      const callers = [undefined, w.as.breeder, w.as.judge, w.as.admin];
+      for (const id of [open, closed, show.id])
+        for (const who of callers) {
+          const refused = await w.call(EVENT_RESULTS, { eventId: id }, who);
+          expect(errorCodes(refused)).toEqual(['EVENT_RATINGS_NOT_FINISHED']);
+          expect(refused.errors[0].message).toBe('Rating not completed yet');
+        }
+      await end(show.id);
+      for (const who of callers) expect((await resultsOf(show.id, who)).event.id).toBe(show.id);
+    });
+
+    it('answers EVENT_NOT_FOUND for an unknown event', async () => {
+      for (const eventId of ['999999', 'abc'])
+        expect(errorCodes(await w.call(EVENT_RESULTS, { eventId }))).toEqual(['EVENT_NOT_FOUND']);
+    });
+
+    it('places each class, gives the prizes, and names the best cock, hen and breeders', async () => {
+      const show = await judgedShow();
+      await end(show.id);
+      const results = await resultsOf(show.id, undefined);
+      const judge = { id: String(w.as.judge.id), shownName: 'Judge judge' };
+      const breeder = { id: String(w.as.breeder.id), shownName: 'Breeder breeder' };
+      const other = { id: String(w.as.other.id), shownName: 'Breeder other' };
+      const row = (e: Entry) => [e.cageId, e.total, e.place, e.prize, e.skipReason];
+      expect(results.event).toMatchObject({ id: show.id, status: 'ENDED' });
+      expect(results.classes.map((c) => [c.code, c.ratedCount, c.prizeCount])).toEqual([
+        ['KLASSE1_M', 2, 1],
+        ['JUNGTAUBE_M', 0, 0],
+        ['REST', 4, 2],
+      ]);
+      const [k1, young, rest] = results.classes;
+      // A quarter of 2 rated, rounded up: one prize.
+      expect(k1.entries.map(row)).toEqual([
+        [show.k1a, 95, 1, true, null],
+        [show.k1b, 93, 2, false, null],
+      ]);
+      expect(young.entries.map(row)).toEqual([[show.young, null, null, false, 'SICK']]);
+      expect(young.entries[0]).toMatchObject({ note: 'Schnupfen', scores: null, judge });
+      // One prize for 4 rated, but the two sharing first place both win it; the unjudged cage comes last.
+      expect(rest.entries.map(row)).toEqual([
+        [show.o9, 93, 1, true, null],
+        [show.o10, 93, 1, true, null],
+        [show.o11, 92, 3, false, null],
+        [show.hen, 90, 4, false, null],
+        [show.o12, null, null, false, null],
+      ]);
+      expect(rest.entries[4]).toMatchObject({ judge: null, scores: null, note: null, breeder: other });
+      expect(k1.entries[0]).toMatchObject({
+        ringNumber: 'DV-06976-20-1',
+        breeder,
+        judge,
+        scores: { generalImpression: 9, boneStructure: 9, back: 19, musculature: 29, wings: 29 },
+        flightSummary: { prizeKm: 4000, prizes: 10 },
+      });
+
+      expect(results.bestCocks.map((e) => e.cageId)).toEqual([show.k1a]);
+      expect(results.bestHens.map(row)).toEqual([[show.o10, 93, 1, true, null]]);
+
+      expect(results.breeders.map((b) => [b.breeder.shownName, b.topTotals, b.sum])).toEqual([
+        ['Breeder breeder', [95, 93, 90], 278],
+        ['Breeder other', [93, 93, 92], 278],
+      ]);
+      const [own, theirs] = results.breeders;
+      expect(new Set(own.entries.map((e) => e.cageId))).toEqual(
+        new Set([show.k1a, show.k1b, show.young, show.hen]),
+      );
+      expect(theirs.entries).toHaveLength(4);
+      for (const { entries } of results.breeders) {
+        const numbers = entries.map((e) => e.cageNumber);
+        expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+      }
+
+      // Equal sums: the breeder's best total (95) beats the other's (93).
+      expect(results.bestBreeders).toEqual([
+        {
+          rank: 1,
+          breeder,
+          topTotals: [95, 93, 90],
+          sum: 278,
+          ranked: true,
+          ratedCount: 3,
+          tieBreak: 'BEST',
+        },
+        {
+          rank: 2,
+          breeder: other,
+          topTotals: [93, 93, 92],
+          sum: 278,
+          ranked: true,
+          ratedCount: 3,
+          tieBreak: 'BEST',
+        },
+      ]);
+      expect(results.champion).toEqual(breeder);
+      expect(results.champions).toEqual([breeder]);
+    });
+
+    it('counts a late op an admin accepts and not one the admin rejects', async () => {
+      const show = await judgedShow();
+      await end(show.id);
+      const before = await resultsOf(show.id);
+      const correction = rateOp(show.id, show.k1b, {}, at(10));
+      const firstRating = rateOp(show.id, show.o12, {}, at(10));
+      expect((await submit([correction])).map((r) => r.code)).toEqual(['EVENT_ENDED']);
+      expect((await submit([firstRating], w.as.judge2)).map((r) => r.code)).toEqual(['EVENT_ENDED']);
+      // Pending late ops do not count.
+      expect(await resultsOf(show.id)).toEqual(before);
+
+      await must(w.call(RESOLVE_LATE, { opId: correction.opId, accept: false }, w.as.admin));
+      expect(await resultsOf(show.id)).toEqual(before);
+
+      await must(w.call(RESOLVE_LATE, { opId: firstRating.opId, accept: true }, w.as.admin));
+      const after = await resultsOf(show.id);
+      const rest = after.classes.find((c) => c.code === 'REST')!;
+      expect(rest.entries[0]).toMatchObject({ cageId: show.o12, total: 95, place: 1, prize: true });
+      expect(after.bestHens.map((e) => e.cageId)).toEqual([show.o12]);
+      const other = { id: String(w.as.other.id), shownName: 'Breeder other' };
+      expect(after.bestBreeders[0]).toMatchObject({ rank: 1, breeder: other, sum: 281, tieBreak: null });
+      expect(after.champion).toEqual(other);
+      expect(after.classes.find((c) => c.code === 'KLASSE1_M')!.entries[1]).toMatchObject({
+        cageId: show.k1b,
+        total: 93,
+      });
+    });
+
+    it('never shows an e-mail address or a phone number', async () => {
+      const show = await judgedShow();
+      await end(show.id);
+      for (const who of [undefined, w.as.admin]) {
+        const body = JSON.stringify(await resultsOf(show.id, who));
+        expect(body).not.toContain('@');
+        expect(body).not.toContain(PHONE);
+        expect(body).not.toContain('5550123');
+        expect(body).not.toContain('example.org');
+      }
+      const list = JSON.stringify(await must(w.call(RESULT_EVENTS, { limit: 50 })));
+      expect(list).not.toContain('@');
+      expect(list).not.toContain('5550123');
+    });
+  });
+
+  describe('resultEvents', () => {
+    it('lists ended events, most recent start first, with champions and counts', async () => {
+      const running = await judgedShow('Läuft');
+      const earlier = await judgedShow('Früher');
+      const later = await judgedShow('Später');
+      await end(earlier.id);
+      await end(later.id);
+      // Moving the start is allowed after the end; the list follows it.
+      await must(
+        w.call(UPDATE_EVENT, { id: later.id, input: eventInput(NOW, -1, 72, 'Später') }, w.as.admin),
+      );
+
+      const { resultEvents } = await must(
+        w.call<{ resultEvents: ResultEvent[] }>(RESULT_EVENTS, { limit: 50 }),
+      );
+      const ids = resultEvents.map((r) => r.event.id);
+      expect(ids[0]).toBe(later.id);
+      expect(ids).toContain(earlier.id);
+      expect(ids).not.toContain(running.id);
+      expect(resultEvents.every((r) => r.event.status === 'ENDED')).toBe(true);
+      expect(resultEvents.find((r) => r.event.id === earlier.id)).toEqual({
+        event: { id: earlier.id, status: 'ENDED' },
+        champions: [{ id: String(w.as.breeder.id), shownName: 'Breeder breeder' }],
+        cageCount: 8,
+        ratedCount: 6,
+        breederCount: 2,
+      });
+      const firstOnly = await must(w.call<{ resultEvents: ResultEvent[] }>(RESULT_EVENTS, { limit: 1 }));
+      expect(firstOnly.resultEvents.map((r) => r.event.id)).toEqual([later.id]);
+      const byDefault = await must(w.call<{ resultEvents: ResultEvent[] }>(RESULT_EVENTS));
+      expect(byDefault.resultEvents.length).toBeLessThanOrEqual(10);
+      expect(byDefault.resultEvents[0].event.id).toBe(later.id);
+    });
+
+    it('takes a limit of 1 to 50', async () => {
+      for (const limit of [0, -1, 51]) {
+        const refused = await w.call(RESULT_EVENTS, { limit });
+        expect(refused.errors[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'limit' });
+      }
+    });
+  });
+});
+
+describe('readsResults', () => {
+  it('picks the queries that run compiled: results at the top level only', () => {
+    const reads = (source: string) => readsResults(parse(source));
+    expect(reads('query ($id: ID!) { eventResults(eventId: $id) { champion { id } } }')).toBe(true);
+    expect(reads('{ health resultEvents { cageCount } }')).toBe(true);
+    expect(reads('{ events { id } }')).toBe(false);
+    expect(reads('mutation { _noop }')).toBe(false);
+  });
+});
