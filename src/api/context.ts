@@ -5,6 +5,8 @@ import type { Database } from './db/connection.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { EventBus } from './schema/events/eventBus.ts';
+import type { JudgingWriter } from './schema/judging/judgingWriter.ts';
+import type { ProgressFeed } from './schema/judging/progressFeed.ts';
 
 /** Where an operation came from; `authorization` carries the bearer token once accounts exist. */
 export interface RequestInfo {
@@ -28,6 +30,10 @@ export interface GraphQLContext {
   viewer: () => Promise<Viewer>;
   /** Announces changed events to `eventChanged` subscribers (in-process). */
   eventBus: EventBus;
+  /** Live judging counts for `judgingProgress` subscribers. */
+  progressFeed: ProgressFeed;
+  /** Writes judges' batches, grouping those that arrive together into one transaction. */
+  judgingWriter: JudgingWriter;
 }
 
 /** Per-action limiters for what strangers can trigger (login, registration, reset mails). */

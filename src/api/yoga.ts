@@ -10,6 +10,8 @@ import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createEventBus } from './schema/events/eventBus.ts';
 import { buildSchema } from './schema/index.ts';
+import { createJudgingWriter } from './schema/judging/judgingWriter.ts';
+import { createProgressFeed } from './schema/judging/progressFeed.ts';
 import { resultsJitPlugin } from './schema/results/resultsJit.ts';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -35,6 +37,8 @@ export function createGraphQLServer(deps: GraphQLDeps) {
   const log = deps.log.child({ component: 'graphql' });
   const limits = createAbuseLimits();
   const eventBus = createEventBus();
+  const progressFeed = createProgressFeed(eventBus, deps.db, log);
+  const judgingWriter = createJudgingWriter(deps.db);
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: GRAPHQL_PATH,
@@ -56,12 +60,14 @@ export function createGraphQLServer(deps: GraphQLDeps) {
         mailer: deps.mailer,
         limits,
         eventBus,
+        progressFeed,
+        judgingWriter,
         requestInfo: requestInfoOf(initial),
       };
       let viewer: ReturnType<typeof resolveViewer> | undefined;
       return { ...base, viewer: () => (viewer ??= resolveViewer(base)) };
     },
-    plugins: [responseCompressionPlugin(1024), resultsJitPlugin()],
+    plugins: [responseCompressionPlugin(1024), resultsJitPlugin(), { onDispose: () => progressFeed.close() }],
   });
 }
 

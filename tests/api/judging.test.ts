@@ -232,6 +232,24 @@ describe.each(testDatabases())('judging on %s', (database) => {
       expect((await submit([op, op])).map((r) => r.outcome)).toEqual(['APPLIED', 'DUPLICATE']);
     });
 
+    it('answers concurrent calls each on their own, applying a replayed op id exactly once', async () => {
+      const { id, k1a, k1b, rest } = await startedEvent();
+      const ops = Array.from({ length: 8 }, (_, i) => rateOp(id, i % 2 ? k1a.id : k1b.id, {}, at(i)));
+      // Arriving together, they are written together; every op id is sent three times.
+      const calls = await Promise.all([
+        ...[0, 1, 2].map(() => submit(ops)),
+        submit([rateOp(id, rest.id)], w.as.judge2),
+        submit([rateOp(id, k1a.id)], w.as.judge2),
+      ]);
+      for (const op of ops) {
+        const outcomes = calls.slice(0, 3).map((results) => results.find((r) => r.opId === op.opId)?.outcome);
+        expect(outcomes.sort()).toEqual(['APPLIED', 'DUPLICATE', 'DUPLICATE']);
+        expect(await opCount(op.opId)).toBe(1);
+      }
+      expect(calls[3][0].outcome).toBe('APPLIED');
+      expect(calls[4][0]).toMatchObject({ outcome: 'REJECTED', code: 'NOT_AUTHORIZED' });
+    });
+
     it('refuses a reused op id with another payload', async () => {
       const { id, k1a } = await startedEvent();
       const op = rateOp(id, k1a.id);

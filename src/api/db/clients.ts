@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/roles.ts';
 import type { Database } from './connection.ts';
+import { preparedPerDb } from './prepared.ts';
 import { type ClientRow, clients, type NewClientRow, passwordResets } from './schema.ts';
 
 export async function findClientByEmail(db: Database, email: string): Promise<ClientRow | undefined> {
@@ -8,8 +9,17 @@ export async function findClientByEmail(db: Database, email: string): Promise<Cl
   return row;
 }
 
+// Every request with a token reads its account: built once.
+const clientById = preparedPerDb((db) =>
+  db
+    .select()
+    .from(clients)
+    .where(eq(clients.id, sql.placeholder('id')))
+    .prepare('client_by_id'),
+);
+
 export async function findClientById(db: Database, id: number): Promise<ClientRow | undefined> {
-  const [row] = await db.select().from(clients).where(eq(clients.id, id));
+  const [row] = await clientById(db).execute({ id });
   return row;
 }
 

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ClassCode, Sex } from '../../shared/classification.ts';
 import type { LateStatus } from '../../shared/judging.ts';
 import type { Database } from './connection.ts';
+import { preparedPerDb } from './prepared.ts';
 import {
   cages,
   clients,
@@ -21,40 +22,110 @@ export async function selectOpsByIds(db: Database, opIds: string[]): Promise<Jud
   return db.select().from(judgingOps).where(inArray(judgingOps.opId, opIds));
 }
 
+// The rows as one JSON document: a batch is one statement with one parameter, not 17 per op,
+// which PostgreSQL plans once and PGlite passes without encoding thousands of values.
+const OP_COLUMNS: readonly (readonly [
+  name: string,
+  type: string,
+  value: (row: NewJudgingOpRow) => unknown,
+])[] = [
+  ['op_id', 'uuid', (row) => row.opId],
+  ['event_id', 'integer', (row) => row.eventId],
+  ['cage_id', 'integer', (row) => row.cageId],
+  ['judge_id', 'integer', (row) => row.judgeId],
+  ['kind', 'text', (row) => row.kind],
+  ['general_impression', 'double precision', (row) => row.generalImpression ?? null],
+  ['bone_structure', 'double precision', (row) => row.boneStructure ?? null],
+  ['back', 'double precision', (row) => row.back ?? null],
+  ['musculature', 'double precision', (row) => row.musculature ?? null],
+  ['wings', 'double precision', (row) => row.wings ?? null],
+  ['total', 'double precision', (row) => row.total ?? null],
+  ['skip_reason', 'text', (row) => row.skipReason ?? null],
+  ['note', 'text', (row) => row.note ?? null],
+  ['client_time', 'timestamptz', (row) => row.clientTime.toISOString()],
+  ['received_at', 'timestamptz', (row) => row.receivedAt.toISOString()],
+  ['effective', 'boolean', (row) => row.effective],
+  ['late_status', 'text', (row) => row.lateStatus ?? null],
+];
+const OP_NAMES = sql.raw(OP_COLUMNS.map(([name]) => name).join(', '));
+const OP_RECORD = sql.raw(OP_COLUMNS.map(([name, type]) => `${name} ${type}`).join(', '));
+
 /** New ops; an op id that exists already (a concurrent replay) is skipped. Returns the ids written. */
 export async function insertOps(db: Database, rows: NewJudgingOpRow[]): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
-  const written = await db
-    .insert(judgingOps)
-    .values(rows)
-    .onConflictDoNothing({ target: judgingOps.opId })
-    .returning({ opId: judgingOps.opId });
-  return new Set(written.map((row) => row.opId));
+  const records = rows.map((row) =>
+    Object.fromEntries(OP_COLUMNS.map(([name, , value]) => [name, value(row)])),
+  );
+  const result = await db.execute(
+    sql`insert into ${judgingOps} (${OP_NAMES}) select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as op(${OP_RECORD}) on conflict (op_id) do nothing returning op_id`,
+  );
+  return new Set(rowsOf<{ op_id: string }>(result).map((row) => row.op_id));
 }
 
-export interface CageOfOp {
+/** db.execute answers rows directly (postgres-js) or inside `rows` (PGlite). */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}
+
+/** What judging one cage needs to know: its event's state and scheme, and who judges its class. */
+export interface CageForJudging {
   id: number;
   eventId: number;
   classCode: ClassCode;
-}
-
-export async function selectCagesByIds(db: Database, ids: number[]): Promise<CageOfOp[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: cages.id, eventId: cages.eventId, classCode: registrations.classCode })
-    .from(cages)
-    .innerJoin(registrations, eq(registrations.id, cages.registrationId))
-    .where(inArray(cages.id, ids));
-  return rows as CageOfOp[];
+  event: Pick<EventRow, 'status' | 'registrationDeadline' | 'ratingScheme'>;
+  judgeIds: number[];
 }
 
 /**
- * The events, share-locked for the rest of the transaction: endEvent (which locks for update)
- * waits until the ops that saw the event running have committed, and vice versa.
+ * The cages with their events and their classes' judges, in one query; the events are
+ * share-locked for the rest of the transaction, so endEvent (which locks for update) waits until
+ * the ops that saw the event running have committed, and vice versa.
  */
-export async function selectEventsForJudging(db: Database, ids: number[]): Promise<EventRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(events).where(inArray(events.id, ids)).orderBy(asc(events.id)).for('share');
+export async function selectCagesForJudging(
+  db: Database,
+  cageIds: number[],
+): Promise<Map<number, CageForJudging>> {
+  if (cageIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: cages.id,
+      eventId: cages.eventId,
+      classCode: registrations.classCode,
+      status: events.status,
+      registrationDeadline: events.registrationDeadline,
+      ratingScheme: events.ratingScheme,
+      judgeIds: sql<
+        number[] | null
+      >`(select array_agg(${judgeAssignments.judgeId}) from ${judgeAssignments} where ${judgeAssignments.eventId} = ${cages.eventId} and ${judgeAssignments.classCode} = ${registrations.classCode})`,
+    })
+    .from(cages)
+    .innerJoin(registrations, eq(registrations.id, cages.registrationId))
+    .innerJoin(events, eq(events.id, cages.eventId))
+    .where(inArray(cages.id, cageIds))
+    .for('share', { of: events });
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        eventId: row.eventId,
+        classCode: row.classCode as ClassCode,
+        event: {
+          status: row.status,
+          registrationDeadline: row.registrationDeadline,
+          ratingScheme: row.ratingScheme,
+        },
+        judgeIds: (row.judgeIds ?? []).map(Number),
+      },
+    ]),
+  );
+}
+
+/** Which of these event ids exist. */
+export async function selectExistingEventIds(db: Database, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: events.id }).from(events).where(inArray(events.id, ids));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** The classes the judge is assigned to, per event. */
@@ -135,29 +206,28 @@ export type CageFilter =
   | { eventIds: number[] }
   | { cageIds: number[] };
 
+type CageFilterKind = 'event' | 'events' | 'cages';
+
 /**
- * Cages with pigeon, breeder, flight summary and current judgement, by cage number: every cage of
- * an event (optionally of some classes only) or of several events, or the given cages.
+ * The cage-views query for one kind of filter, built once per database: building this query in
+ * drizzle costs more than PostgreSQL takes to run it for a few cages, and a judge's batch runs it
+ * every time.
  */
-export async function selectJudgeCageViews(db: Database, filter: CageFilter): Promise<JudgeCageView[]> {
-  if ('cageIds' in filter && filter.cageIds.length === 0) return [];
-  if ('eventIds' in filter && filter.eventIds.length === 0) return [];
-  if ('classCodes' in filter && filter.classCodes?.length === 0) return [];
+function cageViewsQuery(db: Database, kind: CageFilterKind) {
+  const ids = sql`${sql.placeholder('ids')}::integer[]`;
+  const codes = sql`${sql.placeholder('classCodes')}::text[]`;
   const cageWhere =
-    'cageIds' in filter
-      ? inArray(cages.id, filter.cageIds)
-      : 'eventIds' in filter
-        ? inArray(cages.eventId, filter.eventIds)
-        : and(
-            eq(cages.eventId, filter.eventId),
-            filter.classCodes ? inArray(registrations.classCode, filter.classCodes) : undefined,
-          );
+    kind === 'cages'
+      ? sql`${cages.id} = any(${ids})`
+      : kind === 'events'
+        ? sql`${cages.eventId} = any(${ids})`
+        : sql`${cages.eventId} = ${sql.placeholder('eventId')} and (${codes} is null or ${registrations.classCode} = any(${codes}))`;
   const opWhere =
-    'cageIds' in filter
-      ? inArray(judgingOps.cageId, filter.cageIds)
-      : 'eventIds' in filter
-        ? inArray(judgingOps.eventId, filter.eventIds)
-        : eq(judgingOps.eventId, filter.eventId);
+    kind === 'cages'
+      ? sql`${judgingOps.cageId} = any(${ids})`
+      : kind === 'events'
+        ? sql`${judgingOps.eventId} = any(${ids})`
+        : sql`${judgingOps.eventId} = ${sql.placeholder('eventId')}`;
   const current = currentJudgements(db, opWhere);
   const fields = {
     id: cages.id,
@@ -196,7 +266,7 @@ export async function selectJudgeCageViews(db: Database, filter: CageFilter): Pr
   );
   // One JSON value instead of 29 per cage: PGlite pays per value it returns, so a 5,000-cage show
   // reads about three times faster this way.
-  const [found] = await db
+  return db
     .select({
       views: sql<string | null>`json_agg(json_build_object(${object}) order by ${cages.cageNumber})::text`,
     })
@@ -206,7 +276,30 @@ export async function selectJudgeCageViews(db: Database, filter: CageFilter): Pr
     .innerJoin(clients, eq(clients.id, pigeons.clientId))
     .leftJoin(current, eq(current.cageId, cages.id))
     .leftJoin(judges, eq(judges.id, current.judgeId))
-    .where(cageWhere);
+    .where(cageWhere)
+    .prepare(`judge_cage_views_${kind}`);
+}
+
+const VIEWS_QUERIES = {
+  event: preparedPerDb((db) => cageViewsQuery(db, 'event')),
+  events: preparedPerDb((db) => cageViewsQuery(db, 'events')),
+  cages: preparedPerDb((db) => cageViewsQuery(db, 'cages')),
+};
+
+/**
+ * Cages with pigeon, breeder, flight summary and current judgement, by cage number: every cage of
+ * an event (optionally of some classes only) or of several events, or the given cages.
+ */
+export async function selectJudgeCageViews(db: Database, filter: CageFilter): Promise<JudgeCageView[]> {
+  if ('cageIds' in filter && filter.cageIds.length === 0) return [];
+  if ('eventIds' in filter && filter.eventIds.length === 0) return [];
+  if ('classCodes' in filter && filter.classCodes?.length === 0) return [];
+  const kind: CageFilterKind = 'cageIds' in filter ? 'cages' : 'eventIds' in filter ? 'events' : 'event';
+  const [found] = await VIEWS_QUERIES[kind](db).execute({
+    ids: 'cageIds' in filter ? filter.cageIds : 'eventIds' in filter ? filter.eventIds : null,
+    eventId: 'eventId' in filter ? filter.eventId : null,
+    classCodes: 'eventId' in filter ? (filter.classCodes ?? null) : null,
+  });
   const rows = JSON.parse(found?.views ?? '[]') as CageViewJson[];
   return rows.map((row) => ({
     id: row.id,
@@ -259,16 +352,21 @@ export async function selectJudgingProgress(
 ): Promise<Map<number, ClassProgress[]>> {
   const progress = new Map<number, ClassProgress[]>(eventIds.map((id) => [id, []]));
   if (eventIds.length === 0) return progress;
-  const judged = sql<number>`count(*) filter (where exists (select 1 from ${judgingOps} where ${judgingOps.cageId} = ${cages.id} and ${judgingOps.effective}))::integer`;
+  const judgedCages = db
+    .selectDistinct({ cageId: judgingOps.cageId })
+    .from(judgingOps)
+    .where(and(inArray(judgingOps.eventId, eventIds), eq(judgingOps.effective, true)))
+    .as('judged');
   const rows = await db
     .select({
       eventId: cages.eventId,
       classCode: registrations.classCode,
-      judged,
+      judged: sql<number>`count(${judgedCages.cageId})::integer`,
       total: sql<number>`count(*)::integer`,
     })
     .from(cages)
     .innerJoin(registrations, eq(registrations.id, cages.registrationId))
+    .leftJoin(judgedCages, eq(judgedCages.cageId, cages.id))
     .where(inArray(cages.eventId, eventIds))
     .groupBy(cages.eventId, registrations.classCode);
   for (const row of rows)

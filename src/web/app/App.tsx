@@ -1,5 +1,6 @@
 import type { DataRouter } from 'react-router';
-import { RouterProvider } from 'react-router';
+// The DOM build: it lets a navigation render synchronously when asked to (flushSync).
+import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './AppProviders';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { UpdatePrompt } from './pwa/UpdatePrompt';

@@ -1,5 +1,4 @@
 import { createPubSub } from 'graphql-yoga';
-import type { JudgingProgressView } from '../judging/judgingService.ts';
 
 /**
  * In-process pub/sub for subscriptions: one per server, so tests never hear each other. The one
@@ -8,7 +7,8 @@ import type { JudgingProgressView } from '../judging/judgingService.ts';
 export function createEventBus() {
   return createPubSub<{
     eventChanged: [eventId: number, payload: { eventId: number }];
-    judgingProgress: [eventId: number, payload: JudgingProgressView];
+    /** Judging changed the event's counts; the progress feed counts again. */
+    judgingChanged: [eventId: number, payload: { eventId: number }];
   }>();
 }
 

@@ -1,4 +1,3 @@
-import { Repeater } from 'graphql-yoga';
 import { formatRingNumber } from '../../../shared/ringNumber.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { JudgeCageView, JudgementView, LateOpView } from '../../db/judging.ts';
@@ -36,21 +35,8 @@ export const judgingResolvers: Resolvers = {
   },
   Subscription: {
     judgingProgress: {
-      subscribe: async (_p, args, ctx) => {
-        const event = await findEvent(ctx.db, args.eventId);
-        // The counts now, then every change: a page needs no separate query to start from.
-        return new Repeater<JudgingProgressView>(async (push, stop) => {
-          const updates = ctx.eventBus.subscribe('judgingProgress', event.id)[Symbol.asyncIterator]();
-          // Listening starts before the first count is read, so no change falls in between.
-          let next = updates.next();
-          void stop.then(() => updates.return?.());
-          await push(await judgingProgress(ctx.db, event.id));
-          for (let result = await next; !result.done; result = await next) {
-            next = updates.next();
-            await push(result.value);
-          }
-        });
-      },
+      subscribe: async (_p, args, ctx) =>
+        ctx.progressFeed.subscribe((await findEvent(ctx.db, args.eventId)).id),
       resolve: (payload: JudgingProgressView) => toProgress(payload),
     },
   },

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { useLayoutEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { JudgingNotAvailable } from '../../features/judging/components/JudgingNotAvailable';
 import { type CardDecision, PointCard } from '../../features/judging/components/PointCard';
@@ -19,15 +19,22 @@ import { PageContainer } from './PageContainer';
 const SAVE_MARK = 'judging:save';
 const NEXT_MEASURE = 'judging:save-to-next';
 
+/** Navigation state of a card whose decision this device could not store: shown again, as entered. */
+export interface UnsavedCardState {
+  unsaved?: { cageId: string; decision: CardDecision };
+}
+
 export function JudgeCagePage() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const navigate = useNavigate();
+  const { state } = useLocation() as { state: UnsavedCardState | null };
   const { eventId = '', cageId = '' } = useParams();
   const { event, cages, ownerId, loading, error } = useJudgeCages(eventId, 'cache-first');
   const cage = cages?.find((c) => c.id === cageId);
   usePageTitle(cage ? t`Käfig ${cage.cageNumber} bewerten` : t`Käfig bewerten`);
   const listHref = paths.judgeCages.href(locale, { eventId });
+  const unsaved = state?.unsaved?.cageId === cageId ? state.unsaved.decision : undefined;
 
   const shownCageId = cage?.id;
   useLayoutEffect(() => {
@@ -36,42 +43,68 @@ export function JudgeCagePage() {
     performance.clearMarks(SAVE_MARK);
   }, [shownCageId]);
 
-  let body: React.ReactNode;
-  if (cage && event && cages) {
-    const decide = async (decision: CardDecision) => {
+  // The handlers read the latest list through a ref, so they stay the same function across the
+  // list's updates and the memoised card does not render again for every change on the device.
+  const latest = useRef({ cage, cages, event });
+  latest.current = { cage, cages, event };
+  const decide = useCallback(
+    async (decision: CardDecision) => {
+      const { cage: shown, cages: all, event: current } = latest.current;
+      if (!shown || !all || !current) return;
       performance.mark(SAVE_MARK);
-      await saveJudgement(
+      // The write starts now and commits while the next card renders: the judge never waits for
+      // the disk. Should it fail, the card comes back with what was entered (below).
+      const saving = saveJudgement(
         judgingDb(),
         ownerId,
         {
           eventId,
-          eventTitle: event.title,
-          cageId: cage.id,
-          cageNumber: cage.cageNumber,
-          ringNumber: cage.ringNumber,
-          classCode: cage.classCode,
+          eventTitle: current.title,
+          cageId: shown.id,
+          cageNumber: shown.cageNumber,
+          ringNumber: shown.ringNumber,
+          classCode: shown.classCode,
           kind: decision.kind,
           scores: decision.kind === 'RATE' ? decision.scores : null,
           skipReason: decision.kind === 'SKIP' ? decision.skipReason : null,
           note: decision.note,
         },
-        { replaces: cage.refusedOpIds },
+        { replaces: shown.refusedOpIds },
       );
-      syncOutbox();
-      const next = nextOpenCage(cages, cage.cageNumber);
-      // Replace: back from any card leads to the list, not through every card rated.
+      const next = nextOpenCage(all, shown.cageNumber);
+      // Replace: back from any card leads to the list, not through every card rated. flushSync:
+      // the next card renders now, not as a transition that yields to the outbox's own updates.
       await navigate(next ? paths.judgeCage.href(locale, { eventId, cageId: next.id }) : listHref, {
         replace: true,
+        flushSync: true,
       });
-    };
+      try {
+        await saving;
+        syncOutbox();
+      } catch (failure) {
+        console.error('A decision could not be stored on this device', failure);
+        const back: UnsavedCardState = { unsaved: { cageId: shown.id, decision } };
+        await navigate(paths.judgeCage.href(locale, { eventId, cageId: shown.id }), {
+          replace: true,
+          state: back,
+        });
+      }
+    },
+    [ownerId, eventId, locale, listHref, navigate],
+  );
+  const leave = useCallback(() => void navigate(listHref, { replace: true }), [navigate, listHref]);
+
+  let body: React.ReactNode;
+  if (cage && event && cages) {
     body = (
       <PointCard
         key={cage.id}
         cage={cage}
         scheme={event.ratingScheme}
         lockedReason={lockedReason(i18n, event.status)}
+        unsaved={unsaved}
         onDecide={decide}
-        onLeave={() => void navigate(listHref, { replace: true })}
+        onLeave={leave}
       />
     );
   } else if (loading) {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { mdiContentSave, mdiDebugStepOver } from '@mdi/js';
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { MAX_NOTE_LENGTH, type Scores, type SkipReason, totalOf } from '../../../../shared/judging';
 import { RATING_CATEGORIES, type RatingCategory, type RatingScheme } from '../../../../shared/ratingScheme';
 import { ConfirmDialog } from '../../../lib/dialog/ConfirmDialog';
@@ -23,22 +23,32 @@ interface PointCardProps {
   scheme: RatingScheme;
   /** Why nothing can be saved here (the event has not started or has ended), or null. */
   lockedReason: string | null;
+  /** A decision this device could not store: the card shows it again, to be saved once more. */
+  unsaved?: CardDecision;
   onDecide: (decision: CardDecision) => Promise<void>;
   onLeave: () => void;
 }
 
-function initialScores(cage: JudgeCageItem): Partial<Scores> {
+function initialScores(cage: JudgeCageItem, unsaved?: CardDecision): Partial<Scores> {
+  if (unsaved) return unsaved.kind === 'RATE' ? { ...unsaved.scores } : {};
   return cage.judgement?.kind === 'RATE' && cage.judgement.scores ? { ...cage.judgement.scores } : {};
 }
 
 /**
- * The point card of one cage: a score per category from the event's scheme, the total as it
+ * The point card of one cage (memoised: the list behind it changes with every save): a score per category from the event's scheme, the total as it
  * grows, a remark; save (and on to the next open cage), skip with a reason, or cancel.
  */
-export function PointCard({ cage, scheme, lockedReason, onDecide, onLeave }: PointCardProps) {
+export const PointCard = memo(function PointCard({
+  cage,
+  scheme,
+  lockedReason,
+  unsaved,
+  onDecide,
+  onLeave,
+}: PointCardProps) {
   const { t, i18n } = useLingui();
-  const [scores, setScores] = useState<Partial<Scores>>(() => initialScores(cage));
-  const [note, setNote] = useState(cage.judgement?.note ?? '');
+  const [scores, setScores] = useState<Partial<Scores>>(() => initialScores(cage, unsaved));
+  const [note, setNote] = useState(unsaved?.note ?? cage.judgement?.note ?? '');
   const [missing, setMissing] = useState<RatingCategory[]>([]);
   const [skipping, setSkipping] = useState(false);
   const [confirmLeave, setConfirmLeave] = useState(false);
@@ -73,6 +83,16 @@ export function PointCard({ cage, scheme, lockedReason, onDecide, onLeave }: Poi
   return (
     <Stack gap="lg">
       <CageFacts cage={cage} />
+      {unsaved && (
+        <Alert color="red.9" variant="light" title={t`Nicht gespeichert`} role="alert">
+          <Text size="sm">
+            <Trans>
+              Dieses Gerät konnte die Bewertung nicht speichern (vielleicht ist sein Speicher voll). Ihre
+              Eingaben stehen unten; bitte speichern Sie erneut.
+            </Trans>
+          </Text>
+        </Alert>
+      )}
       {cage.state === 'attention' && cage.refusal && (
         <Alert color="red.9" variant="light" title={t`Vom Server abgelehnt`}>
           <Text size="sm">{refusalText(i18n, cage.refusal)}</Text>
@@ -115,8 +135,8 @@ export function PointCard({ cage, scheme, lockedReason, onDecide, onLeave }: Poi
             description={t`Höchstens ${MAX_NOTE_LENGTH} Zeichen`}
             value={note}
             maxLength={MAX_NOTE_LENGTH}
-            autosize
-            minRows={2}
+            rows={2}
+            resize="vertical"
             disabled={Boolean(lockedReason)}
             onChange={(change) => setNote(change.currentTarget.value)}
           />
@@ -187,4 +207,4 @@ export function PointCard({ cage, scheme, lockedReason, onDecide, onLeave }: Poi
       </ConfirmDialog>
     </Stack>
   );
-}
+});

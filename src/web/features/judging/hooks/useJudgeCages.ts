@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { JudgeCageFieldsFragment } from '../../../gql/graphql';
 import { type MergedCage, mergeCage } from '../../../lib/outbox/cageState';
-import type { LocalJudgement } from '../../../lib/outbox/judgingDb';
+import type { LocalJudgement, OutboxEntry } from '../../../lib/outbox/judgingDb';
 import { judgingDb } from '../../../lib/outbox/judgingDbInstance';
 import { useSession } from '../../../lib/session/SessionContext';
 import { JUDGE_CAGES } from '../graphql/JudgeCages';
@@ -41,17 +41,30 @@ export function useJudgeCages(eventId: string, fetchPolicy: 'cache-first' | 'cac
     ]);
     return { views, entries };
   }, [ownerId, eventId]);
+  // Items of cages whose inputs did not change keep their identity, so a save re-renders only
+  // what it changed (a judge of a big show holds thousands of cages).
+  const previous = useRef(new Map<string, { inputs: unknown[]; item: JudgeCageItem }>());
   const cages = useMemo<JudgeCageItem[] | undefined>(() => {
     if (!data || !local) return undefined;
     const views = new Map(local.views.map((view) => [view.cageId, view]));
-    return data.judgeCages.map((cage) => ({
-      ...cage,
-      ...mergeCage(
-        serverJudgement(cage),
-        views.get(cage.id),
-        local.entries.filter((entry) => entry.cageId === cage.id),
-      ),
-    }));
+    const entries = new Map<string, OutboxEntry[]>();
+    for (const entry of local.entries)
+      entries.set(entry.cageId, [...(entries.get(entry.cageId) ?? []), entry]);
+    const next = new Map<string, { inputs: unknown[]; item: JudgeCageItem }>();
+    const items = data.judgeCages.map((cage) => {
+      const own = entries.get(cage.id) ?? [];
+      const inputs = [cage, views.get(cage.id), ...own];
+      const before = previous.current.get(cage.id);
+      const same =
+        before && before.inputs.length === inputs.length && before.inputs.every((x, i) => x === inputs[i]);
+      const item = same
+        ? before.item
+        : { ...cage, ...mergeCage(serverJudgement(cage), views.get(cage.id), own) };
+      next.set(cage.id, { inputs, item });
+      return item;
+    });
+    previous.current = next;
+    return items;
   }, [data, local]);
   return {
     event: data?.event,

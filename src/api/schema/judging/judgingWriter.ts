@@ -1,0 +1,77 @@
+import type { Database } from '../../db/connection.ts';
+import { type JudgeCageView, selectJudgeCageViews } from '../../db/judging.ts';
+import { applyJudgingOps, type JudgingBatch, type OpOutcome } from './judgingOps.ts';
+
+/** Ops per transaction at most: a long queue is written in several, so none grows without bound. */
+const MAX_GROUP_OPS = 2_000;
+
+export interface WrittenBatch {
+  outcomes: OpOutcome[];
+  /** The batch's cages after the group was written. */
+  views: JudgeCageView[];
+}
+
+export interface JudgingWriter {
+  write(batch: JudgingBatch): Promise<WrittenBatch>;
+}
+
+interface Waiting {
+  batch: JudgingBatch;
+  resolve: (written: WrittenBatch) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Writes judges' batches with group commit: while one transaction runs, the batches that arrive
+ * queue and then go together in the next one (the cages read once, one insert, the cages' views
+ * read once). The embedded database runs one transaction at a time, so this is what lets fifty
+ * judges send at once without queueing behind each other's transactions.
+ */
+export function createJudgingWriter(db: Database): JudgingWriter {
+  const queue: Waiting[] = [];
+  let running = false;
+
+  const nextGroup = (): Waiting[] => {
+    const group: Waiting[] = [];
+    let ops = 0;
+    while (queue.length > 0 && (group.length === 0 || ops + queue[0].batch.ops.length <= MAX_GROUP_OPS)) {
+      const waiting = queue.shift() as Waiting;
+      ops += waiting.batch.ops.length;
+      group.push(waiting);
+    }
+    return group;
+  };
+
+  const run = async () => {
+    running = true;
+    while (queue.length > 0) {
+      const group = nextGroup();
+      try {
+        const outcomes = await db.transaction((tx) =>
+          applyJudgingOps(
+            tx,
+            group.map((waiting) => waiting.batch),
+          ),
+        );
+        const cageIds = [...new Set(outcomes.flat().flatMap((o) => (o.cageId === null ? [] : [o.cageId])))];
+        const views = await selectJudgeCageViews(db, { cageIds });
+        group.forEach((waiting, i) => {
+          const own = new Set(outcomes[i].map((o) => o.cageId));
+          waiting.resolve({ outcomes: outcomes[i], views: views.filter((view) => own.has(view.id)) });
+        });
+      } catch (error) {
+        // Nothing of the group was written: every caller may send again (op ids make it safe).
+        for (const waiting of group) waiting.reject(error);
+      }
+    }
+    running = false;
+  };
+
+  return {
+    write: (batch) =>
+      new Promise<WrittenBatch>((resolve, reject) => {
+        queue.push({ batch, resolve, reject });
+        if (!running) void run();
+      }),
+  };
+}
