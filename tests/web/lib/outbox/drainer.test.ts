@@ -1,0 +1,132 @@
+// The outbox's drainer against the real server: what it keeps, what it sends, for whom.
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backoffMs, createDrainer } from '../../../../src/web/lib/outbox/drainer.ts';
+import { JudgingDb } from '../../../../src/web/lib/outbox/judgingDb.ts';
+import { discardEntry, saveJudgement } from '../../../../src/web/lib/outbox/saveJudgement.ts';
+import { createGraphQLTransport } from '../../../../src/web/lib/outbox/transport.ts';
+import { createEventWorld, type EventWorld, START_EVENT } from '../../../support/eventFactories.ts';
+import { chaosFetch, JUDGE_CAGES, TOP_SCORES } from '../../../support/judging.ts';
+import { startTestServer, type TestServer } from '../../../support/server.ts';
+
+describe('the outbox drainer', () => {
+  let server: TestServer;
+  let w: EventWorld;
+  let eventId: string;
+  let cages: { id: string; cageNumber: number; ringNumber: string; classCode: string }[];
+  let run = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    w = await createEventWorld(server, new Date());
+    eventId = await w.readyEvent();
+    await w.call(START_EVENT, { id: eventId }, w.as.admin);
+    cages = (await w.call<{ judgeCages: typeof cages }>(JUDGE_CAGES, { eventId }, w.as.judge)).data!
+      .judgeCages;
+  });
+  afterAll(() => server?.close());
+
+  const setUp = (token: () => string | undefined = () => `Bearer ${w.as.judge.token}`) => {
+    const db = new JudgingDb(`drainer-${++run}`, { indexedDB: new IDBFactory(), IDBKeyRange });
+    const chaos = chaosFetch();
+    const send = createGraphQLTransport({ url: server.graphqlUrl, authorization: token, fetch: chaos.fetch });
+    return { db, chaos, send };
+  };
+  const save = (db: JudgingDb, ownerId: number, cage = 0, wings = 29) =>
+    saveJudgement(db, ownerId, {
+      eventId,
+      cageId: cages[cage].id,
+      cageNumber: cages[cage].cageNumber,
+      ringNumber: cages[cage].ringNumber,
+      classCode: cages[cage].classCode as never,
+      kind: 'RATE',
+      scores: { ...TOP_SCORES, wings },
+      skipReason: null,
+      note: null,
+    });
+
+  it('keeps everything while the network is down, backing off with jitter, and sends it once back', async () => {
+    const { db, chaos, send } = setUp();
+    const clock = 1_000_000;
+    const drainer = createDrainer({ db, ownerId: w.as.judge.id, send, now: () => clock, random: () => 0.5 });
+    await save(db, w.as.judge.id, 0);
+    await save(db, w.as.judge.id, 1);
+    chaos.mode = 'down';
+    expect(await drainer.drain()).toBe('waiting');
+    const waiting = await db.outbox.toArray();
+    expect(waiting.map((e) => [e.attempts, e.nextAttemptAt - clock])).toEqual([
+      [1, backoffMs(1, () => 0.5)],
+      [1, backoffMs(1, () => 0.5)],
+    ]);
+    // Not due yet: nothing is sent until the back-off ends or the network is back.
+    chaos.mode = 'up';
+    expect(await drainer.drain()).toBe('waiting');
+    expect(chaos.delivered).toBe(0);
+    await drainer.resetBackoff();
+    expect(await drainer.drain()).toBe('empty');
+    expect(chaos.delivered).toBe(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('grows the back-off with every attempt, up to a minute', () => {
+    const delays = [1, 2, 3, 4, 5, 6, 7, 8, 20].map((n) => backoffMs(n, () => 1));
+    expect(delays).toEqual([1000, 2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000]);
+    expect(backoffMs(3, () => 0)).toBe(2000);
+  });
+
+  it('pauses without dropping anything when the session is refused, and sends after the judge logs in again', async () => {
+    let token: string | undefined = 'Bearer not-a-valid-token';
+    const { db, send } = setUp(() => token);
+    const drainer = createDrainer({ db, ownerId: w.as.judge.id, send });
+    await save(db, w.as.judge.id, 2);
+    expect(await drainer.drain()).toBe('paused');
+    expect(drainer.paused).toBe(true);
+    expect(await db.outbox.count()).toBe(1);
+    token = `Bearer ${w.as.judge.token}`;
+    // Still paused until the judge is back: the runtime resumes on the same judge's login.
+    expect(await drainer.drain()).toBe('paused');
+    drainer.resume();
+    expect(await drainer.drain()).toBe('empty');
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('never sends or counts another account’s ops on the same device', async () => {
+    const { db, chaos, send } = setUp();
+    await save(db, w.as.judge2.id, 2);
+    const drainer = createDrainer({ db, ownerId: w.as.judge.id, send });
+    expect(await drainer.drain()).toBe('empty');
+    expect(chaos.delivered).toBe(0);
+    expect(await db.outbox.where('ownerId').equals(w.as.judge2.id).count()).toBe(1);
+  });
+
+  it('keeps refused ops with the server’s reason until the judge discards them', async () => {
+    const { db, send } = setUp();
+    const drainer = createDrainer({ db, ownerId: w.as.judge.id, send });
+    const refused = await save(db, w.as.judge.id, 0, 28.1);
+    await save(db, w.as.judge.id, 1);
+    expect(await drainer.drain()).toBe('empty');
+    const left = await db.outbox.toArray();
+    expect(left).toEqual([
+      expect.objectContaining({
+        opId: refused.opId,
+        status: 'rejected',
+        refusal: expect.objectContaining({ code: 'RATING_MUST_BE_POSITIVE', field: 'scores.wings' }),
+      }),
+    ]);
+    // The refused op is the cage's local decision until it is discarded; then the server's shows.
+    expect((await db.cages.get([w.as.judge.id, cages[0].id]))?.judgement.opId).toBe(refused.opId);
+    await discardEntry(db, w.as.judge.id, refused.opId);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.cages.get([w.as.judge.id, cages[0].id])).toBeUndefined();
+  });
+
+  it('keeps a whole batch the server refuses outright, each op with the reason', async () => {
+    const { db, send } = setUp(() => `Bearer ${w.as.breeder.token}`);
+    const drainer = createDrainer({ db, ownerId: w.as.breeder.id, send });
+    await save(db, w.as.breeder.id, 0);
+    expect(await drainer.drain()).toBe('empty');
+    expect((await db.outbox.toArray()).map((e) => [e.status, e.refusal?.code])).toEqual([
+      ['rejected', 'NOT_AUTHORIZED'],
+    ]);
+  });
+});
