@@ -173,7 +173,10 @@ test('the same judge in two tabs, both offline, never doubles a rating', async (
   await context.close();
 });
 
-test('a rating the device cannot store brings the card back with what was entered', async ({ browser, request }) => {
+test('a rating the device cannot store brings the card back with what was entered', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const event = await startedEvent(request, `Voller Speicher ${SERIAL}`);
   const context = await tabletContext(browser);
@@ -184,7 +187,7 @@ test('a rating the device cannot store brings the card back with what was entere
   // The next write to IndexedDB fails, as it does when the device's storage is full.
   await page.evaluate(() => {
     const add = IDBObjectStore.prototype.add;
-    IDBObjectStore.prototype.add = function (...args: Parameters<typeof add>) {
+    IDBObjectStore.prototype.add = (..._args: Parameters<typeof add>) => {
       IDBObjectStore.prototype.add = add;
       throw new DOMException('The storage is full', 'QuotaExceededError');
     };
@@ -194,7 +197,8 @@ test('a rating the device cannot store brings the card back with what was entere
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Nicht gespeichert' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Käfig 1' })).toBeVisible();
-  for (const category of await categories.all()) await expect(category.getByRole('radio').last()).toBeChecked();
+  for (const category of await categories.all())
+    await expect(category.getByRole('radio').last()).toBeChecked();
   expect(await badgeCount(page)).toBe(0);
   // Saved again, it is kept and the judge moves on.
   await page.getByRole('button', { name: 'Speichern' }).click();
