@@ -19,7 +19,7 @@ const notFound: RouteObject = {
 const apiLayout = async () => ({ Component: (await import('./ApiLayout')).ApiLayout });
 
 // Pages are code-split: a route's code loads with its first visit (and is precached by the PWA).
-// Guards are small layout routes mirroring the server's checks (SPEC §6). Guest pages use the
+// Guards are small layout routes mirroring the server's role checks. Guest pages use the
 // small fetchGraphQL; logged-in pages sit below the lazy ApiLayout (Apollo, notifications).
 function pageRoutes(): RouteObject[] {
   return [
@@ -78,6 +78,33 @@ function pageRoutes(): RouteObject[] {
         {
           path: child(paths.eventCages.path),
           lazy: async () => ({ Component: (await import('./pages/EventCagesPage')).EventCagesPage }),
+        },
+        // Results, for everyone: Apollo's persisted cache keeps every view seen readable offline.
+        {
+          path: child(paths.results.path),
+          lazy: async () => ({ Component: (await import('./pages/ResultsPage')).ResultsPage }),
+        },
+        {
+          path: child(paths.resultDetail.path),
+          lazy: async () => ({ Component: (await import('./pages/ResultDetailPage')).ResultDetailPage }),
+        },
+        {
+          path: child(paths.resultList.path),
+          lazy: async () => ({ Component: (await import('./pages/ResultListPage')).ResultListPage }),
+        },
+        {
+          path: child(paths.resultCards.path),
+          lazy: async () => ({ Component: (await import('./pages/ResultCardsPage')).ResultCardsPage }),
+        },
+        {
+          path: child(paths.resultBreeders.path),
+          lazy: async () => ({ Component: (await import('./pages/ResultBreedersPage')).ResultBreedersPage }),
+        },
+        {
+          path: child(paths.resultBestBreeder.path),
+          lazy: async () => ({
+            Component: (await import('./pages/ResultBestBreederPage')).ResultBestBreederPage,
+          }),
         },
         {
           element: <RouteGuard requirement={{ kind: 'user' }} />,
@@ -196,7 +223,7 @@ function localeRoute(locale: Locale, path: string): RouteObject {
   };
 }
 
-/** Every route twice: German without prefix, English under /en (SPEC §2). */
+/** Every route twice: German without prefix, English under /en. */
 export const routes: RouteObject[] = [
   {
     id: 'root',

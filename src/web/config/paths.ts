@@ -3,7 +3,7 @@ import { type Locale, withLocale } from '../../shared/locales';
 /**
  * Every route of the app, once. `path` is the German (unprefixed) pattern for the router;
  * `href` builds a link in the given locale (the `/en` prefix is added in `withLocale` only).
- * Routes whose pages belong to later issues are added here with those issues.
+ * A new page adds its route here (docs/architecture.md, "Where to put new code").
  */
 type Params = Record<string, string | number>;
 
@@ -24,7 +24,7 @@ export const paths = {
   events: route('/event'),
   impressum: route('/impressum'),
   privacy: route('/datenschutz'),
-  // Accounts (SPEC §2): guests only, then logged in, then by role.
+  // Accounts: guests only, then logged in, then by role.
   login: route('/login'),
   resetPassword: route('/resetPassword'),
   signIn: route('/signIn'),
@@ -46,8 +46,14 @@ export const paths = {
   judgeCages: route<{ eventId: string }>('/judge/event/:eventId/cages'),
   judgeCage: route<{ eventId: string; cageId: string }>('/judge/event/:eventId/:cageId'),
   judgeOutbox: route('/judge/outbox'),
-  // The pages of these routes come with later issues; the shell links to them already.
+  // Results: the latest ended events, then one event's views (resultId is the event's id).
   results: route('/results'),
+  resultDetail: route<{ resultId: string }>('/results/:resultId'),
+  resultList: route<{ resultId: string }>('/results/:resultId/list'),
+  resultCards: route<{ resultId: string }>('/results/:resultId/cards'),
+  resultBreeders: route<{ resultId: string }>('/results/:resultId/breeder'),
+  resultBestBreeder: route<{ resultId: string }>('/results/:resultId/bestBreeder'),
+  // Public event pages.
   eventDetail: route<{ id: string }>('/event/:id'),
   eventCages: route<{ id: string }>('/event/:id/cages'),
 } as const;

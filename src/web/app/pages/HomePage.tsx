@@ -4,6 +4,7 @@ import { mdiArrowRight } from '@mdi/js';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { EventsFeed } from '../../features/events/components/EventsFeed';
+import { ResultsFeed } from '../../features/results/components/ResultsFeed';
 import { useLocale } from '../../lib/i18n/useLocale';
 import { usePageTitle } from '../../lib/i18n/usePageTitle';
 import { Icon } from '../../lib/icons/Icon';
@@ -60,6 +61,21 @@ export function HomePage() {
             </Anchor>
           </Group>
           <EventsFeed upcomingOnly limit={3} headingOrder={3} />
+        </section>
+
+        <section aria-labelledby="latest-results" className={classes.section}>
+          <Group justify="space-between" align="baseline" mb="md">
+            <Title order={2} id="latest-results">
+              <Trans>Aktuelle Ergebnisse</Trans>
+            </Title>
+            <Anchor component={Link} to={paths.results.href(locale)} fw={600}>
+              <Group gap={4} component="span" wrap="nowrap">
+                <Trans>Alle Ergebnisse ansehen</Trans>
+                <Icon path={mdiArrowRight} />
+              </Group>
+            </Anchor>
+          </Group>
+          <ResultsFeed limit={3} headingOrder={3} />
         </section>
 
         <section aria-labelledby="register-pigeons" className={classes.section}>

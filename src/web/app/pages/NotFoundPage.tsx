@@ -17,7 +17,7 @@ function readable(pathname: string): string {
   }
 }
 
-// SPEC §2 writes the cage page as /admin/cage-assign{eventID}; the router cannot match a parameter
+// Older links write the cage page as /admin/cage-assign{eventID}; the router cannot match a parameter
 // inside a segment, so that spelling lands here and moves on to /admin/cage-assign/{eventID}.
 const SPEC_CAGE_ASSIGN = /^\/admin\/cage-assign(\d+)$/;
 

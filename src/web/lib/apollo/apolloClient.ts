@@ -3,7 +3,13 @@ import { onSessionChange } from '../session/sessionStore';
 import { createApolloClient } from './createApolloClient';
 import { persistCache } from './persistCache';
 
-const cache = new InMemoryCache();
+const cache = new InMemoryCache({
+  typePolicies: {
+    // The results pages each read other fields of one event's results: merged, not replaced, so
+    // every view seen stays in the (persisted) cache for offline use.
+    EventResults: { merge: true },
+  },
+});
 // Restored before the first query runs, so a page reloaded without network shows what was seen.
 const persistor = await persistCache(cache);
 const app = createApolloClient({ cache });

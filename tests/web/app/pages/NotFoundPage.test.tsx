@@ -21,9 +21,4 @@ describe('not-found page', () => {
     await waitFor(() => expect(document.title).toBe('Page not found · Taubenschau'));
     expect(document.documentElement.lang).toBe('en');
   });
-
-  it('covers the routes of later issues until they arrive', async () => {
-    await renderRoute('/results');
-    expect(await screen.findByRole('heading', { name: 'Seite nicht gefunden' })).toBeInTheDocument();
-  });
 });

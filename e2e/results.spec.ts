@@ -1,0 +1,293 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { graphql } from './support/journey';
+import { expect, expectNoAxeViolations, test } from './support/test';
+
+// The demo data's ended show: complete ratings, a shared place, a best-breeder tie broken by the
+// best single total (Karl Zimmermann over Heinz Brinkmann, both 277) and a cage skipped as sick.
+const SHOW = 'Deutsche Rassetauben-Schau Hannover';
+const PHONE = { width: 360, height: 740 };
+
+async function eventIdOf(request: APIRequestContext, title: string): Promise<string> {
+  const { events } = await graphql(request, '{ events { id title } }', {});
+  const event = (events as { id: string; title: string }[]).find((e) => e.title === title);
+  expect(event, title).toBeTruthy();
+  return event!.id;
+}
+
+async function expectNoSidewaysScrolling(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, page.url()).toBeLessThanOrEqual(0);
+}
+
+/** Loads the page once more so the service worker controls it: a reload without network needs that. */
+async function underServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/** True once Apollo's cache, as persisted to IndexedDB, holds `text`. */
+function persistedCacheHolds(page: Page, text: string) {
+  return page.evaluate(
+    (needle) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('taubenschau-cache');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('apollo')) return resolve(false);
+          const all = db.transaction('apollo').objectStore('apollo').getAll();
+          all.onsuccess = () => resolve(all.result.some((value) => String(value).includes(needle)));
+          all.onerror = () => resolve(false);
+        };
+      }),
+    text,
+  );
+}
+
+const VIEWS = [
+  { name: 'results', path: '', heading: { de: 'Ergebnisse', en: 'Results' } },
+  { name: 'summary', path: '/:id', heading: { de: SHOW, en: SHOW } },
+  { name: 'class lists', path: '/:id/list', heading: { de: 'Ergebnisliste', en: 'Class lists' } },
+  { name: 'cage cards', path: '/:id/cards', heading: { de: 'Käfigkarten', en: 'Cage cards' } },
+  {
+    name: 'breeders',
+    path: '/:id/breeder',
+    heading: { de: 'Ergebnisse je Züchter', en: 'Results by breeder' },
+  },
+  { name: 'best breeder', path: '/:id/bestBreeder', heading: { de: 'Bester Züchter', en: 'Best breeder' } },
+] as const;
+
+for (const [width, options] of [
+  [360, { viewport: PHONE, isMobile: true, hasTouch: true }],
+  [1280, {}],
+] as const) {
+  test.describe(`at ${width} px`, () => {
+    test.use(options);
+
+    for (const view of VIEWS) {
+      for (const lang of ['de', 'en'] as const) {
+        test(`the ${view.name} view in ${lang === 'de' ? 'German' : 'English'} fits the screen; axe finds nothing`, async ({
+          page,
+          request,
+        }) => {
+          // axe alone takes several seconds on the bigger views on a busy machine.
+          test.setTimeout(90_000);
+          const id = await eventIdOf(request, SHOW);
+          await page.goto(`${lang === 'en' ? '/en' : ''}/results${view.path.replace(':id', id)}`);
+          await expect(page.getByRole('heading', { level: 1, name: view.heading[lang] })).toBeVisible();
+          if (view.name === 'results') {
+            const card = page.getByRole('article').filter({ hasText: SHOW });
+            await expect(card).toContainText(
+              lang === 'de' ? 'Schausieger: Karl Zimmermann' : 'Show champion: Karl Zimmermann',
+            );
+          } else if (view.name !== 'summary') {
+            const nav = page.getByRole('navigation', {
+              name: lang === 'de' ? 'Ergebnisansichten' : 'Result views',
+            });
+            await expect(nav.getByRole('link', { name: view.heading[lang] })).toHaveAttribute(
+              'aria-current',
+              'page',
+            );
+          }
+          await expectNoSidewaysScrolling(page);
+          await expectNoAxeViolations(page);
+        });
+      }
+    }
+  });
+}
+
+test('the views show champion, best pigeons, places, skips, prizes and the tie-break', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const id = await eventIdOf(request, SHOW);
+  await page.goto(`/results/${id}`);
+  await expect(page.getByRole('region', { name: 'Schausieger' })).toContainText('Karl Zimmermann');
+  await expect(page.getByRole('region', { name: 'Bester Täuber' })).toContainText('Käfig 1');
+  await expect(page.getByRole('region', { name: 'Beste Täubin' })).toContainText('Heinz Brinkmann');
+
+  await page.getByRole('link', { name: /Ergebnisliste/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ergebnisliste' })).toBeVisible();
+  // Equal totals share a place; the skipped cage follows the placed ones with its reason.
+  const rest = page.getByRole('region', { name: 'Ohne Klasse' });
+  await expect(rest.getByRole('row')).toHaveCount(4);
+  await expect(rest.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1');
+  await expect(rest.getByRole('row').nth(2).getByRole('cell').first()).toHaveText('1');
+  await expect(rest.getByRole('row').nth(3)).not.toContainText('Preis');
+  await expect(rest.getByRole('row').nth(1)).toContainText('Preis');
+  const klasse1 = page.getByRole('region', { name: 'Klasse 1 Täuber' });
+  await expect(klasse1.getByRole('row').last()).toContainText('Übersprungen: Krank');
+  // The class filter, by keyboard.
+  await page.getByRole('combobox', { name: 'Klasse' }).selectOption({ label: 'Elite Täubin' });
+  await expect(page.getByRole('main').getByRole('region')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Elite Täubin' })).toContainText('DV-01234-21-88');
+
+  await page.goto(`/results/${id}/breeder`);
+  await page.getByRole('searchbox', { name: 'Züchter suchen' }).fill('brink');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Heinz Brinkmann']);
+  await expect(page.getByText('Beste drei: 93,5 / 92,5 / 91 · Summe 277')).toBeVisible();
+
+  await page.goto(`/results/${id}/bestBreeder`);
+  const ranking = page.getByRole('region', { name: 'Rangliste' });
+  const first = ranking.getByRole('row').nth(1);
+  await expect(first).toContainText('Karl Zimmermann');
+  await expect(first).toContainText('Schausieger');
+  await expect(first).toContainText('bei gleicher Summe entschied die beste Einzelnote');
+  await expect(ranking.getByRole('row').nth(2)).toContainText('Heinz Brinkmann');
+
+  await page.goto(`/en/results/${id}/bestBreeder`);
+  await expect(page.getByRole('region', { name: 'Ranking' }).getByRole('row').nth(1)).toContainText(
+    'equal sum: decided by the best single total',
+  );
+});
+
+test('a scanned cage card opens at its card', async ({ page, request }) => {
+  test.setTimeout(45_000);
+  const id = await eventIdOf(request, SHOW);
+  await page.goto(`/results/${id}/cards#cage-16`);
+  const card = page.locator('#cage-16');
+  await expect(card).toBeFocused();
+  await expect(card).toBeInViewport();
+  const qr = card.getByRole('img', { name: 'QR-Code mit dem Link zur Karte von Käfig 16' });
+  await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
+});
+
+test('the cage cards print four to an A4 page, the class lists repeat their head', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const id = await eventIdOf(request, SHOW);
+  await page.goto(`/results/${id}/cards`);
+  const cards = page.locator('article[id^="cage-"]');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBe(16);
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Drucken' })).toBeHidden();
+  // No card is cut off at its sheet's edge.
+  const clipped = await cards.evaluateAll(
+    (all) => all.filter((card) => card.scrollHeight > card.clientHeight + 1).length,
+  );
+  expect(clipped).toBe(0);
+  const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+  const pages = pdf.match(/\/Type\s*\/Page(?!s)/g) ?? [];
+  expect(pages).toHaveLength(Math.ceil(count / 4));
+
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto(`/results/${id}/list`);
+  await expect(page.getByRole('region', { name: 'Elite Täuber' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  const heads = await page
+    .locator('thead')
+    .evaluateAll((all) => all.map((head) => getComputedStyle(head).display));
+  expect(new Set(heads)).toEqual(new Set(['table-header-group']));
+  await expect(page.getByRole('combobox', { name: 'Klasse' })).toBeHidden();
+});
+
+test('CSV downloads open with the right columns, the BOM and umlauts', async ({ page, request }) => {
+  test.setTimeout(45_000);
+  const id = await eventIdOf(request, SHOW);
+  await page.goto(`/results/${id}/cards`);
+  const cardsDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV herunterladen' }).click();
+  const cardsFile = await cardsDownload;
+  expect(cardsFile.suggestedFilename()).toBe(`Käfigkarten – ${SHOW}.csv`);
+  const bytes = await readFile((await cardsFile.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
+  expect(lines[0].split(';')).toEqual([
+    'Käfig',
+    'Ringnummer',
+    'Klasse',
+    'Geschlecht',
+    'Farbe',
+    'Züchter',
+    'Preis-km',
+    'Preise',
+    'Gesamteindruck',
+    'Knochenbau',
+    'Rücken',
+    'Muskulatur',
+    'Flügel',
+    'Gesamt',
+    'Platz',
+    'Preis',
+    'Nicht bewertet',
+    'Richter',
+    'Bemerkung',
+    'Link',
+  ]);
+  expect(lines).toHaveLength(17);
+  expect(lines[2]).toMatch(/^2;DV-01234-21-88;Elite Täubin;Täubin;blaugehämmert;Heinz Brinkmann;12\.840;28;/);
+  expect(lines[1].split(';').at(-1)).toMatch(new RegExp(`/results/${id}/cards#cage-1$`));
+
+  await page.goto(`/en/results/${id}/bestBreeder`);
+  const rankingDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const rankingFile = await rankingDownload;
+  expect(rankingFile.suggestedFilename()).toBe(`Best breeder – ${SHOW}.csv`);
+  const ranking = (await readFile((await rankingFile.path())!)).toString('utf8');
+  expect(ranking.startsWith('\uFEFFRank;Breeder;Best total;Second-best total;Third-best total;Sum;')).toBe(
+    true,
+  );
+  expect(ranking).toContain(
+    '1;Karl Zimmermann;94.5;92;90.5;277;6;yes;equal sum: decided by the best single total',
+  );
+});
+
+test('a result page seen online reloads offline', async ({ page, context, request }) => {
+  test.setTimeout(60_000);
+  const id = await eventIdOf(request, SHOW);
+  await page.goto(`/results/${id}/list`);
+  await underServiceWorker(page);
+  await expect(page.getByRole('region', { name: 'Elite Täuber' })).toBeVisible();
+  await expect.poll(() => persistedCacheHolds(page, 'DV-08421-26-1733')).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ergebnisliste' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ohne Klasse' })).toContainText('DV-08421-26-1733');
+  await expect(page.getByText('Keine Verbindung: Sie sehen den zuletzt geladenen Stand.')).toBeVisible();
+  // The cage cards read the same answer: they open offline too.
+  await page.getByRole('link', { name: 'Käfigkarten' }).click();
+  await expect(page.locator('#cage-16')).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('unfinished and unknown events say why, with a way on', async ({ page, request }) => {
+  test.setTimeout(45_000);
+  const started = await eventIdOf(request, 'Jungtierschau Kassel');
+  await page.goto(`/results/${started}`);
+  await expect(page.getByText('Die Ergebnisse stehen noch nicht fest.')).toBeVisible();
+  await page.getByRole('link', { name: 'Zum Event und zum Stand der Bewertung' }).click();
+  await expect(page).toHaveURL(new RegExp(`/event/${started}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Jungtierschau Kassel' })).toBeVisible();
+
+  await page.goto('/en/results/999999/cards');
+  await expect(page.getByText('Event could not be found')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'All results' }).last().click();
+  await expect(page).toHaveURL(/\/en\/results$/);
+});
+
+test('home lists the latest results; an ended event links to its results', async ({ page, request }) => {
+  test.setTimeout(45_000);
+  const id = await eventIdOf(request, SHOW);
+  await page.goto('/');
+  const latest = page.getByRole('region', { name: 'Aktuelle Ergebnisse' });
+  await expect(latest.getByRole('article').filter({ hasText: SHOW })).toBeVisible();
+  expect(await latest.getByRole('article').count()).toBeLessThanOrEqual(3);
+  await latest.getByRole('link', { name: `Ergebnisse von ${SHOW}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/results/${id}$`));
+
+  await page.goto(`/event/${id}`);
+  await page.getByRole('link', { name: 'Ergebnisse ansehen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: SHOW })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/results/${id}$`));
+});

@@ -1,0 +1,100 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { ResultNotice } from '../../features/results/components/ResultNotice';
+import { ResultsNotAvailable } from '../../features/results/components/ResultsNotAvailable';
+import { ResultViewNav } from '../../features/results/components/ResultViewNav';
+import type { ResultsFailure } from '../../features/results/hooks/useEventResults';
+import { placeText, RESULT_VIEW_LABELS, type ResultView } from '../../features/results/resultTexts';
+import type { ResultEventFieldsFragment } from '../../gql/graphql';
+import { PageLoader } from '../../lib/feedback/PageLoader';
+import { useLocale } from '../../lib/i18n/useLocale';
+import { usePageTitle } from '../../lib/i18n/usePageTitle';
+import { PageContainer } from './PageContainer';
+import './resultsPrint.css';
+
+interface ResultsFrameProps {
+  view: ResultView;
+  eventId: string;
+  /** The event once its results are loaded; with it, `children` render. */
+  event: ResultEventFieldsFragment | undefined;
+  loading: boolean;
+  failure: ResultsFailure | null;
+  error: unknown;
+  /** The server could not be reached: what is shown is the last loaded state. */
+  stale: boolean;
+  onRetry: () => void;
+  /** False where every printed piece names the event itself (the cage cards). */
+  printHeading?: boolean;
+  children: ReactNode;
+}
+
+/** The frame of every view of an event's results: heading, event facts, view links, states. */
+export function ResultsFrame({
+  view,
+  eventId,
+  event,
+  loading,
+  failure,
+  error,
+  stale,
+  onRetry,
+  printHeading = true,
+  children,
+}: ResultsFrameProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const label = i18n._(RESULT_VIEW_LABELS[view]);
+  const summary = view === 'summary';
+  usePageTitle(event ? `${summary ? t`Ergebnisse` : label} · ${event.title}` : t`Ergebnisse`);
+  const facts = event
+    ? [event.eventType, i18n.date(event.eventStart, { dateStyle: 'long' }), placeText(event.location)]
+        .filter(Boolean)
+        .join(' · ')
+    : '';
+  return (
+    <PageContainer>
+      <Stack gap="lg" data-print-root={view}>
+        <div data-print-hide={printHeading ? undefined : ''}>
+          {summary || !event ? (
+            <Anchor component={Link} to={paths.results.href(locale)} size="sm" data-print-hide="">
+              <Trans>Alle Ergebnisse</Trans>
+            </Anchor>
+          ) : (
+            <Anchor component={Link} to={paths.resultDetail.href(locale, { resultId: eventId })} size="sm">
+              {event.title}
+            </Anchor>
+          )}
+          <Title order={1} mt={4}>
+            {summary ? (event?.title ?? <Trans>Ergebnisse</Trans>) : label}
+          </Title>
+          {event && <Text c="dimmed">{facts}</Text>}
+        </div>
+        {event && !summary && <ResultViewNav eventId={eventId} current={view} />}
+        {stale && (
+          <div data-print-hide="">
+            <ResultNotice tone="info">
+              <Text size="sm">
+                <Trans>Keine Verbindung: Sie sehen den zuletzt geladenen Stand.</Trans>
+              </Text>
+            </ResultNotice>
+          </div>
+        )}
+        {event ? (
+          children
+        ) : loading ? (
+          <PageLoader />
+        ) : (
+          <ResultsNotAvailable
+            failure={failure ?? 'other'}
+            error={error}
+            eventId={eventId}
+            onRetry={onRetry}
+          />
+        )}
+      </Stack>
+    </PageContainer>
+  );
+}

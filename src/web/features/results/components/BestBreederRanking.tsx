@@ -1,0 +1,150 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { ResultBestBreedersQuery } from '../../../gql/graphql';
+import { downloadText } from '../../../lib/csv/csv';
+import { bestBreedersCsv, totalsText } from '../resultsCsv';
+import { csvFileName, formatScore, RESULT_VIEW_LABELS, rankingNote, UNRANKED_REASON } from '../resultTexts';
+import { ChampionMark } from './PrizeMark';
+import tables from './ResultTables.module.css';
+import { ResultToolbar } from './ResultToolbar';
+import { ScrollRegion } from './ScrollRegion';
+
+type BestBreeder = ResultBestBreedersQuery['eventResults']['bestBreeders'][number];
+
+function RankingTable({ rows }: { rows: readonly BestBreeder[] }) {
+  const { i18n } = useLingui();
+  return (
+    <ScrollRegion labelledBy="ranking">
+      <Table striped withTableBorder className={tables.table} miw={300}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" className={tables.num}>
+              <Trans>Rang</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>Züchter</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>Beste drei</Trans>
+            </Table.Th>
+            <Table.Th scope="col" className={tables.num}>
+              <Trans>Summe</Trans>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => {
+            // Where the sum alone did not decide, the row says what did, under the name.
+            const note = rankingNote(i18n, row);
+            return (
+              <Table.Tr key={row.breeder.id}>
+                <Table.Td className={tables.num} fw={700}>
+                  {row.rank}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="wrap">
+                    <Text fw={600} size="sm">
+                      {row.breeder.shownName}
+                    </Text>
+                    {row.rank === 1 && <ChampionMark />}
+                  </Group>
+                  {note && (
+                    <Text size="xs" c="dimmed" mt={2}>
+                      {note}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td className={tables.nowrap}>{totalsText(i18n, row.topTotals)}</Table.Td>
+                <Table.Td className={tables.num} fw={700}>
+                  {formatScore(i18n, row.sum)}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </ScrollRegion>
+  );
+}
+
+function UnrankedTable({ rows }: { rows: readonly BestBreeder[] }) {
+  const { i18n } = useLingui();
+  return (
+    <ScrollRegion labelledBy="unranked">
+      <Table withTableBorder className={tables.table} miw={300}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">
+              <Trans>Züchter</Trans>
+            </Table.Th>
+            <Table.Th scope="col" className={tables.num}>
+              <Trans>Bewertete Tauben</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>Noten</Trans>
+            </Table.Th>
+            <Table.Th scope="col">
+              <Trans>Grund</Trans>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.breeder.id}>
+              <Table.Td>{row.breeder.shownName}</Table.Td>
+              <Table.Td className={tables.num}>{row.ratedCount}</Table.Td>
+              <Table.Td>{totalsText(i18n, row.topTotals) || '–'}</Table.Td>
+              <Table.Td>{i18n._(UNRANKED_REASON)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollRegion>
+  );
+}
+
+/** The best-breeder ranking with the deciding tie-break, rank 1 as show champion, then the unranked. */
+export function BestBreederRanking({
+  rows,
+  eventTitle,
+}: {
+  rows: readonly BestBreeder[];
+  eventTitle: string;
+}) {
+  const { i18n } = useLingui();
+  const ranked = rows.filter((row) => row.ranked);
+  const unranked = rows.filter((row) => !row.ranked);
+  const download = () =>
+    downloadText(bestBreedersCsv(i18n, rows), csvFileName(i18n, RESULT_VIEW_LABELS.bestBreeder, eventTitle));
+  return (
+    <Stack gap="xl">
+      <ResultToolbar onDownload={download} />
+      <div>
+        <Title order={2} size="h3" id="ranking" mb="xs" className={tables.heading}>
+          <Trans>Rangliste</Trans>
+        </Title>
+        <Text size="sm" mb="sm">
+          <Trans>
+            Gewertet wird die Summe der drei besten Gesamtnoten eines Züchters. Bei gleicher Summe entscheidet
+            die beste, dann die zweit- und die drittbeste Einzelnote.
+          </Trans>
+        </Text>
+        {ranked.length > 0 ? (
+          <RankingTable rows={ranked} />
+        ) : (
+          <Text c="dimmed">
+            <Trans>Kein Züchter hat drei bewertete Tauben, daher gibt es keinen Schausieger.</Trans>
+          </Text>
+        )}
+      </div>
+      {unranked.length > 0 && (
+        <div>
+          <Title order={2} size="h3" id="unranked" mb="sm" className={tables.heading}>
+            <Trans>Nicht gewertet</Trans>
+          </Title>
+          <UnrankedTable rows={unranked} />
+        </div>
+      )}
+    </Stack>
+  );
+}

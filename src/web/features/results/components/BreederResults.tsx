@@ -1,0 +1,131 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { mdiMagnify } from '@mdi/js';
+import { useMemo, useState } from 'react';
+import type { ResultBreedersQuery } from '../../../gql/graphql';
+import { downloadText } from '../../../lib/csv/csv';
+import { Icon } from '../../../lib/icons/Icon';
+import { SKIP_REASON_LABELS } from '../../../lib/judging/judgingLabels';
+import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
+import { searchBreeders } from '../resultFilters';
+import { breedersCsv, totalsText } from '../resultsCsv';
+import { csvFileName, formatScore, PLACE_LABEL, RESULT_VIEW_LABELS } from '../resultTexts';
+import { PrizeMark } from './PrizeMark';
+import tables from './ResultTables.module.css';
+import { ResultToolbar } from './ResultToolbar';
+import { ScrollRegion } from './ScrollRegion';
+
+type BreederResult = ResultBreedersQuery['eventResults']['breeders'][number];
+
+function BreederCard({ result }: { result: BreederResult }) {
+  const { i18n } = useLingui();
+  const id = `breeder-${result.breeder.id}`;
+  const best = totalsText(i18n, result.topTotals);
+  const sum = formatScore(i18n, result.sum);
+  return (
+    <Card withBorder radius="md" padding="md" bg="white">
+      <Group justify="space-between" align="baseline" wrap="wrap" mb="sm" className={tables.heading}>
+        <Title order={2} size="h3" id={id}>
+          {result.breeder.shownName}
+        </Title>
+        <Text size="sm">
+          {result.topTotals.length > 0 ? (
+            <Trans>
+              Beste drei: {best} · Summe <strong>{sum}</strong>
+            </Trans>
+          ) : (
+            <Trans>Keine bewertete Taube</Trans>
+          )}
+        </Text>
+      </Group>
+      <ScrollRegion labelledBy={id}>
+        <Table withTableBorder className={tables.table} miw={520}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col" className={tables.num}>
+                <Trans>Käfig</Trans>
+              </Table.Th>
+              <Table.Th scope="col">
+                <Trans>Ringnummer</Trans>
+              </Table.Th>
+              <Table.Th scope="col">
+                <Trans>Klasse</Trans>
+              </Table.Th>
+              <Table.Th scope="col" className={tables.num}>
+                {i18n._(PLACE_LABEL)}
+              </Table.Th>
+              <Table.Th scope="col" className={tables.num}>
+                <Trans>Gesamt</Trans>
+              </Table.Th>
+              <Table.Th scope="col">
+                <Trans>Preis</Trans>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {result.entries.map((entry) => {
+              const reason = entry.skipReason ? i18n._(SKIP_REASON_LABELS[entry.skipReason]) : null;
+              return (
+                <Table.Tr key={entry.cageId}>
+                  <Table.Td className={tables.num}>{entry.cageNumber}</Table.Td>
+                  <Table.Td className={tables.nowrap}>{entry.ringNumber}</Table.Td>
+                  <Table.Td>{i18n._(CLASS_LABELS[entry.classCode])}</Table.Td>
+                  <Table.Td className={tables.num}>{entry.place ?? '–'}</Table.Td>
+                  {entry.total == null ? (
+                    <Table.Td>
+                      {reason ? <Trans>Übersprungen: {reason}</Trans> : <Trans>Nicht bewertet</Trans>}
+                    </Table.Td>
+                  ) : (
+                    <Table.Td className={tables.num} fw={700}>
+                      {formatScore(i18n, entry.total)}
+                    </Table.Td>
+                  )}
+                  <Table.Td>{entry.prize && <PrizeMark />}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </ScrollRegion>
+    </Card>
+  );
+}
+
+/** Each breeder's cages with place and total, the best three totals and their sum; searchable by name. */
+export function BreederResults({
+  breeders,
+  eventTitle,
+}: {
+  breeders: readonly BreederResult[];
+  eventTitle: string;
+}) {
+  const { t, i18n } = useLingui();
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => searchBreeders(breeders, query), [breeders, query]);
+  const download = () =>
+    downloadText(breedersCsv(i18n, shown), csvFileName(i18n, RESULT_VIEW_LABELS.breeders, eventTitle));
+  return (
+    <Stack gap="lg">
+      <ResultToolbar onDownload={download}>
+        <TextInput
+          type="search"
+          label={t`Züchter suchen`}
+          leftSection={<Icon path={mdiMagnify} />}
+          value={query}
+          onChange={(change) => setQuery(change.currentTarget.value)}
+          w={{ base: '100%', sm: 300 }}
+        />
+      </ResultToolbar>
+      <Text size="sm" c="dimmed" role="status" data-print-hide="">
+        {shown.length === 0 ? (
+          <Trans>Kein Züchter gefunden.</Trans>
+        ) : (
+          <Plural value={shown.length} one="# Züchter" other="# Züchter" />
+        )}
+      </Text>
+      {shown.map((result) => (
+        <BreederCard key={result.breeder.id} result={result} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro';
+import { NativeSelect, Stack } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { downloadText } from '../../../lib/csv/csv';
+import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
+import { ALL_CLASSES, filterClasses } from '../resultFilters';
+import { classListCsv } from '../resultsCsv';
+import { csvFileName, RESULT_VIEW_LABELS } from '../resultTexts';
+import { type ClassResult, ClassResultTable } from './ClassResultTable';
+import { ResultToolbar } from './ResultToolbar';
+
+/** The class lists: a table per class, a class filter, CSV and print. */
+export function ClassLists({ classes, eventTitle }: { classes: readonly ClassResult[]; eventTitle: string }) {
+  const { t, i18n } = useLingui();
+  const [code, setCode] = useState<string>(ALL_CLASSES);
+  const shown = useMemo(() => filterClasses(classes, code), [classes, code]);
+  const download = () =>
+    downloadText(classListCsv(i18n, shown), csvFileName(i18n, RESULT_VIEW_LABELS.list, eventTitle));
+  return (
+    <Stack gap="xl">
+      <ResultToolbar onDownload={download} printable>
+        {classes.length > 1 && (
+          <NativeSelect
+            label={t`Klasse`}
+            value={code}
+            onChange={(change) => setCode(change.currentTarget.value)}
+            data={[
+              { value: ALL_CLASSES, label: t`Alle Klassen` },
+              ...classes.map((c) => ({ value: c.code, label: i18n._(CLASS_LABELS[c.code]) })),
+            ]}
+            w={{ base: '100%', sm: 280 }}
+          />
+        )}
+      </ResultToolbar>
+      {shown.map((result) => (
+        <ClassResultTable key={result.code} result={result} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Group, Table, Text, Title } from '@mantine/core';
+import { RATING_CATEGORIES } from '../../../../shared/ratingScheme';
+import type { ResultClassesQuery } from '../../../gql/graphql';
+import { CATEGORY_LABELS, SKIP_REASON_LABELS } from '../../../lib/judging/judgingLabels';
+import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
+import { formatScore, PLACE_LABEL } from '../resultTexts';
+import { PrizeMark } from './PrizeMark';
+import classes from './ResultTables.module.css';
+import { ScrollRegion } from './ScrollRegion';
+
+export type ClassResult = ResultClassesQuery['eventResults']['classes'][number];
+type Entry = ClassResult['entries'][number];
+
+function UnratedCell({ entry }: { entry: Entry }) {
+  const { i18n } = useLingui();
+  const reason = entry.skipReason ? i18n._(SKIP_REASON_LABELS[entry.skipReason]) : null;
+  return (
+    <Table.Td colSpan={RATING_CATEGORIES.length + 1}>
+      {reason ? <Trans>Übersprungen: {reason}</Trans> : <Trans>Nicht bewertet</Trans>}
+    </Table.Td>
+  );
+}
+
+/** One class's list: placed cages by place, then the skipped ones with their reason. */
+export function ClassResultTable({ result }: { result: ClassResult }) {
+  const { i18n } = useLingui();
+  const label = i18n._(CLASS_LABELS[result.code]);
+  const id = `class-${result.code}`;
+  return (
+    <div>
+      <Group justify="space-between" align="baseline" mb="xs" wrap="wrap" className={classes.heading}>
+        <Title order={2} size="h3" id={id}>
+          {label}
+        </Title>
+        <Text size="sm" c="dimmed">
+          <Plural value={result.ratedCount} one="# bewertet" other="# bewertet" />
+          {' · '}
+          <Plural value={result.prizeCount} one="# Preis" other="# Preise" />
+        </Text>
+      </Group>
+      <ScrollRegion labelledBy={id}>
+        <Table striped withTableBorder className={`${classes.table} ${classes.classTable}`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col" className={classes.num}>
+                {i18n._(PLACE_LABEL)}
+              </Table.Th>
+              <Table.Th scope="col" className={classes.num}>
+                <Trans>Käfig</Trans>
+              </Table.Th>
+              <Table.Th scope="col">
+                <Trans>Ringnummer</Trans>
+              </Table.Th>
+              <Table.Th scope="col">
+                <Trans>Züchter</Trans>
+              </Table.Th>
+              {RATING_CATEGORIES.map((category) => (
+                <Table.Th key={category} scope="col" className={classes.num}>
+                  {i18n._(CATEGORY_LABELS[category])}
+                </Table.Th>
+              ))}
+              <Table.Th scope="col" className={classes.num}>
+                <Trans>Gesamt</Trans>
+              </Table.Th>
+              <Table.Th scope="col">
+                <Trans>Preis</Trans>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {result.entries.map((entry) => (
+              <Table.Tr key={entry.cageId}>
+                <Table.Td className={classes.num}>{entry.place ?? '–'}</Table.Td>
+                <Table.Td className={classes.num}>{entry.cageNumber}</Table.Td>
+                <Table.Td className={classes.nowrap}>{entry.ringNumber}</Table.Td>
+                <Table.Td>{entry.breeder.shownName}</Table.Td>
+                {entry.total == null ? (
+                  <UnratedCell entry={entry} />
+                ) : (
+                  <>
+                    {RATING_CATEGORIES.map((category) => (
+                      <Table.Td key={category} className={classes.num}>
+                        {formatScore(i18n, entry.scores?.[category])}
+                      </Table.Td>
+                    ))}
+                    <Table.Td className={classes.num} fw={700}>
+                      {formatScore(i18n, entry.total)}
+                    </Table.Td>
+                  </>
+                )}
+                <Table.Td>{entry.prize && <PrizeMark />}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollRegion>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { graphql } from '../../../gql';
+
+/** The best-breeder ranking, the unranked breeders after it. */
+export const RESULT_BEST_BREEDERS = graphql(`
+  query ResultBestBreeders($eventId: ID!) {
+    eventResults(eventId: $eventId) {
+      event {
+        ...ResultEventFields
+      }
+      bestBreeders {
+        rank
+        breeder {
+          id
+          shownName
+        }
+        topTotals
+        sum
+        ranked
+        ratedCount
+        tieBreak
+      }
+    }
+  }
+`);

@@ -1,0 +1,30 @@
+import { graphql } from '../../../gql';
+
+/** Every breeder's cages with place and total, and the best three totals with their sum. */
+export const RESULT_BREEDERS = graphql(`
+  query ResultBreeders($eventId: ID!) {
+    eventResults(eventId: $eventId) {
+      event {
+        ...ResultEventFields
+      }
+      breeders {
+        breeder {
+          id
+          shownName
+        }
+        topTotals
+        sum
+        entries {
+          cageId
+          cageNumber
+          ringNumber
+          classCode
+          total
+          place
+          prize
+          skipReason
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,38 @@
+import { graphql } from '../../../gql';
+
+/** An event's result page: the champions and the best cocks and hens. */
+export const RESULT_SUMMARY = graphql(`
+  query ResultSummary($eventId: ID!) {
+    eventResults(eventId: $eventId) {
+      event {
+        ...ResultEventFields
+      }
+      champions {
+        id
+        shownName
+      }
+      bestCocks {
+        cageId
+        cageNumber
+        ringNumber
+        classCode
+        breeder {
+          id
+          shownName
+        }
+        total
+      }
+      bestHens {
+        cageId
+        cageNumber
+        ringNumber
+        classCode
+        breeder {
+          id
+          shownName
+        }
+        total
+      }
+    }
+  }
+`);

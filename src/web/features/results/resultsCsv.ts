@@ -1,0 +1,223 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { RATING_CATEGORIES } from '../../../shared/ratingScheme';
+import type {
+  ResultBestBreedersQuery,
+  ResultBreedersQuery,
+  ResultClassesQuery,
+  ResultEventsQuery,
+  ResultSummaryQuery,
+} from '../../gql/graphql';
+import { toCsv } from '../../lib/csv/csv';
+import { CATEGORY_LABELS, SKIP_REASON_LABELS } from '../../lib/judging/judgingLabels';
+import { CLASS_LABELS, SEX_LABELS } from '../../lib/pigeonClasses/classLabels';
+import { formatScore, PLACE_LABEL, placeText, rankingNote } from './resultTexts';
+
+type ClassResult = ResultClassesQuery['eventResults']['classes'][number];
+type Entry = ClassResult['entries'][number];
+type BreederResult = ResultBreedersQuery['eventResults']['breeders'][number];
+type BestBreeder = ResultBestBreedersQuery['eventResults']['bestBreeders'][number];
+type Summary = ResultSummaryQuery['eventResults'];
+type ResultEventItem = ResultEventsQuery['resultEvents'][number];
+
+/** Why a cage has no total: the judge's skip reason, or that nobody judged it. */
+export function unratedReason(
+  i18n: I18n,
+  entry: { total?: number | null; skipReason?: Entry['skipReason'] },
+) {
+  if (entry.total != null) return '';
+  return entry.skipReason ? i18n._(SKIP_REASON_LABELS[entry.skipReason]) : i18n._(msg`Nicht bewertet`);
+}
+
+const yesNo = (i18n: I18n, entry: { total?: number | null; prize: boolean }) =>
+  entry.total == null ? '' : i18n._(entry.prize ? msg`ja` : msg`nein`);
+
+const number = (i18n: I18n, value: number | null | undefined) => (value == null ? '' : i18n.number(value));
+
+const scoreHeaders = (i18n: I18n) => RATING_CATEGORIES.map((c) => i18n._(CATEGORY_LABELS[c]));
+
+const scoreCells = (i18n: I18n, entry: Pick<Entry, 'scores'>) =>
+  RATING_CATEGORIES.map((c) => formatScore(i18n, entry.scores?.[c]));
+
+/** The class lists as shown: one row per cage, class by class. */
+export function classListCsv(i18n: I18n, classes: readonly ClassResult[]): string {
+  const header = [
+    i18n._(msg`Klasse`),
+    i18n._(PLACE_LABEL),
+    i18n._(msg`Käfig`),
+    i18n._(msg`Ringnummer`),
+    i18n._(msg`Züchter`),
+    ...scoreHeaders(i18n),
+    i18n._(msg`Gesamt`),
+    i18n._(msg`Preis`),
+    i18n._(msg`Nicht bewertet`),
+  ];
+  const rows = classes.flatMap((c) =>
+    c.entries.map((entry) => [
+      i18n._(CLASS_LABELS[c.code]),
+      number(i18n, entry.place),
+      entry.cageNumber,
+      entry.ringNumber,
+      entry.breeder.shownName,
+      ...scoreCells(i18n, entry),
+      formatScore(i18n, entry.total),
+      yesNo(i18n, entry),
+      unratedReason(i18n, entry),
+    ]),
+  );
+  return toCsv([header, ...rows]);
+}
+
+/** The cage cards as shown: one row per card, with the address its QR code holds. */
+export function cageCardsCsv(i18n: I18n, entries: readonly Entry[], cardUrl: (cageNumber: number) => string) {
+  const header = [
+    i18n._(msg`Käfig`),
+    i18n._(msg`Ringnummer`),
+    i18n._(msg`Klasse`),
+    i18n._(msg`Geschlecht`),
+    i18n._(msg`Farbe`),
+    i18n._(msg`Züchter`),
+    i18n._(msg`Preis-km`),
+    i18n._(msg`Preise`),
+    ...scoreHeaders(i18n),
+    i18n._(msg`Gesamt`),
+    i18n._(PLACE_LABEL),
+    i18n._(msg`Preis`),
+    i18n._(msg`Nicht bewertet`),
+    i18n._(msg`Richter`),
+    i18n._(msg`Bemerkung`),
+    i18n._(msg`Link`),
+  ];
+  const rows = entries.map((entry) => [
+    entry.cageNumber,
+    entry.ringNumber,
+    i18n._(CLASS_LABELS[entry.classCode]),
+    i18n._(SEX_LABELS[entry.sex]),
+    entry.color,
+    entry.breeder.shownName,
+    i18n.number(entry.flightSummary.prizeKm, { maximumFractionDigits: 1 }),
+    i18n.number(entry.flightSummary.prizes),
+    ...scoreCells(i18n, entry),
+    formatScore(i18n, entry.total),
+    number(i18n, entry.place),
+    yesNo(i18n, entry),
+    unratedReason(i18n, entry),
+    entry.judge?.shownName ?? '',
+    entry.note ?? '',
+    cardUrl(entry.cageNumber),
+  ]);
+  return toCsv([header, ...rows]);
+}
+
+/** Totals like "94,5 / 92 / 90,5". */
+export function totalsText(i18n: I18n, totals: readonly number[]): string {
+  return totals.map((total) => formatScore(i18n, total)).join(' / ');
+}
+
+/** The breeders as shown: one row per cage, the breeder's best three and sum on each. */
+export function breedersCsv(i18n: I18n, breeders: readonly BreederResult[]): string {
+  const header = [
+    i18n._(msg`Züchter`),
+    i18n._(msg`Käfig`),
+    i18n._(msg`Ringnummer`),
+    i18n._(msg`Klasse`),
+    i18n._(PLACE_LABEL),
+    i18n._(msg`Gesamt`),
+    i18n._(msg`Preis`),
+    i18n._(msg`Nicht bewertet`),
+    i18n._(msg`Beste drei`),
+    i18n._(msg`Summe`),
+  ];
+  const rows = breeders.flatMap((b) =>
+    b.entries.map((entry) => [
+      b.breeder.shownName,
+      entry.cageNumber,
+      entry.ringNumber,
+      i18n._(CLASS_LABELS[entry.classCode]),
+      number(i18n, entry.place),
+      formatScore(i18n, entry.total),
+      yesNo(i18n, entry),
+      unratedReason(i18n, entry),
+      totalsText(i18n, b.topTotals),
+      formatScore(i18n, b.sum),
+    ]),
+  );
+  return toCsv([header, ...rows]);
+}
+
+/** The best-breeder ranking as shown, the unranked breeders after it. */
+export function bestBreedersCsv(i18n: I18n, rows: readonly BestBreeder[]): string {
+  const header = [
+    i18n._(msg`Rang`),
+    i18n._(msg`Züchter`),
+    i18n._(msg`Beste Einzelnote`),
+    i18n._(msg`Zweitbeste Einzelnote`),
+    i18n._(msg`Drittbeste Einzelnote`),
+    i18n._(msg`Summe`),
+    i18n._(msg`Bewertete Tauben`),
+    i18n._(msg`Schausieger`),
+    i18n._(msg`Hinweis`),
+  ];
+  const body = rows.map((row) => [
+    number(i18n, row.rank),
+    row.breeder.shownName,
+    ...[0, 1, 2].map((i) => formatScore(i18n, row.topTotals[i])),
+    formatScore(i18n, row.sum),
+    i18n.number(row.ratedCount),
+    row.rank === 1 ? i18n._(msg`ja`) : '',
+    rankingNote(i18n, row),
+  ]);
+  return toCsv([header, ...body]);
+}
+
+/** An event's result page: the champions, best cocks and best hens, one row each. */
+export function summaryCsv(i18n: I18n, summary: Omit<Summary, 'event'>): string {
+  const header = [
+    i18n._(msg`Auszeichnung`),
+    i18n._(msg`Züchter`),
+    i18n._(msg`Käfig`),
+    i18n._(msg`Ringnummer`),
+    i18n._(msg`Klasse`),
+    i18n._(msg`Gesamt`),
+  ];
+  type Pigeon = Summary['bestCocks'][number];
+  const pigeon = (label: string, entry: Pigeon) => [
+    label,
+    entry.breeder.shownName,
+    entry.cageNumber,
+    entry.ringNumber,
+    i18n._(CLASS_LABELS[entry.classCode]),
+    formatScore(i18n, entry.total),
+  ];
+  return toCsv([
+    header,
+    ...summary.champions.map((breeder) => [i18n._(msg`Schausieger`), breeder.shownName]),
+    ...summary.bestCocks.map((entry) => pigeon(i18n._(msg`Bester Täuber`), entry)),
+    ...summary.bestHens.map((entry) => pigeon(i18n._(msg`Beste Täubin`), entry)),
+  ]);
+}
+
+/** The list of ended events as shown. */
+export function resultEventsCsv(i18n: I18n, items: readonly ResultEventItem[]): string {
+  const header = [
+    i18n._(msg`Event`),
+    i18n._(msg`Art`),
+    i18n._(msg`Datum`),
+    i18n._(msg`Ort`),
+    i18n._(msg`Schausieger`),
+    i18n._(msg`Käfige`),
+    i18n._(msg`Bewertet`),
+    i18n._(msg`Züchter`),
+  ];
+  const rows = items.map((item) => [
+    item.event.title,
+    item.event.eventType,
+    i18n.date(item.event.eventStart, { dateStyle: 'medium' }),
+    placeText(item.event.location),
+    item.champions.map((c) => c.shownName).join(', '),
+    i18n.number(item.cageCount),
+    i18n.number(item.ratedCount),
+    i18n.number(item.breederCount),
+  ]);
+  return toCsv([header, ...rows]);
+}
