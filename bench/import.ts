@@ -1,4 +1,4 @@
-// Prints how fast flight-result files are imported (DESIGN §7 target: 100,000 rows ≤ 10 s), end to
+// Prints how fast flight-result files are imported (target: 100,000 rows in ≤ 10 s), end to
 // end through the GraphQL API on a fresh embedded database: base64 upload, reading, checking, ring
 // lookup and the writes. Figures only, never pass/fail.
 //   npm run bench:import [-- <rows> <pigeons>]

@@ -1,4 +1,4 @@
-// Prints the gzip size of the JavaScript and CSS that the home page loads (DESIGN §7 budget:
+// Prints the gzip size of the JavaScript and CSS that the home page loads (budget:
 // ≤ 170 KB JS, ≤ 25 KB CSS). Loads `/` and `/en/` in real Chromium against the real built server
 // and sums what was actually requested, so lazy routes that home does not touch are not counted.
 import { readFile } from 'node:fs/promises';

@@ -1,5 +1,6 @@
-// `npm start`: builds the PWA when its sources are newer than dist/web, then runs the server,
-// forwarding signals and the exit code so `npm start` behaves like the server process itself.
+// `npm start`: builds the PWA and the server when their sources are newer than dist/, then runs
+// the compiled server, forwarding signals and the exit code so `npm start` behaves like the server
+// process itself.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { constants } from 'node:os';
@@ -9,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUILT_INDEX = join(ROOT, 'dist/web/index.html');
 const WEB_SOURCES = ['src/web', 'src/shared', 'index.html', 'locales', 'public', 'vite.config.ts'];
+const BUILT_SERVER = join(ROOT, 'dist/server/api/main.js');
+const SERVER_SOURCES = ['src/api', 'src/shared', 'tsconfig.json', 'tsconfig.server.json'];
 
 /** Newest modification time under a file or directory (0 when it does not exist). */
 function newestMtime(path) {
@@ -20,23 +23,26 @@ function newestMtime(path) {
   return newest;
 }
 
-function needsBuild() {
-  if (!existsSync(BUILT_INDEX)) return true;
-  const builtAt = statSync(BUILT_INDEX).mtimeMs;
-  return WEB_SOURCES.some((source) => newestMtime(join(ROOT, source)) > builtAt);
+function isStale(built, sources) {
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return sources.some((source) => newestMtime(join(ROOT, source)) > builtAt);
 }
 
-if (needsBuild()) {
-  console.error('Building the web app (vite build)…');
-  const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
-  const build = spawnSync(process.execPath, [vite, 'build'], { cwd: ROOT, stdio: 'inherit' });
+function run(label, args) {
+  console.error(`Building ${label}…`);
+  const build = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) {
-    console.error('The web app build failed; fix the errors above and run `npm start` again.');
+    console.error(`The ${label} build failed; fix the errors above and run \`npm start\` again.`);
     process.exit(build.status ?? 1);
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/api/main.ts')], {
+if (isStale(BUILT_INDEX, WEB_SOURCES))
+  run('the web app', [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build']);
+if (isStale(BUILT_SERVER, SERVER_SOURCES)) run('the server', [join(ROOT, 'scripts/buildServer.mjs')]);
+
+const server = spawn(process.execPath, [BUILT_SERVER], {
   cwd: ROOT,
   stdio: 'inherit',
 });

@@ -53,7 +53,7 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`server did not answer within 60 s:\n${output()}`);
 }
 
-/** Starts the real server process (the built PWA must exist in dist/web) on a free port and fresh data dir. */
+/** Starts the real server process (built into dist/web and dist/server) on a free port and fresh data dir. */
 export async function startAppServer(
   env: Record<string, string> = {},
   options: AppServerOptions = {},
@@ -61,7 +61,8 @@ export async function startAppServer(
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'taubenschau-e2e-')));
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/api/main.ts'], {
+  // The compiled server, as `npm start` runs it (`npm run build` writes it before the journeys).
+  const child = spawn(process.execPath, ['dist/server/api/main.js'], {
     cwd: ROOT,
     env: {
       ...process.env,

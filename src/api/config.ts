@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LOG_LEVELS, type LogLevel } from './logger.ts';
 
-/** The validated configuration of one server process (DESIGN §3). */
+/** The validated configuration of one server process (table in docs/architecture.md). */
 export interface Config {
   port: number;
   host: string;
@@ -20,6 +20,11 @@ export interface Config {
   logLevel: LogLevel;
   /** The built PWA to serve; null means this checkout's dist/web. */
   webDir: string | null;
+  /**
+   * Reverse proxies in front of the server whose X-Forwarded-For entries are believed: 0 (the
+   * default) uses the connection's address; 1 takes the address the one proxy appended, and so on.
+   */
+  trustProxy: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -56,7 +61,17 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: parseSeedDemo(read(env, 'SEED_DEMO')),
     logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),
     webDir: parseWebDir(read(env, 'WEB_DIR')),
+    trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY')),
   };
+}
+
+function parseTrustProxy(value: string | undefined): number {
+  if (value === undefined) return 0;
+  if (!/^\d$/.test(value))
+    fail(
+      `TRUST_PROXY must be the number of reverse proxies in front of the server, 0 to 9; got ${shown(value)}`,
+    );
+  return Number(value);
 }
 
 /** An empty variable counts as unset, as container environments often pass `FOO=`. */

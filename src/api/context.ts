@@ -5,6 +5,7 @@ import type { Database } from './db/connection.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { EventBus } from './schema/events/eventBus.ts';
+import type { EventLoaders } from './schema/events/eventLoaders.ts';
 import type { JudgingWriter } from './schema/judging/judgingWriter.ts';
 import type { ProgressFeed } from './schema/judging/progressFeed.ts';
 
@@ -34,10 +35,12 @@ export interface GraphQLContext {
   progressFeed: ProgressFeed;
   /** Writes judges' batches, grouping those that arrive together into one transaction. */
   judgingWriter: JudgingWriter;
+  /** Batches what the fields of many events read, per operation. */
+  loaders: EventLoaders;
 }
 
-/** Per-action limiters for what strangers can trigger (login, registration, reset mails). */
+/** Per-action limiters for what strangers can trigger (logins, registrations, reset mails and tokens). */
 export type AbuseLimits = Record<
-  'login' | 'register' | 'reset',
-  { perIp: RateLimiter; perEmail: RateLimiter }
+  'login' | 'register' | 'resetRequest' | 'resetToken',
+  { perIp: RateLimiter; perAddressAndIp: RateLimiter }
 >;

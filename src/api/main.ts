@@ -2,7 +2,7 @@ import { boot } from './boot.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 
-/** The process entry point: `node --import tsx src/api/main.ts` (scripts/start.mjs runs it). */
+/** The process entry point: compiled to dist/server/api/main.js, which scripts/start.mjs runs. */
 async function main(): Promise<void> {
   let config: Config;
   try {

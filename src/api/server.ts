@@ -7,13 +7,24 @@ import type { Database } from './db/connection.ts';
 import { createGraphQLWebSocket } from './http/graphqlWebSocket.ts';
 import { applySecurityHeaders } from './http/securityHeaders.ts';
 import { loadStaticSite } from './http/staticFiles.ts';
+import { closeFlightFilePool } from './import/flightFilePool.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { createGraphQLServer, GRAPHQL_PATH, type GraphQLServer } from './yoga.ts';
+import { clientAddress, createGraphQLServer, GRAPHQL_PATH, type GraphQLServer } from './yoga.ts';
 
-/** dist/web of this checkout, found from this file so the cwd does not matter. */
-export const DEFAULT_STATIC_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+/**
+ * dist/web of this checkout, found from this file so the cwd does not matter: two levels up from
+ * src/api, three from the compiled dist/server/api.
+ */
+export const DEFAULT_STATIC_ROOT = fileURLToPath(
+  new URL(import.meta.url.includes('/dist/server/') ? '../../web' : '../../dist/web', import.meta.url),
+);
 const DRAIN_TIMEOUT_MS = 5000;
+/**
+ * The largest request body: an import of flight-result files (sent as base64, a third larger than
+ * the files) up to 24 MB in all. Anything else the app sends is a few kilobytes.
+ */
+export const MAX_REQUEST_BYTES = 32 * 1024 * 1024;
 
 export interface AppDeps {
   db: Database;
@@ -48,7 +59,10 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
   const log = deps.log;
   const mailer = deps.mailer ?? createMailer(config, log.child({ component: 'mail' }));
   const yoga = createGraphQLServer({ db: deps.db, log, config, mailer, now: deps.now ?? (() => new Date()) });
-  const webSocket = createGraphQLWebSocket(yoga, log.child({ component: 'ws' }));
+  const webSocket = createGraphQLWebSocket(yoga, log.child({ component: 'ws' }), {
+    publicUrl: config.publicUrl,
+    clientAddress: (req) => clientAddress(req, config.trustProxy),
+  });
   const staticRoot = deps.staticRoot ?? DEFAULT_STATIC_ROOT;
   const site = await loadStaticSite(staticRoot);
   if (site.ready) log.info('web app loaded', { root: staticRoot, files: site.fileCount });
@@ -70,6 +84,8 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
         else log.info('request', line);
       });
       if (pathname === GRAPHQL_PATH || pathname === '/health') {
+        const tooLarge = refuseLargeBody(req, res);
+        if (tooLarge) return;
         yoga.handle(req, res, { req }).catch((error: unknown) => {
           log.error('graphql handler failed', { error });
           if (!res.headersSent) res.writeHead(500).end();
@@ -89,6 +105,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
       await webSocket.close(timeoutMs);
       mailer.close();
       await yoga.dispose();
+      await closeFlightFilePool();
     },
   };
 }
@@ -130,6 +147,28 @@ export async function startServer(config: Config, deps: AppDeps): Promise<Runnin
       return closing;
     },
   };
+}
+
+/**
+ * Answers 413 for a body over the limit (and 411 for one of unknown length) before it is read:
+ * Yoga would otherwise take whatever a client sends into memory. True when it answered.
+ */
+function refuseLargeBody(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'POST') return false;
+  const length = req.headers['content-length'];
+  const status = length === undefined ? 411 : Number(length) > MAX_REQUEST_BYTES ? 413 : 0;
+  if (status === 0) return false;
+  const message =
+    status === 411
+      ? 'Send the length of the request'
+      : `A request may be at most ${MAX_REQUEST_BYTES / 1024 / 1024} MB`;
+  res.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
+  // Whatever the client still sends is not read: the connection ends once the answer is out.
+  res.once('finish', () => req.destroy());
+  res.end(
+    JSON.stringify({ errors: [{ message, extensions: { code: 'VALIDATION_FAILED', field: 'request' } }] }),
+  );
+  return true;
 }
 
 function pathnameOf(url: string | undefined): string {

@@ -6,9 +6,13 @@ import type { Config } from './config.ts';
 import type { GraphQLContext, RequestInfo } from './context.ts';
 import type { Database } from './db/connection.ts';
 import { responseCompressionPlugin } from './http/compressResponses.ts';
+import { rejectControlCharactersPlugin } from './http/controlCharacters.ts';
+import { publicCachePlugin } from './http/publicCache.ts';
+import { queryLimitsPlugin } from './http/queryLimits.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createEventBus } from './schema/events/eventBus.ts';
+import { createEventLoaders } from './schema/events/eventLoaders.ts';
 import { buildSchema } from './schema/index.ts';
 import { createJudgingWriter } from './schema/judging/judgingWriter.ts';
 import { createProgressFeed } from './schema/judging/progressFeed.ts';
@@ -62,16 +66,39 @@ export function createGraphQLServer(deps: GraphQLDeps) {
         eventBus,
         progressFeed,
         judgingWriter,
-        requestInfo: requestInfoOf(initial),
+        requestInfo: requestInfoOf(initial, deps.config.trustProxy),
       };
-      let viewer: ReturnType<typeof resolveViewer> | undefined;
-      return { ...base, viewer: () => (viewer ??= resolveViewer(base)) };
+      let resolved: ReturnType<typeof resolveViewer> | undefined;
+      const viewer = () => (resolved ??= resolveViewer(base));
+      return { ...base, viewer, loaders: createEventLoaders(deps.db, viewer) };
     },
-    plugins: [responseCompressionPlugin(1024), resultsJitPlugin(), { onDispose: () => progressFeed.close() }],
+    plugins: [
+      queryLimitsPlugin(),
+      rejectControlCharactersPlugin(),
+      publicCachePlugin(),
+      responseCompressionPlugin(1024),
+      resultsJitPlugin(),
+      { onDispose: () => progressFeed.close() },
+    ],
   });
 }
 
-function requestInfoOf(initial: YogaInitialContext & ServerContext): RequestInfo {
+/**
+ * The client's address: the connection's, or with `trustProxy` proxies in front, the entry the
+ * nearest trusted proxy appended to X-Forwarded-For (entries further left are the client's word).
+ */
+export function clientAddress(req: IncomingMessage | undefined, trustProxy: number): string | null {
+  const socket = req?.socket.remoteAddress ?? null;
+  if (trustProxy === 0 || !req) return socket;
+  const header = req.headers['x-forwarded-for'];
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return hops[hops.length - trustProxy] ?? socket;
+}
+
+function requestInfoOf(initial: YogaInitialContext & ServerContext, trustProxy: number): RequestInfo {
   const req = initial.req;
   const header = (name: string) => {
     const value = req?.headers[name];
@@ -82,14 +109,14 @@ function requestInfoOf(initial: YogaInitialContext & ServerContext): RequestInfo
     return {
       transport: 'ws',
       authorization: typeof auth === 'string' ? auth : null,
-      ip: req?.socket.remoteAddress ?? null,
+      ip: clientAddress(req, trustProxy),
       userAgent: header('user-agent'),
     };
   }
   return {
     transport: 'http',
     authorization: initial.request.headers.get('authorization'),
-    ip: req?.socket.remoteAddress ?? null,
+    ip: clientAddress(req, trustProxy),
     userAgent: initial.request.headers.get('user-agent'),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The one closed list of business error codes (SPEC §8 plus our own, DESIGN §6).
+ * The one closed list of business error codes: the association's original list, then our own.
  * The server puts one of these in `extensions.code`; the web maps each to a text in one place.
  */
 export const ERROR_CODES = [
@@ -28,14 +28,14 @@ export const ERROR_CODES = [
   'RATING_MUST_BE_POSITIVE',
   'NOT_AUTHORIZED',
   'JSON_PARSE_ERROR',
-  // Ours (DESIGN §6).
+  // Ours: what the original list has no code for.
   'EVENT_ENDED',
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
   'RATE_LIMITED',
   'RESET_TOKEN_INVALID',
   'INTERNAL_SERVER_ERROR',
-  // Ours, event lifecycle (issue 5).
+  // Ours, event lifecycle (see docs/domain.md).
   'EVENT_REGISTRATION_OPEN',
   'EVENT_ALREADY_STARTED',
   'EVENT_NOT_STARTED',
@@ -44,6 +44,10 @@ export const ERROR_CODES = [
   // Ours, judging: an op id sent again with another payload; a late op id an admin cannot find.
   'IDEMPOTENCY_KEY_REUSED',
   'JUDGING_OP_NOT_FOUND',
+  // Ours, requests themselves: too big or deep to run, not GraphQL, or not valid for the schema.
+  'QUERY_TOO_COMPLEX',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

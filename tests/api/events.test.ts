@@ -62,6 +62,25 @@ describe.each(testDatabases())('events query on %s', (database) => {
     expect(titles(result.data)).toEqual(['Starts right now', 'Soon']);
   });
 
+  it('pages through the list with after: every event once, in order, across upcoming and past', async () => {
+    const PAGE = `query Page($limit: Int, $after: ID) { events(limit: $limit, after: $after) { id title } }`;
+    const seen: string[] = [];
+    let after: string | undefined;
+    for (let page = 0; page < 5; page++) {
+      const result = await gql<{ events: { id: string; title: string }[] }>(server.graphqlUrl, PAGE, {
+        limit: 2,
+        after,
+      });
+      const events = result.data?.events ?? [];
+      seen.push(...events.map((e) => e.title));
+      if (events.length < 2) break;
+      after = events.at(-1)?.id;
+    }
+    expect(seen).toEqual(['Starts right now', 'Soon', 'Later', 'Past, recent', 'Past, long ago']);
+    const unknown = await gql(server.graphqlUrl, PAGE, { after: '999999' });
+    expect(unknown.errors[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'after' });
+  });
+
   it.each([0, -1, 101])('answers VALIDATION_FAILED on field limit for limit %i', async (limit) => {
     const result = await gql(server.graphqlUrl, EVENTS, { limit });
     expect(result.status).toBe(200);

@@ -99,6 +99,29 @@ describe.each(testDatabases())('judging on %s', (database) => {
     });
   });
 
+  it('keeps the ring and sex of a pigeon in a started show; its colour may be corrected', async () => {
+    await startedEvent();
+    const UPDATE = `mutation ($id: ID!, $input: PigeonInput!) { updatePigeon(id: $id, input: $input) { color } }`;
+    const base = { ringNumber: 'DV-06976-20-1', sex: 'M', color: 'blau' };
+    const sex = await w.call(UPDATE, { id: w.pigeons.k1a, input: { ...base, sex: 'F' } }, w.as.breeder);
+    expect(sex.errors[0]?.extensions).toMatchObject({ code: 'PIGEON_ALREADY_REGISTERED', field: 'sex' });
+    const ring = await w.call(
+      UPDATE,
+      { id: w.pigeons.k1a, input: { ...base, ringNumber: 'DV-06976-20-77' } },
+      w.as.breeder,
+    );
+    expect(ring.errors[0]?.extensions).toMatchObject({
+      code: 'PIGEON_ALREADY_REGISTERED',
+      field: 'ringNumber',
+    });
+    const color = await w.call(
+      UPDATE,
+      { id: w.pigeons.k1a, input: { ...base, color: 'rotfahl' } },
+      w.as.breeder,
+    );
+    expect(color.data).toEqual({ updatePigeon: { color: 'rotfahl' } });
+  });
+
   describe('submitJudgingOps', () => {
     it('refuses ops before the start with EVENT_NOT_STARTED and writes nothing', async () => {
       const id = await w.readyEvent();

@@ -14,7 +14,7 @@ interface Run {
   exited: Promise<number | null>;
 }
 
-/** The real entry point in its own process, as `npm start` runs it. */
+/** The real entry point in its own process, from source (the e2e journeys run the compiled one). */
 function runMain(env: Record<string, string>): Run {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: ROOT,
@@ -37,7 +37,7 @@ function runMain(env: Record<string, string>): Run {
   return { child, lines, stderr: () => stderr, exited };
 }
 
-async function waitFor<T>(find: () => T | undefined, timeoutMs = 20_000): Promise<T> {
+async function waitFor<T>(find: () => T | undefined, timeoutMs = 60_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const found = find();
@@ -47,7 +47,9 @@ async function waitFor<T>(find: () => T | undefined, timeoutMs = 20_000): Promis
   }
 }
 
-describe('the server process', () => {
+// Each test starts the server from its TypeScript sources (tsx compiles them first): on a busy
+// 2-core machine that alone takes up to 15 s.
+describe('the server process', { timeout: 90_000 }, () => {
   const storages: TestStorage[] = [];
   const runs: Run[] = [];
   const dataDir = async () => {

@@ -44,7 +44,7 @@ describe.each(testDatabases())('classification rules on %s', (database) => {
   });
   afterAll(() => server?.close());
 
-  it('starts with the thresholds of SPEC §9, readable without a login', async () => {
+  it('starts with the default thresholds, readable without a login', async () => {
     const rules = await call<{ classificationRules: { level: string; sex: string; code: string }[] }>(
       RULES,
       {},

@@ -345,12 +345,12 @@ describe.each(testDatabases())('results on %s', (database) => {
       const running = await judgedShow('Läuft');
       const earlier = await judgedShow('Früher');
       const later = await judgedShow('Später');
-      await end(earlier.id);
-      await end(later.id);
-      // Moving the start is allowed after the end; the list follows it.
+      // The start moves while judging runs; the list follows it.
       await must(
         w.call(UPDATE_EVENT, { id: later.id, input: eventInput(NOW, -1, 72, 'Später') }, w.as.admin),
       );
+      await end(earlier.id);
+      await end(later.id);
 
       const { resultEvents } = await must(
         w.call<{ resultEvents: ResultEvent[] }>(RESULT_EVENTS, { limit: 50 }),

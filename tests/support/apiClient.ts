@@ -7,7 +7,7 @@ export interface GqlResult<TData> {
   errors: GraphQLFormattedError[];
 }
 
-/** POSTs one operation as the web client does (SPEC §7), with an optional bearer token. */
+/** POSTs one operation as the web client does, with an optional bearer token. */
 export async function gql<TData = Record<string, unknown>>(
   url: string,
   query: string,

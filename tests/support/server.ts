@@ -40,6 +40,8 @@ export interface TestServer {
   port: number;
   config: Config;
   database: DatabaseHandle;
+  /** The GraphQL server itself, e.g. to parse and validate documents without HTTP. */
+  yoga: BootedApp['server']['app']['yoga'];
   storage: TestStorage;
   /** Every log line the server wrote (debug and up), parsed; nothing reaches the console. */
   logs: LogRecord[];
@@ -87,6 +89,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     port,
     config,
     database: app.database,
+    yoga: app.server.app.yoga,
     storage,
     logs,
     close: () => (closing ??= close()),

@@ -4,14 +4,21 @@ import { RateLimiter } from './rateLimiter.ts';
 const MINUTE = 60_000;
 
 /**
- * Generous for people, tight for scripts: a club evening behind one router may log in many times
- * from one IP, but nobody needs eleven wrong passwords for one address in a quarter hour.
+ * Generous for people, tight for scripts, and never a weapon: every limit is per client address,
+ * or per e-mail address *from* one client address, so nobody elsewhere can use up someone's
+ * attempts. A club evening behind one router may log in many times from one address; nobody needs
+ * eleven wrong passwords for one account in a quarter hour.
  */
 export function createAbuseLimits(now: () => number = Date.now): AbuseLimits {
   const limiter = (max: number, minutes: number) => new RateLimiter({ max, windowMs: minutes * MINUTE }, now);
   return {
-    login: { perIp: limiter(100, 15), perEmail: limiter(10, 15) },
-    register: { perIp: limiter(30, 60), perEmail: limiter(5, 60) },
-    reset: { perIp: limiter(30, 60), perEmail: limiter(5, 60) },
+    /** Failed logins. */
+    login: { perIp: limiter(100, 15), perAddressAndIp: limiter(10, 15) },
+    /** Registrations (each sends a mail). */
+    register: { perIp: limiter(30, 60), perAddressAndIp: limiter(5, 60) },
+    /** Reset requests (each sends a mail). */
+    resetRequest: { perIp: limiter(30, 60), perAddressAndIp: limiter(5, 60) },
+    /** Reset tokens that did not fit. */
+    resetToken: { perIp: limiter(30, 60), perAddressAndIp: limiter(10, 60) },
   };
 }

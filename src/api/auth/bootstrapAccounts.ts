@@ -35,7 +35,7 @@ export async function upsertVerifiedAccount(
 
 export const DEMO_PASSWORD = 'taubenschau';
 
-/** One verified account per role, so a newcomer can try every screen (DESIGN §3). */
+/** One verified account per role, so a newcomer can try every screen. */
 export const DEMO_ACCOUNTS: ReadonlyArray<{
   email: string;
   role: Role;

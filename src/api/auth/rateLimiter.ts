@@ -16,18 +16,25 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Records an attempt for `key`; false when the key has used up its window. */
-  take(key: string): boolean {
+  /** True when `key` has used up its window. */
+  blocked(key: string): boolean {
+    return this.recent(key, this.now()).length >= this.limit.max;
+  }
+
+  /** Records an attempt (or a failure, for limits that count only those) for `key`. */
+  hit(key: string): void {
     const now = this.now();
-    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < this.limit.windowMs);
-    if (recent.length >= this.limit.max) {
-      this.hits.set(key, recent);
-      return false;
-    }
+    const recent = this.recent(key, now);
     recent.push(now);
     this.hits.set(key, recent);
     if (this.hits.size > 10_000) this.sweep(now);
-    return true;
+  }
+
+  private recent(key: string, now: number): number[] {
+    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < this.limit.windowMs);
+    if (recent.length > 0) this.hits.set(key, recent);
+    else this.hits.delete(key);
+    return recent;
   }
 
   private sweep(now: number) {

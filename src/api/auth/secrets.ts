@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
-/** What the browser sends instead of a password: SHA-256 hex (DESIGN §4). */
+/** What the browser sends instead of a password: its SHA-256 hex, so the password never leaves it. */
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 export function isPasswordDigest(value: string): boolean {

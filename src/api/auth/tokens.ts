@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose';
 
-/** Session lifetime; the web keeps the token in a cookie of the same age (SPEC §7: 43200 s). */
+/** Session lifetime, 12 hours; the web keeps the token in a cookie of the same age. */
 export const SESSION_TTL_S = 43_200;
 
 export interface SessionClaims {

@@ -37,7 +37,7 @@ export async function requireClient(ctx: GraphQLContext): Promise<ClientRow> {
   throw appError('UNAUTHENTICATED', 'Session expired, please log in again');
 }
 
-/** The logged-in account if its role ranks at or above `role` (SPEC §6); NOT_AUTHORIZED otherwise. */
+/** The logged-in account if its role ranks at or above `role`; NOT_AUTHORIZED otherwise. */
 export async function requireRole(ctx: GraphQLContext, role: Role): Promise<ClientRow> {
   const client = await requireClient(ctx);
   if (!hasRank(client.role, role)) throw appError('NOT_AUTHORIZED', `Requires role ${role}`);

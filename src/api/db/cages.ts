@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { CLASS_CODES, type ClassCode } from '../../shared/classification.ts';
 import type { Database } from './connection.ts';
 import { unjudgedCondition } from './judging.ts';
@@ -70,16 +70,22 @@ export async function selectCagesOfEvent(db: Database, eventId: number): Promise
   return rows as CageView[];
 }
 
-/** The event's cages with neither a rating nor a skip that counts, by cage number. */
-export async function selectUnjudgedCages(db: Database, eventId: number): Promise<CageView[]> {
+/** The events' cages with neither a rating nor a skip that counts, by cage number. */
+export async function selectUnjudgedCages(
+  db: Database,
+  eventIds: readonly number[],
+): Promise<Map<number, CageView[]>> {
+  const unjudged = new Map<number, CageView[]>(eventIds.map((id) => [id, []]));
+  if (eventIds.length === 0) return unjudged;
   const rows = await db
     .select(cageView)
     .from(cages)
     .innerJoin(registrations, eq(registrations.id, cages.registrationId))
     .innerJoin(pigeons, eq(pigeons.id, registrations.pigeonId))
-    .where(and(eq(cages.eventId, eventId), unjudgedCondition()))
+    .where(and(inArray(cages.eventId, [...eventIds]), unjudgedCondition()))
     .orderBy(asc(cages.cageNumber));
-  return rows as CageView[];
+  for (const row of rows as CageView[]) unjudged.get(row.eventId)?.push(row);
+  return unjudged;
 }
 
 export async function findCageView(db: Database, cageId: number): Promise<CageView | undefined> {

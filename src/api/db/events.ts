@@ -1,28 +1,46 @@
-import { asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from './connection.ts';
 import { cages, clients, type EventRow, events, type NewEventRow, registrations } from './schema.ts';
 
 export interface EventQuery {
   now: Date;
   upcomingOnly: boolean;
-  limit: number | null;
+  limit: number;
+  /** The last event of the previous page: the page starts after it in this order. */
+  after?: Pick<EventRow, 'id' | 'eventStart'> | null;
 }
 
-/** Upcoming events (start ≥ now) soonest first, then past events most recent first. */
+/** Upcoming events (start ≥ now) soonest first, then past events most recent first; ties by id. */
 export async function selectEvents(db: Database, query: EventQuery): Promise<EventRow[]> {
   // lt() binds `now` through the column's codec; a raw sql`` param would reach postgres-js as a Date.
   const isPast = lt(events.eventStart, query.now);
-  const select = db
+  const after = query.after;
+  let afterCursor: SQL | undefined;
+  if (after && after.eventStart < query.now)
+    afterCursor = and(
+      isPast,
+      or(
+        lt(events.eventStart, after.eventStart),
+        and(eq(events.eventStart, after.eventStart), gt(events.id, after.id)),
+      ),
+    );
+  else if (after)
+    afterCursor = or(
+      isPast,
+      gt(events.eventStart, after.eventStart),
+      and(eq(events.eventStart, after.eventStart), gt(events.id, after.id)),
+    );
+  return db
     .select()
     .from(events)
-    .where(query.upcomingOnly ? gte(events.eventStart, query.now) : undefined)
+    .where(and(query.upcomingOnly ? gte(events.eventStart, query.now) : undefined, afterCursor))
     .orderBy(
       asc(isPast),
       asc(sql`case when ${isPast} then null else ${events.eventStart} end`),
       desc(events.eventStart),
       asc(events.id),
-    );
-  return query.limit === null ? select : select.limit(query.limit);
+    )
+    .limit(query.limit);
 }
 
 /** Ended events, the most recent start first. */

@@ -4,7 +4,12 @@ import type { RingKey } from './pigeons.ts';
 import { type NewPigeonPriceRow, type PigeonPriceRow, pigeonPrices, pigeons } from './schema.ts';
 
 // Rows travel as one JSON parameter: no bind-parameter limit, one parse per batch on both drivers.
-const INSERT_BATCH = 5_000;
+// Rows per statement: the embedded database runs each statement on the main thread, so a big
+// import is written in pieces that leave room for other requests in between.
+const INSERT_BATCH = 1_000;
+
+/** Lets the event loop answer other requests between two pieces of a long job. */
+export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export function ringKey(ring: RingKey): string {
   return `${ring.association}|${ring.ringYear}|${ring.serial}`;
@@ -65,6 +70,7 @@ export async function insertFlightResults(db: Database, rows: NewPigeonPriceRow[
       )
       select count(*)::integer as added from inserted`);
     added += Number(firstRow(result).added);
+    await yieldToOthers();
   }
   return added;
 }

@@ -10,9 +10,16 @@ export interface AssignedJudge {
   lastName: string;
 }
 
-export async function selectJudgesOfEvent(db: Database, eventId: number): Promise<AssignedJudge[]> {
+/** The judges of each event's classes, by name. */
+export async function selectJudgesOfEvents(
+  db: Database,
+  eventIds: readonly number[],
+): Promise<Map<number, AssignedJudge[]>> {
+  const judges = new Map<number, AssignedJudge[]>(eventIds.map((id) => [id, []]));
+  if (eventIds.length === 0) return judges;
   const rows = await db
     .select({
+      eventId: judgeAssignments.eventId,
       classCode: judgeAssignments.classCode,
       judgeId: clients.id,
       firstName: clients.firstName,
@@ -20,9 +27,11 @@ export async function selectJudgesOfEvent(db: Database, eventId: number): Promis
     })
     .from(judgeAssignments)
     .innerJoin(clients, eq(clients.id, judgeAssignments.judgeId))
-    .where(eq(judgeAssignments.eventId, eventId))
+    .where(inArray(judgeAssignments.eventId, [...eventIds]))
     .orderBy(asc(clients.lastName), asc(clients.firstName), asc(clients.id));
-  return rows.map((row) => ({ ...row, classCode: row.classCode as ClassCode }));
+  for (const { eventId, ...row } of rows)
+    judges.get(eventId)?.push({ ...row, classCode: row.classCode as ClassCode });
+  return judges;
 }
 
 /** The class's judges become exactly `judgeIds`. */

@@ -54,14 +54,17 @@ export interface OwnRegistration {
   cageNumber: number | null;
 }
 
-/** A breeder's registrations for one event, by ring number. */
+/** A breeder's registrations for each of the events, by ring number. */
 export async function selectRegistrationsOfOwner(
   db: Database,
-  eventId: number,
+  eventIds: readonly number[],
   clientId: number,
-): Promise<OwnRegistration[]> {
+): Promise<Map<number, OwnRegistration[]>> {
+  const own = new Map<number, OwnRegistration[]>(eventIds.map((id) => [id, []]));
+  if (eventIds.length === 0) return own;
   const rows = await db
     .select({
+      eventId: registrations.eventId,
       id: registrations.id,
       pigeonId: pigeons.id,
       association: pigeons.association,
@@ -79,9 +82,11 @@ export async function selectRegistrationsOfOwner(
     .from(registrations)
     .innerJoin(pigeons, eq(pigeons.id, registrations.pigeonId))
     .leftJoin(cages, eq(cages.registrationId, registrations.id))
-    .where(and(eq(registrations.eventId, eventId), eq(pigeons.clientId, clientId)))
+    .where(and(inArray(registrations.eventId, [...eventIds]), eq(pigeons.clientId, clientId)))
     .orderBy(asc(pigeons.association), asc(pigeons.ringYear), asc(pigeons.serial));
-  return rows.map((row) => ({ ...row, classCode: row.classCode as ClassCode }));
+  for (const { eventId, ...row } of rows)
+    own.get(eventId)?.push({ ...row, classCode: row.classCode as ClassCode });
+  return own;
 }
 
 export interface ClassCounts {
@@ -92,21 +97,34 @@ export interface ClassCounts {
 
 /** Registrations and cages per class of an event (classes without registrations are absent). */
 export async function selectClassCounts(db: Database, eventId: number): Promise<ClassCounts[]> {
+  return (await selectClassCountsOfEvents(db, [eventId])).get(eventId) ?? [];
+}
+
+/** selectClassCounts for several events at once. */
+export async function selectClassCountsOfEvents(
+  db: Database,
+  eventIds: readonly number[],
+): Promise<Map<number, ClassCounts[]>> {
+  const counts = new Map<number, ClassCounts[]>(eventIds.map((id) => [id, []]));
+  if (eventIds.length === 0) return counts;
   const rows = await db
     .select({
+      eventId: registrations.eventId,
       classCode: registrations.classCode,
       registrationCount: sql<number>`count(*)::integer`,
       cageCount: sql<number>`count(${cages.id})::integer`,
     })
     .from(registrations)
     .leftJoin(cages, eq(cages.registrationId, registrations.id))
-    .where(eq(registrations.eventId, eventId))
-    .groupBy(registrations.classCode);
-  return rows.map((row) => ({
-    classCode: row.classCode as ClassCode,
-    registrationCount: Number(row.registrationCount),
-    cageCount: Number(row.cageCount),
-  }));
+    .where(inArray(registrations.eventId, [...eventIds]))
+    .groupBy(registrations.eventId, registrations.classCode);
+  for (const row of rows)
+    counts.get(row.eventId)?.push({
+      classCode: row.classCode as ClassCode,
+      registrationCount: Number(row.registrationCount),
+      cageCount: Number(row.cageCount),
+    });
+  return counts;
 }
 
 /** Registered pigeons of the event that have no cage yet. */

@@ -22,7 +22,7 @@ import { LOCALES } from '../../shared/locales.ts';
 import { DEFAULT_RATING_SCHEME, type RatingScheme } from '../../shared/ratingScheme.ts';
 import { ROLES } from '../../shared/roles.ts';
 
-// Lifecycle of an event (DESIGN §4); mirrors the GraphQL enum `EventStatus`.
+// Lifecycle of an event (docs/domain.md); mirrors the GraphQL enum `EventStatus`.
 export { EVENT_STATUSES, type EventStatus } from '../../shared/eventLifecycle.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -45,12 +45,12 @@ export const events = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** The admin who created it; null for events from before creators were recorded (or a deleted account). */
     creatorId: integer('creator_id').references((): AnyPgColumn => clients.id, { onDelete: 'set null' }),
-    /** Bounds and step per rating category (DESIGN §4), checked by the service before it is stored. */
+    /** Bounds and step per rating category, checked by the service before it is stored. */
     ratingScheme: jsonb('rating_scheme').$type<RatingScheme>().notNull().default(DEFAULT_RATING_SCHEME),
   },
   (t) => [
     check('events_status_check', sql`${t.status} in ('DRAFT', 'OPEN', 'CLOSED', 'STARTED', 'ENDED')`),
-    // SPEC §5: an event cannot start before its registration deadline.
+    // An event cannot start before its registration deadline.
     check('events_start_after_deadline_check', sql`${t.eventStart} >= ${t.registrationDeadline}`),
     index('events_event_start_idx').on(t.eventStart),
   ],
@@ -112,7 +112,7 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_client_idx').on(t.clientId)],
 );
 
-/** A breeder's pigeon; the ring number is association + ring year + serial (DESIGN §4). */
+/** A breeder's pigeon; the ring number is association + ring year + serial. */
 export const pigeons = pgTable(
   'pigeons',
   {
@@ -140,7 +140,7 @@ export const pigeons = pgTable(
 export type PigeonRow = typeof pigeons.$inferSelect;
 export type NewPigeonRow = typeof pigeons.$inferInsert;
 
-/** Flight results ("pigeon prices", SPEC §3): one per pigeon, date and release location. */
+/** Flight results ("pigeon prices" in the error codes): one per pigeon, date and release location. */
 export const pigeonPrices = pgTable(
   'pigeon_prices',
   {
@@ -168,7 +168,7 @@ export const pigeonPrices = pgTable(
 export type PigeonPriceRow = typeof pigeonPrices.$inferSelect;
 export type NewPigeonPriceRow = typeof pigeonPrices.$inferInsert;
 
-/** Admin-editable class thresholds (SPEC §9); the migration inserts the defaults. */
+/** Admin-editable class thresholds; the migration inserts the defaults. */
 export const classificationRules = pgTable(
   'classification_rules',
   {

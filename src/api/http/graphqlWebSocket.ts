@@ -8,6 +8,18 @@ import { WebSocketServer } from 'ws';
 import type { Logger } from '../logger.ts';
 import type { GraphQLServer } from '../yoga.ts';
 
+/** Operations one socket may have running at once: a page has a few subscriptions, never fifty. */
+export const MAX_SUBSCRIPTIONS_PER_SOCKET = 50;
+/** Sockets per client address: a hall full of visitors behind one router stays well below. */
+export const MAX_SOCKETS_PER_ADDRESS = 200;
+
+export interface WebSocketOptions {
+  /** The app's public address: a browser page from any other origin may not open a socket. */
+  publicUrl: string;
+  /** Client address of a request (honouring TRUST_PROXY). */
+  clientAddress: (req: IncomingMessage) => string | null;
+}
+
 export interface GraphQLWebSocket {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** Says "going away" (1001) to every client; whoever lingers past the timeout is cut off. */
@@ -21,8 +33,13 @@ type ConnectionParams = NonNullable<ConnectionInitMessage['payload']>;
  * graphql-ws (subprotocol graphql-transport-ws) on Yoga's envelop: the same schema, context,
  * plugins and error masking as HTTP. The token arrives in `connectionParams.Authorization`.
  */
-export function createGraphQLWebSocket(yoga: GraphQLServer, log: Logger): GraphQLWebSocket {
+export function createGraphQLWebSocket(
+  yoga: GraphQLServer,
+  log: Logger,
+  options: WebSocketOptions,
+): GraphQLWebSocket {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  const socketsPerAddress = new Map<string, number>();
   // Each operation keeps the enveloped functions it was prepared with.
   const envelopedOf = new WeakMap<object, Enveloped>();
   const run = (args: ExecutionArgs, kind: 'execute' | 'subscribe') => {
@@ -37,6 +54,13 @@ export function createGraphQLWebSocket(yoga: GraphQLServer, log: Logger): GraphQ
       execute: (args) => run(args, 'execute'),
       subscribe: (args) => run(args, 'subscribe'),
       onSubscribe: async (ctx, _id, payload) => {
+        // The operation being subscribed is counted already.
+        if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_SOCKET)
+          return [
+            new GraphQLError(`At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} operations per connection`, {
+              extensions: { code: 'RATE_LIMITED' },
+            }),
+          ];
         const enveloped = yoga.getEnveloped({
           req: ctx.extra.request,
           connectionParams: ctx.connectionParams ?? {},
@@ -67,7 +91,22 @@ export function createGraphQLWebSocket(yoga: GraphQLServer, log: Logger): GraphQ
   );
   return {
     handleUpgrade(req, socket, head) {
-      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+      const refuse = (status: string) => socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+      // Browsers always say where a page comes from; a page of another site may not listen in.
+      const origin = req.headers.origin;
+      if (origin && !isOwnOrigin(origin, req, options.publicUrl)) return refuse('403 Forbidden');
+      const address = options.clientAddress(req) ?? 'unknown';
+      const open = socketsPerAddress.get(address) ?? 0;
+      if (open >= MAX_SOCKETS_PER_ADDRESS) return refuse('429 Too Many Requests');
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        socketsPerAddress.set(address, open + 1);
+        ws.once('close', () => {
+          const left = (socketsPerAddress.get(address) ?? 1) - 1;
+          if (left > 0) socketsPerAddress.set(address, left);
+          else socketsPerAddress.delete(address);
+        });
+        wss.emit('connection', ws, req);
+      });
     },
     async close(timeoutMs) {
       const clients = [...wss.clients];
@@ -83,4 +122,16 @@ export function createGraphQLWebSocket(yoga: GraphQLServer, log: Logger): GraphQ
       }
     },
   };
+}
+
+/** The app's own origin: its public address, or the host the request was sent to. */
+function isOwnOrigin(origin: string, req: IncomingMessage, publicUrl: string): boolean {
+  let given: URL;
+  try {
+    given = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (given.origin === new URL(publicUrl).origin) return true;
+  return req.headers.host !== undefined && given.host === req.headers.host;
 }

@@ -4,13 +4,30 @@ export interface DecodedText {
   encoding: 'UTF-8' | 'UTF-8 with BOM' | 'UTF-16LE' | 'UTF-16BE' | 'windows-1252';
 }
 
+export type TextProblem = 'binary' | 'mixedEncoding';
+
 /**
  * A byte-order mark decides; else bytes that are valid UTF-8 are UTF-8, and anything else is
- * Windows-1252 (what German Excel saves as "CSV"). Null for binary data (NUL characters).
+ * Windows-1252 (what German Excel saves as "CSV") if it is that throughout. A problem instead for
+ * binary data (NUL characters) and for a file that mixes encodings: read either way, some of its
+ * umlauts would come out garbled.
  */
-export function decodeText(bytes: Uint8Array): DecodedText | null {
+export function decodeText(bytes: Uint8Array): DecodedText | { problem: TextProblem } {
   const decoded = decode(bytes);
-  return decoded.text.includes('\u0000') ? null : decoded;
+  if (decoded.text.includes('\u0000')) return { problem: 'binary' };
+  if (decoded.encoding === 'windows-1252' && !plausiblyWindows1252(bytes, decoded.text))
+    return { problem: 'mixedEncoding' };
+  return decoded;
+}
+
+// Bytes Windows-1252 leaves undefined, and what UTF-8 letters look like when read as it (Ã¼ for ü).
+const UNDEFINED_IN_1252 = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
+const UTF8_READ_AS_1252 =
+  /[ÃÂ][\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013-\u2122]|â€/;
+
+function plausiblyWindows1252(bytes: Uint8Array, text: string): boolean {
+  for (const byte of bytes) if (UNDEFINED_IN_1252.has(byte)) return false;
+  return !UTF8_READ_AS_1252.test(text);
 }
 
 function decode(bytes: Uint8Array): DecodedText {

@@ -1,13 +1,21 @@
 import { type DetectedColumn, REQUIRED_FIELDS } from './columns.ts';
 import type { Delimiter, SourceRecord } from './delimited.ts';
 import { type FlightRow, type ImportProblem, isBlank, readFlightRow } from './flightRows.ts';
-import { readTable, type TableFormat } from './readTable.ts';
+import { MAX_ROWS, MAX_UNPACKED_BYTES, readTable, type TableFormat, type TableProblem } from './readTable.ts';
 
 export type { FlightRow, ImportProblem } from './flightRows.ts';
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 export const PREVIEW_ROWS = 5;
 export const UNREADABLE_FILE = 'A valid file must be selected';
+
+const TABLE_PROBLEMS: Record<TableProblem, string> = {
+  unreadable: 'neither CSV, TSV nor a spreadsheet',
+  binary: 'neither CSV, TSV nor a spreadsheet',
+  mixedEncoding: 'it mixes the encodings UTF-8 and Windows-1252; save it again as UTF-8',
+  tooLargeUnpacked: `the spreadsheet unpacks to more than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB`,
+  tooManyRows: `more than ${MAX_ROWS.toLocaleString('en')} rows`,
+};
 
 /** Everything read from one file before the database is asked anything. */
 export interface FlightFileReading {
@@ -44,7 +52,7 @@ export function readFlightFile(bytes: Uint8Array, today: string): FlightFileRead
   if (bytes.length > MAX_FILE_BYTES)
     return unreadable(`${UNREADABLE_FILE}: the file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
   const table = readTable(bytes);
-  if (!table) return unreadable(`${UNREADABLE_FILE}: neither CSV, TSV nor a spreadsheet`);
+  if ('problem' in table) return unreadable(`${UNREADABLE_FILE}: ${TABLE_PROBLEMS[table.problem]}`);
   const { header } = table;
   // One recognised column is no header: that is a file of something else.
   if (!header || header.recognised < 2)

@@ -1,7 +1,7 @@
 import { findHeader, type HeaderMatch } from './columns.ts';
-import { decodeText } from './decodeText.ts';
+import { decodeText, type TextProblem } from './decodeText.ts';
 import { DELIMITERS, type Delimiter, parseDelimited, type SourceRecord } from './delimited.ts';
-import { isSpreadsheet, readSpreadsheet } from './spreadsheet.ts';
+import { isSpreadsheet, readSpreadsheet, type SpreadsheetProblem } from './spreadsheet.ts';
 
 export type TableFormat = 'CSV' | 'XLSX';
 
@@ -17,17 +17,26 @@ export interface SourceTable {
 // Enough lines to get past a title row to the header when guessing the delimiter.
 const SNIFF_RECORDS = 12;
 
-/** Null when the bytes are neither a spreadsheet nor text. */
-export function readTable(bytes: Uint8Array): SourceTable | null {
+/** Data rows a file may have: more than a whole season of a big association's flights. */
+export const MAX_ROWS = 250_000;
+/** What a spreadsheet may unpack to: a 20 MB sheet of flights unpacks to well under this. */
+export const MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+
+export type TableProblem = SpreadsheetProblem | TextProblem;
+
+/** The file as rows of cells, or why it cannot be read. */
+export function readTable(bytes: Uint8Array): SourceTable | { problem: TableProblem } {
   if (isSpreadsheet(bytes)) {
-    const records = readSpreadsheet(bytes);
-    if (!records) return null;
+    const records = readSpreadsheet(bytes, { maxUnpacked: MAX_UNPACKED_BYTES, maxRows: MAX_ROWS });
+    if ('problem' in records) return records;
     return { format: 'XLSX', encoding: null, delimiter: null, records, header: findHeader(records) };
   }
   const decoded = decodeText(bytes);
-  if (!decoded) return null;
+  if ('problem' in decoded) return decoded;
   const delimiter = guessDelimiter(decoded.text);
-  const records = parseDelimited(decoded.text, delimiter);
+  // A title row and the header come before the data.
+  const records = parseDelimited(decoded.text, delimiter, MAX_ROWS + 3);
+  if (records.length > MAX_ROWS + 2) return { problem: 'tooManyRows' };
   return { format: 'CSV', encoding: decoded.encoding, delimiter, records, header: findHeader(records) };
 }
 

@@ -31,11 +31,32 @@ const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 // Compared against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password.
 const DUMMY_HASH = hashPasswordDigest('0'.repeat(64));
 
-function rateLimit(ctx: GraphQLContext, action: keyof GraphQLContext['limits'], email: string) {
+type LimitedAction = keyof GraphQLContext['limits'];
+
+function limitKeys(ctx: GraphQLContext, email: string) {
+  const ip = ctx.requestInfo.ip ?? 'unknown';
+  return { ip, addressAndIp: `${email}|${ip}` };
+}
+
+/** RATE_LIMITED when this client, or this e-mail address from this client, has used up its window. */
+function refuseWhenLimited(ctx: GraphQLContext, action: LimitedAction, email: string): void {
   const limiter = ctx.limits[action];
-  const ipOk = limiter.perIp.take(ctx.requestInfo.ip ?? 'unknown');
-  const emailOk = limiter.perEmail.take(email);
-  if (!ipOk || !emailOk) throw appError('RATE_LIMITED', 'Too many attempts, please wait a few minutes');
+  const keys = limitKeys(ctx, email);
+  if (limiter.perIp.blocked(keys.ip) || limiter.perAddressAndIp.blocked(keys.addressAndIp))
+    throw appError('RATE_LIMITED', 'Too many attempts, please wait a few minutes');
+}
+
+function countAttempt(ctx: GraphQLContext, action: LimitedAction, email: string): void {
+  const limiter = ctx.limits[action];
+  const keys = limitKeys(ctx, email);
+  limiter.perIp.hit(keys.ip);
+  limiter.perAddressAndIp.hit(keys.addressAndIp);
+}
+
+/** Refuses once the window is used up; otherwise counts this attempt. */
+function rateLimit(ctx: GraphQLContext, action: LimitedAction, email: string): void {
+  refuseWhenLimited(ctx, action, email);
+  countAttempt(ctx, action, email);
 }
 
 function requiredText(field: string, value: string, max = 100): string {
@@ -130,11 +151,16 @@ export async function loginClient(ctx: GraphQLContext, input: { email: string; p
     throw appError('MISSING_CREDENTIALS', 'Check your input', { field: 'email' });
   if (input.password === '') throw appError('NO_PASSWORD', 'Enter a password', { field: 'password' });
   const address = normaliseEmail(input.email);
-  rateLimit(ctx, 'login', address);
-  if (!isPasswordDigest(input.password)) throw appError('LOGIN_FAILED', 'E-mail or password is wrong');
+  // Only failures count, and only from where they come: the owner's right password still works.
+  refuseWhenLimited(ctx, 'login', address);
+  const failed = () => {
+    countAttempt(ctx, 'login', address);
+    return appError('LOGIN_FAILED', 'E-mail or password is wrong');
+  };
+  if (!isPasswordDigest(input.password)) throw failed();
   const client = await findClientByEmail(ctx.db, address);
   const ok = await verifyPasswordDigest(client?.passwordHash ?? (await DUMMY_HASH), input.password);
-  if (!client?.passwordHash || !ok) throw appError('LOGIN_FAILED', 'E-mail or password is wrong');
+  if (!client?.passwordHash || !ok) throw failed();
   if (!client.verifiedAt) throw appError('CLIENT_NOT_VERIFIED', 'E-mail address not confirmed yet');
   return { client, token: await session(ctx, client) };
 }
@@ -185,7 +211,7 @@ export async function saveClient(
 
 export async function requestPasswordReset(ctx: GraphQLContext, input: { email: string; language: Locale }) {
   const address = email(input.email);
-  rateLimit(ctx, 'reset', address);
+  rateLimit(ctx, 'resetRequest', address);
   const client = await findClientByEmail(ctx.db, address);
   if (!client) throw appError('CLIENT_NOT_FOUND', 'No account with this e-mail', { field: 'email' });
   const token = newMailSecret();
@@ -205,22 +231,28 @@ export async function resetPassword(
   input: { email: string; resetToken: string; newPassword: string },
 ) {
   const address = email(input.email);
-  rateLimit(ctx, 'reset', address);
+  // Wrong tokens count apart from reset requests: guessing never blocks the owner's next request.
+  refuseWhenLimited(ctx, 'resetToken', address);
   const digest = passwordDigestArg('newPassword', input.newPassword);
   if (input.resetToken.trim() === '')
     throw appError('MISSING_CREDENTIALS', 'Reset token missing', { field: 'resetToken' });
   const client = await findClientByEmail(ctx.db, address);
-  if (!client) throw appError('CLIENT_NOT_FOUND', 'No account with this e-mail', { field: 'email' });
+  if (!client) {
+    countAttempt(ctx, 'resetToken', address);
+    throw appError('CLIENT_NOT_FOUND', 'No account with this e-mail', { field: 'email' });
+  }
   const done = await consumePasswordReset(ctx.db, {
     clientId: client.id,
     tokenHash: hashMailSecret(input.resetToken.trim()),
     passwordHash: await hashPasswordDigest(digest),
     now: ctx.now(),
   });
-  if (!done)
+  if (!done) {
+    countAttempt(ctx, 'resetToken', address);
     throw appError('RESET_TOKEN_INVALID', 'The reset link is invalid or has expired', {
       field: 'resetToken',
     });
+  }
   ctx.log.info('password reset', { clientId: client.id });
   return { id: client.id };
 }
@@ -236,7 +268,7 @@ export async function listClients(
   return searchClients(ctx.db, (input.search ?? '').trim().slice(0, 100), limit);
 }
 
-/** DESIGN §4: only a superadmin grants or takes ADMIN/SUPERADMIN; nobody changes their own role. */
+/** Only a superadmin grants or takes ADMIN/SUPERADMIN; nobody changes their own role. */
 export async function setClientRole(
   ctx: GraphQLContext,
   input: { id: number; role: Role },

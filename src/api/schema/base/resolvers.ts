@@ -4,7 +4,9 @@ import { validationFailed } from '../../errors.ts';
 import type { Resolvers } from '../generated/resolvers.ts';
 
 const SERVER_TIME_INTERVAL_MS = 1000;
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+/** Years a show, a deadline or a judge's clock can sensibly have. */
+const YEARS = { min: 1900, max: 2999 };
 
 export const baseResolvers: Resolvers = {
   DateTime: new GraphQLScalarType<string, string>({
@@ -32,12 +34,38 @@ export const baseResolvers: Resolvers = {
   },
 };
 
-/** Accepts Date objects and parseable strings; always answers the canonical UTC ISO form. */
-function toIso(value: unknown, field: string): string {
-  // Strings must carry a zone: "2026-05-01" alone would silently mean different instants per server.
-  const isIsoString = typeof value === 'string' && ISO_DATE_TIME.test(value);
-  const date = value instanceof Date ? value : isIsoString ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime()))
-    throw validationFailed(field, `${field} must be an ISO-8601 date-time`);
+/**
+ * Accepts Date objects and ISO 8601 instants that exist (no 30 February, no hour 24) in the years
+ * 1900–2999; always answers the canonical UTC ISO form.
+ */
+export function toIso(value: unknown, field: string): string {
+  const date = value instanceof Date ? value : typeof value === 'string' ? parseInstant(value) : null;
+  if (
+    !date ||
+    Number.isNaN(date.getTime()) ||
+    date.getUTCFullYear() < YEARS.min ||
+    date.getUTCFullYear() > YEARS.max
+  )
+    throw validationFailed(
+      field,
+      `${field} must be an ISO-8601 date-time between ${YEARS.min} and ${YEARS.max}`,
+    );
   return date.toISOString();
+}
+
+/** Strings must carry a zone: "2026-05-01" alone would silently mean different instants per server. */
+function parseInstant(text: string): Date | null {
+  const match = ISO_DATE_TIME.exec(text);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second = 0] = match.slice(1, 7).map((part) => Number(part ?? 0));
+  // Date would quietly roll 30 February over into March: the parts must come back as given.
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  const exists =
+    calendar.getUTCFullYear() === year &&
+    calendar.getUTCMonth() === month - 1 &&
+    calendar.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60;
+  return exists ? new Date(text) : null;
 }

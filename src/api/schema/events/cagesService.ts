@@ -9,7 +9,6 @@ import {
   isCageNumberTaken,
   numberCages,
   selectCagesOfEvent,
-  selectUnjudgedCages,
   setCageNumberRow,
 } from '../../db/cages.ts';
 import type { Database } from '../../db/connection.ts';
@@ -19,7 +18,7 @@ import {
   selectClassCounts,
 } from '../../db/registrations.ts';
 import { appError, validationFailed } from '../../errors.ts';
-import { announce, eventModel, findEvent, lockEvent, parseId, refuseUnlessClosed } from './eventAccess.ts';
+import { announce, eventModel, findEvent, lockEvent, parseId, requireAllowed } from './eventAccess.ts';
 import type { EventModel } from './eventModel.ts';
 
 export const MAX_CAGE_NUMBER = 1_000_000;
@@ -30,10 +29,6 @@ export async function eventCages(ctx: GraphQLContext, eventId: string): Promise<
   return selectCagesOfEvent(ctx.db, event.id);
 }
 
-export async function unjudgedCages(ctx: GraphQLContext, eventId: number): Promise<CageView[]> {
-  return selectUnjudgedCages(ctx.db, eventId);
-}
-
 /**
  * Admin, between deadline and start: numbers every registered pigeon 1..n in class order, then
  * ring number. Numbers set by hand are only overwritten with `force`.
@@ -42,7 +37,7 @@ export async function assignCages(ctx: GraphQLContext, eventId: string, force: b
   const admin = await requireRole(ctx, 'ADMIN');
   const { row, count } = await ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId, ctx.now());
-    refuseUnlessClosed(event.status);
+    requireAllowed('assignCages', event.status);
     if ((await selectClassCounts(tx, event.row.id)).length === 0)
       throw appError('NO_PIGEON_CLASSES_FOUND', 'No pigeons are registered for this event');
     const manualCount = await countManualCages(tx, event.row.id);
@@ -75,7 +70,7 @@ export async function setCageNumber(
   if (!cage) throw appError('CAGE_NOT_FOUND', 'Cage not found');
   await ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, String(cage.eventId), ctx.now());
-    refuseUnlessClosed(event.status);
+    requireAllowed('assignCages', event.status);
     // Checked again under the event lock: a renumbering may have replaced the cage meanwhile.
     if (!(await findCageById(tx, cage.id))) throw appError('CAGE_NOT_FOUND', 'Cage not found');
     if (await isCageNumberTaken(tx, cage.eventId, cageNumber, cage.id))

@@ -1,9 +1,15 @@
-import { type EventStatus, effectiveEventStatus } from '../../../shared/eventLifecycle.ts';
+import {
+  type EventAction,
+  type EventStatus,
+  effectiveEventStatus,
+  type LifecycleRefusal,
+  lifecycleRefusal,
+} from '../../../shared/eventLifecycle.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { Database } from '../../db/connection.ts';
 import { findEventById, lockEventById, selectEventCounts } from '../../db/events.ts';
 import type { EventRow } from '../../db/schema.ts';
-import { appError } from '../../errors.ts';
+import { type AppErrorExtras, appError } from '../../errors.ts';
 import type { EventModel } from './eventModel.ts';
 
 /** Ids are decimal text; anything else finds nothing. */
@@ -57,15 +63,17 @@ export function announce(ctx: GraphQLContext, eventId: number): void {
   ctx.eventBus.publish('eventChanged', eventId, { eventId });
 }
 
-/** Judges and cages are set up between the deadline and the start. */
-export function refuseUnlessClosed(status: EventStatus): void {
-  if (status === 'DRAFT' || status === 'OPEN')
-    throw appError('EVENT_REGISTRATION_OPEN', 'Registration is still open until the deadline');
-  refuseOnceStarted(status);
-}
+const REFUSAL_MESSAGES: Record<LifecycleRefusal, string> = {
+  EVENT_REGISTRATION_OPEN: 'Registration is still open until the deadline',
+  EVENT_REGISTRATION_DEADLINE_PASSED: 'The registration deadline has passed',
+  EVENT_ALREADY_STARTED: 'The event has already started',
+  EVENT_NOT_STARTED: 'The event has not started yet',
+  EVENT_ENDED: 'The event has ended',
+  EVENT_RATINGS_NOT_FINISHED: 'Rating not completed yet',
+};
 
-/** Registrations, cages and the rating scheme are frozen from the start on. */
-export function refuseOnceStarted(status: EventStatus): void {
-  if (status === 'STARTED') throw appError('EVENT_ALREADY_STARTED', 'The event has already started');
-  if (status === 'ENDED') throw appError('EVENT_ENDED', 'The event has ended');
+/** Refuses the action with its code when the event's status does not allow it (shared rules). */
+export function requireAllowed(action: EventAction, status: EventStatus, extras?: AppErrorExtras): void {
+  const refusal = lifecycleRefusal(action, status);
+  if (refusal) throw appError(refusal, REFUSAL_MESSAGES[refusal], extras);
 }

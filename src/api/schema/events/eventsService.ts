@@ -1,4 +1,4 @@
-import { effectiveEventStatus, hasStarted } from '../../../shared/eventLifecycle.ts';
+import { effectiveEventStatus } from '../../../shared/eventLifecycle.ts';
 import {
   DEFAULT_RATING_SCHEME,
   RATING_CATEGORIES,
@@ -9,7 +9,7 @@ import {
 import { requireRole } from '../../auth/viewer.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { Database } from '../../db/connection.ts';
-import { deleteEventRow, insertEvent, selectEvents, updateEventRow } from '../../db/events.ts';
+import { deleteEventRow, findEventById, insertEvent, selectEvents, updateEventRow } from '../../db/events.ts';
 import { EVENT_STATUSES, type EventRow, type EventStatus, type NewEventRow } from '../../db/schema.ts';
 import { appError, validationFailed } from '../../errors.ts';
 import { checkReadyToStart } from './cagesService.ts';
@@ -19,24 +19,36 @@ import {
   eventModels,
   findEvent,
   lockEvent,
-  refuseUnlessClosed,
+  parseId,
+  requireAllowed,
 } from './eventAccess.ts';
 import type { EventModel } from './eventModel.ts';
 
 export const MAX_EVENTS_LIMIT = 100;
+export const DEFAULT_EVENTS_LIMIT = 50;
 
 export interface ListEventsInput {
   upcomingOnly?: boolean | null;
   limit?: number | null;
+  after?: string | null;
 }
 
-/** Lists events for everyone (no guard, SPEC §6). */
+/** Lists events for everyone (no guard), a page at a time. */
 export async function listEvents(db: Database, input: ListEventsInput, now: Date): Promise<EventModel[]> {
-  const limit = input.limit ?? null;
-  if (limit !== null && (!Number.isInteger(limit) || limit < 1 || limit > MAX_EVENTS_LIMIT)) {
+  const limit = input.limit ?? DEFAULT_EVENTS_LIMIT;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_EVENTS_LIMIT) {
     throw validationFailed('limit', `limit must be between 1 and ${MAX_EVENTS_LIMIT}`);
   }
-  return eventModels(db, await selectEvents(db, { now, upcomingOnly: input.upcomingOnly ?? false, limit }));
+  let after: EventRow | null = null;
+  if (input.after) {
+    const id = parseId(input.after);
+    after = (id === null ? undefined : await findEventById(db, id)) ?? null;
+    if (!after) throw validationFailed('after', 'after must be the id of an event of the previous page');
+  }
+  return eventModels(
+    db,
+    await selectEvents(db, { now, upcomingOnly: input.upcomingOnly ?? false, limit, after }),
+  );
 }
 
 /** One event for everyone. */
@@ -84,20 +96,11 @@ export async function updateEvent(ctx: GraphQLContext, id: string, input: EventI
   const values = eventValues(fromInput(input));
   const row = await ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, id, ctx.now());
-    if (hasStarted(event.status)) {
-      if (!sameScheme(event.row.ratingScheme, values.ratingScheme))
-        throw appError(
-          'EVENT_ALREADY_STARTED',
-          'The rating scheme cannot change once the event has started',
-          {
-            field: 'ratingScheme',
-          },
-        );
-      if (event.row.registrationDeadline.getTime() !== values.registrationDeadline.getTime())
-        throw appError('EVENT_ALREADY_STARTED', 'The deadline cannot change once the event has started', {
-          field: 'registrationDeadline',
-        });
-    }
+    requireAllowed('edit', event.status);
+    if (!sameScheme(event.row.ratingScheme, values.ratingScheme))
+      requireAllowed('changeSchemeOrDeadline', event.status, { field: 'ratingScheme' });
+    if (event.row.registrationDeadline.getTime() !== values.registrationDeadline.getTime())
+      requireAllowed('changeSchemeOrDeadline', event.status, { field: 'registrationDeadline' });
     return updateEventRow(tx, event.row.id, values);
   });
   if (!row) throw appError('EVENT_NOT_FOUND', 'Event could not be found');
@@ -111,8 +114,7 @@ export async function deleteEvent(ctx: GraphQLContext, id: string): Promise<stri
   const admin = await requireRole(ctx, 'ADMIN');
   const eventId = await ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, id, ctx.now());
-    if (event.status === 'STARTED')
-      throw appError('EVENT_ALREADY_STARTED', 'An event cannot be deleted while it is being judged');
+    requireAllowed('delete', event.status);
     await deleteEventRow(tx, event.row.id);
     return event.row.id;
   });
@@ -126,7 +128,7 @@ export async function startEvent(ctx: GraphQLContext, id: string): Promise<Event
   const admin = await requireRole(ctx, 'ADMIN');
   const row = await ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, id, ctx.now());
-    refuseUnlessClosed(event.status);
+    requireAllowed('start', event.status);
     await checkReadyToStart(tx, event.row.id);
     return updateEventRow(tx, event.row.id, { status: 'STARTED' });
   });
@@ -141,8 +143,7 @@ export async function endEvent(ctx: GraphQLContext, id: string): Promise<EventMo
   const admin = await requireRole(ctx, 'ADMIN');
   const row = await ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, id, ctx.now());
-    if (event.status === 'ENDED') throw appError('EVENT_ENDED', 'The event has ended already');
-    if (event.status !== 'STARTED') throw appError('EVENT_NOT_STARTED', 'The event has not started yet');
+    requireAllowed('end', event.status);
     return updateEventRow(tx, event.row.id, { status: 'ENDED' });
   });
   if (!row) throw appError('EVENT_NOT_FOUND', 'Event could not be found');

@@ -4,45 +4,18 @@ import { requireRole } from '../../auth/viewer.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { selectEventsByIds } from '../../db/events.ts';
 import {
-  type AssignedJudge,
   replaceJudgesOfClass,
   selectAssignmentsOfJudge,
   selectClientsByIds,
-  selectJudgesOfEvent,
 } from '../../db/judgeAssignments.ts';
-import { type ClassCounts, selectClassCounts } from '../../db/registrations.ts';
+import { selectClassCounts } from '../../db/registrations.ts';
 import { appError, validationFailed } from '../../errors.ts';
-import { announce, eventModel, eventModels, lockEvent, parseId } from './eventAccess.ts';
+import { announce, eventModel, eventModels, lockEvent, parseId, requireAllowed } from './eventAccess.ts';
 import type { EventModel } from './eventModel.ts';
 
 export interface JudgeAssignmentInput {
   classCode: ClassCode;
   judgeIds: readonly string[];
-}
-
-export interface EventClassView extends ClassCounts {
-  judges: AssignedJudge[];
-}
-
-/** Classes with registrations or judges, in class order, for everyone. */
-export async function eventClasses(ctx: GraphQLContext, eventId: number): Promise<EventClassView[]> {
-  const [counts, judges] = await Promise.all([
-    selectClassCounts(ctx.db, eventId),
-    selectJudgesOfEvent(ctx.db, eventId),
-  ]);
-  return CLASS_CODES.flatMap((classCode) => {
-    const count = counts.find((c) => c.classCode === classCode);
-    const own = judges.filter((j) => j.classCode === classCode);
-    if (!count && own.length === 0) return [];
-    return [
-      {
-        classCode,
-        registrationCount: count?.registrationCount ?? 0,
-        cageCount: count?.cageCount ?? 0,
-        judges: own,
-      },
-    ];
-  });
 }
 
 /**
@@ -70,9 +43,7 @@ export async function assignJudges(
   });
   const row = await ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId, ctx.now());
-    if (event.status === 'DRAFT' || event.status === 'OPEN')
-      throw appError('EVENT_REGISTRATION_OPEN', 'Judges are assigned after the registration deadline');
-    if (event.status === 'ENDED') throw appError('EVENT_ENDED', 'The event has ended');
+    requireAllowed('assignJudges', event.status);
     const classes = new Set((await selectClassCounts(tx, event.row.id)).map((c) => c.classCode));
     if (classes.size === 0)
       throw appError('NO_PIGEON_CLASSES_FOUND', 'No pigeons are registered for this event');

@@ -1,6 +1,5 @@
 import { classify } from '../../../shared/classification.ts';
-import { eventSeason, isRegistrationOpen } from '../../../shared/eventLifecycle.ts';
-import { hasRank } from '../../../shared/roles.ts';
+import { eventSeason } from '../../../shared/eventLifecycle.ts';
 import { requireRole } from '../../auth/viewer.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { selectClassificationRules } from '../../db/classificationRules.ts';
@@ -8,24 +7,15 @@ import { selectResultsOfPigeons } from '../../db/pigeons.ts';
 import {
   deleteRegistration,
   insertRegistrations,
-  type OwnRegistration,
   selectPigeonsByIds,
   selectRegisteredPigeonIds,
-  selectRegistrationsOfOwner,
 } from '../../db/registrations.ts';
 import type { NewRegistrationRow, PigeonPriceRow } from '../../db/schema.ts';
 import { appError, validationFailed } from '../../errors.ts';
-import { announce, eventModel, type LoadedEvent, lockEvent, parseId } from './eventAccess.ts';
+import { announce, eventModel, type LoadedEvent, lockEvent, parseId, requireAllowed } from './eventAccess.ts';
 import type { EventModel } from './eventModel.ts';
 
 export const MAX_PIGEONS_PER_REGISTRATION = 1000;
-
-/** The caller's registrations for the event; none for guests. */
-export async function myRegistrations(ctx: GraphQLContext, eventId: number): Promise<OwnRegistration[]> {
-  const viewer = await ctx.viewer();
-  if (viewer.kind !== 'client' || !hasRank(viewer.client.role, 'BREEDER')) return [];
-  return selectRegistrationsOfOwner(ctx.db, eventId, viewer.client.id);
-}
 
 /**
  * Breeder rank: enters the caller's own pigeons until the deadline, each with its class for the
@@ -108,8 +98,7 @@ export async function unregisterPigeon(
 }
 
 function refuseUnlessOpen(event: LoadedEvent): void {
-  if (!isRegistrationOpen(event.status))
-    throw appError('EVENT_REGISTRATION_DEADLINE_PASSED', 'The registration deadline has passed');
+  requireAllowed('register', event.status);
 }
 
 function groupBy(results: PigeonPriceRow[]): Map<number, PigeonPriceRow[]> {

@@ -5,11 +5,11 @@ import type { CageView } from '../../db/cages.ts';
 import type { AssignedJudge } from '../../db/judgeAssignments.ts';
 import type { OwnRegistration } from '../../db/registrations.ts';
 import type { EventCage, EventPerson, Registration, Resolvers } from '../generated/resolvers.ts';
-import { assignCages, eventCages, setCageNumber, unjudgedCages } from './cagesService.ts';
+import { assignCages, eventCages, setCageNumber } from './cagesService.ts';
 import { eventModel, findEvent } from './eventAccess.ts';
 import * as events from './eventsService.ts';
-import { assignJudges, eventClasses, judgeEvents } from './judgesService.ts';
-import { myRegistrations, registerPigeons, unregisterPigeon } from './registrationsService.ts';
+import { assignJudges, judgeEvents } from './judgesService.ts';
+import { registerPigeons, unregisterPigeon } from './registrationsService.ts';
 
 export const eventsResolvers: Resolvers = {
   Query: {
@@ -62,14 +62,15 @@ export const eventsResolvers: Resolvers = {
     registrationCount: (e) => e.registrationCount,
     cageCount: (e) => e.cageCount,
     classes: async (e, _args, ctx) =>
-      (await eventClasses(ctx, e.row.id)).map((c) => ({
+      (await ctx.loaders.classes.load(e.row.id)).map((c) => ({
         code: c.classCode,
         registrationCount: c.registrationCount,
         cageCount: c.cageCount,
         judges: c.judges.map(toPerson),
       })),
-    myRegistrations: async (e, _args, ctx) => (await myRegistrations(ctx, e.row.id)).map(toRegistration),
-    unjudgedCages: async (e, _args, ctx) => (await unjudgedCages(ctx, e.row.id)).map(toCage),
+    myRegistrations: async (e, _args, ctx) =>
+      (await ctx.loaders.myRegistrations.load(e.row.id)).map(toRegistration),
+    unjudgedCages: async (e, _args, ctx) => (await ctx.loaders.unjudgedCages.load(e.row.id)).map(toCage),
   },
 };
 

@@ -113,7 +113,7 @@ export type ClassificationRuleInput = {
   sex: Sex;
 };
 
-/** A user account (SPEC §3 Client). */
+/** A user account. */
 export type Client = {
   __typename?: 'Client';
   email: Scalars['String']['output'];
@@ -182,7 +182,8 @@ export type EventClass = {
  * Texts 1..200 characters (houseNumber, zipCode 1..20; description optional, up to 10,000), else
  * VALIDATION_FAILED naming the field (location fields as e.g. "city"). eventStart before
  * registrationDeadline: VALIDATION_FAILED field "eventStart", 'Event cannot start before the
- * registration date'. ratingScheme defaults to DESIGN §4 when left out.
+ * registration date'. ratingScheme defaults to German show practice when left out
+ * (8–9, 8–9, 17–19, 27–29, 27–29, step 0.25).
  */
 export type EventInput = {
   description?: InputMaybe<Scalars['String']['input']>;
@@ -238,7 +239,7 @@ export type EventResults = {
 };
 
 /**
- * Lifecycle of an event (DESIGN §4). OPEN (or DRAFT) turns CLOSED by itself when the registration
+ * Lifecycle of an event. OPEN (or DRAFT) turns CLOSED by itself when the registration
  * deadline passes; STARTED and ENDED follow the admin's startEvent and endEvent.
  */
 export type EventStatus =
@@ -248,7 +249,7 @@ export type EventStatus =
   | 'OPEN'
   | 'STARTED';
 
-/** A flight result (SPEC §3 pigeon price). */
+/** A flight result (PIGEON_PRICE_* in the error codes). */
 export type FlightResult = {
   __typename?: 'FlightResult';
   averageDistanceKm: Maybe<Scalars['Float']['output']>;
@@ -585,7 +586,8 @@ export type Mutation = {
   updateClassificationRules: Array<ClassificationRule>;
   /**
    * Admin: replaces the fields. Once started, a changed ratingScheme or registrationDeadline is
-   * refused with EVENT_ALREADY_STARTED (texts, place and start stay editable).
+   * refused with EVENT_ALREADY_STARTED (texts, place and start stay editable until the end); an
+   * ended event is refused whole with EVENT_ENDED.
    */
   updateEvent: Event;
   /** Owner or admin. */
@@ -755,7 +757,7 @@ export type Pigeon = {
   sex: Sex;
 };
 
-/** Show class codes (SPEC §3): level and sex, or REST (uncategorised). */
+/** Show class codes: level and sex, or REST (uncategorised). */
 export type PigeonClass =
   | 'ELITE_F'
   | 'ELITE_M'
@@ -798,9 +800,10 @@ export type Query = {
    */
   eventResults: EventResults;
   /**
-   * All events, upcoming first (soonest start first), then past ones (most recent first).
-   * upcomingOnly keeps events whose start is now or later; limit (1..100) caps the list,
-   * else VALIDATION_FAILED with extensions.field "limit".
+   * Events, upcoming first (soonest start first), then past ones (most recent first), a page at a
+   * time: limit 1..100 (default 50, else VALIDATION_FAILED field "limit"); `after` the id of the
+   * last event of the previous page (an unknown id: VALIDATION_FAILED field "after"). A page shorter
+   * than the limit is the last. upcomingOnly keeps events whose start is now or later.
    */
   events: Array<Event>;
   /** The account of the bearer token in the Authorization header. */
@@ -856,6 +859,7 @@ export type QueryEventResultsArgs = {
 
 
 export type QueryEventsArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   upcomingOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -906,7 +910,7 @@ export type RatingBoundsInput = {
   step: Scalars['Float']['input'];
 };
 
-/** Bounds and step per category (DESIGN §4); the total is the sum of the five scores. */
+/** Bounds and step per category; the total is the sum of the five scores. */
 export type RatingScheme = {
   __typename?: 'RatingScheme';
   back: RatingBounds;
@@ -1562,7 +1566,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
   eventCages?: Resolver<Array<ResolversTypes['EventCage']>, ParentType, ContextType, RequireFields<QueryEventCagesArgs, 'eventId'>>;
   eventResults?: Resolver<ResolversTypes['EventResults'], ParentType, ContextType, RequireFields<QueryEventResultsArgs, 'eventId'>>;
-  events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventsArgs, 'upcomingOnly'>>;
+  events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventsArgs, 'limit' | 'upcomingOnly'>>;
   getClientByJWT?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   judgeCages?: Resolver<Array<ResolversTypes['JudgeCage']>, ParentType, ContextType, RequireFields<QueryJudgeCagesArgs, 'eventId'>>;

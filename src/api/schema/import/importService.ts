@@ -5,6 +5,7 @@ import {
   insertFlightResults,
   ringKey,
   selectResultsInRange,
+  yieldToOthers,
 } from '../../db/flightResults.ts';
 import type { NewPigeonPriceRow, PigeonPriceRow } from '../../db/schema.ts';
 import {
@@ -34,6 +35,8 @@ export interface ImportOptions {
   dryRun: boolean;
   now: Date;
   log: Logger;
+  /** How a file is read: in a worker thread for the server, directly for the command line. */
+  read?: (bytes: Uint8Array, today: string) => Promise<FlightFileReading> | FlightFileReading;
 }
 
 /**
@@ -49,7 +52,7 @@ export async function importFlightFiles(
   const today = localToday(options.now);
   const reports: FileReport[] = [];
   for (const file of files) {
-    const { rows, ...reading } = readFlightFile(file.bytes, today);
+    const { rows, ...reading } = await (options.read ?? readFlightFile)(file.bytes, today);
     const outcome = await importRows(db, file.name, rows, options);
     const problems = [...reading.problems, ...outcome.problems].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
     reports.push({
@@ -97,7 +100,10 @@ async function storeRows(db: Database, rows: FlightRow[], write: boolean): Promi
   const conflict = (row: FlightRow, message: string) =>
     problems.push({ line: row.line, field: null, code: 'VALIDATION_FAILED', message, value: null });
 
-  const rings = new Map(rows.map((row) => [ringKeyOf(row), row.ring] as const));
+  const rings = new Map<string, FlightRow['ring']>();
+  await inSlices(rows, (row) => {
+    rings.set(ringKeyOf(row), row.ring);
+  });
   const pigeonIds = await findPigeonIdsByRing(
     db,
     [...rings.values()].map((ring) => ({
@@ -110,7 +116,7 @@ async function storeRows(db: Database, rows: FlightRow[], write: boolean): Promi
   // The first line per pigeon, date and release location; repeats are unchanged or a conflict.
   const candidates = new Map<string, { row: FlightRow; values: NewPigeonPriceRow }>();
   let unchanged = 0;
-  for (const row of rows) {
+  await inSlices(rows, (row) => {
     const pigeonId = pigeonIds.get(ringKeyOf(row));
     if (pigeonId === undefined) {
       problems.push({
@@ -120,7 +126,7 @@ async function storeRows(db: Database, rows: FlightRow[], write: boolean): Promi
         message: 'Unknown ring number',
         value: row.ring.canonical,
       });
-      continue;
+      return;
     }
     const values: NewPigeonPriceRow = { pigeonId, ...row.values };
     const key = resultKey(values);
@@ -132,19 +138,19 @@ async function storeRows(db: Database, rows: FlightRow[], write: boolean): Promi
         row,
         `Line ${first.row.line} has the same pigeon, date and release location with other values`,
       );
-  }
+  });
 
   const stored = await storedResults(
     db,
     [...candidates.values()].map((c) => c.values),
   );
   const fresh: NewPigeonPriceRow[] = [];
-  for (const { row, values } of candidates.values()) {
+  await inSlices([...candidates.values()], ({ row, values }) => {
     const existing = stored.get(resultKey(values));
     if (!existing) fresh.push(values);
     else if (sameResult(existing, values)) unchanged++;
     else conflict(row, 'Differs from the stored result for this pigeon, date and release location');
-  }
+  });
   if (!write) return { added: fresh.length, unchanged, problems };
   const added = await insertFlightResults(db, fresh);
   // Rows another import stored in the meantime were skipped by the database: unchanged too.
@@ -160,6 +166,18 @@ async function storedResults(
   const ids = [...new Set(values.map((v) => v.pigeonId))];
   const rows = await selectResultsInRange(db, ids, dates[0], dates[dates.length - 1]);
   return new Map(rows.map((row) => [resultKey(row), row]));
+}
+
+/**
+ * Runs `visit` over a big file's rows a slice at a time, letting other requests in between:
+ * a loop over 200,000 rows would otherwise hold the server for a noticeable moment.
+ */
+async function inSlices<T>(items: readonly T[], visit: (item: T) => void): Promise<void> {
+  const SLICE = 10_000;
+  for (let start = 0; start < items.length; start += SLICE) {
+    for (const item of items.slice(start, start + SLICE)) visit(item);
+    if (start + SLICE < items.length) await yieldToOthers();
+  }
 }
 
 function ringKeyOf(row: FlightRow): string {

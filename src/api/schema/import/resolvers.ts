@@ -1,4 +1,5 @@
 import { requireRole } from '../../auth/viewer.ts';
+import { readFlightFileOffThread } from '../../import/flightFilePool.ts';
 import type { ImportFileReport, Resolvers } from '../generated/resolvers.ts';
 import { decodeImportFiles } from './importFiles.ts';
 import { type FileReport, importFlightFiles } from './importService.ts';
@@ -15,6 +16,7 @@ export const importResolvers: Resolvers = {
         dryRun: args.dryRun,
         now: ctx.now(),
         log: ctx.log,
+        read: readFlightFileOffThread,
       });
       const sum = (key: 'added' | 'unchanged' | 'rejected') => reports.reduce((n, r) => n + r[key], 0);
       ctx.log.info('flight data import', {

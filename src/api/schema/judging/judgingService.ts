@@ -1,6 +1,6 @@
 import { CLASS_CODES } from '../../../shared/classification.ts';
 import { isUuid, MAX_OPS_PER_BATCH } from '../../../shared/judging.ts';
-import { requireClient, requireRole } from '../../auth/viewer.ts';
+import { requireRole } from '../../auth/viewer.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { Database } from '../../db/connection.ts';
 import {
@@ -47,7 +47,8 @@ export async function submitJudgingOps(
 
 /** The caller's cages in the event, with their current judgement. */
 export async function judgeCages(ctx: GraphQLContext, eventId: string): Promise<JudgeCageView[]> {
-  const judge = await requireClient(ctx);
+  // Judge rank, like sending ops: an account demoted since its assignment reads nothing either.
+  const judge = await requireRole(ctx, 'JUDGE');
   const event = await findEvent(ctx.db, eventId);
   const classes = (await selectJudgeClasses(ctx.db, judge.id, [event.id])).get(event.id);
   if (!classes) throw appError('NOT_AUTHORIZED', 'You do not judge a class of this event');
@@ -62,17 +63,33 @@ export interface JudgingProgressView {
 }
 
 export async function judgingProgress(db: Database, eventId: number): Promise<JudgingProgressView> {
-  const perClass = (await selectJudgingProgress(db, [eventId])).get(eventId) ?? [];
-  const classes = CLASS_CODES.flatMap((code) => {
-    const found = perClass.find((c) => c.classCode === code);
-    return found ? [{ code, judged: found.judged, total: found.total }] : [];
-  });
-  return {
-    eventId,
-    judged: classes.reduce((sum, c) => sum + c.judged, 0),
-    total: classes.reduce((sum, c) => sum + c.total, 0),
-    classes,
-  };
+  return (await judgingProgressOf(db, [eventId])).get(eventId) as JudgingProgressView;
+}
+
+/** Judged and all cages per class (in class order) and overall, for each of the events. */
+export async function judgingProgressOf(
+  db: Database,
+  eventIds: readonly number[],
+): Promise<Map<number, JudgingProgressView>> {
+  const counts = await selectJudgingProgress(db, [...eventIds]);
+  return new Map(
+    eventIds.map((eventId) => {
+      const perClass = counts.get(eventId) ?? [];
+      const classes = CLASS_CODES.flatMap((code) => {
+        const found = perClass.find((c) => c.classCode === code);
+        return found ? [{ code, judged: found.judged, total: found.total }] : [];
+      });
+      return [
+        eventId,
+        {
+          eventId,
+          judged: classes.reduce((sum, c) => sum + c.judged, 0),
+          total: classes.reduce((sum, c) => sum + c.total, 0),
+          classes,
+        },
+      ];
+    }),
+  );
 }
 
 /** Tells the progress feed that judging changed these events; call after the transaction committed. */

@@ -13,7 +13,6 @@ import type {
 import {
   type JudgingProgressView,
   judgeCages,
-  judgingProgress,
   lateJudgingOps,
   resolveLateJudgingOp,
   submitJudgingOps,
@@ -42,7 +41,7 @@ export const judgingResolvers: Resolvers = {
   },
   Event: {
     judgingProgress: async (e, _args, ctx: GraphQLContext) =>
-      toProgress(await judgingProgress(ctx.db, e.row.id)),
+      toProgress(await ctx.loaders.judgingProgress.load(e.row.id)),
   },
 };
 

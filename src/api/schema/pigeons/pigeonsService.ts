@@ -64,9 +64,26 @@ export async function createPigeon(ctx: GraphQLContext, input: PigeonInput): Pro
   return view;
 }
 
+/**
+ * Changes the pigeon. Its ring number and sex are what a show judged and placed it by: once it is
+ * registered for a started or ended event they stay (PIGEON_ALREADY_REGISTERED, field named);
+ * the colour may still be corrected.
+ */
 export async function updatePigeon(ctx: GraphQLContext, id: string, input: PigeonInput): Promise<PigeonView> {
   const { pigeon } = await ownedPigeon(ctx, id);
   const values = pigeonValues(input);
+  const sameRing =
+    values.association === pigeon.association &&
+    values.ringYear === pigeon.ringYear &&
+    values.serial === pigeon.serial;
+  if ((!sameRing || values.sex !== pigeon.sex) && (await isRegisteredForStartedEvent(ctx.db, pigeon.id)))
+    throw appError(
+      'PIGEON_ALREADY_REGISTERED',
+      'The pigeon is in a show that has started: its ring and sex stay',
+      {
+        field: sameRing ? 'sex' : 'ringNumber',
+      },
+    );
   if (await isRingTaken(ctx.db, values, pigeon.id)) throw ringTaken();
   let row: PigeonRow | undefined;
   try {

@@ -11,8 +11,8 @@ import type { GraphQLContext } from '../../context.ts';
 import type { Database } from '../../db/connection.ts';
 import { selectEndedEvents } from '../../db/events.ts';
 import { type JudgeCageView, selectJudgeCageViews } from '../../db/judging.ts';
-import { appError, validationFailed } from '../../errors.ts';
-import { eventModel, eventModels, findEvent } from '../events/eventAccess.ts';
+import { validationFailed } from '../../errors.ts';
+import { eventModel, eventModels, findEvent, requireAllowed } from '../events/eventAccess.ts';
 import type { EventModel } from '../events/eventModel.ts';
 import { statusOf } from '../events/eventsService.ts';
 
@@ -76,8 +76,7 @@ export interface ResultEventView {
 /** The results of an ended event for everyone, from the judgements that count now. */
 export async function eventResults(ctx: GraphQLContext, eventId: string): Promise<EventResultsView> {
   const row = await findEvent(ctx.db, eventId);
-  if (statusOf(row, ctx.now()) !== 'ENDED')
-    throw appError('EVENT_RATINGS_NOT_FINISHED', 'Rating not completed yet');
+  requireAllowed('readResults', statusOf(row, ctx.now()));
   const [event, views] = await Promise.all([
     eventModel(ctx.db, row),
     selectJudgeCageViews(ctx.db, { eventId: row.id }),

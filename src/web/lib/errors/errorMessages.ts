@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { ErrorCode } from '../../../shared/errorCodes';
 import { toRequestFailure } from './requestFailure';
 
-/** The one place that turns an error code into a text (DESIGN §6), for every shared code. */
+/** The one place that turns an error code into a text, for every shared code. */
 export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   CLIENT_NOT_FOUND: msg`Der Benutzer wurde nicht gefunden.`,
   CLIENT_ALREADY_EXISTS: msg`Mit dieser E-Mail-Adresse existiert möglicherweise bereits ein Konto.`,
@@ -43,11 +43,14 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   CLASSES_WITHOUT_JUDGE: msg`Nicht jede Klasse mit Käfigen hat einen Richter.`,
   IDEMPOTENCY_KEY_REUSED: msg`Diese Bewertung wurde mit anderem Inhalt schon einmal gesendet.`,
   JUDGING_OP_NOT_FOUND: msg`Diese verspätete Bewertung wurde nicht gefunden.`,
+  QUERY_TOO_COMPLEX: msg`Diese Anfrage ist zu umfangreich.`,
+  GRAPHQL_PARSE_FAILED: msg`Die Anfrage konnte nicht gelesen werden.`,
+  GRAPHQL_VALIDATION_FAILED: msg`Die Anfrage passt nicht zu dieser Version der App. Bitte laden Sie die Seite neu.`,
 };
 
 export const NETWORK_MESSAGE = msg`Bitte überprüfen Sie Ihre Internetverbindung und versuchen Sie es erneut`;
 
-/** What the user was doing: it picks SPEC §8's fallback text when the server gives no code. */
+/** What the user was doing: it picks the fallback text when the server gives no code. */
 export type ErrorAction =
   | 'generic'
   | 'save'

@@ -34,8 +34,8 @@ export function operationName(document: DocumentNode): string | undefined {
 }
 
 /**
- * One POST to the GraphQL endpoint (SPEC §7 body: operationName, variables, query), without Apollo:
- * the public pages use this so that Apollo's ~50 KB stay off the home page (DESIGN §7 budget).
+ * One POST to the GraphQL endpoint (body: operationName, variables, query), without Apollo:
+ * the public pages use this so that Apollo's ~50 KB stay off the home page (JS budget: bench/size.ts).
  */
 export async function fetchGraphQL<TResult, TVariables>(
   document: TypedDocumentNode<TResult, TVariables>,
@@ -47,7 +47,7 @@ export async function fetchGraphQL<TResult, TVariables>(
     query = print(document);
     printed.set(document, query);
   }
-  // SPEC §7: every request carries the stored token.
+  // Every request carries the stored token.
   const authorization = authorizationHeader();
   let body: GraphQLResponse<TResult>;
   try {

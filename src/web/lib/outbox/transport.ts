@@ -35,7 +35,7 @@ export interface TransportOptions {
 }
 
 const QUERY = print(SUBMIT_JUDGING_OPS);
-/** Hall Wi-Fi is slow but a batch is small: a minute without an answer is a lost answer. */
+/** Hall Wi-Fi is slow but a batch is small: 20 s without an answer is a lost answer. */
 const DEFAULT_TIMEOUT_MS = 20_000;
 // Codes that end the session: the queue waits for the same judge to log in again.
 const SESSION_CODES = new Set(['UNAUTHENTICATED', 'CLIENT_NOT_VERIFIED']);

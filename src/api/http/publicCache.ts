@@ -1,0 +1,69 @@
+// Renamed: an envelop plugin, not a React hook, whatever its name says to the linter.
+import { createInMemoryCache, useResponseCache as responseCache } from '@graphql-yoga/plugin-response-cache';
+import { type DocumentNode, OperationTypeNode } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { rootFields } from './rootFields.ts';
+
+/**
+ * How long the public views may be answered from memory, in ms. Everyone in a hall reads the same
+ * few pages; the embedded database would otherwise answer each read again. Every change to
+ * events, cages, registrations or judging empties these answers at once (below), so the time is
+ * only the bound for what no mutation announces (the registration deadline passing).
+ */
+export const CACHED_QUERIES: Record<string, number> = {
+  'Query.events': 2_000,
+  'Query.event': 2_000,
+  'Query.eventCages': 2_000,
+  'Query.resultEvents': 5_000,
+  'Query.eventResults': 5_000,
+};
+
+/** Mutations that change nothing a cached view shows (accounts, new pigeons, class rules). */
+const MUTATIONS_OUTSIDE_EVENTS = new Set([
+  'saveClient',
+  'registerClient',
+  'verifyClient',
+  'requestPasswordReset',
+  'resetPassword',
+  'setClientRole',
+  'createPigeon',
+  'updateClassificationRules',
+  'importFlightData',
+]);
+
+/** Every type a cached view is built from. */
+const EVENT_TYPES = ['Event', 'EventCage', 'ResultEvent', 'EventResults'].map((typename) => ({ typename }));
+
+/**
+ * A short-lived cache of the public views, kept per session (a guest shares it with every guest,
+ * a logged-in account has its own), emptied by every mutation that touches events.
+ * Nothing else is cached: the default time-to-live is 0.
+ */
+export function publicCachePlugin(): Plugin {
+  const cache = createInMemoryCache({ max: 2_000 });
+  return {
+    onPluginInit({ addPlugin }) {
+      addPlugin(
+        responseCache({
+          cache,
+          ttl: 0,
+          ttlPerSchemaCoordinate: CACHED_QUERIES,
+          session: (request) => request.headers.get('authorization'),
+          // Over the WebSocket the token is not in a header: nothing there is cached.
+          enabled: (request) => Boolean(request?.headers),
+        }),
+      );
+    },
+    onExecute({ args }) {
+      const { operation, fields } = rootFields(args.document as DocumentNode);
+      if (operation?.operation !== OperationTypeNode.MUTATION) return;
+      if (fields.every((field) => MUTATIONS_OUTSIDE_EVENTS.has(field))) return;
+      // Refused mutations write nothing, but emptying costs little: no need to tell them apart.
+      return {
+        onExecuteDone() {
+          void cache.invalidate(EVENT_TYPES);
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RATING_SCHEME } from '../../src/shared/ratingScheme.ts';
+import {
+  CREATE_EVENT,
+  CREATE_PIGEON,
+  createEventWorld,
+  type EventWorld,
+  eventInput,
+} from '../support/eventFactories.ts';
+import { gql, startTestServer, type TestServer, testDatabases } from '../support/server.ts';
+
+const NOW = new Date('2026-06-01T12:00:00.000Z');
+
+describe.each(testDatabases())('input at the edges, on %s', (database) => {
+  let server: TestServer;
+  let w: EventWorld;
+
+  beforeAll(async () => {
+    server = await startTestServer({ database, now: () => NOW });
+    w = await createEventWorld(server, NOW);
+  });
+  afterAll(() => server?.close());
+
+  const refusal = (result: { errors: { extensions?: Record<string, unknown> }[] }) =>
+    result.errors.map((e) => [e.extensions?.code, e.extensions?.field]);
+
+  it.each([
+    [
+      'a colour',
+      CREATE_PIGEON,
+      { input: { ringNumber: 'DV-06976-22-900', sex: 'M', color: 'blau\u0000grau' } },
+      'color',
+    ],
+    [
+      'a ring number',
+      CREATE_PIGEON,
+      { input: { ringNumber: 'DV-06976-22-9\u000b01', sex: 'M', color: 'blau' } },
+      'ringNumber',
+    ],
+    ['an event title', CREATE_EVENT, { input: { ...eventInput(NOW, 24), title: 'Schau\u0007' } }, 'title'],
+    [
+      'a city',
+      CREATE_EVENT,
+      {
+        input: {
+          ...eventInput(NOW, 24),
+          location: { ...eventInput(NOW, 24).location, city: 'Kas\u0000sel' },
+        },
+      },
+      'city',
+    ],
+  ])(
+    'refuses a control character in %s as VALIDATION_FAILED naming the field',
+    async (_case, query, variables, field) => {
+      const who = query === CREATE_PIGEON ? w.as.breeder : w.as.admin;
+      expect(refusal(await w.call(query, variables, who))).toEqual([['VALIDATION_FAILED', field]]);
+    },
+  );
+
+  it('refuses NUL in logins, sign-ups and searches too, and in text written into the query itself', async () => {
+    const login = await gql(
+      server.graphqlUrl,
+      `query ($e: String!) { loginClient(email: $e, password: "x") { token } }`,
+      {
+        e: 'a\u0000@example.org',
+      },
+    );
+    expect(refusal(login)).toEqual([['VALIDATION_FAILED', 'e']]);
+    const search = await w.call(
+      `query ($s: String) { clients(search: $s) { id } }`,
+      { s: 'Mül\u0000ler' },
+      w.as.admin,
+    );
+    expect(refusal(search)).toEqual([['VALIDATION_FAILED', 's']]);
+    const literal = await w.call(`{ clients(search: "Mül\\u0000ler") { id } }`, {}, w.as.admin);
+    expect(refusal(literal)).toEqual([['VALIDATION_FAILED', 'search']]);
+    // Tabs and line breaks are text, not control: a description may have paragraphs.
+    const described = await w.call(
+      CREATE_EVENT,
+      { input: { ...eventInput(NOW, 24), description: 'Eins\n\nZwei\tDrei' } },
+      w.as.admin,
+    );
+    expect(described.errors).toEqual([]);
+  });
+
+  it.each([
+    ['the year 0000', '0000-06-01T10:00:00Z'],
+    ['30 February', '2026-02-30T10:00:00Z'],
+    ['hour 24', '2026-06-01T24:00:00Z'],
+    ['no time zone', '2026-06-01T10:00:00'],
+    ['the year 12026', '12026-06-01T10:00:00Z'],
+  ])('refuses %s as a date-time', async (_case, eventStart) => {
+    const result = await w.call(CREATE_EVENT, { input: { ...eventInput(NOW, 24), eventStart } }, w.as.admin);
+    expect(result.errors.map((e) => e.extensions?.code)).toEqual(['VALIDATION_FAILED']);
+  });
+
+  it('refuses a rating-scheme step larger than its range', async () => {
+    const input = {
+      ...eventInput(NOW, 24),
+      ratingScheme: { ...DEFAULT_RATING_SCHEME, back: { min: 17, max: 19, step: 1e308 } },
+    };
+    expect(refusal(await w.call(CREATE_EVENT, { input }, w.as.admin))).toEqual([
+      ['VALIDATION_FAILED', 'ratingScheme.back.step'],
+    ]);
+  });
+});

@@ -1,0 +1,150 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionFor, sha256Hex } from '../support/apiAccounts.ts';
+import { startTestServer, type TestServer, testDatabases } from '../support/server.ts';
+
+const LOGIN = `query Login($email: String!, $password: String!) {
+  loginClient(email: $email, password: $password) { token } }`;
+const REQUEST_RESET = `mutation Ask($email: String!, $language: Language!) {
+  requestPasswordReset(email: $email, language: $language) { id } }`;
+const RESET = `mutation Reset($email: String!, $resetToken: String!, $newPassword: String!) {
+  resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) { id } }`;
+
+interface Answer {
+  errors?: { extensions?: { code?: string } }[];
+  data?: unknown;
+}
+
+/** A GraphQL call from a given client address on the loopback network (127.0.0.2, 127.0.0.3, …). */
+function callFrom(
+  server: TestServer,
+  localAddress: string,
+  query: string,
+  variables: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<{ codes: (string | undefined)[]; body: Answer }> {
+  const url = new URL(server.graphqlUrl);
+  const payload = JSON.stringify({ query, variables });
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () => {
+          const body = JSON.parse(text) as Answer;
+          resolve({ codes: (body.errors ?? []).map((e) => e.extensions?.code), body });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+describe.each(testDatabases())('lock-out is not a weapon, on %s', (database) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+    await sessionFor(server, 'owner@example.org', 'BREEDER');
+  });
+  afterAll(() => server?.close());
+
+  const login = (from: string, password: string, email = 'owner@example.org') =>
+    callFrom(server, from, LOGIN, { email, password: sha256Hex(password) });
+
+  it('blocks wrong passwords from one client address, never the owner’s right one from another', async () => {
+    for (let i = 0; i < 10; i++) expect((await login('127.0.0.2', 'guess')).codes).toEqual(['LOGIN_FAILED']);
+    expect((await login('127.0.0.2', 'guess')).codes).toEqual(['RATE_LIMITED']);
+    // From the attacker's address even the right password waits: it could be the tenth guess.
+    expect((await login('127.0.0.2', 'pw')).codes).toEqual(['RATE_LIMITED']);
+    const own = await login('127.0.0.3', 'pw');
+    expect(own.codes).toEqual([]);
+    expect(own.body.data).toMatchObject({ loginClient: { token: expect.any(String) } });
+    expect((await login('127.0.0.3', 'typo')).codes).toEqual(['LOGIN_FAILED']);
+  });
+
+  it('counts only failures: logging in again and again from one address is fine', async () => {
+    await sessionFor(server, 'daily@example.org', 'BREEDER');
+    for (let i = 0; i < 12; i++)
+      expect((await login('127.0.0.4', 'pw', 'daily@example.org')).codes).toEqual([]);
+  });
+
+  it('never lets guessed reset tokens block the owner’s reset request', async () => {
+    for (let i = 0; i < 10; i++) {
+      const guess = await callFrom(server, '127.0.0.5', RESET, {
+        email: 'owner@example.org',
+        resetToken: `guess-${i}`,
+        newPassword: sha256Hex('new'),
+      });
+      expect(guess.codes).toEqual(['RESET_TOKEN_INVALID']);
+    }
+    const blocked = await callFrom(server, '127.0.0.5', RESET, {
+      email: 'owner@example.org',
+      resetToken: 'guess',
+      newPassword: sha256Hex('new'),
+    });
+    expect(blocked.codes).toEqual(['RATE_LIMITED']);
+    for (const from of ['127.0.0.5', '127.0.0.6']) {
+      const asked = await callFrom(server, from, REQUEST_RESET, {
+        email: 'owner@example.org',
+        language: 'de',
+      });
+      expect(asked.codes).toEqual([]);
+    }
+  });
+
+  it('believes X-Forwarded-For only when TRUST_PROXY says so', async () => {
+    const behindProxy = await startTestServer({ database, env: { TRUST_PROXY: '1' } });
+    try {
+      await sessionFor(behindProxy, 'owner@example.org', 'BREEDER');
+      const via = (client: string, password: string) =>
+        callFrom(
+          behindProxy,
+          '127.0.0.1',
+          LOGIN,
+          { email: 'owner@example.org', password: sha256Hex(password) },
+          // The client may put anything first; the proxy appends the address it saw.
+          { 'x-forwarded-for': `9.9.9.9, ${client}` },
+        );
+      for (let i = 0; i < 10; i++) await via('203.0.113.7', 'guess');
+      expect((await via('203.0.113.7', 'guess')).codes).toEqual(['RATE_LIMITED']);
+      expect((await via('198.51.100.2', 'pw')).codes).toEqual([]);
+    } finally {
+      await behindProxy.close();
+    }
+    // Without TRUST_PROXY the header is the client's word: it changes nothing.
+    for (let i = 0; i < 10; i++)
+      await callFrom(
+        server,
+        '127.0.0.7',
+        LOGIN,
+        { email: 'spoof@example.org', password: sha256Hex('x') },
+        {
+          'x-forwarded-for': `10.0.0.${i}`,
+        },
+      );
+    const spoofed = await callFrom(
+      server,
+      '127.0.0.7',
+      LOGIN,
+      { email: 'spoof@example.org', password: sha256Hex('x') },
+      { 'x-forwarded-for': '10.0.0.99' },
+    );
+    expect(spoofed.codes).toEqual(['RATE_LIMITED']);
+  });
+});
