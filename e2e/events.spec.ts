@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { field, graphql, loginAt as login, rawGraphql, tokenOf } from './support/journey';
+import { eventInput } from './support/judging';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 const ADMIN = 'admin@example.org';
@@ -36,6 +37,30 @@ test('the events list links to the details', async ({ page }) => {
     .click();
   await expect(page).toHaveURL(/\/event\/[^/]+$/);
   await expect(page.getByText('Anmeldeschluss')).toBeVisible();
+});
+
+test('the events list shows a page of events and loads the next on request', async ({ page, request }) => {
+  // More events than one page (24), whatever the other journeys have created meanwhile.
+  const adminToken = await tokenOf(request, ADMIN);
+  const { events } = await graphql(request, '{ events(limit: 30) { id } }', {});
+  for (let i = events.length; i < 30; i++)
+    await graphql(
+      request,
+      'mutation ($input: EventInput!) { createEvent(input: $input) { id } }',
+      { input: eventInput(`Seitenschau ${SERIAL}-${i}`, 1) },
+      adminToken,
+    );
+  await page.goto('/event');
+  const details = page.getByRole('link', { name: /^Details zu / });
+  await expect(details).toHaveCount(24);
+  await expect(page.getByRole('status').filter({ hasText: '24 Events angezeigt' })).toBeVisible();
+  await page.getByRole('button', { name: 'Weitere Events laden' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^(2[5-9]|[3-9]\d|\d{3,}) Events angezeigt$/ }),
+  ).toBeVisible();
+  const hrefs = await details.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(24);
+  expect(new Set(hrefs).size).toBe(hrefs.length);
 });
 
 test.describe('on a phone', () => {
@@ -171,6 +196,13 @@ test('an event from creation to start: registration, judges, cages and a live st
   await expect(visitor.getByText('Registration open')).toBeVisible();
   await expect(visitor).toHaveTitle(/^Event details/);
 
+  // Before the deadline there is nothing to number: no link, and the page says why.
+  await expect(page.getByRole('link', { name: 'Käfige zuweisen' })).toHaveCount(0);
+  await page.goto(`/admin/cage-assign/${id}`);
+  await expect(page.getByText('Das geht erst nach dem Anmeldeschluss')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Alle Käfige nummerieren' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Zurück zum Event' }).click();
+
   // The admin moves the deadline into the past: registration closes.
   await page.getByRole('link', { name: 'Bearbeiten' }).click();
   await expect(field(page, 'Titel')).toHaveValue(title);
@@ -220,6 +252,9 @@ test('an event from creation to start: registration, judges, cages and a live st
   await page.getByRole('dialog', { name: 'Event starten?' }).getByRole('button', { name: 'Starten' }).click();
   await expect(page.getByText('Bewertung läuft')).toBeVisible();
   await expect(visitor.getByText('Bewertung läuft')).toBeVisible({ timeout: 10_000 });
+  // Cages are frozen now; a judge may still be replaced.
+  await expect(page.getByRole('link', { name: 'Käfige zuweisen' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Richter zuweisen' })).toBeVisible();
 
   // The cage assignment, public, in German and English.
   await visitor.getByRole('link', { name: 'Käfigzuweisung ansehen' }).click();
@@ -242,6 +277,13 @@ test('an event from creation to start: registration, judges, cages and a live st
   await end.getByRole('button', { name: 'Beenden' }).click();
   await expect(page.getByText('Beendet', { exact: true })).toBeVisible();
   await expect(visitor.getByText('Beendet', { exact: true })).toBeVisible({ timeout: 10_000 });
+  // An ended event is not edited any more: no link, and the edit page says why.
+  await expect(page.getByRole('link', { name: 'Bearbeiten' })).toHaveCount(0);
+  await page.goto(`/admin/event/${id}/edit`);
+  await expect(page.getByText('Das Event ist beendet; daran lässt sich nichts mehr ändern.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Speichern' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Zurück zum Event' }).click();
   await page.getByRole('button', { name: 'Event löschen' }).click();
   await page
     .getByRole('dialog', { name: 'Event löschen?' })

@@ -7,7 +7,7 @@ export const JUDGE = 'richter@example.org';
 const BREEDERS = ['zuechter@example.org', 'brinkmann@example.org', 'vogel@example.org'];
 const HOUR = 3_600_000;
 
-function eventInput(title: string, deadlineInHours: number) {
+export function eventInput(title: string, deadlineInHours: number) {
   const now = Date.now();
   return {
     title,

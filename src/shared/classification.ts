@@ -1,5 +1,5 @@
 /**
- * Show classes (SPEC §3 codes, §9 thresholds, DESIGN §4), computed for a season = the year of the
+ * Show classes (see docs/domain.md), computed for a season = the year of the
  * show. What counts:
  * - the flight results of the season and every year before it (a show follows its year's flights;
  *   results cannot lie in the future, so only flown ones exist);
@@ -41,7 +41,7 @@ const rule = (
   minLastYearKm: number | null = null,
 ): ClassRule => ({ level, sex, minKm, minPrizes, minLastYearKm });
 
-/** SPEC §9; the database starts with these and admins may change them. */
+/** The association's default thresholds; the database starts with these and admins may change them. */
 export const DEFAULT_CLASS_RULES: readonly ClassRule[] = [
   rule('ELITE', 'M', 15000, 30, 1000),
   rule('ELITE', 'F', 12000, 25, 500),

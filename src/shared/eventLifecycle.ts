@@ -1,5 +1,5 @@
 /**
- * Event lifecycle (DESIGN §4): DRAFT/OPEN → CLOSED → STARTED → ENDED.
+ * Event lifecycle: DRAFT/OPEN → CLOSED → STARTED → ENDED (docs/domain.md).
  * STARTED and ENDED are stored by the admin's actions; before the start, OPEN versus CLOSED is
  * derived from the clock, so the deadline closes registration without anyone acting. The stored
  * value OPEN (or DRAFT) therefore reads CLOSED once the deadline has passed, and a stored CLOSED
@@ -35,5 +35,75 @@ export function eventSeason(eventStart: Date): number {
 
 /** Judges rate only while the event runs; after the end an op is kept as late, for an admin to decide. */
 export function canRate(status: EventStatus): boolean {
-  return status === 'STARTED';
+  return canDo('rate', status);
+}
+
+/** What can be done to an event; each is allowed in some statuses only. */
+export const EVENT_ACTIONS = [
+  'edit',
+  'changeSchemeOrDeadline',
+  'delete',
+  'register',
+  'assignJudges',
+  'assignCages',
+  'start',
+  'end',
+  'rate',
+  'readResults',
+] as const;
+export type EventAction = (typeof EVENT_ACTIONS)[number];
+
+/** Why an action is refused in a status: the code the server answers and the web explains. */
+export type LifecycleRefusal =
+  | 'EVENT_REGISTRATION_OPEN'
+  | 'EVENT_REGISTRATION_DEADLINE_PASSED'
+  | 'EVENT_ALREADY_STARTED'
+  | 'EVENT_NOT_STARTED'
+  | 'EVENT_ENDED'
+  | 'EVENT_RATINGS_NOT_FINISHED';
+
+const BEFORE_DEADLINE = (status: EventStatus) => status === 'DRAFT' || status === 'OPEN';
+
+/**
+ * The one table of who may do what when, used by the server (which refuses with the code) and
+ * the web (which offers only what the status allows, and says why not):
+ * - texts, place and start date stay editable until the end; the rating scheme and the deadline
+ *   only until the start;
+ * - breeders register and withdraw pigeons until the deadline;
+ * - judges are assigned after the deadline until the end (one may be replaced while judging runs);
+ * - cages are numbered after the deadline until the start, and the start needs the deadline passed;
+ * - judges rate while the event runs; the results exist once it has ended;
+ * - an event can be deleted at any time except while it is being judged.
+ */
+export function lifecycleRefusal(action: EventAction, status: EventStatus): LifecycleRefusal | null {
+  switch (action) {
+    case 'edit':
+      return status === 'ENDED' ? 'EVENT_ENDED' : null;
+    case 'changeSchemeOrDeadline':
+      if (status === 'ENDED') return 'EVENT_ENDED';
+      return status === 'STARTED' ? 'EVENT_ALREADY_STARTED' : null;
+    case 'delete':
+      return status === 'STARTED' ? 'EVENT_ALREADY_STARTED' : null;
+    case 'register':
+      return isRegistrationOpen(status) ? null : 'EVENT_REGISTRATION_DEADLINE_PASSED';
+    case 'assignJudges':
+      if (BEFORE_DEADLINE(status)) return 'EVENT_REGISTRATION_OPEN';
+      return status === 'ENDED' ? 'EVENT_ENDED' : null;
+    case 'assignCages':
+    case 'start':
+      if (BEFORE_DEADLINE(status)) return 'EVENT_REGISTRATION_OPEN';
+      if (status === 'STARTED') return 'EVENT_ALREADY_STARTED';
+      return status === 'ENDED' ? 'EVENT_ENDED' : null;
+    case 'end':
+    case 'rate':
+      if (status === 'ENDED') return 'EVENT_ENDED';
+      return status === 'STARTED' ? null : 'EVENT_NOT_STARTED';
+    case 'readResults':
+      return status === 'ENDED' ? null : 'EVENT_RATINGS_NOT_FINISHED';
+  }
+}
+
+/** True when the status allows the action. */
+export function canDo(action: EventAction, status: EventStatus): boolean {
+  return lifecycleRefusal(action, status) === null;
 }

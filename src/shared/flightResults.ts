@@ -1,7 +1,7 @@
 import type { ErrorCode } from './errorCodes.ts';
 
 /**
- * Flight results ("pigeon prices", SPEC §3 and §5, DESIGN §4): one row per pigeon, date and
+ * Flight results ("pigeon prices" in the error codes): one row per pigeon, date and
  * release location. The checks here are shared by the import and any form that enters results.
  */
 export const FLIGHT_FIELDS = [

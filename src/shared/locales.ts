@@ -2,7 +2,7 @@ export const LOCALES = ['de', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'de';
 
-/** Name of the cookie that remembers the chosen language (SPEC §9: 365 days). */
+/** Name of the cookie that remembers the chosen language (for 365 days). */
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 

@@ -1,5 +1,5 @@
 /**
- * The per-event rating scheme (DESIGN §4): bounds and step for each of the five categories; the
+ * The per-event rating scheme: bounds and step for each of the five categories; the
  * total is their sum. Pure rules shared by the server (validation) and the web (form hints).
  */
 export const RATING_CATEGORIES = [
@@ -21,7 +21,7 @@ export type RatingScheme = Record<RatingCategory, RatingBounds>;
 
 const bounds = (min: number, max: number, step = 0.25): RatingBounds => ({ min, max, step });
 
-/** German show practice (DESIGN §4). */
+/** German show practice: 8–9, 8–9, 17–19, 27–29 and 27–29 in steps of 0.25 (totals 87–95). */
 export const DEFAULT_RATING_SCHEME: RatingScheme = {
   generalImpression: bounds(8, 9),
   boneStructure: bounds(8, 9),
@@ -53,13 +53,15 @@ export function ratingSchemeProblems(scheme: RatingScheme, prefix = 'ratingSchem
       at('max', 'The upper bound must not be below the lower bound');
     else if (max > MAX_RATING_BOUND) at('max', `The upper bound must be at most ${MAX_RATING_BOUND}`);
     else if (!Number.isFinite(step) || step <= 0) at('step', 'The step must be positive');
+    else if (max > min ? step > max - min : step > MAX_RATING_BOUND)
+      at('step', 'The step must not be larger than the range from lower to upper bound');
     else if (!isWholeMultiple(max - min, step))
       at('step', 'The range from lower to upper bound must be a multiple of the step');
   }
   return problems;
 }
 
-/** True when `score` lies within the category's bounds on its step grid (for the judging issue). */
+/** True when `score` lies within the category's bounds on its step grid: what a judge may give. */
 export function isScoreInScheme(scheme: RatingScheme, category: RatingCategory, score: number): boolean {
   const { min, max, step } = scheme[category];
   return (

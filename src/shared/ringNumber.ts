@@ -1,5 +1,5 @@
 /**
- * Ring numbers (DESIGN §4): association (country code + club number), year, serial.
+ * Ring numbers: association (country code + club number), year, serial.
  * Canonical text `DV-06976-21-134`: country code, the club number zero-padded to 5 digits, the
  * year's last two digits, the serial without leading zeros. Input is read leniently: spaces, dots,
  * hyphens or slashes between the parts, the country code attached or missing (then DV; a lone `D`

@@ -1,4 +1,4 @@
-/** Roles rank BREEDER < JUDGE < ADMIN < SUPERADMIN (SPEC §6, DESIGN §4). */
+/** Roles rank BREEDER < JUDGE < ADMIN < SUPERADMIN: a role may do all that the ones below it may. */
 export const ROLES = ['BREEDER', 'JUDGE', 'ADMIN', 'SUPERADMIN'] as const;
 
 export type Role = (typeof ROLES)[number];

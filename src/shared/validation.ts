@@ -1,4 +1,4 @@
-/** Checks shared by the forms and the server (SPEC §5). */
+/** Checks shared by the forms and the server. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export function normaliseEmail(value: string): string {

@@ -27,7 +27,7 @@ if (decision.redirectTo) {
   );
 }
 
-// SPEC §4: a stored token is turned into the logged-in user while the first page loads; the
+// A stored token is turned into the logged-in user while the first page loads; the
 // guards wait for it, the header shows the name once it is there.
 void restoreSession();
 // A judge's unsent ratings are sent from whichever page is open, as soon as the judge is known.

@@ -29,7 +29,7 @@ const classOf = (
 const rule = (level: ClassLevel, sex: Sex) =>
   DEFAULT_CLASS_RULES.find((r) => r.level === level && r.sex === sex)!;
 
-describe('classify: thresholds of SPEC §9 at every edge', () => {
+describe('classify: the default thresholds at every edge', () => {
   // [level, sex, class just below the threshold]
   const cases: [ClassLevel, Sex, string][] = [
     ['KLASSE1', 'M', 'KLASSE2_M'],
@@ -49,7 +49,7 @@ describe('classify: thresholds of SPEC §9 at every edge', () => {
 
   it.each(cases)('%s_%s: prizes reach it at the threshold, not one below', (level, sex, below) => {
     const { minPrizes } = rule(level, sex);
-    // SPEC §9 gives class 2 and class 3 cocks the same 6 prizes: 6 prizes make class 2 (the higher),
+    // The defaults give class 2 and class 3 cocks the same 6 prizes: 6 prizes make class 2 (the higher),
     // and one below class 2 is below class 3 too.
     const sharedCockPrizes = sex === 'M' && (level === 'KLASSE2' || level === 'KLASSE3');
     // Short flights, so only the prizes decide.

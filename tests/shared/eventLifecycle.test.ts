@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canDo,
+  EVENT_ACTIONS,
+  EVENT_STATUSES,
+  type EventAction,
+  type EventStatus,
   effectiveEventStatus,
   eventSeason,
   hasStarted,
   isRegistrationOpen,
+  lifecycleRefusal,
 } from '../../src/shared/eventLifecycle.ts';
 
 const DEADLINE = new Date('2026-06-01T22:00:00.000Z');
@@ -29,5 +35,77 @@ describe('event lifecycle', () => {
     ).toEqual([true, true, false, false, false]);
     expect(hasStarted('STARTED') && hasStarted('ENDED') && !hasStarted('CLOSED')).toBe(true);
     expect(eventSeason(new Date('2027-01-01T00:30:00.000Z'))).toBe(2027);
+  });
+});
+
+describe('what each status allows', () => {
+  // Hand-written, status by status: null = allowed, else the code the refusal carries.
+  const TABLE: Record<EventAction, Record<EventStatus, string | null>> = {
+    edit: { DRAFT: null, OPEN: null, CLOSED: null, STARTED: null, ENDED: 'EVENT_ENDED' },
+    changeSchemeOrDeadline: {
+      DRAFT: null,
+      OPEN: null,
+      CLOSED: null,
+      STARTED: 'EVENT_ALREADY_STARTED',
+      ENDED: 'EVENT_ENDED',
+    },
+    delete: { DRAFT: null, OPEN: null, CLOSED: null, STARTED: 'EVENT_ALREADY_STARTED', ENDED: null },
+    register: {
+      DRAFT: null,
+      OPEN: null,
+      CLOSED: 'EVENT_REGISTRATION_DEADLINE_PASSED',
+      STARTED: 'EVENT_REGISTRATION_DEADLINE_PASSED',
+      ENDED: 'EVENT_REGISTRATION_DEADLINE_PASSED',
+    },
+    assignJudges: {
+      DRAFT: 'EVENT_REGISTRATION_OPEN',
+      OPEN: 'EVENT_REGISTRATION_OPEN',
+      CLOSED: null,
+      STARTED: null,
+      ENDED: 'EVENT_ENDED',
+    },
+    assignCages: {
+      DRAFT: 'EVENT_REGISTRATION_OPEN',
+      OPEN: 'EVENT_REGISTRATION_OPEN',
+      CLOSED: null,
+      STARTED: 'EVENT_ALREADY_STARTED',
+      ENDED: 'EVENT_ENDED',
+    },
+    start: {
+      DRAFT: 'EVENT_REGISTRATION_OPEN',
+      OPEN: 'EVENT_REGISTRATION_OPEN',
+      CLOSED: null,
+      STARTED: 'EVENT_ALREADY_STARTED',
+      ENDED: 'EVENT_ENDED',
+    },
+    end: {
+      DRAFT: 'EVENT_NOT_STARTED',
+      OPEN: 'EVENT_NOT_STARTED',
+      CLOSED: 'EVENT_NOT_STARTED',
+      STARTED: null,
+      ENDED: 'EVENT_ENDED',
+    },
+    rate: {
+      DRAFT: 'EVENT_NOT_STARTED',
+      OPEN: 'EVENT_NOT_STARTED',
+      CLOSED: 'EVENT_NOT_STARTED',
+      STARTED: null,
+      ENDED: 'EVENT_ENDED',
+    },
+    readResults: {
+      DRAFT: 'EVENT_RATINGS_NOT_FINISHED',
+      OPEN: 'EVENT_RATINGS_NOT_FINISHED',
+      CLOSED: 'EVENT_RATINGS_NOT_FINISHED',
+      STARTED: 'EVENT_RATINGS_NOT_FINISHED',
+      ENDED: null,
+    },
+  };
+  const cases = EVENT_ACTIONS.flatMap((action) =>
+    EVENT_STATUSES.map((status) => [action, status, TABLE[action][status]] as const),
+  );
+
+  it.each(cases)('%s in %s: %s', (action, status, refusal) => {
+    expect(lifecycleRefusal(action, status)).toBe(refusal);
+    expect(canDo(action, status)).toBe(refusal === null);
   });
 });

@@ -14,7 +14,7 @@ const good: FlightResultValues = {
 const codes = (change: Partial<FlightResultValues>) =>
   checkFlightResult({ ...good, ...change }, TODAY).map((p) => `${p.field}:${p.code}`);
 
-describe('checkFlightResult (SPEC §5)', () => {
+describe('checkFlightResult', () => {
   it('accepts a valid result, dated today, ranked last', () => {
     expect(codes({})).toEqual([]);
     expect(codes({ date: TODAY, ranking: 120, averageDistanceKm: null })).toEqual([]);

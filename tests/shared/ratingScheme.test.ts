@@ -6,7 +6,7 @@ import {
 } from '../../src/shared/ratingScheme.ts';
 
 describe('rating scheme', () => {
-  it('accepts the DESIGN §4 defaults', () => {
+  it('accepts the default scheme', () => {
     expect(ratingSchemeProblems(DEFAULT_RATING_SCHEME)).toEqual([]);
   });
 

@@ -10,7 +10,7 @@ import { apolloClient } from '../lib/apollo/apolloClient';
 /**
  * Layout route of the pages that work with the API through Apollo (accounts, breeder, judge, admin)
  * and raise notifications. Lazy-loaded: Apollo (~45 KB gzip) and the notification container load
- * with the first such page, never on home or the other public pages (DESIGN §7 budget).
+ * with the first such page, never on home or the other public pages (JS budget: bench/size.ts).
  */
 export function ApiLayout() {
   return (

@@ -40,7 +40,7 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'Georgia, "Times New Roman", serif', fontWeight: '700' },
-  // SPEC §9 layout breakpoints: xs<600, sm<960, md<1280, lg<1920, xl<2560 (in em of 16 px).
+  // Layout breakpoints: xs<600, sm<960, md<1280, lg<1920, xl<2560 (in em of 16 px).
   breakpoints: { xs: '0em', sm: '37.5em', md: '60em', lg: '80em', xl: '120em' },
   focusRing: 'auto',
   cursorType: 'pointer',

@@ -7,7 +7,7 @@ import { reloadAt } from './reloadAt';
 /** How long the message stays before the user is sent home, once the page has loaded. */
 export const ERROR_REDIRECT_DELAY_MS = 2000;
 
-// Both languages at once and no Lingui: the catalogs may be what failed (SPEC §2 wording, verbatim).
+// Both languages at once and no Lingui: the catalogs may be what failed. The association's wording, verbatim.
 const TEXT = {
   de: {
     title: 'Fehler',

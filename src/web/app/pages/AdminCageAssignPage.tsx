@@ -14,6 +14,8 @@ export function AdminCageAssignPage() {
       title={t`Käfige zuweisen`}
       eventId={eventId}
       eventTitle={data?.event.title}
+      action="assignCages"
+      status={data?.event.status}
       loading={loading}
       error={error}
     >

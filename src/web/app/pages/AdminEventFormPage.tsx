@@ -2,9 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Text, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
+import { lifecycleRefusal } from '../../../shared/eventLifecycle';
 import { paths } from '../../config/paths';
 import { EventForm } from '../../features/eventAdmin/components/EventForm';
 import { ADMIN_EVENT } from '../../features/eventAdmin/graphql/AdminEvent';
+import { LifecycleRefusal } from '../../features/events/components/LifecycleRefusal';
 import { errorMessage } from '../../lib/errors/errorMessages';
 import { PageLoader } from '../../lib/feedback/PageLoader';
 import { useLocale } from '../../lib/i18n/useLocale';
@@ -24,8 +26,10 @@ export function AdminEventFormPage() {
   const toEvent = (eventId: string) => navigate(paths.eventDetail.href(locale, { id: eventId }));
   const cancel = () => (id ? toEvent(id) : navigate(paths.dashboard.href(locale)));
 
+  const refusal = data ? lifecycleRefusal('edit', data.event.status) : null;
   let body: React.ReactNode;
   if (!editing) body = <EventForm event={null} onSaved={toEvent} onCancel={cancel} />;
+  else if (data && refusal) body = <LifecycleRefusal refusal={refusal} eventId={data.event.id} />;
   else if (data)
     body = <EventForm key={data.event.id} event={data.event} onSaved={toEvent} onCancel={cancel} />;
   else if (loading) body = <PageLoader />;

@@ -14,6 +14,8 @@ export function AdminEventJudgesPage() {
       title={t`Richter zuweisen`}
       eventId={id}
       eventTitle={data?.event.title}
+      action="assignJudges"
+      status={data?.event.status}
       loading={loading}
       error={error}
     >

@@ -2,7 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { type EventAction, type EventStatus, lifecycleRefusal } from '../../../shared/eventLifecycle';
 import { paths } from '../../config/paths';
+import { LifecycleRefusal } from '../../features/events/components/LifecycleRefusal';
 import { errorMessage } from '../../lib/errors/errorMessages';
 import { PageLoader } from '../../lib/feedback/PageLoader';
 import { useLocale } from '../../lib/i18n/useLocale';
@@ -14,6 +16,9 @@ interface EventAdminFrameProps {
   eventId: string;
   /** The event's title once loaded; with it, `children` render. */
   eventTitle: string | undefined;
+  /** The page's action and the event's status: a status that forbids it gets the reason instead of the form. */
+  action: EventAction;
+  status: EventStatus | undefined;
   loading: boolean;
   error: unknown;
   children: ReactNode;
@@ -24,10 +29,13 @@ export function EventAdminFrame({
   title,
   eventId,
   eventTitle,
+  action,
+  status,
   loading,
   error,
   children,
 }: EventAdminFrameProps) {
+  const refusal = status === undefined ? null : lifecycleRefusal(action, status);
   const { i18n } = useLingui();
   const locale = useLocale();
   usePageTitle(title);
@@ -40,7 +48,7 @@ export function EventAdminFrame({
             <Anchor component={Link} to={paths.eventDetail.href(locale, { id: eventId })}>
               {eventTitle}
             </Anchor>
-            {children}
+            {refusal ? <LifecycleRefusal refusal={refusal} eventId={eventId} /> : children}
           </>
         ) : loading ? (
           <PageLoader />

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { mdiTrophyOutline } from '@mdi/js';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { effectiveEventStatus, hasStarted } from '../../../shared/eventLifecycle';
@@ -16,6 +17,7 @@ import { errorMessage } from '../../lib/errors/errorMessages';
 import { PageLoader } from '../../lib/feedback/PageLoader';
 import { useLocale } from '../../lib/i18n/useLocale';
 import { usePageTitle } from '../../lib/i18n/usePageTitle';
+import { Icon } from '../../lib/icons/Icon';
 import { useSession } from '../../lib/session/SessionContext';
 import { PageContainer } from './PageContainer';
 
@@ -64,11 +66,22 @@ export function EventDetailPage() {
             <Trans>Käfige bewerten</Trans>
           </Button>
         )}
+        {status === 'ENDED' && (
+          <Button
+            component={Link}
+            to={paths.resultDetail.href(locale, { resultId: event.id })}
+            size="lg"
+            leftSection={<Icon path={mdiTrophyOutline} />}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            <Trans>Ergebnisse ansehen</Trans>
+          </Button>
+        )}
         {hasStarted(status) && <JudgingProgressPanel eventId={event.id} />}
         {(actions.register || event.myRegistrations.length > 0) && (
           <EventRegistration event={event} open={actions.register} />
         )}
-        {(actions.edit || actions.delete || actions.start || actions.end) && (
+        {Object.entries(actions).some(([action, allowed]) => action !== 'register' && allowed) && (
           <EventAdminActions
             eventId={event.id}
             title={event.title}

@@ -4,6 +4,9 @@ import { EventsFeed } from '../../features/events/components/EventsFeed';
 import { usePageTitle } from '../../lib/i18n/usePageTitle';
 import { PageContainer } from './PageContainer';
 
+/** Cards per page: a few screens on a phone, the rest on request. */
+const EVENTS_PER_PAGE = 24;
+
 export function EventsPage() {
   const { t } = useLingui();
   usePageTitle(t`Events`);
@@ -12,7 +15,7 @@ export function EventsPage() {
       <Title order={1} mb="lg">
         <Trans>Alle Events</Trans>
       </Title>
-      <EventsFeed headingOrder={2} />
+      <EventsFeed headingOrder={2} limit={EVENTS_PER_PAGE} paged />
     </PageContainer>
   );
 }

@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session/SessionContext';
 import { shownName } from '../../lib/session/session';
 import classes from './Shell.module.css';
 
-/** SPEC §2: the shown name and /profile when logged in, the login label and /login otherwise. */
+/** The shown name and /profile when logged in, the login label and /login otherwise. */
 export function AccountButton() {
   const locale = useLocale();
   const { user, loggedIn } = useSession();

@@ -21,7 +21,7 @@ const ITEMS = [
   { key: 'dashboard', label: msg`Dashboard`, icon: mdiViewDashboardOutline, end: false, loggedInOnly: true },
 ] as const;
 
-/** The header entries of SPEC §2: home, events, results, and the dashboard when logged in. */
+/** The header entries: home, events, results, and the dashboard when logged in. */
 export function useNavItems(): NavItem[] {
   const locale = useLocale();
   const { loggedIn } = useSession();

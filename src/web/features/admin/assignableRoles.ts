@@ -6,7 +6,7 @@ export interface RoleTarget {
 }
 
 /**
- * The roles a viewer may give a target (DESIGN §4), mirroring the server: nobody changes their
+ * The roles a viewer may give a target, mirroring the server: nobody changes their
  * own role; only a superadmin grants or takes ADMIN and SUPERADMIN; an admin moves accounts
  * between BREEDER and JUDGE. An empty list means the row is read-only.
  */

@@ -13,12 +13,12 @@ export interface DashboardItem {
 export interface DashboardSection {
   key: 'admin' | 'breeder' | 'judge';
   title: MessageDescriptor;
-  /** Shown from this rank up (SPEC §6): a superadmin sees every section. */
+  /** Shown from this rank up: a superadmin sees every section. */
   rank: Role;
   items: DashboardItem[];
 }
 
-/** SPEC §6 dashboard sections and their functions. */
+/** The dashboard's sections, one per role, and their functions. */
 export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   {
     key: 'admin',

@@ -20,7 +20,7 @@ export interface EventFormValues {
   street: string;
   houseNumber: string;
   zipCode: string;
-  /** Bounds and step per category (DESIGN §4), changeable until the start. */
+  /** Bounds and step per category, changeable until the start. */
   ratingScheme: RatingScheme;
 }
 

@@ -8,7 +8,7 @@ export interface Candidate {
   role: string;
 }
 
-/** Accounts of judge rank or above, by name: only they may judge (SPEC §4). */
+/** Accounts of judge rank or above, by name: only they may judge (the server checks it too). */
 export function judgeCandidates<T extends Candidate>(clients: readonly T[]): T[] {
   return clients
     .filter((client) => isRole(client.role) && hasRank(client.role, 'JUDGE'))

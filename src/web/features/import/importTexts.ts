@@ -4,7 +4,7 @@ import { isErrorCode } from '../../../shared/errorCodes';
 import type { FlightResultField } from '../../gql/graphql';
 import { ERROR_CODE_MESSAGES } from '../../lib/errors/errorMessages';
 
-/** SPEC §5: what an unreadable or missing file is told with. */
+/** What an unreadable or missing file is told with. */
 export const INVALID_FILE_MESSAGE = msg`Bitte wählen Sie eine gültige Datei aus`;
 
 export const FIELD_LABELS: Record<FlightResultField, MessageDescriptor> = {

@@ -17,7 +17,7 @@ export interface AppApolloClient {
 
 const RETRY_ATTEMPTS = 5;
 
-/** SPEC §9: exponential back-off from 1 s, with up to 1 s of jitter. */
+/** WebSocket reconnects: exponential back-off from 1 s, with up to 1 s of jitter. */
 export function retryDelayMs(retries: number, random: () => number = Math.random): number {
   return 1000 * 2 ** retries + Math.floor(random() * 1000);
 }

@@ -24,7 +24,7 @@ const SHAKE_VARS = {
   '--dialog-shake-scale': String(SHAKE.scale),
 } as CSSProperties;
 
-/** Mantine's Modal with SPEC §2/§9 closing rules, z-indexes and shake; use it through `Dialog`. */
+/** Mantine's Modal with our closing rules (see DialogProps), z-indexes and shake; use it through `Dialog`. */
 export function DialogFrame({
   opened,
   onClose,

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isValidEmail } from '../../../shared/validation';
 
-/** Client-side checks of the account forms (SPEC §5); each returns a text or null. */
+/** Client-side checks of the account forms; each returns a text or null. */
 export const MIN_PASSWORD_LENGTH = 8;
 
 export function checkEmail(value: string): MessageDescriptor | null {

@@ -3,7 +3,7 @@ import { hasRank, type Role } from '../../../shared/roles';
 import { paths } from '../../config/paths';
 import { isLoggedIn, type SessionUser } from './session';
 
-/** What a route asks of the session (SPEC §6), mirroring the server's checks. */
+/** What a route asks of the session, mirroring the server's checks. */
 export type RouteRequirement = { kind: 'guest' } | { kind: 'user' } | { kind: 'rank'; role: Role };
 
 export type GuardDecision =

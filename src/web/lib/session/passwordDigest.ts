@@ -1,7 +1,7 @@
 import { sha256, toHex } from '../../../shared/sha256';
 
 /**
- * DESIGN §4: the browser sends the lower-case SHA-256 hex of the password, never the password.
+ * The browser sends the lower-case SHA-256 hex of the password, never the password.
  * crypto.subtle exists only on secure origins (https, localhost); tablets on the hall LAN may reach
  * the server over plain HTTP, so the plain implementation takes over there.
  */

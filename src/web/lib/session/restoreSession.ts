@@ -5,7 +5,7 @@ import { endSession, markSessionReady, sessionStore, setSessionUser } from './se
 import { readRememberedUser, readToken } from './tokenStorage';
 
 /**
- * SPEC §4: a stored token with no user loaded fetches the user. Called at app start and after a
+ * A stored token with no user loaded fetches the user. Called at app start and after a
  * verification (the registration's token becomes valid then). Resolves true when logged in.
  * An unverified account keeps its token and stays logged out; a rejected token is cleared
  * (fetchGraphQL ends the session on UNAUTHENTICATED); offline keeps the token and, so that a judge

@@ -1,7 +1,7 @@
 import type { Role } from '../../../shared/roles';
 import { isRole } from '../../../shared/roles';
 
-/** The signed-in client (SPEC §3 Client); optional fields are empty strings when unset. */
+/** The signed-in client (the API's `Client`); optional fields are empty strings when unset. */
 export interface SessionUser {
   id: number | null;
   firstName: string;
@@ -13,7 +13,7 @@ export interface SessionUser {
   emailPublic: boolean;
 }
 
-/** SPEC §3: id null, empty strings, role null, emailPublic false. */
+/** Nobody signed in: id null, empty strings, role null, emailPublic false. */
 export const EMPTY_USER: SessionUser = {
   id: null,
   firstName: '',
@@ -25,7 +25,7 @@ export const EMPTY_USER: SessionUser = {
   emailPublic: false,
 };
 
-/** Logged in means a positive id and a role (SPEC §4). */
+/** Logged in means a positive id and a role. */
 export function isLoggedIn(user: SessionUser): boolean {
   return user.id !== null && user.id > 0 && user.role !== null;
 }

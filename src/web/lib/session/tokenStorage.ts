@@ -1,4 +1,4 @@
-/** The login token (SPEC §4, §7): a cookie for 43200 s, local storage as fallback. */
+/** The login token: a cookie for 43200 s (the token's lifetime), local storage as fallback. */
 export const TOKEN_COOKIE = 'token';
 export const TOKEN_MAX_AGE_S = 43_200;
 const STORAGE_KEY = 'token';

@@ -24,15 +24,25 @@ describe('event page actions per role and status', () => {
       start: true,
       end: false,
       delete: true,
-      assign: true,
+      assignJudges: true,
+      assignCages: true,
     });
-    expect(eventActions('ADMIN', 'OPEN').assign).toBe(false);
-    expect(eventActions('SUPERADMIN', 'STARTED')).toMatchObject({ start: false, end: true, delete: false });
+    expect(eventActions('ADMIN', 'OPEN')).toMatchObject({ assignJudges: false, assignCages: false });
+    // A judge may still be replaced while judging runs; cages are frozen from the start.
+    expect(eventActions('SUPERADMIN', 'STARTED')).toMatchObject({
+      start: false,
+      end: true,
+      delete: false,
+      assignJudges: true,
+      assignCages: false,
+    });
     expect(eventActions('ADMIN', 'ENDED')).toMatchObject({
       start: false,
       end: false,
       delete: true,
       edit: false,
+      assignJudges: false,
+      assignCages: false,
     });
   });
 });

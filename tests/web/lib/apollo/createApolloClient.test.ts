@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { retryDelayMs } from '../../../../src/web/lib/apollo/createApolloClient';
 
 describe('subscription retry', () => {
-  it('backs off exponentially from 1 s with up to 1 s of jitter (SPEC §9)', () => {
+  it('backs off exponentially from 1 s with up to 1 s of jitter', () => {
     expect([0, 1, 2, 3, 4].map((retries) => retryDelayMs(retries, () => 0))).toEqual([
       1000, 2000, 4000, 8000, 16000,
     ]);

@@ -37,7 +37,7 @@ describe('error texts', () => {
     }
   });
 
-  it("uses SPEC §8's fallback per action when the server gives no code", async () => {
+  it('uses the fallback text per action when the server gives no code', async () => {
     const noCode = new Error('boom');
     const expected = {
       save: 'Etwas ist schief gelaufen',

@@ -49,7 +49,7 @@ export function SignInForm() {
         pwdHash,
         language: locale,
       });
-      // SPEC §4: the token is kept as on login; it logs in once the e-mail is confirmed.
+      // The token is kept as on login; it logs in once the e-mail is confirmed.
       startSession(registerClient.token, undefined, store);
       const state: SignInEmailState = { email: values.email.trim() };
       await navigate(paths.signInEmail.href(locale), { state });

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** Logs in with the SHA-256 hex of the password (SPEC §7: a query). */
+/** Logs in with the SHA-256 hex of the password (a query in this API, not a mutation). */
 export const LOGIN_CLIENT = graphql(`
   query LoginClient($email: String!, $password: String!) {
     loginClient(email: $email, password: $password) {

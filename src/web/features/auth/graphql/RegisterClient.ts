@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** Creates an account; the mailed link verifies it (SPEC §7). */
+/** Creates an account; the mailed link verifies it. */
 export const REGISTER_CLIENT = graphql(`
   mutation RegisterClient(
     $email: String!

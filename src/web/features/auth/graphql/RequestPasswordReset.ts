@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** Mails a reset link to the address (SPEC §7). */
+/** Mails a reset link to the address. */
 export const REQUEST_PASSWORD_RESET = graphql(`
   mutation RequestPasswordReset($email: String!, $language: Language!) {
     requestPasswordReset(email: $email, language: $language) {

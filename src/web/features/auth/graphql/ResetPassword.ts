@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** Sets a new password with the mailed reset token (SPEC §7). */
+/** Sets a new password with the mailed reset token. */
 export const RESET_PASSWORD = graphql(`
   mutation ResetPassword($email: String!, $resetToken: String!, $newPassword: String!) {
     resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) {

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** Confirms the e-mail address with the code of the mailed link (SPEC §7). */
+/** Confirms the e-mail address with the code of the mailed link. */
 export const VERIFY_CLIENT = graphql(`
   mutation VerifyClient($verificationCode: String!) {
     verifyClient(verificationCode: $verificationCode)

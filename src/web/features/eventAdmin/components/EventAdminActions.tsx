@@ -16,7 +16,8 @@ export interface AdminActionFlags {
   start: boolean;
   end: boolean;
   delete: boolean;
-  assign: boolean;
+  assignJudges: boolean;
+  assignCages: boolean;
 }
 
 interface EventAdminActionsProps {
@@ -71,19 +72,15 @@ export function EventAdminActions({
             <Trans>Bearbeiten</Trans>
           </Button>
         )}
-        {actions.assign && (
-          <>
-            <Button
-              component={Link}
-              to={paths.adminEventJudges.href(locale, { id: eventId })}
-              variant="light"
-            >
-              <Trans>Richter zuweisen</Trans>
-            </Button>
-            <Button component={Link} to={paths.adminCageAssign.href(locale, { eventId })} variant="light">
-              <Trans>Käfige zuweisen</Trans>
-            </Button>
-          </>
+        {actions.assignJudges && (
+          <Button component={Link} to={paths.adminEventJudges.href(locale, { id: eventId })} variant="light">
+            <Trans>Richter zuweisen</Trans>
+          </Button>
+        )}
+        {actions.assignCages && (
+          <Button component={Link} to={paths.adminCageAssign.href(locale, { eventId })} variant="light">
+            <Trans>Käfige zuweisen</Trans>
+          </Button>
         )}
         {actions.start && (
           <Button onClick={() => setPending('start')}>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useRef } from 'react';
+import { canDo } from '../../../../shared/eventLifecycle';
 import type { AdminEventQuery } from '../../../gql/graphql';
 import { FormError } from '../../../lib/forms/FormError';
 import { focusFirstError } from '../../../lib/forms/focusFirstError';
@@ -14,11 +15,13 @@ interface EventFormProps {
   onCancel: () => void;
 }
 
-/** Admin: title, type, description, dates and place of an event (SPEC §2). */
+/** Admin: title, type, description, dates and place of an event. */
 export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
   const { t } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const { form, submit, failure } = useEventForm(event, onSaved);
+  // From the start on, the scheme and the deadline are frozen (the server refuses a change).
+  const locked = event !== null && !canDo('changeSchemeOrDeadline', event.status);
   return (
     <form
       ref={formRef}
@@ -39,6 +42,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
             type="datetime-local"
             label={t`Anmeldeschluss`}
             required
+            disabled={locked}
             {...form.getInputProps('registrationDeadline')}
           />
           <TextInput type="datetime-local" label={t`Beginn`} required {...form.getInputProps('eventStart')} />
@@ -54,7 +58,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
             <TextInput label={t`Land`} required {...form.getInputProps('country')} />
           </Stack>
         </Fieldset>
-        <RatingSchemeFields form={form} locked={event?.status === 'STARTED' || event?.status === 'ENDED'} />
+        <RatingSchemeFields form={form} locked={locked} />
         <FormError message={failure} />
         <Group justify="flex-end">
           <Button variant="subtle" color="ink" onClick={onCancel}>

@@ -1,21 +1,50 @@
+import { Plural, Trans } from '@lingui/react/macro';
+import { Button, Stack, Text } from '@mantine/core';
 import { type EventsListOptions, useEventsList } from '../hooks/useEventsList';
 import { EventList } from './EventList';
 
 interface EventsFeedProps extends EventsListOptions {
   headingOrder: 2 | 3;
+  /** Offer the next page below the list (the events page); the home page shows its few only. */
+  paged?: boolean;
 }
 
 /** Events from the API (upcoming first), rendered as cards with their states. */
-export function EventsFeed({ upcomingOnly, limit, headingOrder }: EventsFeedProps) {
-  const { events, loading, error, retry } = useEventsList({ upcomingOnly, limit });
+export function EventsFeed({ upcomingOnly, limit, headingOrder, paged = false }: EventsFeedProps) {
+  const { events, loading, error, retry, hasMore, loadingMore, loadMoreFailed, loadMore } = useEventsList({
+    upcomingOnly,
+    limit,
+  });
   return (
-    <EventList
-      events={events}
-      loading={loading}
-      failed={Boolean(error)}
-      onRetry={retry}
-      headingOrder={headingOrder}
-      skeletons={limit ?? 3}
-    />
+    <Stack gap="lg">
+      <EventList
+        events={events}
+        loading={loading}
+        failed={Boolean(error)}
+        onRetry={retry}
+        headingOrder={headingOrder}
+        skeletons={Math.min(limit ?? 3, 6)}
+      />
+      {paged && events && (
+        <Stack gap="xs" align="center">
+          {/* Says how many are shown once more were loaded, without moving the focus. */}
+          <Text size="sm" c="ink.7" role="status">
+            {events.length > 0 && (
+              <Plural value={events.length} one="# Event angezeigt" other="# Events angezeigt" />
+            )}
+          </Text>
+          {loadMoreFailed && (
+            <Text size="sm" c="red.9">
+              <Trans>Weitere Events konnten nicht geladen werden. Bitte versuchen Sie es erneut.</Trans>
+            </Text>
+          )}
+          {hasMore && (
+            <Button variant="light" loading={loadingMore} onClick={() => void loadMore()}>
+              <Trans>Weitere Events laden</Trans>
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Stack>
   );
 }

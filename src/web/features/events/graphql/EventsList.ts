@@ -1,9 +1,9 @@
 import { graphql } from '../../../gql';
 
-/** Events for the overview and the home page, upcoming first. */
+/** Events for the overview and the home page, upcoming first, a page at a time. */
 export const EVENTS_LIST = graphql(`
-  query EventsList($upcomingOnly: Boolean, $limit: Int) {
-    events(upcomingOnly: $upcomingOnly, limit: $limit) {
+  query EventsList($upcomingOnly: Boolean, $limit: Int, $after: ID) {
+    events(upcomingOnly: $upcomingOnly, limit: $limit, after: $after) {
       id
       ...EventCardFields
     }

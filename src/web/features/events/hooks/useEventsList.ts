@@ -1,16 +1,65 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { EventCardFieldsFragment } from '../../../gql/graphql';
+import { fetchGraphQL } from '../../../lib/graphql/fetchGraphQL';
 import { usePublicQuery } from '../../../lib/graphql/usePublicQuery';
 import { EVENTS_LIST } from '../graphql/EventsList';
 
 export interface EventsListOptions {
   upcomingOnly?: boolean;
+  /** Events per page; the server's default (50) without. */
   limit?: number;
 }
 
-/** Events for the public pages, upcoming first. */
+/** Events the server sends per page when asked without a limit. */
+const SERVER_PAGE = 50;
+
+type Further = { state: 'idle' | 'loading' | 'failed'; events: EventCardFieldsFragment[]; last: boolean };
+
+/**
+ * Events for the public pages, upcoming first: the first page at once, further pages on request
+ * (`loadMore`), so a page never loads every event ever held. A page shorter than the limit is the
+ * last; `hasMore` says whether another can follow.
+ */
 export function useEventsList({ upcomingOnly = false, limit }: EventsListOptions = {}) {
+  const pageSize = limit ?? SERVER_PAGE;
   const { data, loading, error, refetch } = usePublicQuery(EVENTS_LIST, {
     upcomingOnly,
     limit: limit ?? null,
+    after: null,
   });
-  return { events: data?.events, loading, error, retry: refetch };
+  const [further, setFurther] = useState<Further>({ state: 'idle', events: [], last: false });
+  // A fresh first page (a refetch, other options) starts the list over.
+  useEffect(() => {
+    if (data) setFurther({ state: 'idle', events: [], last: false });
+  }, [data]);
+
+  const first = data?.events;
+  const events = first && [...first, ...further.events];
+  const lastLoaded = further.events.length > 0 ? further.last : (first?.length ?? 0) < pageSize;
+  const loadMore = useCallback(async () => {
+    const after = events?.at(-1)?.id;
+    if (!after) return;
+    setFurther((previous) => ({ ...previous, state: 'loading' }));
+    try {
+      const page = await fetchGraphQL(EVENTS_LIST, { upcomingOnly, limit: pageSize, after });
+      setFurther((previous) => ({
+        state: 'idle',
+        events: [...previous.events, ...page.events],
+        last: page.events.length < pageSize,
+      }));
+    } catch {
+      setFurther((previous) => ({ ...previous, state: 'failed' }));
+    }
+  }, [events, upcomingOnly, pageSize]);
+
+  return {
+    events,
+    loading,
+    error,
+    retry: refetch,
+    hasMore: Boolean(first) && !lastLoaded,
+    loadingMore: further.state === 'loading',
+    loadMoreFailed: further.state === 'failed',
+    loadMore,
+  };
 }

@@ -10,7 +10,7 @@ interface ImportSummaryProps {
   rejected: number;
 }
 
-/** The end of an import: the counts and SPEC §8's success message. */
+/** The end of an import: the counts and the success message. */
 export function ImportSummary({ added, unchanged, rejected }: ImportSummaryProps) {
   return (
     <Alert color="green" variant="light" icon={<Icon path={mdiCheckCircleOutline} />} role="status">

@@ -7,7 +7,7 @@ interface ClassBadgeProps {
   classification: { code: ClassCode; reason: ClassReason };
 }
 
-/** A class always comes with its reason (DESIGN §4): prize-km, prizes, last-year km. */
+/** A class always comes with its reason: prize-km, prizes, last-year km. */
 export function ClassBadge({ classification }: ClassBadgeProps) {
   const { i18n } = useLingui();
   const rest = classification.code === 'REST';

@@ -14,7 +14,7 @@ type ProfileTab = 'required' | 'optional';
 const tabOf = (field: string): ProfileTab =>
   REQUIRED_FIELDS.includes(field as ProfileField) ? 'required' : 'optional';
 
-/** SPEC §2 /profile: required and optional fields in two tabs, saved together. */
+/** /profile: required and optional fields in two tabs, saved together. */
 export function ProfileForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [tab, setTab] = useState<ProfileTab>('required');

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** Saves the own account's data (SPEC §7). */
+/** Saves the own account's data. */
 export const SAVE_CLIENT = graphql(`
   mutation SaveClient(
     $id: Int!

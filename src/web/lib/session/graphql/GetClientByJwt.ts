@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** The account of the stored token (SPEC §7); the token travels in the Authorization header. */
+/** The account of the stored token; the token travels in the Authorization header. */
 export const GET_CLIENT_BY_JWT = graphql(`
   query GetClientByJwt {
     getClientByJWT {

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** What the session keeps of a client (SPEC §3). */
+/** What the session keeps of a client. */
 export const SESSION_CLIENT_FIELDS = graphql(`
   fragment SessionClientFields on Client {
     id
