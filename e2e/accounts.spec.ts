@@ -92,6 +92,12 @@ test.describe('on a phone, in German', () => {
     await other.getByRole('link', { name: 'Nora Neumann' }).click();
     await expect(other).toHaveURL(/\/profile$/);
     await other.getByRole('tab', { name: 'Weitere Angaben' }).click();
+    // Not a phone number: the form says so on the field, naming it and what it takes.
+    await field(other, 'Telefonnummer').fill('ruf mich an');
+    await other.getByRole('button', { name: 'Speichern' }).click();
+    await expect(field(other, 'Telefonnummer')).toHaveAccessibleDescription(
+      'Bitte geben Sie eine gültige Telefonnummer ein: nur Ziffern, Leerzeichen und + / - ( ).',
+    );
     await field(other, 'Telefonnummer').fill('+49 30 123456');
     await other.getByRole('button', { name: 'Speichern' }).click();
     await expect(other.getByText('Erfolgreich gespeichert')).toBeVisible();
@@ -104,6 +110,7 @@ test.describe('on a phone, in German', () => {
 
     await other.getByRole('button', { name: 'Abmelden' }).click();
     await expect(other).toHaveURL(/\/$/);
+    await expect(other.getByText('Sie wurden abgemeldet.')).toBeVisible();
     await expect(other.getByRole('link', { name: 'Anmelden' })).toBeVisible();
     await other.goto('/profile');
     await expect(other).toHaveURL(/\/login\?redirect=%2Fprofile$/);

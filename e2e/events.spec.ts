@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { field, graphql, loginAt as login, rawGraphql, tokenOf } from './support/journey';
+import { DEMO_PASSWORD, field, graphql, loginAt as login, rawGraphql, tokenOf } from './support/journey';
 import { eventInput } from './support/judging';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
@@ -81,8 +81,18 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('columnheader', { name: 'Ringnummer' }).first()).toBeVisible();
     const rows = page.getByRole('row');
     const all = await rows.count();
-    await page.getByRole('searchbox', { name: 'Suchen' }).fill('1');
-    await expect(rows.first()).toBeVisible();
+    // Searching one pigeon's ring number leaves its row, and fewer rows than before.
+    const { eventCages } = await graphql(
+      request,
+      'query ($id: ID!) { eventCages(eventId: $id) { ringNumber } }',
+      {
+        id,
+      },
+    );
+    const ring: string = eventCages[0].ringNumber;
+    await page.getByRole('searchbox', { name: 'Suchen' }).fill(ring);
+    await expect(rows.filter({ hasText: ring })).toHaveCount(1);
+    await expect.poll(() => rows.count()).toBeLessThan(all);
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.getByRole('searchbox', { name: 'Suchen' }).fill('keine-solche-taube');
@@ -112,7 +122,7 @@ test('an event from creation to start: registration, judges, cages and a live st
   request,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const title = `E2E-Schau ${SERIAL}`;
   const breederToken = await tokenOf(request, BREEDER);
   const yy = String((YEAR - 1) % 100).padStart(2, '0');
@@ -289,9 +299,10 @@ test('an event from creation to start: registration, judges, cages and a live st
     .getByRole('dialog', { name: 'Event löschen?' })
     .getByRole('button', { name: 'Endgültig löschen' })
     .click();
-  await expect(page.getByText('Das Event wurde gelöscht.')).toBeVisible();
-  await page.getByRole('link', { name: 'Alle Events' }).click();
+  // The admin lands on the list of events, told that the event is gone.
   await expect(page).toHaveURL(/\/event$/);
+  await expect(page.getByText(`Das Event ${title} wurde gelöscht.`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Alle Events' })).toBeVisible();
   await expect(visitor.getByText('Das Event konnte nicht gefunden werden')).toBeVisible({ timeout: 10_000 });
   await visitorContext.close();
 });
@@ -301,9 +312,194 @@ test('a judge finds the assigned events from the dashboard, in German and Englis
   await page.getByRole('link', { name: 'Zugewiesene Events' }).click();
   await expect(page).toHaveURL(/\/judge\/myEvents$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Zugewiesene Events' })).toBeVisible();
-  await expect(page.getByRole('listitem').first()).toBeVisible();
+  const items = page.getByRole('main').getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  // Each event shows its status; running and coming events first, ended ones last.
+  const statuses = ['Anmeldung offen', 'Anmeldung geschlossen', 'Bewertung läuft', 'Beendet'];
+  const shown = await items.evaluateAll(
+    (lis, labels) => lis.map((li) => labels.find((label) => li.textContent?.includes(label)) ?? null),
+    statuses,
+  );
+  expect(shown).not.toContain(null);
+  expect(shown).toContain('Bewertung läuft');
+  expect(shown).toContain('Beendet');
+  expect(shown.slice(shown.indexOf('Beendet')).every((status) => status === 'Beendet')).toBe(true);
   await expectNoAxeViolations(page);
   await page.goto('/en/judge/myEvents');
   await expect(page.getByRole('heading', { level: 1, name: 'Assigned events' })).toBeVisible();
+  await expect(items.last()).toContainText('Ended');
   await expectNoAxeViolations(page);
+});
+
+test('the events list labels upcoming and past events, in German and English', async ({ page }) => {
+  await page.goto('/event');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Kommende Events' })).toBeVisible();
+  // Past events follow the upcoming ones: load pages until they are reached.
+  const past = main.getByRole('heading', { level: 2, name: 'Vergangene Events' });
+  const details = page.getByRole('link', { name: /^Details zu / });
+  for (let i = 0; i < 20 && (await past.count()) === 0; i++) {
+    const before = await details.count();
+    await page.getByRole('button', { name: 'Weitere Events laden' }).click();
+    await expect.poll(() => details.count()).toBeGreaterThan(before);
+  }
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Kommende Events', 'Vergangene Events']);
+  // The demo's running show started yesterday: the most recent past event.
+  const pastEvents = page.getByRole('region', { name: 'Vergangene Events' });
+  await expect(pastEvents.getByRole('heading', { level: 3 }).first()).toHaveText('Jungtierschau Kassel');
+  await expect(
+    page
+      .getByRole('region', { name: 'Kommende Events' })
+      .getByRole('heading', { name: 'Jungtierschau Kassel' }),
+  ).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.goto('/en/event');
+  await expect(main.getByRole('heading', { level: 2, name: 'Upcoming events' })).toBeVisible();
+});
+
+test('an admin changes single cage numbers: a taken one names its ring, 0 is refused, the row stays', async ({
+  page,
+  request,
+}) => {
+  const adminToken = await tokenOf(request, ADMIN);
+  const breederToken = await tokenOf(request, BREEDER);
+  const title = `Käfigschau ${SERIAL}`;
+  const { createEvent } = await graphql(
+    request,
+    'mutation ($input: EventInput!) { createEvent(input: $input) { id } }',
+    { input: eventInput(title, 1) },
+    adminToken,
+  );
+  const id: string = createEvent.id;
+  const yy = String((YEAR - 1) % 100).padStart(2, '0');
+  // One class (same sex, no flights): numbered 1, 2, 3 in ring order.
+  const rings = [0, 1, 2].map((i) => `DV-07002-${yy}-${SERIAL + i}`);
+  const pigeonIds: string[] = [];
+  for (const ring of rings) pigeonIds.push(await createPigeon(request, breederToken, ring));
+  await graphql(
+    request,
+    'mutation ($e: ID!, $p: [ID!]!) { registerPigeons(eventId: $e, pigeonIds: $p) { id } }',
+    { e: id, p: pigeonIds },
+    breederToken,
+  );
+  await graphql(
+    request,
+    'mutation ($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }',
+    { id, input: eventInput(title, -1) },
+    adminToken,
+  );
+  await graphql(request, 'mutation ($e: ID!) { assignCages(eventId: $e) { id } }', { e: id }, adminToken);
+
+  await login(page, ADMIN, `/admin/cage-assign/${id}`);
+  const rows = page.getByRole('main').getByRole('listitem');
+  const row = (ring: string) => rows.filter({ hasText: ring });
+  const input = (ring: string) => page.getByLabel(`Käfig für ${ring}`);
+  await expect(input(rings[0])).toHaveValue('1');
+
+  // A number another cage has: the message names the ring in that cage.
+  await input(rings[1]).fill('1');
+  await row(rings[1]).getByRole('button', { name: 'Ändern' }).click();
+  await expect(row(rings[1])).toContainText(`Käfig 1 hat bereits ${rings[0]}.`);
+
+  // 0 stays 0 (never made 1) and is refused with its reason.
+  await input(rings[1]).fill('0');
+  await input(rings[1]).blur();
+  await expect(input(rings[1])).toHaveValue('0');
+  await row(rings[1]).getByRole('button', { name: 'Ändern' }).click();
+  await expect(row(rings[1])).toContainText('Die Käfignummer muss größer als null sein.');
+  await expect(input(rings[1])).toHaveValue('0');
+  await expectNoAxeViolations(page);
+
+  // The first cage becomes 50: it keeps its place at the top and the focus.
+  await input(rings[0]).fill('50');
+  await row(rings[0]).getByRole('button', { name: 'Ändern' }).click();
+  await expect(page.getByText('Käfig 50 gespeichert')).toBeVisible();
+  await expect(row(rings[0])).toContainText('von Hand gesetzt');
+  await expect(rows.first()).toContainText(rings[0]);
+  await expect(input(rings[0])).toHaveValue('50');
+  await expect(input(rings[0])).toBeFocused();
+  await expect(input(rings[0])).toBeInViewport();
+  // Loaded afresh, the list is by number again.
+  await page.reload();
+  await expect(rows.last()).toContainText(rings[0]);
+
+  await page.goto(`/en/admin/cage-assign/${id}`);
+  await page.getByLabel(`Cage for ${rings[2]}`).fill('50');
+  await row(rings[2]).getByRole('button', { name: 'Change' }).click();
+  await expect(row(rings[2])).toContainText(`Cage 50 already holds ${rings[0]}.`);
+  await page.getByLabel(`Cage for ${rings[2]}`).fill('-2');
+  await row(rings[2]).getByRole('button', { name: 'Change' }).click();
+  await expect(row(rings[2])).toContainText('The cage number must be greater than zero.');
+});
+
+test('a guest is offered the login and comes back; the breeder withdraws a pigeon after confirming', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const adminToken = await tokenOf(request, ADMIN);
+  const breederToken = await tokenOf(request, BREEDER);
+  const title = `Meldeschau ${SERIAL}`;
+  const { createEvent } = await graphql(
+    request,
+    'mutation ($input: EventInput!) { createEvent(input: $input) { id } }',
+    { input: eventInput(title, 1) },
+    adminToken,
+  );
+  const id: string = createEvent.id;
+  const yy = String((YEAR - 1) % 100).padStart(2, '0');
+  const ring = `DV-07003-${yy}-${SERIAL}`;
+  const pigeonId = await createPigeon(request, breederToken, ring);
+  const registerIt = () =>
+    graphql(
+      request,
+      'mutation ($e: ID!, $p: [ID!]!) { registerPigeons(eventId: $e, pigeonIds: $p) { id } }',
+      { e: id, p: [pigeonId] },
+      breederToken,
+    );
+  await registerIt();
+
+  // A guest: the event page offers the login, which leads back to the event.
+  await page.goto(`/event/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('link', { name: 'Melden Sie sich an, um Tauben anzumelden' }).click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fevent%2F${id}$`));
+  await field(page, 'E-Mail').fill(BREEDER);
+  await field(page, 'Passwort').fill(DEMO_PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(new RegExp(`/event/${id}$`));
+
+  // Withdrawing is not "Abmelden" (that is the logout), has AA contrast, and asks first.
+  const mine = page.getByRole('region', { name: 'Meine Anmeldungen' });
+  const withdraw = mine.getByRole('button', { name: `Taube ${ring} zurückziehen` });
+  await expect(withdraw).toHaveText('Zurückziehen');
+  await expect(page.getByRole('main').getByRole('button', { name: /abmelden/i })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Melden Sie sich an, um Tauben anzumelden' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await withdraw.click();
+  const ask = page.getByRole('dialog', { name: 'Anmeldung zurückziehen?' });
+  await expect(ask).toContainText(ring);
+  await ask.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(mine.getByText(ring, { exact: true })).toBeVisible();
+  await withdraw.click();
+  await page
+    .getByRole('dialog', { name: 'Anmeldung zurückziehen?' })
+    .getByRole('button', { name: 'Zurückziehen' })
+    .click();
+  await expect(page.getByText(`Taube ${ring} zurückgezogen`)).toBeVisible();
+  await expect(mine.getByText(ring, { exact: true })).toHaveCount(0);
+
+  // In English: "Withdraw", and the guest's link to the English login.
+  await registerIt();
+  await page.goto(`/en/event/${id}`);
+  await expect(page.getByRole('button', { name: `Withdraw pigeon ${ring}` })).toHaveText('Withdraw');
+  const guest = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'de-DE' });
+  const guestPage = await guest.newPage();
+  await guestPage.goto(`/en/event/${id}`);
+  await expect(guestPage.getByRole('link', { name: 'Log in to register pigeons' })).toHaveAttribute(
+    'href',
+    `/en/login?redirect=%2Fen%2Fevent%2F${id}`,
+  );
+  await guest.close();
 });

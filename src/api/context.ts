@@ -41,6 +41,6 @@ export interface GraphQLContext {
 
 /** Per-action limiters for what strangers can trigger (logins, registrations, reset mails and tokens). */
 export type AbuseLimits = Record<
-  'login' | 'register' | 'resetRequest' | 'resetToken',
+  'login' | 'register' | 'resetRequest' | 'resetToken' | 'emailChange',
   { perIp: RateLimiter; perAddressAndIp: RateLimiter }
 >;

@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'RESET_TOKEN_INVALID',
   'INTERNAL_SERVER_ERROR',
+  // Ours, a change of e-mail address: its link is unknown, used, replaced or expired.
+  'EMAIL_CHANGE_TOKEN_INVALID',
   // Ours, event lifecycle (see docs/domain.md).
   'EVENT_REGISTRATION_OPEN',
   'EVENT_ALREADY_STARTED',

@@ -1,4 +1,4 @@
-import type { ErrorCode } from './errorCodes.ts';
+import type { ImportProblemCode, ImportProblemParams } from './importProblems.ts';
 
 /**
  * Flight results ("pigeon prices" in the error codes): one row per pigeon, date and
@@ -27,10 +27,11 @@ export interface FlightResultValues {
   year: number;
 }
 
+/** A broken rule as a code with the values its text needs; the import and the web word it. */
 export interface FlightProblem {
   field: FlightField;
-  code: ErrorCode;
-  message: string;
+  code: ImportProblemCode;
+  params: ImportProblemParams;
 }
 
 export const MAX_RELEASE_LOCATION = 100;
@@ -45,17 +46,15 @@ export function normaliseReleaseLocation(text: string): string {
 /** Every rule a result breaks, in field order; empty when it may be stored. `today` is `yyyy-mm-dd`. */
 export function checkFlightResult(v: FlightResultValues, today: string): FlightProblem[] {
   const problems: FlightProblem[] = [];
-  const add = (field: FlightField, code: ErrorCode, message: string) =>
-    problems.push({ field, code, message });
-  if (v.date > today) add('date', 'PIGEON_PRICE_IN_FUTURE', 'The date must not be in the future');
-  if (v.releaseLocation === '')
-    add('releaseLocation', 'VALIDATION_FAILED', 'The release location is missing');
+  const add = (field: FlightField, code: ImportProblemCode, params: ImportProblemParams = {}) =>
+    problems.push({ field, code, params });
+  if (v.date > today) add('date', 'PIGEON_PRICE_IN_FUTURE');
+  if (v.releaseLocation === '') add('releaseLocation', 'IMPORT_VALUE_MISSING');
   else if (v.releaseLocation.length > MAX_RELEASE_LOCATION)
-    add('releaseLocation', 'VALIDATION_FAILED', `At most ${MAX_RELEASE_LOCATION} characters`);
-  if (!(v.distanceKm > 0))
-    add('distance', 'PIGEON_PRICE_DISTANCE_MUST_BE_POSITIVE', 'The distance must be positive');
+    add('releaseLocation', 'IMPORT_TEXT_TOO_LONG', { limit: MAX_RELEASE_LOCATION });
+  if (!(v.distanceKm > 0)) add('distance', 'PIGEON_PRICE_DISTANCE_MUST_BE_POSITIVE');
   else if (v.distanceKm > MAX_DISTANCE_KM)
-    add('distance', 'VALIDATION_FAILED', `The distance must be at most ${MAX_DISTANCE_KM} km`);
+    add('distance', 'IMPORT_DISTANCE_TOO_LARGE', { limit: MAX_DISTANCE_KM });
   const rankingOk = checkCount(v.ranking, 'ranking', 'PIGEON_PRICE_RANKING_MUST_BE_POSITIVE', add);
   const participantsOk = checkCount(
     v.participants,
@@ -64,26 +63,26 @@ export function checkFlightResult(v: FlightResultValues, today: string): FlightP
     add,
   );
   if (rankingOk && participantsOk && v.ranking > v.participants)
-    add('ranking', 'VALIDATION_FAILED', 'The ranking must not exceed the number of participants');
+    add('ranking', 'IMPORT_RANKING_ABOVE_PARTICIPANTS', { participants: v.participants });
   if (v.averageDistanceKm !== null && !(v.averageDistanceKm > 0 && v.averageDistanceKm <= MAX_DISTANCE_KM))
-    add('averageDistance', 'VALIDATION_FAILED', 'The average distance must be positive');
-  if (v.year !== Number(v.date.slice(0, 4)))
-    add('year', 'VALIDATION_FAILED', 'The year does not match the date');
+    add('averageDistance', 'IMPORT_AVERAGE_DISTANCE_INVALID', { limit: MAX_DISTANCE_KM });
+  const dateYear = Number(v.date.slice(0, 4));
+  if (v.year !== dateYear) add('year', 'IMPORT_YEAR_NOT_DATE', { dateYear });
   return problems;
 }
 
 function checkCount(
   value: number,
   field: FlightField,
-  code: ErrorCode,
-  add: (field: FlightField, code: ErrorCode, message: string) => void,
+  notPositive: ImportProblemCode,
+  add: (field: FlightField, code: ImportProblemCode, params?: ImportProblemParams) => void,
 ): boolean {
   if (!Number.isInteger(value) || value < 1) {
-    add(field, code, `The ${field} must be a positive whole number`);
+    add(field, notPositive);
     return false;
   }
   if (value > MAX_COUNT) {
-    add(field, 'VALIDATION_FAILED', `The ${field} must be at most ${MAX_COUNT}`);
+    add(field, 'IMPORT_COUNT_TOO_LARGE', { limit: MAX_COUNT });
     return false;
   }
   return true;

@@ -21,3 +21,33 @@ export function hasControlCharacters(text: string): boolean {
   }
   return false;
 }
+
+/** At most this many characters in a phone number. */
+export const MAX_PHONE_LENGTH = 30;
+const PHONE_CHARACTERS = /^\+?[0-9 ()/-]+$/;
+
+/**
+ * A phone number as people write it: only digits, spaces and the characters + / - ( ), a plus
+ * only in front, 4 to 20 digits and at most 30 characters in all. Empty is for "none" and is
+ * checked by the caller.
+ */
+export function isValidPhoneNumber(value: string): boolean {
+  const trimmed = value.trim();
+  if (trimmed.length > MAX_PHONE_LENGTH || !PHONE_CHARACTERS.test(trimmed)) return false;
+  const digits = trimmed.replace(/\D/g, '').length;
+  return digits >= 4 && digits <= 20;
+}
+
+/** The highest cage number an event may use. */
+export const MAX_CAGE_NUMBER = 1_000_000;
+
+export type CageNumberProblem = 'notPositive' | 'tooLarge';
+
+/**
+ * Cage numbers are whole numbers from 1 to MAX_CAGE_NUMBER. Anything else is refused as it is:
+ * 0 or a negative number is an error, never quietly made 1.
+ */
+export function cageNumberProblem(value: number): CageNumberProblem | null {
+  if (!Number.isInteger(value) || value <= 0) return 'notPositive';
+  return value > MAX_CAGE_NUMBER ? 'tooLarge' : null;
+}

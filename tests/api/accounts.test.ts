@@ -253,6 +253,14 @@ describe.each(testDatabases())('accounts on %s', (database) => {
       me.token,
     );
     expect(badPhone.errors[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'phoneNumber' });
+    // A phone number: digits, spaces and + / - ( ) only, with 4 or more digits.
+    for (const phoneNumber of ['----', '(  ) /', '12', '0561.123456', '0561 123456 ext', '49+561']) {
+      const refused = await gql(server.graphqlUrl, SAVE, { id: me.id, ...fields, phoneNumber }, me.token);
+      expect(refused.errors[0]?.extensions, phoneNumber).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        field: 'phoneNumber',
+      });
+    }
     // Nothing of the refused saves was written.
     const current = await gql<{ getClientByJWT: Record<string, unknown> }>(
       server.graphqlUrl,

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replaceJudgesOfClass } from '../../src/api/db/judgeAssignments.ts';
+import { createEvent } from '../../src/api/schema/events/eventsService.ts';
+import type { EventStatus } from '../../src/shared/eventLifecycle.ts';
 import {
   ASSIGN_CAGES,
   ASSIGN_JUDGES,
   createEventWorld,
   EVENT_CAGES,
   type EventWorld,
+  loginAs,
 } from '../support/eventFactories.ts';
 import { errorCodes, startTestServer, type TestServer, testDatabases } from '../support/server.ts';
 
@@ -12,6 +16,8 @@ const NOW = new Date('2026-06-01T12:00:00.000Z');
 const SET_CAGE = `mutation SetCage($cageId: ID!, $cageNumber: Int!) {
   setCageNumber(cageId: $cageId, cageNumber: $cageNumber) { id cageNumber manuallySet ringNumber } }`;
 const JUDGE_EVENTS = `query { judgeEvents { event { id title } classCodes } }`;
+const JUDGE_EVENT_ORDER = `query { judgeEvents { event { title status } } }`;
+const DAY = 24 * 60 * 60 * 1000;
 const CLASSES = `query Event($id: ID!) { event(id: $id) { cageCount classes { code registrationCount cageCount judges { id shownName } } } }`;
 
 type Cage = { id: string; cageNumber: number; ringNumber: string; classCode: string; manuallySet: boolean };
@@ -118,6 +124,45 @@ describe.each(testDatabases())('judges and cages on %s', (database) => {
       expect(errorCodes(await w.call(JUDGE_EVENTS, {}, w.as.breeder))).toEqual(['NOT_AUTHORIZED']);
       expect(errorCodes(await w.call(JUDGE_EVENTS, {}))).toEqual(['NOT_AUTHORIZED']);
     });
+
+    it('lists a judge current and upcoming events first, soonest first, then ended ones, most recent first', async () => {
+      const judge = await loginAs(server, 'judge-order@example.org', 'JUDGE', NOW);
+      const show = async (title: string, startInDays: number, status: EventStatus) => {
+        const eventStart = new Date(NOW.getTime() + startInDays * DAY);
+        const row = await createEvent(server.database.db, {
+          title,
+          eventType: 'Regionalschau',
+          registrationDeadline: new Date(eventStart.getTime() - 7 * DAY),
+          eventStart,
+          status,
+          location: {
+            country: 'DE',
+            city: 'Leipzig',
+            street: 'Messe-Allee',
+            houseNumber: '1',
+            zipCode: '04356',
+          },
+        });
+        await replaceJudgesOfClass(server.database.db, row.id, 'REST', [judge.id]);
+      };
+      await show('Ended long ago', -60, 'ENDED');
+      await show('Later', 30, 'OPEN');
+      await show('Ended recently', -5, 'ENDED');
+      await show('Being judged', -1, 'STARTED');
+      await show('Soon', 3, 'OPEN');
+      const mine = await w.call<{ judgeEvents: { event: { title: string; status: string } }[] }>(
+        JUDGE_EVENT_ORDER,
+        {},
+        judge,
+      );
+      expect(mine.data!.judgeEvents.map(({ event }) => [event.title, event.status])).toEqual([
+        ['Being judged', 'STARTED'],
+        ['Soon', 'CLOSED'],
+        ['Later', 'OPEN'],
+        ['Ended recently', 'ENDED'],
+        ['Ended long ago', 'ENDED'],
+      ]);
+    });
   });
 
   describe('cages', () => {
@@ -167,7 +212,14 @@ describe.each(testDatabases())('judges and cages on %s', (database) => {
         expect(result.errors[0].extensions?.field).toBe('cageNumber');
       }
       const taken = await w.call(SET_CAGE, { cageId: first.id, cageNumber: second.cageNumber }, w.as.admin);
-      expect(taken.errors[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'cageNumber' });
+      // The refusal says which ring is in that cage.
+      expect(taken.errors[0].extensions).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        field: 'cageNumber',
+        cageNumber: second.cageNumber,
+        ringNumber: second.ringNumber,
+      });
+      expect(taken.errors[0].message).toBe(`Cage ${second.cageNumber} already holds ${second.ringNumber}`);
       expect(errorCodes(await w.call(SET_CAGE, { cageId: '999999', cageNumber: 9 }, w.as.admin))).toEqual([
         'CAGE_NOT_FOUND',
       ]);
@@ -179,6 +231,8 @@ describe.each(testDatabases())('judges and cages on %s', (database) => {
         setCageNumber: { id: first.id, cageNumber: 101, manuallySet: true, ringNumber: first.ringNumber },
       });
       expect((await cagesOf(id)).map((c) => c.cageNumber)).toEqual([2, 3, 4, 101]);
+      // A refused 0 or negative number changed nothing: it never became 1.
+      expect((await cagesOf(id)).some((c) => c.cageNumber === 1)).toBe(false);
     });
 
     it('asks before renumbering over manual changes, and renumbers with force', async () => {

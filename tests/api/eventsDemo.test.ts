@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '../../src/api/auth/bootstrapAccounts.ts';
 import { gql, startTestServer } from '../support/server.ts';
 
 const EVENTS = `{ events { id title status registrationCount cageCount creator { shownName }
-  classes { code judges { shownName } } } }`;
+  location { country } classes { code judges { shownName } } } }`;
 const LOGIN = `query Login($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }`;
 type DemoEvent = {
   id: string;
@@ -12,6 +12,7 @@ type DemoEvent = {
   registrationCount: number;
   cageCount: number;
   creator: { shownName: string } | null;
+  location: { country: string };
   classes: { code: string; judges: { shownName: string }[] }[];
 };
 
@@ -33,6 +34,8 @@ describe('demo events', () => {
         expect(event.classes.every((c) => c.judges.some((j) => j.shownName === 'Renate Richter'))).toBe(true);
       }
       expect(open.creator?.shownName).toBe('Anton Adler');
+      // Written out, as the event form fills it in (tests/web/features/eventAdmin), not as a code.
+      expect(result.data!.events.map((e) => e.location.country)).toEqual(Array(4).fill('Deutschland'));
       const login = await gql<{ loginClient: { token: string } }>(server.graphqlUrl, LOGIN, {
         email: 'richter@example.org',
         password: createHash('sha256').update(DEMO_PASSWORD).digest('hex'),

@@ -243,13 +243,32 @@ describe.each(testDatabases())('event lifecycle on %s', (database) => {
         query: `subscription Changed($id: ID!) { eventChanged(id: $id) { id status cageCount } }`,
         variables: { id },
       });
+      // Until a push arrives the subscription may not be in place yet: a change that alters nothing
+      // (the same judge for a class again) is announced until one reaches this page.
       const first = updates.next();
-      // The subscription is registered once the server has answered an operation on the same socket.
-      await client.iterate({ query: '{ health }' }).next();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      let listening = false;
+      void first.then(() => {
+        listening = true;
+      });
+      while (!listening) {
+        const same = await w.call(
+          ASSIGN_JUDGES,
+          { eventId: id, assignments: [{ classCode: 'REST', judgeIds: [String(w.as.judge2.id)] }] },
+          w.as.admin,
+        );
+        expect(same.errors).toEqual([]);
+        await Promise.race([first, new Promise((resolve) => setTimeout(resolve, 100))]);
+      }
+      expect((await first).value).toMatchObject({ data: { eventChanged: { id, status: 'CLOSED' } } });
       expect((await start(id)).errors).toEqual([]);
-      const pushed = await first;
-      expect(pushed.value).toEqual({ data: { eventChanged: { id, status: 'STARTED', cageCount: 4 } } });
+      // Announcements of the no-op may still be on their way; the start follows them.
+      for (;;) {
+        const pushed = await updates.next();
+        const changed = (pushed.value as { data: { eventChanged: { status: string } } }).data.eventChanged;
+        if (changed.status === 'CLOSED') continue;
+        expect(pushed.value).toEqual({ data: { eventChanged: { id, status: 'STARTED', cageCount: 4 } } });
+        break;
+      }
       await updates.return?.();
     });
 

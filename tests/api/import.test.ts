@@ -14,7 +14,7 @@ const IMPORT = `mutation ImportFlightData($files: [ImportFileInput!]!, $dryRun: 
       name format encoding delimiter rows added unchanged rejected problemCount
       columns { header field }
       preview { line cells }
-      problems { file line field code message value }
+      problems { file line field code params { limit otherLine firstLine example participants dateYear } message value }
     }
   }
 }`;
@@ -37,10 +37,27 @@ interface FileReport {
     line: number | null;
     field: string | null;
     code: string;
+    params: Params;
     message: string;
     value: string | null;
   }[];
 }
+interface Params {
+  limit: number | null;
+  otherLine: number | null;
+  firstLine: string | null;
+  example: string | null;
+  participants: number | null;
+  dateYear: number | null;
+}
+const NO_PARAMS: Params = {
+  limit: null,
+  otherLine: null,
+  firstLine: null,
+  example: null,
+  participants: null,
+  dateYear: null,
+};
 interface ImportData {
   importFlightData: {
     dryRun: boolean;
@@ -148,6 +165,7 @@ describe.each(testDatabases())('flight-data import on %s', (database) => {
         line: 5,
         field: 'date',
         code: 'PIGEON_PRICE_IN_FUTURE',
+        params: NO_PARAMS,
         message: 'The date must not be in the future',
         value: '02.06.2026',
       },
@@ -165,9 +183,10 @@ describe.each(testDatabases())('flight-data import on %s', (database) => {
     expect(first).toMatchObject({ dryRun: false, added: 3, unchanged: 0, rejected: 2 });
     expect(first.files[0].problems.map((p) => `${p.line}:${p.field}:${p.code}`)).toEqual([
       '5:ring:PIGEON_NOT_FOUND',
-      '6:ranking:VALIDATION_FAILED',
+      '6:ranking:IMPORT_RANKING_ABOVE_PARTICIPANTS',
     ]);
     expect(first.files[0].problems[0].message).toBe('Unknown ring number');
+    expect(first.files[0].problems[1].params).toEqual({ ...NO_PARAMS, participants: 10 });
     expect(await storedCount()).toBe(3);
 
     const second = (await run([file('saison.csv', content)], false)).data!.importFlightData;
@@ -198,8 +217,82 @@ describe.each(testDatabases())('flight-data import on %s', (database) => {
     const data = (await run([file('fix.csv', content)], false)).data!.importFlightData;
     expect(data).toMatchObject({ added: 1, unchanged: 1, rejected: 2 });
     expect(data.files[0].problems.map((p) => `${p.line}:${p.code}:${p.message}`)).toEqual([
-      '2:VALIDATION_FAILED:Differs from the stored result for this pigeon, date and release location',
-      '5:VALIDATION_FAILED:Line 3 has the same pigeon, date and release location with other values',
+      '2:IMPORT_CONFLICTS_WITH_STORED:Differs from the stored result for this pigeon, date and release location',
+      '5:IMPORT_CONFLICTS_WITH_LINE:Line 3 has the same pigeon, date and release location with other values',
+    ]);
+    expect(data.files[0].problems.map((p) => p.params)).toEqual([NO_PARAMS, { ...NO_PARAMS, otherLine: 3 }]);
+  });
+
+  it('says so when nothing in a file is new: no rows to add, none rejected, no problems', async () => {
+    const content = csv(
+      'DV-06976-21-134;01.10.2025;Hof;100;1;10;',
+      'DV-06976-21-135;01.10.2025;Hof;100;2;10;',
+    );
+    expect((await run([file('okt.csv', content)], false)).data!.importFlightData).toMatchObject({
+      added: 2,
+      problemCount: 0,
+    });
+    const again = (await run([file('okt.csv', content)], true)).data!.importFlightData;
+    expect(again).toMatchObject({ dryRun: true, added: 0, unchanged: 2, rejected: 0, problemCount: 0 });
+    expect(again.files[0]).toMatchObject({ rows: 2, added: 0, unchanged: 2, rejected: 0, problems: [] });
+  });
+
+  it('reports a line of which nothing can be read as one problem, and reads the others', async () => {
+    const content = csv(
+      'Bitte nicht importieren, nur eine Notiz',
+      'DV-06976-21-135;02.10.2025;Hof;100;2;10;',
+    );
+    const data = (await run([file('notiz.csv', content)], true)).data!.importFlightData;
+    expect(data).toMatchObject({ added: 1, rejected: 1, problemCount: 1 });
+    expect(data.files[0].problems).toEqual([
+      {
+        file: 'notiz.csv',
+        line: 2,
+        field: null,
+        code: 'IMPORT_LINE_UNREADABLE',
+        params: NO_PARAMS,
+        message: 'Nothing in this line can be read as a flight result',
+        value: 'Bitte nicht importieren, nur eine Notiz',
+      },
+    ]);
+  });
+
+  it('quotes the first line of a file without a ring-number column', async () => {
+    const data = (await run([file('adressen.csv', 'Name;Ort\nKarl;Hof\n')], true)).data!.importFlightData;
+    expect(data.files[0]).toMatchObject({
+      format: 'CSV',
+      delimiter: ';',
+      rows: 0,
+      rejected: 0,
+      problemCount: 1,
+    });
+    expect(data.files[0].problems).toEqual([
+      {
+        file: 'adressen.csv',
+        line: null,
+        field: 'ring',
+        code: 'IMPORT_NO_HEADER',
+        params: { ...NO_PARAMS, firstLine: 'Name;Ort' },
+        message: 'No column Ringnummer found; the first line reads: "Name;Ort"',
+        value: null,
+      },
+    ]);
+  });
+
+  it('gives each problem of a line its code and parameters', async () => {
+    const content = csv(
+      'DV-06976-21;03.10.2025;Hof;100;2;10;', // a ring number without serial
+      'DV-06976-21-135;03.10.2025;Hof;100;2;10;310;', // one cell too many is fine
+      'DV-06976-21-134;32.10.2025;;1,2,3;2.5;;', // four bad cells
+    );
+    const data = (await run([file('fehler.csv', content)], true)).data!.importFlightData;
+    expect(data.files[0].problems.map((p) => [p.line, p.field, p.code, p.value, p.params])).toEqual([
+      [2, 'ring', 'IMPORT_RING_INVALID', 'DV-06976-21', { ...NO_PARAMS, example: 'DV-06976-21-134' }],
+      [4, 'date', 'IMPORT_DATE_INVALID', '32.10.2025', NO_PARAMS],
+      [4, 'releaseLocation', 'IMPORT_VALUE_MISSING', null, NO_PARAMS],
+      [4, 'distance', 'IMPORT_NUMBER_INVALID', '1,2,3', NO_PARAMS],
+      [4, 'ranking', 'IMPORT_WHOLE_NUMBER_INVALID', '2.5', NO_PARAMS],
+      [4, 'participants', 'IMPORT_VALUE_MISSING', null, NO_PARAMS],
     ]);
   });
 
@@ -234,7 +327,8 @@ describe.each(testDatabases())('flight-data import on %s', (database) => {
     expect(data.files[0].problems[0]).toMatchObject({
       file: 'kaputt.pdf',
       line: null,
-      code: 'JSON_PARSE_ERROR',
+      code: 'IMPORT_FILE_NOT_A_TABLE',
+      params: NO_PARAMS,
     });
     expect(data).toMatchObject({ added: 2, problemCount: 1 });
     expect(await storedCount()).toBe(before + 2);
@@ -269,7 +363,7 @@ describe.each(testDatabases())('flight-data import on %s', (database) => {
         ['gut.csv', 1, 0],
         ['teils.csv', 0, 2],
       ]);
-      expect(data.files[1].problems).toMatchObject([{ line: null, code: 'INTERNAL_SERVER_ERROR' }]);
+      expect(data.files[1].problems).toMatchObject([{ line: null, code: 'IMPORT_FILE_REFUSED' }]);
       expect(await storedCount()).toBe(before + 1);
     } finally {
       await server.database.db.execute(sql`alter table pigeon_prices drop constraint test_refuse`);

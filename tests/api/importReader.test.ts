@@ -180,18 +180,18 @@ describe('readFlightFile: problems', () => {
       'DV-06976-21-134;10.06.2025;Ulm;5;3;120;-1;', // 14
     ].join('\n');
     expect(problemsOf(utf8(text))).toEqual([
-      '3:ring:VALIDATION_FAILED:kein Ring',
-      '4:date:VALIDATION_FAILED:31.02.2025',
+      '3:ring:IMPORT_RING_INVALID:kein Ring',
+      '4:date:IMPORT_DATE_INVALID:31.02.2025',
       '5:date:PIGEON_PRICE_IN_FUTURE:02.06.2026',
       '6:distance:PIGEON_PRICE_DISTANCE_MUST_BE_POSITIVE:-5',
       '7:ranking:PIGEON_PRICE_RANKING_MUST_BE_POSITIVE:0',
       '8:participants:PIGEON_PRICE_TOTAL_PARTICIPANTS_MUST_BE_POSITIVE:0',
-      '9:ranking:VALIDATION_FAILED:121',
-      '10:releaseLocation:VALIDATION_FAILED',
-      '10:distance:VALIDATION_FAILED:abc',
-      '10:ranking:VALIDATION_FAILED:x',
-      '11:year:VALIDATION_FAILED:2024',
-      '14:averageDistance:VALIDATION_FAILED:-1',
+      '9:ranking:IMPORT_RANKING_ABOVE_PARTICIPANTS:121',
+      '10:releaseLocation:IMPORT_VALUE_MISSING',
+      '10:distance:IMPORT_NUMBER_INVALID:abc',
+      '10:ranking:IMPORT_WHOLE_NUMBER_INVALID:x',
+      '11:year:IMPORT_YEAR_NOT_DATE:2024',
+      '14:averageDistance:IMPORT_AVERAGE_DISTANCE_INVALID:-1',
     ]);
     const reading = read(utf8(text));
     expect(reading.rows.map((r) => r.line)).toEqual([2, 12]);
@@ -202,34 +202,170 @@ describe('readFlightFile: problems', () => {
   it('reports missing values by column', () => {
     const text = 'Ring;Datum;Auflassort;Entfernung;Platz;Teilnehmer\n;;;;;5\n';
     expect(problemsOf(utf8(text))).toEqual([
-      '2:ring:VALIDATION_FAILED',
-      '2:date:VALIDATION_FAILED',
-      '2:releaseLocation:VALIDATION_FAILED',
-      '2:distance:VALIDATION_FAILED',
-      '2:ranking:VALIDATION_FAILED',
+      '2:ring:IMPORT_VALUE_MISSING',
+      '2:date:IMPORT_VALUE_MISSING',
+      '2:releaseLocation:IMPORT_VALUE_MISSING',
+      '2:distance:IMPORT_VALUE_MISSING',
+      '2:ranking:IMPORT_VALUE_MISSING',
     ]);
   });
 
   it('reports each missing required column at the header line and reads no rows', () => {
     const reading = read(utf8('Ring;Datum;Entfernung\nDV-06976-21-134;01.06.2025;300\n'));
     expect(reading.problems.map((p) => `${p.line}:${p.field}:${p.code}`)).toEqual([
-      '1:releaseLocation:VALIDATION_FAILED',
-      '1:ranking:VALIDATION_FAILED',
-      '1:participants:VALIDATION_FAILED',
+      '1:releaseLocation:IMPORT_COLUMN_MISSING',
+      '1:ranking:IMPORT_COLUMN_MISSING',
+      '1:participants:IMPORT_COLUMN_MISSING',
     ]);
     expect(reading).toMatchObject({ rows: [], rowCount: 1 });
   });
 
+  it('gives every problem a code with the values its text needs, and an English message', () => {
+    const text = [
+      'Ring;Datum;Auflassort;Entfernung;Platz;Teilnehmer;Durchschnitt;Jahr',
+      'kein Ring;01.06.2025;Würzburg;312,5;3;120;;', // 2
+      'DV-06976-21-134;06.06.2025;Würzburg;5;121;120;;', // 3
+      'DV-06976-21-134;08.06.2025;Ulm;5;3;120;;2024', // 4
+      `DV-06976-21-134;09.06.2025;${'x'.repeat(101)};5;3;120;;`, // 5
+      'DV-06976-21-134;10.06.2025;Ulm;10001;3;120;;', // 6
+      'DV-06976-21-134;11.06.2025;Ulm;5;3;2000000;;', // 7
+    ].join('\n');
+    const problems = read(utf8(text)).problems.map(({ line, code, params, message }) => ({
+      line,
+      code,
+      params,
+      message,
+    }));
+    expect(problems).toEqual([
+      {
+        line: 2,
+        code: 'IMPORT_RING_INVALID',
+        params: { example: 'DV-06976-21-134' },
+        message: 'Enter a ring number like DV-06976-21-134',
+      },
+      {
+        line: 3,
+        code: 'IMPORT_RANKING_ABOVE_PARTICIPANTS',
+        params: { participants: 120 },
+        message: 'The ranking must not exceed the number of participants (120)',
+      },
+      {
+        line: 4,
+        code: 'IMPORT_YEAR_NOT_DATE',
+        params: { dateYear: 2025 },
+        message: 'The year does not match the date (2025)',
+      },
+      { line: 5, code: 'IMPORT_TEXT_TOO_LONG', params: { limit: 100 }, message: 'At most 100 characters' },
+      {
+        line: 6,
+        code: 'IMPORT_DISTANCE_TOO_LARGE',
+        params: { limit: 10_000 },
+        message: 'The distance must be at most 10000 km',
+      },
+      {
+        line: 7,
+        code: 'IMPORT_COUNT_TOO_LARGE',
+        params: { limit: 1_000_000 },
+        message: 'The number of participants must be at most 1000000',
+      },
+    ]);
+  });
+
+  it('reports a line of which nothing can be read as one problem with the line as read', () => {
+    const text = [
+      'Ring;Datum;Auflassort;Entfernung;Platz;Teilnehmer;Durchschnitt;Jahr',
+      'Das ist keine Zeile einer Preisliste', // 2: one cell of text
+      'Summe;;;;;;;', // 3: a total
+      'Ring;Datum;Auflassort;Entfernung;Platz;Teilnehmer;Durchschnitt;Jahr', // 4: the header again
+      `${'Bla '.repeat(30)};x;y;z`, // 5: long
+      ';;;;;5;;', // 6: one number, so each missing value is named
+      'DV-06976-21-134;01.06.2025;Würzburg;312,5;3;120;;', // 7: good
+    ].join('\n');
+    const reading = read(utf8(text));
+    expect(
+      reading.problems.filter((p) => p.line !== 6).map((p) => [p.line, p.field, p.code, p.value]),
+    ).toEqual([
+      [2, null, 'IMPORT_LINE_UNREADABLE', 'Das ist keine Zeile einer Preisliste'],
+      [3, null, 'IMPORT_LINE_UNREADABLE', 'Summe'],
+      [
+        4,
+        null,
+        'IMPORT_LINE_UNREADABLE',
+        'Ring;Datum;Auflassort;Entfernung;Platz;Teilnehmer;Durchschnitt;Jahr',
+      ],
+      [5, null, 'IMPORT_LINE_UNREADABLE', `${'Bla '.repeat(30).trim().slice(0, 79)}…`],
+    ]);
+    expect(reading.problems.find((p) => p.line === 2)).toMatchObject({
+      params: {},
+      message: 'Nothing in this line can be read as a flight result',
+    });
+    expect(reading.problems.filter((p) => p.line === 6)).toHaveLength(5);
+    expect(reading.rows.map((r) => r.line)).toEqual([7]);
+  });
+
+  it('names the missing columns when the header has only the ring number', () => {
+    const reading = read(utf8('Ringnummer;Name\nDV-06976-21-134;Karl\n'));
+    expect(reading.problems.map((p) => `${p.line}:${p.field}:${p.code}`)).toEqual([
+      '1:date:IMPORT_COLUMN_MISSING',
+      '1:releaseLocation:IMPORT_COLUMN_MISSING',
+      '1:distance:IMPORT_COLUMN_MISSING',
+      '1:ranking:IMPORT_COLUMN_MISSING',
+      '1:participants:IMPORT_COLUMN_MISSING',
+    ]);
+    expect(reading.problems[0].message).toBe('The column for the date is missing');
+  });
+
+  it('quotes the first line of a file without a header row', () => {
+    const reading = read(utf8('\nName;Adresse;Telefon\nKarl;Dortmund;0231\n'));
+    expect(reading).toMatchObject({
+      format: 'CSV',
+      encoding: 'UTF-8',
+      delimiter: ';',
+      rowCount: 0,
+      rows: [],
+    });
+    expect(reading.problems).toEqual([
+      {
+        line: null,
+        field: 'ring',
+        code: 'IMPORT_NO_HEADER',
+        params: { firstLine: 'Name;Adresse;Telefon' },
+        message: 'No column Ringnummer found; the first line reads: "Name;Adresse;Telefon"',
+        value: null,
+      },
+    ]);
+    const long = read(utf8(`${'Spalte;'.repeat(20)}\n1;2;3\n`)).problems[0].params.firstLine;
+    expect(long).toHaveLength(80);
+    expect(long).toMatch(/^Spalte;Spalte;.*…$/);
+  });
+
   it.each([
-    ['an empty file', new Uint8Array()],
-    ['a binary file', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])],
-    ['a broken spreadsheet', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6])],
-    ['text without flight-result columns', utf8('Name;Adresse\nKarl;Dortmund\n')],
-  ])('calls %s unreadable', (_what, bytes) => {
+    ['an empty file', new Uint8Array(), 'IMPORT_FILE_EMPTY', 'the file is empty'],
+    ['a file of blank lines', utf8('\n ; \n\n'), 'IMPORT_FILE_EMPTY', 'the file is empty'],
+    [
+      'a binary file',
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
+      'IMPORT_FILE_NOT_A_TABLE',
+      'neither CSV, TSV nor a spreadsheet',
+    ],
+    [
+      'a broken spreadsheet',
+      new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6]),
+      'IMPORT_FILE_NOT_A_TABLE',
+      'neither CSV, TSV nor a spreadsheet',
+    ],
+  ])('calls %s unreadable', (_what, bytes, code, reason) => {
     const reading = read(bytes);
-    expect(reading.problems).toHaveLength(1);
-    expect(reading.problems[0]).toMatchObject({ line: null, code: 'JSON_PARSE_ERROR' });
-    expect(reading.problems[0].message).toMatch(/^A valid file must be selected/);
+    expect(reading.problems).toEqual([
+      {
+        line: null,
+        field: null,
+        code,
+        params: {},
+        message: `A valid file must be selected: ${reason}`,
+        value: null,
+      },
+    ]);
     expect(reading.rowCount).toBe(0);
   });
 });

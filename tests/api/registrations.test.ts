@@ -184,6 +184,14 @@ describe.each(testDatabases())('registering pigeons for events on %s', (database
     ).toEqual([]);
     const refused = await w.call(DELETE_PIGEON, { id: w.pigeons.rest }, w.as.breeder);
     expect(errorCodes(refused)).toEqual(['PIGEON_ALREADY_REGISTERED']);
+    // The refusal names the events that keep the pigeon.
+    const { title } = (
+      await w.call<{ event: { title: string } }>(`query T($id: ID!) { event(id: $id) { title } }`, {
+        id: started,
+      })
+    ).data!.event;
+    expect(refused.errors[0].extensions).toMatchObject({ eventIds: [started], eventTitles: [title] });
+    expect(refused.errors[0].message).toContain(title);
     // A pigeon registered only for an open event may go; its registration goes with it.
     const extra = await w.call<{ createPigeon: { id: string } }>(
       `mutation C($input: PigeonInput!) { createPigeon(input: $input) { id } }`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canDo,
+  compareCurrentFirst,
   EVENT_ACTIONS,
   EVENT_STATUSES,
   type EventAction,
@@ -9,6 +10,7 @@ import {
   eventSeason,
   hasStarted,
   isRegistrationOpen,
+  isUpcomingEvent,
   lifecycleRefusal,
 } from '../../src/shared/eventLifecycle.ts';
 
@@ -107,5 +109,33 @@ describe('what each status allows', () => {
   it.each(cases)('%s in %s: %s', (action, status, refusal) => {
     expect(lifecycleRefusal(action, status)).toBe(refusal);
     expect(canDo(action, status)).toBe(refusal === null);
+  });
+});
+
+describe('the order of events', () => {
+  const at = (iso: string) => new Date(iso);
+  const now = at('2026-06-01T12:00:00.000Z');
+
+  it('counts an event as upcoming from its start on, past before', () => {
+    expect(isUpcomingEvent(at('2026-06-01T12:00:00.000Z'), now)).toBe(true);
+    expect(isUpcomingEvent(at('2026-06-02T08:00:00.000Z'), now)).toBe(true);
+    expect(isUpcomingEvent(at('2026-06-01T11:59:59.000Z'), now)).toBe(false);
+  });
+
+  it("puts a judge's current and upcoming events first, soonest first, ended ones last, recent first", () => {
+    const events = [
+      { title: 'ended long ago', status: 'ENDED' as const, eventStart: at('2026-01-01T08:00:00Z') },
+      { title: 'later', status: 'OPEN' as const, eventStart: at('2026-09-01T08:00:00Z') },
+      { title: 'ended recently', status: 'ENDED' as const, eventStart: at('2026-05-20T08:00:00Z') },
+      { title: 'being judged', status: 'STARTED' as const, eventStart: at('2026-05-31T08:00:00Z') },
+      { title: 'soon', status: 'CLOSED' as const, eventStart: at('2026-06-05T08:00:00Z') },
+    ];
+    expect([...events].sort(compareCurrentFirst).map((e) => e.title)).toEqual([
+      'being judged',
+      'soon',
+      'later',
+      'ended recently',
+      'ended long ago',
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isErrorCode } from '../../src/shared/errorCodes.ts';
 import { checkFlightResult, type FlightResultValues } from '../../src/shared/flightResults.ts';
+import { IMPORT_PROBLEM_CODES } from '../../src/shared/importProblems.ts';
 
 const TODAY = '2026-06-01';
 const good: FlightResultValues = {
@@ -29,11 +31,31 @@ describe('checkFlightResult', () => {
     expect(codes({ participants: 0 })).toEqual([
       'participants:PIGEON_PRICE_TOTAL_PARTICIPANTS_MUST_BE_POSITIVE',
     ]);
-    expect(codes({ ranking: 121 })).toEqual(['ranking:VALIDATION_FAILED']);
-    expect(codes({ averageDistanceKm: 0 })).toEqual(['averageDistance:VALIDATION_FAILED']);
-    expect(codes({ year: 2025 })).toEqual(['year:VALIDATION_FAILED']);
-    expect(codes({ releaseLocation: '' })).toEqual(['releaseLocation:VALIDATION_FAILED']);
-    expect(codes({ distanceKm: 10_001 })).toEqual(['distance:VALIDATION_FAILED']);
+    expect(codes({ ranking: 121 })).toEqual(['ranking:IMPORT_RANKING_ABOVE_PARTICIPANTS']);
+    expect(codes({ averageDistanceKm: 0 })).toEqual(['averageDistance:IMPORT_AVERAGE_DISTANCE_INVALID']);
+    expect(codes({ year: 2025 })).toEqual(['year:IMPORT_YEAR_NOT_DATE']);
+    expect(codes({ releaseLocation: '' })).toEqual(['releaseLocation:IMPORT_VALUE_MISSING']);
+    expect(codes({ distanceKm: 10_001 })).toEqual(['distance:IMPORT_DISTANCE_TOO_LARGE']);
+  });
+
+  it('gives the values a rule’s text needs as parameters', () => {
+    const problems = (change: Partial<FlightResultValues>) =>
+      checkFlightResult({ ...good, ...change }, TODAY).map((p) => [p.code, p.params]);
+    expect(problems({ ranking: 121 })).toEqual([
+      ['IMPORT_RANKING_ABOVE_PARTICIPANTS', { participants: 120 }],
+    ]);
+    expect(problems({ year: 2025 })).toEqual([['IMPORT_YEAR_NOT_DATE', { dateYear: 2026 }]]);
+    expect(problems({ distanceKm: 10_001 })).toEqual([['IMPORT_DISTANCE_TOO_LARGE', { limit: 10_000 }]]);
+    expect(problems({ releaseLocation: 'x'.repeat(101) })).toEqual([
+      ['IMPORT_TEXT_TOO_LONG', { limit: 100 }],
+    ]);
+    expect(problems({ participants: 1_000_001 })).toEqual([['IMPORT_COUNT_TOO_LARGE', { limit: 1_000_000 }]]);
+    expect(problems({ date: '2026-06-02', year: 2026 })).toEqual([['PIGEON_PRICE_IN_FUTURE', {}]]);
+  });
+
+  it('uses only codes of the import problem list, and shared error codes only as they are', () => {
+    for (const code of IMPORT_PROBLEM_CODES)
+      expect(code.startsWith('IMPORT_') || isErrorCode(code), code).toBe(true);
   });
 
   it('lists every broken rule at once', () => {

@@ -20,5 +20,10 @@ export function createAbuseLimits(now: () => number = Date.now): AbuseLimits {
     resetRequest: { perIp: limiter(30, 60), perAddressAndIp: limiter(5, 60) },
     /** Reset tokens that did not fit. */
     resetToken: { perIp: limiter(30, 60), perAddressAndIp: limiter(10, 60) },
+    /**
+     * Changes of the own e-mail address and links sent again (each mails the new address, a change
+     * also the old one), counted under the account's current address.
+     */
+    emailChange: { perIp: limiter(30, 60), perAddressAndIp: limiter(5, 60) },
   };
 }

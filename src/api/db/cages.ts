@@ -103,17 +103,21 @@ export async function findCageById(db: Database, cageId: number): Promise<CageRo
   return row;
 }
 
-export async function isCageNumberTaken(
+/** The other cage of the event that has this number, if any (with its ring, to say who has it). */
+export async function findOtherCageWithNumber(
   db: Database,
   eventId: number,
   cageNumber: number,
   exceptId: number,
-): Promise<boolean> {
+): Promise<CageView | undefined> {
   const [row] = await db
-    .select({ id: cages.id })
+    .select(cageView)
     .from(cages)
-    .where(and(eq(cages.eventId, eventId), eq(cages.cageNumber, cageNumber), ne(cages.id, exceptId)));
-  return row !== undefined;
+    .innerJoin(registrations, eq(registrations.id, cages.registrationId))
+    .innerJoin(pigeons, eq(pigeons.id, registrations.pigeonId))
+    .where(and(eq(cages.eventId, eventId), eq(cages.cageNumber, cageNumber), ne(cages.id, exceptId)))
+    .limit(1);
+  return row as CageView | undefined;
 }
 
 export async function setCageNumberRow(db: Database, cageId: number, cageNumber: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/roles.ts';
 import type { Database } from './connection.ts';
 import { preparedPerDb } from './prepared.ts';
@@ -28,6 +28,44 @@ export async function findClientByVerificationCode(
   codeHash: string,
 ): Promise<ClientRow | undefined> {
   const [row] = await db.select().from(clients).where(eq(clients.verificationCodeHash, codeHash));
+  return row;
+}
+
+export async function findClientByPendingEmailToken(
+  db: Database,
+  tokenHash: string,
+): Promise<ClientRow | undefined> {
+  const [row] = await db.select().from(clients).where(eq(clients.pendingEmailTokenHash, tokenHash));
+  return row;
+}
+
+/** The columns of "no change of address is waiting". */
+export const NO_PENDING_EMAIL = {
+  pendingEmail: null,
+  pendingEmailTokenHash: null,
+  pendingEmailExpiresAt: null,
+} as const;
+
+/**
+ * Uses an e-mail change link: the pending address becomes the account's address and the link is
+ * spent, in one statement. Undefined when the link is unknown, used or expired. Throws the unique
+ * violation when another account has the address by now.
+ */
+export async function confirmPendingEmail(
+  db: Database,
+  input: { tokenHash: string; now: Date },
+): Promise<ClientRow | undefined> {
+  const [row] = await db
+    .update(clients)
+    .set({ email: sql`${clients.pendingEmail}`, ...NO_PENDING_EMAIL })
+    .where(
+      and(
+        eq(clients.pendingEmailTokenHash, input.tokenHash),
+        isNotNull(clients.pendingEmail),
+        gt(clients.pendingEmailExpiresAt, input.now),
+      ),
+    )
+    .returning();
   return row;
 }
 
@@ -83,8 +121,9 @@ export async function insertPasswordReset(
 }
 
 /**
- * Uses a reset token: sets the new password, ends every earlier session and spends every open token
- * of the account, in one transaction. False when the token is unknown, used, expired or not this account's.
+ * Uses a reset token: sets the new password, ends every earlier session, spends every open token
+ * of the account and drops a pending change of address, in one transaction. False when the token
+ * is unknown, used, expired or not this account's.
  */
 export async function consumePasswordReset(
   db: Database,
@@ -115,6 +154,9 @@ export async function consumePasswordReset(
         sessionVersion: sql`${clients.sessionVersion} + 1`,
         // The mailed link proves the address, so a reset also completes a pending verification.
         verifiedAt: sql`coalesce(${clients.verifiedAt}, ${input.now.toISOString()}::timestamptz)`,
+        // A new password is the answer to "someone asked to change your address": it drops the
+        // change, so a link already mailed to a stranger's address stops working.
+        ...NO_PENDING_EMAIL,
       })
       .where(eq(clients.id, input.clientId));
     return true;

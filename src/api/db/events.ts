@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { isUpcomingEvent } from '../../shared/eventLifecycle.ts';
 import type { Database } from './connection.ts';
 import { cages, clients, type EventRow, events, type NewEventRow, registrations } from './schema.ts';
 
@@ -10,13 +11,16 @@ export interface EventQuery {
   after?: Pick<EventRow, 'id' | 'eventStart'> | null;
 }
 
-/** Upcoming events (start ≥ now) soonest first, then past events most recent first; ties by id. */
+/**
+ * Upcoming events (start ≥ now, isUpcomingEvent) soonest first, then past events most recent
+ * first; ties by id.
+ */
 export async function selectEvents(db: Database, query: EventQuery): Promise<EventRow[]> {
   // lt() binds `now` through the column's codec; a raw sql`` param would reach postgres-js as a Date.
   const isPast = lt(events.eventStart, query.now);
   const after = query.after;
   let afterCursor: SQL | undefined;
-  if (after && after.eventStart < query.now)
+  if (after && !isUpcomingEvent(after.eventStart, query.now))
     afterCursor = and(
       isPast,
       or(

@@ -76,6 +76,19 @@ export async function isRegisteredForStartedEvent(db: Database, pigeonId: number
   return row !== undefined;
 }
 
+/** The events that have started (STARTED or ENDED) the pigeon is registered for, by start. */
+export async function selectStartedEventsOfPigeon(
+  db: Database,
+  pigeonId: number,
+): Promise<{ id: number; title: string }[]> {
+  return db
+    .select({ id: events.id, title: events.title })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(and(eq(registrations.pigeonId, pigeonId), inArray(events.status, ['STARTED', 'ENDED'])))
+    .orderBy(asc(events.eventStart), asc(events.id));
+}
+
 /** The flight results of the given pigeons, newest first. */
 export async function selectResultsOfPigeons(db: Database, pigeonIds: number[]): Promise<PigeonPriceRow[]> {
   if (pigeonIds.length === 0) return [];

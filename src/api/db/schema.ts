@@ -87,10 +87,25 @@ export const clients = pgTable(
     /** Part of every token; raising it ends every earlier session (password reset). */
     sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /**
+     * A new address the owner asked for, lower-cased, not in effect until its mailed link is opened:
+     * until then `email` logs in and receives resets. Not unique: whoever confirms first gets it.
+     */
+    pendingEmail: text('pending_email'),
+    /** SHA-256 of the link mailed to `pendingEmail`; cleared when used, so it works once. */
+    pendingEmailTokenHash: text('pending_email_token_hash'),
+    /** When that link stops working; the pending address stays (a new link can be sent). */
+    pendingEmailExpiresAt: timestamptz('pending_email_expires_at'),
   },
   (t) => [
     uniqueIndex('clients_email_idx').on(t.email),
     uniqueIndex('clients_verification_code_idx').on(t.verificationCodeHash),
+    uniqueIndex('clients_pending_email_token_idx').on(t.pendingEmailTokenHash),
+    // A pending address always has its link, and a link never exists without one.
+    check(
+      'clients_pending_email_check',
+      sql`(${t.pendingEmail} is null) = (${t.pendingEmailTokenHash} is null) and (${t.pendingEmail} is null) = (${t.pendingEmailExpiresAt} is null)`,
+    ),
     check('clients_role_check', sql`${t.role} in ('BREEDER', 'JUDGE', 'ADMIN', 'SUPERADMIN')`),
   ],
 );
@@ -120,7 +135,10 @@ export const pigeons = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
-    /** Country code and zero-padded club number, e.g. `DV-06976`. */
+    /**
+     * Country code with the zero-padded club number (`DV-06976`, `PL-0123`), with the series letter
+     * (`GB-N`), or alone for rings without a club (`BE`, `NL`); see src/shared/ringNumber.ts.
+     */
     association: text('association').notNull(),
     /** Four digits. */
     ringYear: integer('ring_year').notNull(),

@@ -1,3 +1,4 @@
+import { HOME_COUNTRY } from '../../shared/country.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, upsertVerifiedAccount } from '../auth/bootstrapAccounts.ts';
 import { getMeta, setMeta } from '../db/appMeta.ts';
 import { findClientByEmail } from '../db/clients.ts';
@@ -48,7 +49,7 @@ export function demoEvents(now: Date): NewEvent[] {
       eventStart: at(44, 8),
       status: 'OPEN',
       location: {
-        country: 'DE',
+        country: HOME_COUNTRY,
         city: 'Dortmund',
         street: 'Strobelallee',
         houseNumber: '45',
@@ -62,7 +63,13 @@ export function demoEvents(now: Date): NewEvent[] {
       registrationDeadline: at(-3, 22),
       eventStart: at(9, 8),
       status: 'CLOSED',
-      location: { country: 'DE', city: 'Leipzig', street: 'Messe-Allee', houseNumber: '1', zipCode: '04356' },
+      location: {
+        country: HOME_COUNTRY,
+        city: 'Leipzig',
+        street: 'Messe-Allee',
+        houseNumber: '1',
+        zipCode: '04356',
+      },
     },
     {
       title: 'Jungtierschau Kassel',
@@ -72,7 +79,7 @@ export function demoEvents(now: Date): NewEvent[] {
       eventStart: at(-1, 8),
       status: 'STARTED',
       location: {
-        country: 'DE',
+        country: HOME_COUNTRY,
         city: 'Kassel',
         street: 'Damaschkestraße',
         houseNumber: '55',
@@ -87,7 +94,7 @@ export function demoEvents(now: Date): NewEvent[] {
       eventStart: at(-60, 8),
       status: 'ENDED',
       location: {
-        country: 'DE',
+        country: HOME_COUNTRY,
         city: 'Hannover',
         street: 'Messegelände',
         houseNumber: '1',

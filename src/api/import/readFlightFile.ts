@@ -1,6 +1,14 @@
+import type { ImportProblemCode, ImportProblemParams } from '../../shared/importProblems.ts';
 import { type DetectedColumn, REQUIRED_FIELDS } from './columns.ts';
 import type { Delimiter, SourceRecord } from './delimited.ts';
-import { type FlightRow, type ImportProblem, isBlank, readFlightRow } from './flightRows.ts';
+import {
+  type FlightRow,
+  type ImportProblem,
+  importProblem,
+  isBlank,
+  readFlightRow,
+  recordText,
+} from './flightRows.ts';
 import { MAX_ROWS, MAX_UNPACKED_BYTES, readTable, type TableFormat, type TableProblem } from './readTable.ts';
 
 export type { FlightRow, ImportProblem } from './flightRows.ts';
@@ -9,12 +17,14 @@ export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 export const PREVIEW_ROWS = 5;
 export const UNREADABLE_FILE = 'A valid file must be selected';
 
-const TABLE_PROBLEMS: Record<TableProblem, string> = {
-  unreadable: 'neither CSV, TSV nor a spreadsheet',
-  binary: 'neither CSV, TSV nor a spreadsheet',
-  mixedEncoding: 'it mixes the encodings UTF-8 and Windows-1252; save it again as UTF-8',
-  tooLargeUnpacked: `the spreadsheet unpacks to more than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB`,
-  tooManyRows: `more than ${MAX_ROWS.toLocaleString('en')} rows`,
+const MB = 1024 * 1024;
+
+const TABLE_PROBLEMS: Record<TableProblem, { code: ImportProblemCode; params?: ImportProblemParams }> = {
+  unreadable: { code: 'IMPORT_FILE_NOT_A_TABLE' },
+  binary: { code: 'IMPORT_FILE_NOT_A_TABLE' },
+  mixedEncoding: { code: 'IMPORT_FILE_MIXED_ENCODING' },
+  tooLargeUnpacked: { code: 'IMPORT_FILE_UNPACKS_TOO_LARGE', params: { limit: MAX_UNPACKED_BYTES / MB } },
+  tooManyRows: { code: 'IMPORT_FILE_TOO_MANY_ROWS', params: { limit: MAX_ROWS } },
 };
 
 /** Everything read from one file before the database is asked anything. */
@@ -44,19 +54,35 @@ export function readFlightFile(bytes: Uint8Array, today: string): FlightFileRead
     rows: [],
     problems: [],
   };
-  const unreadable = (message: string): FlightFileReading => ({
+  const unreadable = (code: ImportProblemCode, params?: ImportProblemParams): FlightFileReading => ({
     ...empty,
-    problems: [{ line: null, field: null, code: 'JSON_PARSE_ERROR', message, value: null }],
+    problems: [importProblem({ line: null, field: null, code, params, value: null })],
   });
-  if (bytes.length === 0) return unreadable(`${UNREADABLE_FILE}: the file is empty`);
+  if (bytes.length === 0) return unreadable('IMPORT_FILE_EMPTY');
   if (bytes.length > MAX_FILE_BYTES)
-    return unreadable(`${UNREADABLE_FILE}: the file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
+    return unreadable('IMPORT_FILE_TOO_LARGE', { limit: MAX_FILE_BYTES / MB });
   const table = readTable(bytes);
-  if ('problem' in table) return unreadable(`${UNREADABLE_FILE}: ${TABLE_PROBLEMS[table.problem]}`);
+  if ('problem' in table)
+    return unreadable(TABLE_PROBLEMS[table.problem].code, TABLE_PROBLEMS[table.problem].params);
   const { header } = table;
-  // One recognised column is no header: that is a file of something else.
-  if (!header || header.recognised < 2)
-    return unreadable(`${UNREADABLE_FILE}: no header row with flight-result columns found`);
+  // Text of a spreadsheet row or of a tab-separated line is shown with semicolons between the cells.
+  const separator = table.delimiter === ';' || table.delimiter === ',' ? table.delimiter : '; ';
+  // One recognised column is no header (that is a file of something else) unless it is the ring
+  // number: then the missing columns are named. Without a header, the first line is quoted back,
+  // so that the person importing sees what the file starts with instead of a generic refusal.
+  if (!header || (header.recognised < 2 && header.fieldIndex.ring === undefined)) {
+    const first = table.records.find((record) => !isBlank(record));
+    if (!first) return unreadable('IMPORT_FILE_EMPTY');
+    const problem = importProblem({
+      line: null,
+      field: 'ring',
+      code: 'IMPORT_NO_HEADER',
+      params: { firstLine: recordText(first, separator) },
+      value: null,
+    });
+    const { format, encoding, delimiter } = table;
+    return { ...empty, format, encoding, delimiter, problems: [problem] };
+  }
 
   const data = table.records.slice(header.index + 1).filter((record) => !isBlank(record));
   const reading: FlightFileReading = {
@@ -72,17 +98,13 @@ export function readFlightFile(bytes: Uint8Array, today: string): FlightFileRead
   const headerLine = table.records[header.index].line;
   const missing = REQUIRED_FIELDS.filter((field) => header.fieldIndex[field] === undefined);
   if (missing.length > 0) {
-    reading.problems = missing.map((field) => ({
-      line: headerLine,
-      field,
-      code: 'VALIDATION_FAILED',
-      message: `The column for ${field} is missing`,
-      value: null,
-    }));
+    reading.problems = missing.map((field) =>
+      importProblem({ line: headerLine, field, code: 'IMPORT_COLUMN_MISSING', value: null }),
+    );
     return reading;
   }
   for (const record of data) {
-    const result = readFlightRow(record, header, today);
+    const result = readFlightRow(record, header, today, separator);
     if ('row' in result) reading.rows.push(result.row);
     else reading.problems.push(...result.problems);
   }

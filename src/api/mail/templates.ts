@@ -47,13 +47,59 @@ const RESET: Record<Locale, Texts> = {
   },
 };
 
+// To the new address: its link makes the change. Until then the old address stays in effect.
+const EMAIL_CHANGE: Record<Locale, Texts> = {
+  de: {
+    subject: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
+    greeting: (name) => `Hallo ${name},`,
+    body: 'Sie möchten diese E-Mail-Adresse künftig für Ihr Konto bei Taubenschau verwenden. Bitte bestätigen Sie sie innerhalb einer Stunde über diesen Link:',
+    action: 'Neue E-Mail-Adresse bestätigen',
+    footer:
+      'Bis dahin bleibt Ihre bisherige Adresse gültig. Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+  },
+  en: {
+    subject: 'Please confirm your new e-mail address',
+    greeting: (name) => `Hello ${name},`,
+    body: 'You want to use this e-mail address for your Taubenschau account from now on. Please confirm it within one hour with this link:',
+    action: 'Confirm new e-mail address',
+    footer:
+      'Until then your previous address stays in effect. If you did not ask for this, you can ignore this e-mail.',
+  },
+};
+
+// To the old address: a change it did not ask for is answered with a new password, which drops it.
+const EMAIL_CHANGE_NOTICE: Record<Locale, Texts & { changeTo: (address: string) => string }> = {
+  de: {
+    subject: 'Änderung Ihrer E-Mail-Adresse angefordert',
+    greeting: (name) => `Hallo ${name},`,
+    changeTo: (address) =>
+      `für Ihr Konto bei Taubenschau wurde beantragt, die E-Mail-Adresse in ${address} zu ändern. Die Änderung gilt erst, wenn der Link in der E-Mail an die neue Adresse geöffnet wird; bis dahin melden Sie sich weiter mit Ihrer bisherigen Adresse an.`,
+    body: 'Wenn Sie das nicht waren, ändern Sie bitte Ihr Passwort über diesen Link:',
+    action: 'Passwort ändern',
+    footer:
+      'Ein neues Passwort verwirft die Änderung der E-Mail-Adresse und meldet alle Geräte ab. Wenn Sie die Änderung selbst beantragt haben, ist nichts zu tun.',
+  },
+  en: {
+    subject: 'Change of your e-mail address requested',
+    greeting: (name) => `Hello ${name},`,
+    changeTo: (address) =>
+      `someone asked to change the e-mail address of your Taubenschau account to ${address}. The change only takes effect once the link in the e-mail to the new address is opened; until then you keep logging in with your current address.`,
+    body: 'If this was not you, please change your password with this link:',
+    action: 'Change password',
+    footer:
+      'A new password drops the change of e-mail address and logs out every device. If you asked for the change yourself, there is nothing to do.',
+  },
+};
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function compose(texts: Texts, to: string, name: string, link: string): Mail {
-  const text = `${texts.greeting(name)}\n\n${texts.body}\n\n${link}\n\n${texts.footer}\n`;
-  const html = `<p>${escapeHtml(texts.greeting(name))}</p><p>${escapeHtml(texts.body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(texts.action)}</a></p><p style="word-break:break-all">${escapeHtml(link)}</p><p>${escapeHtml(texts.footer)}</p>`;
+/** Greeting, an optional lead paragraph, the body, the link, the footer. */
+function compose(texts: Texts, to: string, name: string, link: string, lead?: string): Mail {
+  const paragraphs = lead === undefined ? [texts.body] : [lead, texts.body];
+  const text = `${texts.greeting(name)}\n\n${paragraphs.join('\n\n')}\n\n${link}\n\n${texts.footer}\n`;
+  const html = `<p>${escapeHtml(texts.greeting(name))}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(texts.action)}</a></p><p style="word-break:break-all">${escapeHtml(link)}</p><p>${escapeHtml(texts.footer)}</p>`;
   return { to, subject: texts.subject, text, html };
 }
 
@@ -80,4 +126,32 @@ export function passwordResetMail(
   const query = `email=${encodeURIComponent(to)}&token=${encodeURIComponent(token)}`;
   const link = `${publicUrl}${withLocale('/resetPassword', locale)}?${query}`;
   return compose(RESET[locale], to, name, link);
+}
+
+/** To the new address: `{PUBLIC_URL}/confirmEmail?token=…` (`/en/confirmEmail?…` in English). */
+export function emailChangeMail(
+  publicUrl: string,
+  locale: Locale,
+  to: string,
+  name: string,
+  token: string,
+): Mail {
+  const link = `${publicUrl}${withLocale('/confirmEmail', locale)}?token=${encodeURIComponent(token)}`;
+  return compose(EMAIL_CHANGE[locale], to, name, link);
+}
+
+/**
+ * To the address still in effect: which address was asked for, and `{PUBLIC_URL}/resetPassword`
+ * (`/en/resetPassword` in English) to answer a change the owner did not ask for.
+ */
+export function emailChangeNoticeMail(
+  publicUrl: string,
+  locale: Locale,
+  to: string,
+  name: string,
+  newAddress: string,
+): Mail {
+  const texts = EMAIL_CHANGE_NOTICE[locale];
+  const link = `${publicUrl}${withLocale('/resetPassword', locale)}`;
+  return compose(texts, to, name, link, texts.changeTo(newAddress));
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../shared/locales.ts';
 import { hasRank, type Role } from '../../../shared/roles.ts';
-import { isValidEmail, normaliseEmail } from '../../../shared/validation.ts';
+import { isValidEmail, isValidPhoneNumber, normaliseEmail } from '../../../shared/validation.ts';
 import {
   hashMailSecret,
   hashPasswordDigest,
@@ -12,22 +12,32 @@ import { signSession } from '../../auth/tokens.ts';
 import { requireClient, requireRole } from '../../auth/viewer.ts';
 import type { GraphQLContext } from '../../context.ts';
 import {
+  confirmPendingEmail,
   consumePasswordReset,
   countByRole,
   findClientByEmail,
   findClientById,
+  findClientByPendingEmailToken,
   findClientByVerificationCode,
   insertClient,
   insertPasswordReset,
   markVerified,
+  NO_PENDING_EMAIL,
   searchClients,
   updateClient,
 } from '../../db/clients.ts';
 import type { ClientRow } from '../../db/schema.ts';
 import { appError, validationFailed } from '../../errors.ts';
-import { passwordResetMail, verificationMail } from '../../mail/templates.ts';
+import {
+  emailChangeMail,
+  emailChangeNoticeMail,
+  passwordResetMail,
+  verificationMail,
+} from '../../mail/templates.ts';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** A link to a new address expires like a reset link; the profile can send a fresh one. */
+const EMAIL_CHANGE_TOKEN_TTL_MS = RESET_TOKEN_TTL_MS;
 // Compared against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password.
 const DUMMY_HASH = hashPasswordDigest('0'.repeat(64));
 
@@ -84,11 +94,12 @@ function optionalWebsite(value: string | null | undefined): string | null {
   }
 }
 
+/** Empty means none; anything else must read as a phone number (the rule the forms show too). */
 function optionalPhone(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? '';
   if (trimmed === '') return null;
-  if (!/^\+?[0-9 ()/.-]{4,30}$/.test(trimmed))
-    throw validationFailed('phoneNumber', 'Enter a valid phone number');
+  if (!isValidPhoneNumber(trimmed))
+    throw validationFailed('phoneNumber', 'Enter a phone number: digits, spaces and + / - ( ) only');
   return trimmed;
 }
 
@@ -125,8 +136,7 @@ export async function registerClient(
     language: input.language,
     verificationCodeHash: hashMailSecret(code),
   });
-  if (!client)
-    throw appError('CLIENT_ALREADY_EXISTS', 'An account with this e-mail already exists', { field: 'email' });
+  if (!client) throw alreadyExists();
   await ctx.mailer.send(
     verificationMail(ctx.config.publicUrl, input.language, address, `${firstName} ${lastName}`, code),
   );
@@ -165,6 +175,14 @@ export async function loginClient(ctx: GraphQLContext, input: { email: string; p
   return { client, token: await session(ctx, client) };
 }
 
+/**
+ * Saves the own account. Names, phone, website and the flag take effect at once; a new e-mail
+ * address does not. It is kept as the pending address and mailed a confirmation link, and the
+ * address in effect gets a notice; that address keeps logging in and receiving resets until the
+ * link is opened (confirmEmailChange). A new address must not belong to any account, now and when
+ * confirmed. Sending the current address leaves a pending change alone (the form sends the address
+ * in effect with every save); sending the pending one again mails nothing.
+ */
 export async function saveClient(
   ctx: GraphQLContext,
   input: {
@@ -175,38 +193,119 @@ export async function saveClient(
     website?: string | null;
     emailPublic: boolean;
     phoneNumber?: string | null;
+    language?: Locale | null;
   },
 ): Promise<ClientRow> {
   const me = await requireClient(ctx);
   // Own account only; admins manage roles, not other people's contact data.
   if (input.id !== me.id) throw appError('NOT_AUTHORIZED', 'You can only edit your own account');
+  const address = email(input.email);
   const values = {
-    email: email(input.email),
     firstName: requiredText('firstName', input.firstName),
     lastName: requiredText('lastName', input.lastName),
     website: optionalWebsite(input.website),
     phoneNumber: optionalPhone(input.phoneNumber),
     emailPublic: input.emailPublic,
   };
-  if (values.email !== me.email) {
-    const other = await findClientByEmail(ctx.db, values.email);
-    if (other)
-      throw appError('CLIENT_ALREADY_EXISTS', 'An account with this e-mail already exists', {
-        field: 'email',
-      });
+  const changesAddress = address !== me.email && address !== me.pendingEmail;
+  let token: string | null = null;
+  if (changesAddress) {
+    // Counted before the check, so trying which addresses have accounts counts as well.
+    rateLimit(ctx, 'emailChange', me.email);
+    await refuseTakenAddress(ctx, address);
+    token = newMailSecret();
   }
+  const saved = await updateClient(ctx.db, me.id, {
+    ...values,
+    ...(token ? pendingEmailColumns(ctx, address, token) : {}),
+  });
+  if (!saved) throw appError('CLIENT_NOT_FOUND', 'Account not found');
+  if (token) {
+    const language = input.language ?? saved.language;
+    const name = `${saved.firstName} ${saved.lastName}`;
+    await ctx.mailer.send(emailChangeMail(ctx.config.publicUrl, language, address, name, token));
+    await ctx.mailer.send(emailChangeNoticeMail(ctx.config.publicUrl, language, saved.email, name, address));
+    ctx.log.info('e-mail change requested', { clientId: saved.id });
+  }
+  return saved;
+}
+
+/** Mails a fresh link to the pending address; the earlier link stops working. */
+export async function resendEmailChange(
+  ctx: GraphQLContext,
+  input: { language?: Locale | null },
+): Promise<ClientRow> {
+  const me = await requireClient(ctx);
+  const address = me.pendingEmail;
+  if (!address) throw appError('VALIDATION_FAILED', 'No change of e-mail address is waiting');
+  rateLimit(ctx, 'emailChange', me.email);
+  await refuseTakenAddress(ctx, address);
+  const token = newMailSecret();
+  const saved = await updateClient(ctx.db, me.id, pendingEmailColumns(ctx, address, token));
+  if (!saved) throw appError('CLIENT_NOT_FOUND', 'Account not found');
+  const name = `${saved.firstName} ${saved.lastName}`;
+  await ctx.mailer.send(
+    emailChangeMail(ctx.config.publicUrl, input.language ?? saved.language, address, name, token),
+  );
+  ctx.log.info('e-mail change link sent again', { clientId: saved.id });
+  return saved;
+}
+
+/** Drops the pending address; its link stops working. Nothing pending: nothing to do. */
+export async function cancelEmailChange(ctx: GraphQLContext): Promise<ClientRow> {
+  const me = await requireClient(ctx);
+  if (!me.pendingEmail) return me;
+  const saved = await updateClient(ctx.db, me.id, NO_PENDING_EMAIL);
+  if (!saved) throw appError('CLIENT_NOT_FOUND', 'Account not found');
+  ctx.log.info('e-mail change cancelled', { clientId: saved.id });
+  return saved;
+}
+
+/**
+ * Opens the link mailed to a pending address: from now on that address is the account's (it logs
+ * in, resets go to it) and the old one is nothing. No login needed: the link may be opened on
+ * another device. Like the verification code the token is a 256-bit secret, so guesses are not counted.
+ */
+export async function confirmEmailChange(ctx: GraphQLContext, rawToken: string): Promise<string> {
+  const token = rawToken.trim();
+  if (token === '') throw appError('MISSING_CREDENTIALS', 'Confirmation token missing', { field: 'token' });
+  const tokenHash = hashMailSecret(token);
+  const invalid = () =>
+    appError('EMAIL_CHANGE_TOKEN_INVALID', 'The confirmation link is invalid or has expired', {
+      field: 'token',
+    });
+  const client = await findClientByPendingEmailToken(ctx.db, tokenHash);
+  if (!client?.pendingEmail || !client.pendingEmailExpiresAt || client.pendingEmailExpiresAt <= ctx.now())
+    throw invalid();
+  // Someone registered or confirmed the address meanwhile: the change stays pending, to be cancelled.
+  await refuseTakenAddress(ctx, client.pendingEmail);
+  let confirmed: ClientRow | undefined;
   try {
-    const saved = await updateClient(ctx.db, me.id, values);
-    if (!saved) throw appError('CLIENT_NOT_FOUND', 'Account not found');
-    return saved;
+    confirmed = await confirmPendingEmail(ctx.db, { tokenHash, now: ctx.now() });
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw appError('CLIENT_ALREADY_EXISTS', 'An account with this e-mail already exists', {
-        field: 'email',
-      });
-    }
+    if (isUniqueViolation(error)) throw alreadyExists();
     throw error;
   }
+  if (!confirmed) throw invalid(); // used by a second click a moment earlier
+  ctx.log.info('e-mail change confirmed', { clientId: confirmed.id });
+  return confirmed.email;
+}
+
+function pendingEmailColumns(ctx: GraphQLContext, address: string, token: string) {
+  return {
+    pendingEmail: address,
+    pendingEmailTokenHash: hashMailSecret(token),
+    pendingEmailExpiresAt: new Date(ctx.now().getTime() + EMAIL_CHANGE_TOKEN_TTL_MS),
+  };
+}
+
+function alreadyExists() {
+  return appError('CLIENT_ALREADY_EXISTS', 'An account with this e-mail already exists', { field: 'email' });
+}
+
+/** CLIENT_ALREADY_EXISTS when an account has this address (its own `email`, not a pending one). */
+async function refuseTakenAddress(ctx: GraphQLContext, address: string): Promise<void> {
+  if (await findClientByEmail(ctx.db, address)) throw alreadyExists();
 }
 
 export async function requestPasswordReset(ctx: GraphQLContext, input: { email: string; language: Locale }) {

@@ -7,9 +7,9 @@ export const accountsResolvers: Resolvers = {
   Query: {
     loginClient: async (_p, args, ctx) => {
       const { client, token } = await accounts.loginClient(ctx, args);
-      return { client: toClient(client), token };
+      return { client: ownClient(client), token };
     },
-    getClientByJWT: async (_p, _args, ctx) => toClient(await requireClient(ctx)),
+    getClientByJWT: async (_p, _args, ctx) => ownClient(await requireClient(ctx)),
     clients: async (_p, args, ctx) => (await accounts.listClients(ctx, args)).map(toClient),
   },
   Mutation: {
@@ -26,13 +26,17 @@ export const accountsResolvers: Resolvers = {
       };
     },
     verifyClient: (_p, args, ctx) => accounts.verifyClient(ctx, args.verificationCode),
-    saveClient: async (_p, args, ctx) => toClient(await accounts.saveClient(ctx, args)),
+    saveClient: async (_p, args, ctx) => ownClient(await accounts.saveClient(ctx, args)),
+    resendEmailChange: async (_p, args, ctx) => ownClient(await accounts.resendEmailChange(ctx, args)),
+    cancelEmailChange: async (_p, _args, ctx) => ownClient(await accounts.cancelEmailChange(ctx)),
+    confirmEmailChange: (_p, args, ctx) => accounts.confirmEmailChange(ctx, args.token),
     requestPasswordReset: (_p, args, ctx) => accounts.requestPasswordReset(ctx, args),
     resetPassword: (_p, args, ctx) => accounts.resetPassword(ctx, args),
     setClientRole: async (_p, args, ctx) => toClient(await accounts.setClientRole(ctx, args)),
   },
 };
 
+/** Another account as an admin sees it: a pending address is its owner's business. */
 function toClient(row: ClientRow): Client {
   return {
     id: row.id,
@@ -43,5 +47,11 @@ function toClient(row: ClientRow): Client {
     phoneNumber: row.phoneNumber,
     website: row.website,
     emailPublic: row.emailPublic,
+    pendingEmail: null,
   };
+}
+
+/** The caller's own account, with the address waiting for confirmation. */
+function ownClient(row: ClientRow): Client {
+  return { ...toClient(row), pendingEmail: row.pendingEmail };
 }

@@ -1,4 +1,6 @@
 import { CLASS_CODES } from '../../../shared/classification.ts';
+import { formatRingNumber } from '../../../shared/ringNumber.ts';
+import { cageNumberProblem, MAX_CAGE_NUMBER } from '../../../shared/validation.ts';
 import { requireRole } from '../../auth/viewer.ts';
 import type { GraphQLContext } from '../../context.ts';
 import {
@@ -6,7 +8,7 @@ import {
   countManualCages,
   findCageById,
   findCageView,
-  isCageNumberTaken,
+  findOtherCageWithNumber,
   numberCages,
   selectCagesOfEvent,
   setCageNumberRow,
@@ -20,8 +22,6 @@ import {
 import { appError, validationFailed } from '../../errors.ts';
 import { announce, eventModel, findEvent, lockEvent, parseId, requireAllowed } from './eventAccess.ts';
 import type { EventModel } from './eventModel.ts';
-
-export const MAX_CAGE_NUMBER = 1_000_000;
 
 /** The cages of an event by number, for everyone (empty until cages are assigned). */
 export async function eventCages(ctx: GraphQLContext, eventId: string): Promise<CageView[]> {
@@ -52,18 +52,23 @@ export async function assignCages(ctx: GraphQLContext, eventId: string, force: b
   return eventModel(ctx.db, row);
 }
 
-/** Admin, between deadline and start: one cage gets another positive number, unique in the event. */
+/**
+ * Admin, between deadline and start: one cage gets another number, a whole number from 1 up
+ * (0 or less is refused, never made 1) that no other cage of the event has. When another cage has
+ * it, the refusal names that cage's ring number.
+ */
 export async function setCageNumber(
   ctx: GraphQLContext,
   cageId: string,
   cageNumber: number,
 ): Promise<CageView> {
   const admin = await requireRole(ctx, 'ADMIN');
-  if (!Number.isInteger(cageNumber) || cageNumber <= 0)
+  const problem = cageNumberProblem(cageNumber);
+  if (problem === 'notPositive')
     throw appError('CAGE_NUMBER_MUST_BE_POSITIVE', 'The cage number must be positive', {
       field: 'cageNumber',
     });
-  if (cageNumber > MAX_CAGE_NUMBER)
+  if (problem === 'tooLarge')
     throw validationFailed('cageNumber', `The cage number must be at most ${MAX_CAGE_NUMBER}`);
   const id = parseId(cageId);
   const cage = id === null ? undefined : await findCageById(ctx.db, id);
@@ -73,8 +78,19 @@ export async function setCageNumber(
     requireAllowed('assignCages', event.status);
     // Checked again under the event lock: a renumbering may have replaced the cage meanwhile.
     if (!(await findCageById(tx, cage.id))) throw appError('CAGE_NOT_FOUND', 'Cage not found');
-    if (await isCageNumberTaken(tx, cage.eventId, cageNumber, cage.id))
-      throw validationFailed('cageNumber', `Cage number ${cageNumber} is taken`);
+    const holder = await findOtherCageWithNumber(tx, cage.eventId, cageNumber, cage.id);
+    if (holder) {
+      const ringNumber = formatRingNumber({
+        association: holder.association,
+        year: holder.ringYear,
+        serial: holder.serial,
+      });
+      throw appError('VALIDATION_FAILED', `Cage ${cageNumber} already holds ${ringNumber}`, {
+        field: 'cageNumber',
+        cageNumber,
+        ringNumber,
+      });
+    }
     await setCageNumberRow(tx, cage.id, cageNumber);
   });
   ctx.log.info('cage number set', { cageId: cage.id, cageNumber, by: admin.id });

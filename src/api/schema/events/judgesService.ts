@@ -1,4 +1,5 @@
 import { CLASS_CODES, type ClassCode } from '../../../shared/classification.ts';
+import { compareCurrentFirst } from '../../../shared/eventLifecycle.ts';
 import { hasRank } from '../../../shared/roles.ts';
 import { requireRole } from '../../auth/viewer.ts';
 import type { GraphQLContext } from '../../context.ts';
@@ -74,11 +75,16 @@ export interface JudgeEventView {
   classCodes: ClassCode[];
 }
 
-/** Judge rank: the events (soonest first) and classes assigned to the caller, nothing else. */
+/**
+ * Judge rank: the events and classes assigned to the caller, nothing else. Current and upcoming
+ * events come first (soonest start first), ended ones last (most recent first).
+ */
 export async function judgeEvents(ctx: GraphQLContext): Promise<JudgeEventView[]> {
   const judge = await requireRole(ctx, 'JUDGE');
   const assignments = await selectAssignmentsOfJudge(ctx.db, judge.id);
-  const rows = await selectEventsByIds(ctx.db, [...new Set(assignments.map((a) => a.eventId))]);
+  const rows = (await selectEventsByIds(ctx.db, [...new Set(assignments.map((a) => a.eventId))])).sort(
+    compareCurrentFirst,
+  );
   const models = await eventModels(ctx.db, rows);
   return models.map((event) => ({
     event,

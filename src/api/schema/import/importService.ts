@@ -1,3 +1,4 @@
+import type { ImportProblemCode, ImportProblemParams } from '../../../shared/importProblems.ts';
 import { localToday } from '../../../shared/lenientValues.ts';
 import type { Database } from '../../db/connection.ts';
 import {
@@ -8,6 +9,7 @@ import {
   yieldToOthers,
 } from '../../db/flightResults.ts';
 import type { NewPigeonPriceRow, PigeonPriceRow } from '../../db/schema.ts';
+import { importProblem } from '../../import/flightRows.ts';
 import {
   type FlightFileReading,
   type FlightRow,
@@ -86,19 +88,18 @@ async function importRows(
     return await db.transaction((tx) => storeRows(tx, rows, true));
   } catch (error) {
     options.log.error('flight data import failed', { file: name, error });
-    const message = 'The database refused this file; nothing of it was written';
     return {
       added: 0,
       unchanged: 0,
-      problems: [{ line: null, field: null, code: 'INTERNAL_SERVER_ERROR', message, value: null }],
+      problems: [importProblem({ line: null, field: null, code: 'IMPORT_FILE_REFUSED', value: null })],
     };
   }
 }
 
 async function storeRows(db: Database, rows: FlightRow[], write: boolean): Promise<StoreOutcome> {
   const problems: ImportProblem[] = [];
-  const conflict = (row: FlightRow, message: string) =>
-    problems.push({ line: row.line, field: null, code: 'VALIDATION_FAILED', message, value: null });
+  const conflict = (row: FlightRow, code: ImportProblemCode, params: ImportProblemParams = {}) =>
+    problems.push(importProblem({ line: row.line, field: null, code, params, value: null }));
 
   const rings = new Map<string, FlightRow['ring']>();
   await inSlices(rows, (row) => {
@@ -119,13 +120,9 @@ async function storeRows(db: Database, rows: FlightRow[], write: boolean): Promi
   await inSlices(rows, (row) => {
     const pigeonId = pigeonIds.get(ringKeyOf(row));
     if (pigeonId === undefined) {
-      problems.push({
-        line: row.line,
-        field: 'ring',
-        code: 'PIGEON_NOT_FOUND',
-        message: 'Unknown ring number',
-        value: row.ring.canonical,
-      });
+      problems.push(
+        importProblem({ line: row.line, field: 'ring', code: 'PIGEON_NOT_FOUND', value: row.ring.canonical }),
+      );
       return;
     }
     const values: NewPigeonPriceRow = { pigeonId, ...row.values };
@@ -133,11 +130,7 @@ async function storeRows(db: Database, rows: FlightRow[], write: boolean): Promi
     const first = candidates.get(key);
     if (!first) candidates.set(key, { row, values });
     else if (sameResult(first.values, values)) unchanged++;
-    else
-      conflict(
-        row,
-        `Line ${first.row.line} has the same pigeon, date and release location with other values`,
-      );
+    else conflict(row, 'IMPORT_CONFLICTS_WITH_LINE', { otherLine: first.row.line });
   });
 
   const stored = await storedResults(
@@ -149,7 +142,7 @@ async function storeRows(db: Database, rows: FlightRow[], write: boolean): Promi
     const existing = stored.get(resultKey(values));
     if (!existing) fresh.push(values);
     else if (sameResult(existing, values)) unchanged++;
-    else conflict(row, 'Differs from the stored result for this pigeon, date and release location');
+    else conflict(row, 'IMPORT_CONFLICTS_WITH_STORED');
   });
   if (!write) return { added: fresh.length, unchanged, problems };
   const added = await insertFlightResults(db, fresh);

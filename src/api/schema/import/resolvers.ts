@@ -1,6 +1,11 @@
+import type { ImportProblemParams } from '../../../shared/importProblems.ts';
 import { requireRole } from '../../auth/viewer.ts';
 import { readFlightFileOffThread } from '../../import/flightFilePool.ts';
-import type { ImportFileReport, Resolvers } from '../generated/resolvers.ts';
+import type {
+  ImportFileReport,
+  ImportProblemParams as ImportProblemParamsResult,
+  Resolvers,
+} from '../generated/resolvers.ts';
 import { decodeImportFiles } from './importFiles.ts';
 import { type FileReport, importFlightFiles } from './importService.ts';
 
@@ -49,6 +54,20 @@ function toFileReport(report: FileReport): ImportFileReport {
     unchanged: report.unchanged,
     rejected: report.rejected,
     problemCount: report.problems.length,
-    problems: report.problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => ({ file: report.name, ...p })),
+    problems: report.problems
+      .slice(0, MAX_PROBLEMS_SHOWN)
+      .map((p) => ({ file: report.name, ...p, params: toParams(p.params) })),
+  };
+}
+
+// Every parameter the schema knows, null where the code needs none.
+function toParams(params: ImportProblemParams): ImportProblemParamsResult {
+  return {
+    limit: params.limit ?? null,
+    otherLine: params.otherLine ?? null,
+    firstLine: params.firstLine ?? null,
+    example: params.example ?? null,
+    participants: params.participants ?? null,
+    dateYear: params.dateYear ?? null,
   };
 }

@@ -13,6 +13,7 @@ import {
   isUniqueViolation,
   selectPigeonsOfClient,
   selectResultsOfPigeons,
+  selectStartedEventsOfPigeon,
   updatePigeon as updatePigeonRow,
 } from '../../db/pigeons.ts';
 import type { ClientRow, PigeonPriceRow, PigeonRow } from '../../db/schema.ts';
@@ -98,12 +99,21 @@ export async function updatePigeon(ctx: GraphQLContext, id: string, input: Pigeo
   return view;
 }
 
-/** Deletes the pigeon and its flight results, unless it is registered for an event that has started. */
+/**
+ * Deletes the pigeon and its flight results, unless it is registered for an event that has
+ * started: then the refusal names those events (extensions.eventTitles), so the breeder knows why.
+ */
 export async function deletePigeon(ctx: GraphQLContext, id: string): Promise<string> {
   const { pigeon, client } = await ownedPigeon(ctx, id);
   await ctx.db.transaction(async (tx) => {
-    if (await isRegisteredForStartedEvent(tx, pigeon.id)) {
-      throw appError('PIGEON_ALREADY_REGISTERED', 'The pigeon is registered for an event that has started');
+    const started = await selectStartedEventsOfPigeon(tx, pigeon.id);
+    if (started.length > 0) {
+      const eventTitles = started.map((event) => event.title);
+      throw appError(
+        'PIGEON_ALREADY_REGISTERED',
+        `The pigeon is registered for events that have started: ${eventTitles.join(', ')}`,
+        { eventIds: started.map((event) => String(event.id)), eventTitles },
+      );
     }
     await deletePigeonRow(tx, pigeon.id);
   });

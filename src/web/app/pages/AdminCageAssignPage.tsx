@@ -8,7 +8,12 @@ import { EventAdminFrame } from './EventAdminFrame';
 export function AdminCageAssignPage() {
   const { t } = useLingui();
   const { eventId = '' } = useParams();
-  const { data, loading, error } = useQuery(ADMIN_CAGES, { variables: { eventId } });
+  // Always the server's list: its order (by number) is where the page's rows start, and a kept
+  // copy from an earlier visit would bring back the order of then.
+  const { data, loading, error } = useQuery(ADMIN_CAGES, {
+    variables: { eventId },
+    fetchPolicy: 'network-only',
+  });
   return (
     <EventAdminFrame
       title={t`Käfige zuweisen`}

@@ -1,24 +1,28 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { mdiTrophyOutline } from '@mdi/js';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { effectiveEventStatus, hasStarted } from '../../../shared/eventLifecycle';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { effectiveEventStatus, hasStarted, isRegistrationOpen } from '../../../shared/eventLifecycle';
 import { hasRank } from '../../../shared/roles';
 import { paths } from '../../config/paths';
 import { EventAdminActions } from '../../features/eventAdmin/components/EventAdminActions';
 import { LateRatings } from '../../features/eventAdmin/components/LateRatings';
 import { EventDetails } from '../../features/events/components/EventDetails';
 import { EventRegistration } from '../../features/events/components/EventRegistration';
+import { GuestRegistrationHint } from '../../features/events/components/GuestRegistrationHint';
 import { JudgingProgressPanel } from '../../features/events/components/JudgingProgressPanel';
 import { eventActions } from '../../features/events/eventActions';
 import { useEventDetail } from '../../features/events/hooks/useEventDetail';
 import { errorMessage } from '../../lib/errors/errorMessages';
+import { notify } from '../../lib/feedback/notify';
 import { PageLoader } from '../../lib/feedback/PageLoader';
 import { useLocale } from '../../lib/i18n/useLocale';
 import { usePageTitle } from '../../lib/i18n/usePageTitle';
 import { Icon } from '../../lib/icons/Icon';
 import { useSession } from '../../lib/session/SessionContext';
+import { isLoggedIn } from '../../lib/session/session';
 import { PageContainer } from './PageContainer';
 
 export function EventDetailPage() {
@@ -27,28 +31,35 @@ export function EventDetailPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const locale = useLocale();
-  const { event, loading, error, notFound, refetch } = useEventDetail(id);
+  const navigate = useNavigate();
+  const { event: current, loading, error, notFound, refetch } = useEventDetail(id);
   // The admin's own deletion: whichever comes first, the answer or the subscription's
-  // EVENT_NOT_FOUND, the page says so (no navigation: the closing dialog steps back in history).
-  const [deleting, setDeleting] = useState(false);
-  const [deleted, setDeleted] = useState(false);
+  // EVENT_NOT_FOUND, the admin lands on the list of events with a notification. Until then the
+  // page keeps showing the event, so the confirming dialog stays open: the navigation replaces its
+  // history entry, and closing it earlier would step back in history and undo the navigation.
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [lastEvent, setLastEvent] = useState(current);
+  if (current && current !== lastEvent) setLastEvent(current);
+  const event = current ?? (deleting !== null ? lastEvent : undefined);
+  // One departure, whoever asks first; the second asker waits for the same navigation (the
+  // dialog must not close, and step back, before the new page has replaced its entry).
+  const leaving = useRef<Promise<void> | null>(null);
+  const leave = useCallback(
+    (title: string) => {
+      leaving.current ??= (async () => {
+        notify(i18n, 'success', i18n._(msg`Das Event ${title} wurde gelöscht.`));
+        await navigate(paths.events.href(locale), { replace: true });
+      })();
+      return leaving.current;
+    },
+    [i18n, navigate, locale],
+  );
+  useEffect(() => {
+    if (deleting !== null && notFound) void leave(deleting);
+  }, [deleting, notFound, leave]);
 
   let body: React.ReactNode;
-  if (deleted || (deleting && notFound)) {
-    body = (
-      <Stack gap="md" align="flex-start">
-        <Title order={1}>
-          <Trans>Detail Ansicht</Trans>
-        </Title>
-        <Text role="status">
-          <Trans>Das Event wurde gelöscht.</Trans>
-        </Text>
-        <Button component={Link} to={paths.events.href(locale)} variant="light">
-          <Trans>Alle Events</Trans>
-        </Button>
-      </Stack>
-    );
-  } else if (event) {
+  if (event) {
     const status = effectiveEventStatus(event.status, new Date(event.registrationDeadline), new Date());
     const actions = eventActions(user.role, status);
     const judges = event.classes.some((c) => c.judges.some((judge) => judge.id === String(user.id)));
@@ -81,13 +92,14 @@ export function EventDetailPage() {
         {(actions.register || event.myRegistrations.length > 0) && (
           <EventRegistration event={event} open={actions.register} />
         )}
+        {!isLoggedIn(user) && isRegistrationOpen(status) && <GuestRegistrationHint eventId={event.id} />}
         {Object.entries(actions).some(([action, allowed]) => action !== 'register' && allowed) && (
           <EventAdminActions
             eventId={event.id}
             title={event.title}
             actions={actions}
-            onDeleting={() => setDeleting(true)}
-            onDeleted={() => setDeleted(true)}
+            onDeleting={() => setDeleting(event.title)}
+            onDeleted={() => leave(event.title)}
           />
         )}
         {hasRank(user.role, 'ADMIN') && status === 'ENDED' && <LateRatings eventId={event.id} />}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Divider, Paper, Text, Title } from '@mantine/core';
 import { mdiLogout } from '@mdi/js';
 import { useState } from 'react';
+import { PendingEmailNotice } from '../../features/profile/components/PendingEmailNotice';
 import { ProfileForm } from '../../features/profile/components/ProfileForm';
 import { ConfirmDialog } from '../../lib/dialog/ConfirmDialog';
 import { usePageTitle } from '../../lib/i18n/usePageTitle';
@@ -33,6 +34,8 @@ export function ProfilePage() {
             {name}, angemeldet als {role}
           </Trans>
         </Text>
+        {/* A changed e-mail address waits here for its link; the form keeps the address in effect. */}
+        <PendingEmailNotice />
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
           {/* Keyed by user: the form starts again from the data of whoever is logged in. */}
           <ProfileForm key={user.id ?? 0} />

@@ -1,6 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { checkEmail, checkNewPassword, checkRepeat, checkRequired } from '../../lib/forms/fieldMessages';
+import {
+  checkEmail,
+  checkNewPassword,
+  checkRepeat,
+  checkRequired,
+  FIRST_NAME_MESSAGE,
+  LAST_NAME_MESSAGE,
+} from '../../lib/forms/fieldMessages';
 
 export interface SignInValues {
   firstName: string;
@@ -16,8 +22,8 @@ export type SignInErrors = Partial<Record<keyof SignInValues, MessageDescriptor>
 export function validateSignIn(values: SignInValues): SignInErrors {
   const errors: SignInErrors = {};
   const found: [keyof SignInValues, MessageDescriptor | null][] = [
-    ['firstName', checkRequired(values.firstName, msg`Bitte geben Sie Ihren Vornamen ein`)],
-    ['lastName', checkRequired(values.lastName, msg`Bitte geben Sie Ihren Nachnamen ein`)],
+    ['firstName', checkRequired(values.firstName, FIRST_NAME_MESSAGE)],
+    ['lastName', checkRequired(values.lastName, LAST_NAME_MESSAGE)],
     ['email', checkEmail(values.email)],
     ['password', checkNewPassword(values.password)],
     ['passwordRepeat', checkRepeat(values.password, values.passwordRepeat)],

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { HOME_COUNTRY } from '../../../shared/country';
 import {
   DEFAULT_RATING_SCHEME,
   type RatingBounds,
@@ -40,7 +41,7 @@ export const EMPTY_EVENT: EventFormValues = {
   description: '',
   registrationDeadline: '',
   eventStart: '',
-  country: 'Deutschland',
+  country: HOME_COUNTRY,
   city: '',
   street: '',
   houseNumber: '',

@@ -1,6 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { checkEmail, checkRequired } from '../../lib/forms/fieldMessages';
+import {
+  checkEmail,
+  checkPhoneNumber,
+  checkRequired,
+  FIRST_NAME_MESSAGE,
+  LAST_NAME_MESSAGE,
+} from '../../lib/forms/fieldMessages';
 import type { SessionUser } from '../../lib/session/session';
 
 export interface ProfileValues {
@@ -20,14 +25,19 @@ export function profileValues(user: SessionUser): ProfileValues {
   return { firstName, lastName, email, phoneNumber, website, emailPublic };
 }
 
-/** Required fields given and a valid e-mail; the server checks phone and website. */
+/**
+ * Required fields given, a valid e-mail, and a phone number that reads as one (the shared rule
+ * the server applies too); the server alone checks the website.
+ */
 export function validateProfile(values: ProfileValues): Partial<Record<ProfileField, MessageDescriptor>> {
   const errors: Partial<Record<ProfileField, MessageDescriptor>> = {};
-  const firstName = checkRequired(values.firstName, msg`Bitte geben Sie Ihren Vornamen ein`);
-  const lastName = checkRequired(values.lastName, msg`Bitte geben Sie Ihren Nachnamen ein`);
+  const firstName = checkRequired(values.firstName, FIRST_NAME_MESSAGE);
+  const lastName = checkRequired(values.lastName, LAST_NAME_MESSAGE);
   const email = checkEmail(values.email);
+  const phoneNumber = checkPhoneNumber(values.phoneNumber);
   if (firstName) errors.firstName = firstName;
   if (lastName) errors.lastName = lastName;
   if (email) errors.email = email;
+  if (phoneNumber) errors.phoneNumber = phoneNumber;
   return errors;
 }

@@ -1,13 +1,22 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ErrorCode } from '../../../shared/errorCodes';
-import { toRequestFailure } from './requestFailure';
+import {
+  EMAIL_MESSAGE,
+  FIRST_NAME_MESSAGE,
+  LAST_NAME_MESSAGE,
+  PHONE_NUMBER_MESSAGE,
+} from '../forms/fieldMessages';
+import { type RequestFailure, toRequestFailure } from './requestFailure';
 
-/** The one place that turns an error code into a text, for every shared code. */
+/**
+ * The one place that turns an error code into a text, for every shared code. Every text is a
+ * whole sentence and ends with a full stop, in both languages.
+ */
 export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   CLIENT_NOT_FOUND: msg`Der Benutzer wurde nicht gefunden.`,
   CLIENT_ALREADY_EXISTS: msg`Mit dieser E-Mail-Adresse existiert möglicherweise bereits ein Konto.`,
-  LOGIN_FAILED: msg`Die E-Mail oder das Passwort ist falsch`,
+  LOGIN_FAILED: msg`Die E-Mail oder das Passwort ist falsch.`,
   CLIENT_NOT_VERIFIED: msg`Ihre E-Mail-Adresse ist noch nicht bestätigt. Bitte öffnen Sie den Link in der E-Mail, die wir Ihnen geschickt haben.`,
   CLIENT_ALREADY_VERIFIED: msg`Ihre E-Mail-Adresse ist bereits bestätigt.`,
   NO_PASSWORD: msg`Bitte geben Sie ein Passwort ein.`,
@@ -36,6 +45,7 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   RATE_LIMITED: msg`Zu viele Versuche. Bitte warten Sie ein paar Minuten.`,
   RESET_TOKEN_INVALID: msg`Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.`,
   INTERNAL_SERVER_ERROR: msg`Etwas ist schief gelaufen. Bitte versuchen Sie es erneut.`,
+  EMAIL_CHANGE_TOKEN_INVALID: msg`Der Bestätigungslink ist ungültig, abgelaufen oder wurde schon verwendet. In Ihrem Profil können Sie einen neuen anfordern.`,
   EVENT_REGISTRATION_OPEN: msg`Das geht erst nach dem Anmeldeschluss.`,
   EVENT_ALREADY_STARTED: msg`Das Event hat bereits begonnen; das lässt sich nicht mehr ändern.`,
   EVENT_NOT_STARTED: msg`Das Event wurde noch nicht gestartet.`,
@@ -48,7 +58,7 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   GRAPHQL_VALIDATION_FAILED: msg`Die Anfrage passt nicht zu dieser Version der App. Bitte laden Sie die Seite neu.`,
 };
 
-export const NETWORK_MESSAGE = msg`Bitte überprüfen Sie Ihre Internetverbindung und versuchen Sie es erneut`;
+export const NETWORK_MESSAGE = msg`Bitte überprüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.`;
 
 /** What the user was doing: it picks the fallback text when the server gives no code. */
 export type ErrorAction =
@@ -59,40 +69,71 @@ export type ErrorAction =
   | 'resetRequest'
   | 'newPassword'
   | 'verify'
+  | 'confirmEmail'
   | 'restore';
 
 export const FALLBACK_MESSAGES: Record<ErrorAction, MessageDescriptor> = {
   generic: msg`Etwas ist schief gelaufen. Bitte versuchen Sie es erneut.`,
-  save: msg`Etwas ist schief gelaufen`,
-  register: msg`Etwas ist schief gelaufen`,
-  restore: msg`Etwas ist schief gelaufen`,
-  login: msg`Die E-Mail oder das Passwort ist falsch`,
-  resetRequest: msg`Die E-Mail wurde nicht gefunden`,
-  newPassword: msg`Passwort konnte nicht geändert werden`,
-  verify: msg`Das hat leider nicht funktioniert`,
+  save: msg`Etwas ist schief gelaufen.`,
+  register: msg`Etwas ist schief gelaufen.`,
+  restore: msg`Etwas ist schief gelaufen.`,
+  login: msg`Die E-Mail oder das Passwort ist falsch.`,
+  resetRequest: msg`Die E-Mail wurde nicht gefunden.`,
+  newPassword: msg`Passwort konnte nicht geändert werden.`,
+  verify: msg`Das hat leider nicht funktioniert.`,
+  confirmEmail: msg`Das hat leider nicht funktioniert.`,
 };
 
 // Where one code means something more specific in one action.
 const ACTION_MESSAGES: Partial<Record<ErrorAction, Partial<Record<ErrorCode, MessageDescriptor>>>> = {
-  resetRequest: { CLIENT_NOT_FOUND: msg`Die E-Mail wurde nicht gefunden` },
+  resetRequest: { CLIENT_NOT_FOUND: msg`Die E-Mail wurde nicht gefunden.` },
   verify: { CLIENT_NOT_FOUND: msg`Dieser Bestätigungslink ist ungültig.` },
+  confirmEmail: {
+    CLIENT_ALREADY_EXISTS: msg`Zu der neuen E-Mail-Adresse gibt es inzwischen ein anderes Konto. Sie können die Änderung in Ihrem Profil verwerfen.`,
+  },
 };
 
 // Texts for a field the server marked as invalid (VALIDATION_FAILED with `field`).
-const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
-  email: msg`Bitte geben Sie eine gültige E-Mail-Adresse ein`,
-  firstName: msg`Bitte geben Sie Ihren Vornamen ein`,
-  lastName: msg`Bitte geben Sie Ihren Nachnamen ein`,
-  phoneNumber: msg`Bitte geben Sie eine gültige Telefonnummer ein`,
-  website: msg`Bitte geben Sie eine gültige Webadresse ein`,
+export const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
+  email: EMAIL_MESSAGE,
+  firstName: FIRST_NAME_MESSAGE,
+  lastName: LAST_NAME_MESSAGE,
+  phoneNumber: PHONE_NUMBER_MESSAGE,
+  website: msg`Bitte geben Sie eine gültige Webadresse ein.`,
 };
+
+/**
+ * A text that names what the error carries, where the server sends it: the ring already in a
+ * cage number, the started events that keep a pigeon from being deleted.
+ */
+function detailedMessage({ code, field, extensions = {} }: RequestFailure): MessageDescriptor | null {
+  const { cageNumber, ringNumber, eventTitles } = extensions;
+  if (
+    code === 'VALIDATION_FAILED' &&
+    field === 'cageNumber' &&
+    typeof cageNumber === 'number' &&
+    typeof ringNumber === 'string'
+  )
+    return msg`Käfig ${cageNumber} hat bereits ${ringNumber}.`;
+  if (
+    code === 'PIGEON_ALREADY_REGISTERED' &&
+    Array.isArray(eventTitles) &&
+    eventTitles.length > 0 &&
+    eventTitles.every((title) => typeof title === 'string')
+  ) {
+    const events = eventTitles.join(', ');
+    return msg`Die Taube ist für Events angemeldet, die schon begonnen haben, und kann deshalb nicht gelöscht werden: ${events}.`;
+  }
+  return null;
+}
 
 /** The text for a failed request in the given action. */
 export function errorMessage(error: unknown, action: ErrorAction = 'generic'): MessageDescriptor {
-  const { code } = toRequestFailure(error);
+  const failure = toRequestFailure(error);
+  const { code } = failure;
   if (code === 'NETWORK') return NETWORK_MESSAGE;
   if (code === null || code === 'INTERNAL_SERVER_ERROR') return FALLBACK_MESSAGES[action];
-  return ACTION_MESSAGES[action]?.[code] ?? ERROR_CODE_MESSAGES[code];
+  return detailedMessage(failure) ?? ACTION_MESSAGES[action]?.[code] ?? ERROR_CODE_MESSAGES[code];
 }
 
 /**

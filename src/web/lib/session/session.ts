@@ -11,6 +11,8 @@ export interface SessionUser {
   phoneNumber: string;
   website: string;
   emailPublic: boolean;
+  /** A new address waiting for its confirmation link ('' when none); `email` is in effect until then. */
+  pendingEmail: string;
 }
 
 /** Nobody signed in: id null, empty strings, role null, emailPublic false. */
@@ -23,6 +25,7 @@ export const EMPTY_USER: SessionUser = {
   phoneNumber: '',
   website: '',
   emailPublic: false,
+  pendingEmail: '',
 };
 
 /** Logged in means a positive id and a role. */
@@ -44,6 +47,7 @@ export interface ApiClient {
   phoneNumber?: string | null;
   website?: string | null;
   emailPublic: boolean;
+  pendingEmail?: string | null;
 }
 
 export function toSessionUser(client: ApiClient): SessionUser {
@@ -56,5 +60,6 @@ export function toSessionUser(client: ApiClient): SessionUser {
     phoneNumber: client.phoneNumber ?? '',
     website: client.website ?? '',
     emailPublic: client.emailPublic,
+    pendingEmail: client.pendingEmail ?? '',
   };
 }

@@ -60,7 +60,7 @@ describe('SignInForm', () => {
     await user.click(screen.getByRole('button', { name: 'Account erstellen' }));
     const repeat = screen.getByLabelText(/^Passwort wiederholen/);
     expect(repeat).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Die Passwörter stimmen nicht überein')).toBeInTheDocument();
+    expect(screen.getByText('Die Passwörter stimmen nicht überein.')).toBeInTheDocument();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -70,6 +70,6 @@ describe('SignInForm', () => {
     await fill(user, { ...valid, email: 'nora@example' }, true);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Please enter a valid e-mail address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid e-mail address.')).toBeInTheDocument();
   });
 });

@@ -26,6 +26,10 @@ describe('event form', () => {
     expect(validateEvent(valid)).toEqual({});
   });
 
+  it('fills in the country as the demo events have it', () => {
+    expect(EMPTY_EVENT.country).toBe('Deutschland');
+  });
+
   it('starts from the German show scheme and names each broken scheme input', async () => {
     expect(valid.ratingScheme.back).toEqual({ min: 17, max: 19, step: 0.25 });
     const scheme = structuredClone(valid.ratingScheme);

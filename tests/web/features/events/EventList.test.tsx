@@ -95,4 +95,63 @@ describe('EventList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(retry).toHaveBeenCalledOnce();
   });
+
+  it('labels upcoming and past events in their date order, in both languages', async () => {
+    const now = new Date('2027-01-01T12:00:00.000Z');
+    // The server's order: upcoming soonest first, then past most recent first.
+    const events = [
+      event({ id: '1', title: 'Bald', eventStart: '2027-01-05T08:00:00.000Z' }),
+      event({ id: '2', title: 'Später', eventStart: '2027-03-01T08:00:00.000Z' }),
+      event({ id: '3', title: 'Gestern', eventStart: '2026-12-31T08:00:00.000Z', status: 'STARTED' }),
+      event({ id: '4', title: 'Letztes Jahr', eventStart: '2026-02-01T08:00:00.000Z', status: 'ENDED' }),
+    ];
+    const list = (path: string) =>
+      renderWithProviders(
+        <EventList
+          events={events}
+          loading={false}
+          failed={false}
+          onRetry={noop}
+          headingOrder={3}
+          grouped
+          now={now}
+        />,
+        { path },
+      );
+    const { unmount } = await list('/event');
+    const upcoming = within(screen.getByRole('region', { name: 'Kommende Events' }));
+    const past = within(screen.getByRole('region', { name: 'Vergangene Events' }));
+    expect(upcoming.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Bald',
+      'Später',
+    ]);
+    expect(past.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Gestern',
+      'Letztes Jahr',
+    ]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Kommende Events',
+      'Vergangene Events',
+    ]);
+    unmount();
+    await list('/en/event');
+    expect(screen.getByRole('region', { name: 'Upcoming events' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Past events' })).toBeInTheDocument();
+  });
+
+  it('shows no heading for a group without events', async () => {
+    await renderWithProviders(
+      <EventList
+        events={[event({ eventStart: '2026-01-01T08:00:00.000Z', status: 'ENDED' })]}
+        loading={false}
+        failed={false}
+        onRetry={noop}
+        headingOrder={3}
+        grouped
+        now={new Date('2027-01-01T12:00:00.000Z')}
+      />,
+    );
+    expect(screen.queryByRole('heading', { name: 'Kommende Events' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Vergangene Events' })).toBeInTheDocument();
+  });
 });

@@ -3,37 +3,67 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, NumberInput, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { cageNumberProblem, MAX_CAGE_NUMBER } from '../../../../shared/validation';
 import type { AdminCagesQuery } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../../lib/dialog/ConfirmDialog';
-import { errorMessage } from '../../../lib/errors/errorMessages';
+import { ERROR_CODE_MESSAGES, errorMessage } from '../../../lib/errors/errorMessages';
 import { toRequestFailure } from '../../../lib/errors/requestFailure';
 import { notify } from '../../../lib/feedback/notify';
 import { FormError } from '../../../lib/forms/FormError';
 import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
+import { sameOrder, steadyOrder } from '../cageOrder';
 import { ASSIGN_CAGES, SET_CAGE_NUMBER } from '../graphql/EventAssignments';
 
 type Cage = AdminCagesQuery['eventCages'][number];
 
+/** The shared cage-number rule as a text, or null when the number may be sent. */
+function cageNumberRefusal(value: number): MessageDescriptor | null {
+  const problem = cageNumberProblem(value);
+  if (problem === 'notPositive') return ERROR_CODE_MESSAGES.CAGE_NUMBER_MUST_BE_POSITIVE;
+  if (problem === 'tooLarge') {
+    const max = MAX_CAGE_NUMBER;
+    return msg`Die Käfignummer darf höchstens ${max} sein.`;
+  }
+  return null;
+}
+
 function CageRow({ cage }: { cage: Cage }) {
   const { t, i18n } = useLingui();
   const [value, setValue] = useState<string | number>(cage.cageNumber);
+  // The number last saved on the server: a new one (another admin, a refetch) replaces the input.
+  const [saved, setSaved] = useState(cage.cageNumber);
+  if (saved !== cage.cageNumber) {
+    setSaved(cage.cageNumber);
+    setValue(cage.cageNumber);
+  }
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   const [setNumber, { loading }] = useMutation(SET_CAGE_NUMBER, { refetchQueries: ['AdminCages'] });
+  const input = useRef<HTMLInputElement>(null);
   const ring = cage.ringNumber;
-  const changed = Number(value) !== cage.cageNumber;
+  const number = value === '' ? Number.NaN : Number(value);
+  const changed = number !== cage.cageNumber;
   return (
     <Card component="li" withBorder padding="sm" radius="md">
       <form
         onSubmit={async (submit) => {
           submit.preventDefault();
           setFailure(null);
+          const refusal = cageNumberRefusal(number);
+          if (refusal) {
+            setFailure(refusal);
+            input.current?.focus();
+            return;
+          }
           try {
-            await setNumber({ variables: { cageId: cage.id, cageNumber: Number(value) } });
-            const number = Number(value);
+            await setNumber({ variables: { cageId: cage.id, cageNumber: number } });
             notify(i18n, 'success', i18n._(msg`Käfig ${number} gespeichert`));
+            // The row stays where it is; the focus goes back to its number for the next change.
+            input.current?.focus();
+            input.current?.scrollIntoView({ block: 'nearest' });
           } catch (error) {
             setFailure(errorMessage(error, 'save'));
+            input.current?.focus();
           }
         }}
       >
@@ -48,13 +78,19 @@ function CageRow({ cage }: { cage: Cage }) {
             )}
           </div>
           <Group gap="xs" align="flex-end" wrap="nowrap">
+            {/* No clamping: 0 or a negative number stays as typed and is refused with a reason. */}
             <NumberInput
+              ref={input}
               w={110}
-              min={1}
+              clampBehavior="none"
               allowDecimal={false}
               label={t`Käfig für ${ring}`}
               value={value}
-              onChange={setValue}
+              onChange={(next) => {
+                setValue(next);
+                setFailure(null);
+              }}
+              error={failure !== null}
             />
             <Button type="submit" variant="light" loading={loading} disabled={!changed}>
               <Trans>Ändern</Trans>
@@ -76,6 +112,11 @@ export function CageNumbering({ eventId, cages }: { eventId: string; cages: read
   });
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   const [askForce, setAskForce] = useState(false);
+  const [order, setOrder] = useState<string[]>(() => cages.map((cage) => cage.id));
+  const nextOrder = steadyOrder(order, cages);
+  if (!sameOrder(order, nextOrder)) setOrder(nextOrder);
+  const byId = new Map(cages.map((cage) => [cage.id, cage]));
+  const shown = nextOrder.flatMap((id) => byId.get(id) ?? []);
 
   const numberAll = async (force: boolean): Promise<MessageDescriptor | null> => {
     setFailure(null);
@@ -106,14 +147,14 @@ export function CageNumbering({ eventId, cages }: { eventId: string; cages: read
         </Button>
       </div>
       <FormError message={failure} />
-      {cages.length === 0 ? (
+      {shown.length === 0 ? (
         <Text c="ink.7">
           <Trans>Für dieses Event wurden noch keine Käfige zugewiesen.</Trans>
         </Text>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {cages.map((cage) => (
-            <CageRow key={`${cage.id}:${cage.cageNumber}`} cage={cage} />
+          {shown.map((cage) => (
+            <CageRow key={cage.id} cage={cage} />
           ))}
         </Stack>
       )}

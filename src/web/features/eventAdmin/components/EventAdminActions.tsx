@@ -25,11 +25,12 @@ interface EventAdminActionsProps {
   title: string;
   actions: AdminActionFlags;
   /**
-   * Called as the deletion is sent: the page leaves once the event is gone, whichever comes
-   * first, the answer or the subscription's EVENT_NOT_FOUND (which unmounts this section).
+   * Called as the deletion is sent: the page leaves (for the list of events, with a notification)
+   * once the event is gone, whichever comes first, the answer (onDeleted, resolving once the page
+   * has left) or the subscription's EVENT_NOT_FOUND.
    */
   onDeleting: () => void;
-  onDeleted: () => void;
+  onDeleted: () => Promise<void>;
 }
 
 type Pending = 'start' | 'end' | 'delete' | null;
@@ -155,12 +156,15 @@ export function EventAdminActions({
         onClose={() => setPending(null)}
         onConfirm={async () => {
           onDeleting();
-          const refusal = await run(
-            () => remove({ variables: { id: eventId } }),
-            i18n._(msg`Das Event ${title} wurde gelöscht`),
-          );
-          if (!refusal) onDeleted();
-          return refusal;
+          try {
+            await remove({ variables: { id: eventId } });
+          } catch (error) {
+            return errorMessage(error);
+          }
+          // The page leaves for the list of events and says so; the dialog stays open until then,
+          // so that the navigation replaces its history entry (see useHistoryEntry).
+          await onDeleted();
+          return null;
         }}
       >
         <Text>

@@ -4,10 +4,10 @@ import { mdiArrowRight, mdiCalendar, mdiMapMarker } from '@mdi/js';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { EventCardFieldsFragment } from '../../../gql/graphql';
+import { EventStatusBadge } from '../../../lib/eventStatus/EventStatusBadge';
 import { useLocale } from '../../../lib/i18n/useLocale';
 import { Icon } from '../../../lib/icons/Icon';
 import classes from './EventCard.module.css';
-import { EventStatusBadge } from './EventStatusBadge';
 
 export interface EventCardProps {
   event: EventCardFieldsFragment;

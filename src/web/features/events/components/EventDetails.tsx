@@ -4,10 +4,10 @@ import { mdiArrowRight } from '@mdi/js';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { EventDetailFieldsFragment } from '../../../gql/graphql';
+import { EventStatusBadge } from '../../../lib/eventStatus/EventStatusBadge';
 import { useLocale } from '../../../lib/i18n/useLocale';
 import { Icon } from '../../../lib/icons/Icon';
 import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
-import { EventStatusBadge } from './EventStatusBadge';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 

@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Button, Card, Skeleton, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { mdiAlertCircle } from '@mdi/js';
+import { type ReactNode, useId } from 'react';
+import { isUpcomingEvent } from '../../../../shared/eventLifecycle';
 import type { EventCardFieldsFragment } from '../../../gql/graphql';
 import { Icon } from '../../../lib/icons/Icon';
 import { EventCard } from './EventCard';
@@ -14,10 +16,56 @@ export interface EventListProps {
   headingOrder: 2 | 3;
   /** Placeholder cards while loading. */
   skeletons?: number;
+  /**
+   * Under the headings "Kommende Events" and "Vergangene Events" (level 2; the cards' headings
+   * are then level 3). The events come in that order from the server already.
+   */
+  grouped?: boolean;
+  /** The clock that decides upcoming or past; now by default. */
+  now?: Date;
 }
 
-/** Events as cards, with the loading, error and empty states. */
-export function EventList({ events, loading, failed, onRetry, headingOrder, skeletons = 3 }: EventListProps) {
+function Cards({
+  events,
+  headingOrder,
+}: {
+  events: readonly EventCardFieldsFragment[];
+  headingOrder: 2 | 3;
+}) {
+  return (
+    <ul className={classes.grid}>
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} headingOrder={headingOrder} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EventGroup({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} mb="md" id={id}>
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+/** Events as cards, with the loading, error and empty states; grouped into upcoming and past. */
+export function EventList({
+  events,
+  loading,
+  failed,
+  onRetry,
+  headingOrder,
+  skeletons = 3,
+  grouped = false,
+  now = new Date(),
+}: EventListProps) {
   if (!events && loading) {
     return (
       <>
@@ -63,13 +111,21 @@ export function EventList({ events, loading, failed, onRetry, headingOrder, skel
       </Text>
     );
   }
+  if (!grouped) return <Cards events={events} headingOrder={headingOrder} />;
+  const upcoming = events.filter((event) => isUpcomingEvent(new Date(event.eventStart), now));
+  const past = events.filter((event) => !isUpcomingEvent(new Date(event.eventStart), now));
   return (
-    <ul className={classes.grid}>
-      {events.map((event) => (
-        <li key={event.id}>
-          <EventCard event={event} headingOrder={headingOrder} />
-        </li>
-      ))}
-    </ul>
+    <Stack gap="xl">
+      {upcoming.length > 0 && (
+        <EventGroup title={<Trans>Kommende Events</Trans>}>
+          <Cards events={upcoming} headingOrder={3} />
+        </EventGroup>
+      )}
+      {past.length > 0 && (
+        <EventGroup title={<Trans>Vergangene Events</Trans>}>
+          <Cards events={past} headingOrder={3} />
+        </EventGroup>
+      )}
+    </Stack>
   );
 }

@@ -3,10 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { EventDetailFieldsFragment } from '../../../gql/graphql';
+import { ConfirmDialog } from '../../../lib/dialog/ConfirmDialog';
 import { FormError } from '../../../lib/forms/FormError';
 import { CLASS_LABELS, classReasonText, SEX_LABELS } from '../../../lib/pigeonClasses/classLabels';
 import { EVENT_PIGEONS } from '../graphql/EventPigeons';
 import { useEventRegistration } from '../hooks/useEventRegistration';
+
+type Registration = EventDetailFieldsFragment['myRegistrations'][number];
 
 interface EventRegistrationProps {
   event: EventDetailFieldsFragment;
@@ -14,12 +17,20 @@ interface EventRegistrationProps {
   open: boolean;
 }
 
-/** Breeder: own registrations for the event, and while open the own pigeons to register. */
+/**
+ * Breeder: own registrations for the event, and while open the own pigeons to register. Withdrawing
+ * a pigeon asks first.
+ */
 export function EventRegistration({ event, open }: EventRegistrationProps) {
   const { t, i18n } = useLingui();
   const { data, loading } = useQuery(EVENT_PIGEONS, { variables: { season: event.season }, skip: !open });
-  const { register, unregister, registering, unregistering, failure } = useEventRegistration(event.id);
+  const { register, unregister, registering, failure } = useEventRegistration(event.id);
   const [selected, setSelected] = useState<string[]>([]);
+  // The registration the breeder is asked about before it is withdrawn.
+  const [withdrawing, setWithdrawing] = useState<Registration | null>(null);
+  const [shownWithdrawal, setShownWithdrawal] = useState<Registration | null>(null);
+  if (withdrawing && withdrawing !== shownWithdrawal) setShownWithdrawal(withdrawing);
+  const withdrawnRing = shownWithdrawal?.ringNumber ?? '';
   const registered = new Set(event.myRegistrations.map((registration) => registration.pigeonId));
   const available = (data?.myPigeons ?? []).filter((pigeon) => !registered.has(pigeon.id));
   const season = event.season;
@@ -58,15 +69,16 @@ export function EventRegistration({ event, open }: EventRegistrationProps) {
                       )}
                     </div>
                     {open && (
+                      // Outline in red.9: its text keeps AA contrast (Mantine's subtle variant
+                      // would lighten it to red.6). Not "Abmelden", which is the logout word.
                       <Button
-                        variant="subtle"
+                        variant="outline"
                         color="red.9"
                         size="xs"
-                        loading={unregistering}
-                        aria-label={t`Taube ${ring} abmelden`}
-                        onClick={() => unregister(registration)}
+                        aria-label={t`Taube ${ring} zurückziehen`}
+                        onClick={() => setWithdrawing(registration)}
                       >
-                        <Trans context="event registration">Abmelden</Trans>
+                        <Trans>Zurückziehen</Trans>
                       </Button>
                     )}
                   </Group>
@@ -123,6 +135,21 @@ export function EventRegistration({ event, open }: EventRegistrationProps) {
         </section>
       )}
       {!open && <FormError message={failure} />}
+      <ConfirmDialog
+        opened={withdrawing !== null}
+        title={t`Anmeldung zurückziehen?`}
+        confirmLabel={t`Zurückziehen`}
+        danger
+        onClose={() => setWithdrawing(null)}
+        onConfirm={async () => (withdrawing ? unregister(withdrawing) : null)}
+      >
+        <Text>
+          <Trans>
+            Die Anmeldung der Taube {withdrawnRing} für dieses Event wird zurückgezogen. Bis zum
+            Anmeldeschluss können Sie sie wieder anmelden.
+          </Trans>
+        </Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

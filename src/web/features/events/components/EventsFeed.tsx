@@ -1,5 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@mantine/core';
+import { DataAsOf } from '../../../lib/feedback/DataAsOf';
 import { type EventsListOptions, useEventsList } from '../hooks/useEventsList';
 import { EventList } from './EventList';
 
@@ -7,16 +8,29 @@ interface EventsFeedProps extends EventsListOptions {
   headingOrder: 2 | 3;
   /** Offer the next page below the list (the events page); the home page shows its few only. */
   paged?: boolean;
+  /** Under the headings of upcoming and past events (the events page). */
+  grouped?: boolean;
 }
 
-/** Events from the API (upcoming first), rendered as cards with their states. */
-export function EventsFeed({ upcomingOnly, limit, headingOrder, paged = false }: EventsFeedProps) {
-  const { events, loading, error, retry, hasMore, loadingMore, loadMoreFailed, loadMore } = useEventsList({
-    upcomingOnly,
-    limit,
-  });
+/**
+ * Events from the API (upcoming first, then past ones), rendered as cards with their states; the
+ * further pages join the list, each event in its group.
+ */
+export function EventsFeed({
+  upcomingOnly,
+  limit,
+  headingOrder,
+  paged = false,
+  grouped = false,
+}: EventsFeedProps) {
+  const { events, fetchedAt, loading, error, retry, hasMore, loadingMore, loadMoreFailed, loadMore } =
+    useEventsList({
+      upcomingOnly,
+      limit,
+    });
   return (
     <Stack gap="lg">
+      <DataAsOf fetchedAt={fetchedAt} failed={Boolean(error)} />
       <EventList
         events={events}
         loading={loading}
@@ -24,6 +38,7 @@ export function EventsFeed({ upcomingOnly, limit, headingOrder, paged = false }:
         onRetry={retry}
         headingOrder={headingOrder}
         skeletons={Math.min(limit ?? 3, 6)}
+        grouped={grouped}
       />
       {paged && events && (
         <Stack gap="xs" align="center">

@@ -35,17 +35,17 @@ export function useEventRegistration(eventId: string) {
     [registerMutation, eventId, i18n],
   );
 
+  /** Withdraws the pigeon; resolves to the refusal for the asking dialog, or null when done. */
   const unregister = useCallback(
-    async (pigeon: { pigeonId: string; ringNumber: string }): Promise<boolean> => {
+    async (pigeon: { pigeonId: string; ringNumber: string }): Promise<MessageDescriptor | null> => {
       setFailure(null);
       try {
         await unregisterMutation({ variables: { eventId, pigeonId: pigeon.pigeonId } });
         const ring = pigeon.ringNumber;
-        notify(i18n, 'success', i18n._(msg`Taube ${ring} abgemeldet`));
-        return true;
+        notify(i18n, 'success', i18n._(msg`Taube ${ring} zurückgezogen`));
+        return null;
       } catch (error) {
-        setFailure(errorMessage(error));
-        return false;
+        return errorMessage(error);
       }
     },
     [unregisterMutation, eventId, i18n],

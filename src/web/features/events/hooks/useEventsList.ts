@@ -22,7 +22,7 @@ type Further = { state: 'idle' | 'loading' | 'failed'; events: EventCardFieldsFr
  */
 export function useEventsList({ upcomingOnly = false, limit }: EventsListOptions = {}) {
   const pageSize = limit ?? SERVER_PAGE;
-  const { data, loading, error, refetch } = usePublicQuery(EVENTS_LIST, {
+  const { data, fetchedAt, loading, error, refetch } = usePublicQuery(EVENTS_LIST, {
     upcomingOnly,
     limit: limit ?? null,
     after: null,
@@ -54,6 +54,7 @@ export function useEventsList({ upcomingOnly = false, limit }: EventsListOptions
 
   return {
     events,
+    fetchedAt,
     loading,
     error,
     retry: refetch,

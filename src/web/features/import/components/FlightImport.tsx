@@ -4,7 +4,7 @@ import { mdiFileCheckOutline, mdiUpload } from '@mdi/js';
 import { FormError } from '../../../lib/forms/FormError';
 import '../../../lib/forms/formStyles';
 import { Icon } from '../../../lib/icons/Icon';
-import { useFlightImport } from '../hooks/useFlightImport';
+import { type ImportResult, useFlightImport } from '../hooks/useFlightImport';
 import classes from './FlightImport.module.css';
 import { ImportFileReport } from './ImportFileReport';
 import { ImportProgressBar } from './ImportProgressBar';
@@ -12,11 +12,18 @@ import { ImportSummary } from './ImportSummary';
 
 const ACCEPT = '.csv,.tsv,.txt,.xlsx';
 
+/** Files of which no data row was read (unreadable, no header): counted apart from rejected rows. */
+function unreadFiles(report: ImportResult): number {
+  return report.files.filter((file) => file.rows === 0 && file.problemCount > 0).length;
+}
+
 /** /admin/import: choose files, see what was read and every problem, then import the valid rows. */
 export function FlightImport() {
   const { t } = useLingui();
   const { files, select, check, importValid, preview, result, progress, failure, busy } = useFlightImport();
   const validRows = preview ? preview.added + preview.unchanged : 0;
+  // Everything valid is stored already: importing would write nothing, so no button is offered.
+  const nothingNew = preview !== null && preview.added === 0 && preview.unchanged > 0;
 
   return (
     <Stack gap="lg">
@@ -56,8 +63,22 @@ export function FlightImport() {
           {!result && (
             <Text>
               <Plural value={validRows} one="# gültige Zeile" other="# gültige Zeilen" />
-              {', '}
-              <Plural value={preview.rejected} one="# abgelehnt" other="# abgelehnt" />
+              {preview.rejected > 0 && (
+                <>
+                  {', '}
+                  <Plural value={preview.rejected} one="# abgelehnt" other="# abgelehnt" />
+                </>
+              )}
+              {unreadFiles(preview) > 0 && (
+                <>
+                  {', '}
+                  <Plural
+                    value={unreadFiles(preview)}
+                    one="# Datei nicht gelesen"
+                    other="# Dateien nicht gelesen"
+                  />
+                </>
+              )}
             </Text>
           )}
           {(result ?? preview).files.map((report, index) => (
@@ -65,13 +86,22 @@ export function FlightImport() {
             <ImportFileReport key={index} report={report} />
           ))}
           {result ? (
-            <ImportSummary added={result.added} unchanged={result.unchanged} rejected={result.rejected} />
-          ) : validRows > 0 ? (
+            <ImportSummary
+              added={result.added}
+              unchanged={result.unchanged}
+              rejected={result.rejected}
+              unreadFiles={unreadFiles(result)}
+            />
+          ) : preview.added > 0 ? (
             <Group>
               <Button leftSection={<Icon path={mdiUpload} />} onClick={importValid} loading={busy}>
                 <Trans>Gültige Zeilen importieren</Trans>
               </Button>
             </Group>
+          ) : nothingNew ? (
+            <Alert color="blue" variant="light" role="status">
+              <Trans>Nichts Neues: alle gültigen Zeilen sind schon gespeichert.</Trans>
+            </Alert>
           ) : (
             <Alert color="yellow" variant="light">
               <Trans>Keine gültigen Zeilen zum Importieren.</Trans>

@@ -37,11 +37,7 @@ export function ImportFileReport({ report }: { report: FileReport }) {
           </Group>
         )}
         <Text size="sm">
-          <Plural value={rows} one="# Datenzeile" other="# Datenzeilen" />
-          {' · '}
-          <Trans>
-            {added} neu, {unchanged} unverändert, {rejected} abgelehnt
-          </Trans>
+          <FileCounts rows={rows} added={added} unchanged={unchanged} rejected={rejected} />
         </Text>
         {report.columns.length > 0 && (
           // Focusable so that keyboard users can scroll a wide preview sideways.
@@ -93,5 +89,36 @@ export function ImportFileReport({ report }: { report: FileReport }) {
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * What became of the file's data rows. `rejected` counts rows, so a file that could not be read
+ * has none and gets no "0 rejected" beside its problem; a file that was imported before says
+ * that there is nothing new in it.
+ */
+function FileCounts({
+  rows,
+  added,
+  unchanged,
+  rejected,
+}: Pick<FileReport, 'rows' | 'added' | 'unchanged' | 'rejected'>) {
+  if (rows === 0) return <Trans>Keine Datenzeilen gelesen</Trans>;
+  return (
+    <>
+      <Plural value={rows} one="# Datenzeile" other="# Datenzeilen" />
+      {' · '}
+      {added === 0 && rejected === 0 ? (
+        <Trans>nichts Neues, {unchanged} unverändert</Trans>
+      ) : rejected === 0 ? (
+        <Trans>
+          {added} neu, {unchanged} unverändert
+        </Trans>
+      ) : (
+        <Trans>
+          {added} neu, {unchanged} unverändert, {rejected} abgelehnt
+        </Trans>
+      )}
+    </>
   );
 }

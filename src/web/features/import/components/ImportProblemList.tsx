@@ -1,15 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
-import type { FlightResultField } from '../../../gql/graphql';
-import { FIELD_LABELS, problemReason } from '../importTexts';
+import { FIELD_LABELS, type ProblemLike, problemReason } from '../importTexts';
 import classes from './FlightImport.module.css';
 
-export interface ImportProblemItem {
+export interface ImportProblemItem extends ProblemLike {
   file: string;
   line: number | null;
-  field: FlightResultField | null;
-  code: string;
-  message: string;
   value: string | null;
 }
 
@@ -19,7 +15,7 @@ export function ImportProblemList({ problems }: { problems: readonly ImportProbl
   return (
     <ul className={classes.problems}>
       {problems.map((problem, index) => {
-        const reason = problemReason(problem);
+        const reason = problemReason(problem, i18n);
         const { file, line, value } = problem;
         const field = problem.field ? i18n._(FIELD_LABELS[problem.field]) : null;
         return (
@@ -40,7 +36,7 @@ export function ImportProblemList({ problems }: { problems: readonly ImportProbl
               )}
             </Text>
             <Text size="sm">
-              {typeof reason === 'string' ? reason : i18n._(reason)}
+              {reason}
               {value !== null && value !== '' && <Trans> (gelesen: „{value}“)</Trans>}
             </Text>
           </li>

@@ -7,11 +7,18 @@ import classes from './FlightImport.module.css';
 interface ImportSummaryProps {
   added: number;
   unchanged: number;
+  /** Data rows left out because of a problem. */
   rejected: number;
+  /** Files of which not one data row could be read. */
+  unreadFiles: number;
 }
 
-/** The end of an import: the counts and the success message. */
-export function ImportSummary({ added, unchanged, rejected }: ImportSummaryProps) {
+/**
+ * The end of an import: the counts and the success message. Rejected rows and unread files are
+ * listed only when there are any, so that no "0 rejected" stands beside the problems of a file
+ * that could not be read at all.
+ */
+export function ImportSummary({ added, unchanged, rejected, unreadFiles }: ImportSummaryProps) {
   return (
     <Alert color="green" variant="light" icon={<Icon path={mdiCheckCircleOutline} />} role="status">
       <Text fw={700}>
@@ -30,12 +37,22 @@ export function ImportSummary({ added, unchanged, rejected }: ImportSummaryProps
           </dt>
           <dd>{unchanged}</dd>
         </div>
-        <div>
-          <dt>
-            <Trans>Abgelehnt</Trans>
-          </dt>
-          <dd>{rejected}</dd>
-        </div>
+        {rejected > 0 && (
+          <div>
+            <dt>
+              <Trans>Abgelehnt</Trans>
+            </dt>
+            <dd>{rejected}</dd>
+          </div>
+        )}
+        {unreadFiles > 0 && (
+          <div>
+            <dt>
+              <Trans>Nicht gelesene Dateien</Trans>
+            </dt>
+            <dd>{unreadFiles}</dd>
+          </div>
+        )}
       </Group>
     </Alert>
   );

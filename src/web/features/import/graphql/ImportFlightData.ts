@@ -32,6 +32,14 @@ export const IMPORT_FLIGHT_DATA = graphql(`
           line
           field
           code
+          params {
+            limit
+            otherLine
+            firstLine
+            example
+            participants
+            dateYear
+          }
           message
           value
         }

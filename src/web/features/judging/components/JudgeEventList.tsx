@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { hasStarted } from '../../../../shared/eventLifecycle';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors/errorMessages';
+import { EventStatusBadge } from '../../../lib/eventStatus/EventStatusBadge';
 import { PageLoader } from '../../../lib/feedback/PageLoader';
 import { useLocale } from '../../../lib/i18n/useLocale';
 import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
@@ -12,7 +13,10 @@ import { JUDGE_EVENTS as JUDGE_EVENTS_QUERY } from '../graphql/JudgeEvents';
 
 const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
-/** Judge: assigned events, soonest first, each with the classes to judge. */
+/**
+ * Judge: assigned events with their status and the classes to judge; current and upcoming ones
+ * first, ended ones last (the server's order).
+ */
 export function JudgeEventList() {
   const { i18n } = useLingui();
   const locale = useLocale();
@@ -39,14 +43,17 @@ export function JudgeEventList() {
         return (
           <Card component="li" key={event.id} withBorder padding="md" radius="md">
             <Stack gap={6}>
-              <Anchor
-                component={Link}
-                to={paths.eventDetail.href(locale, { id: event.id })}
-                fw={600}
-                size="lg"
-              >
-                {event.title}
-              </Anchor>
+              <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+                <Anchor
+                  component={Link}
+                  to={paths.eventDetail.href(locale, { id: event.id })}
+                  fw={600}
+                  size="lg"
+                >
+                  {event.title}
+                </Anchor>
+                <EventStatusBadge status={event.status} />
+              </Group>
               <Text size="sm">
                 {event.eventType} ·{' '}
                 <time dateTime={event.eventStart}>{i18n.date(event.eventStart, DATE)}</time>

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** Saves the own account's data. */
+/** Saves the own account's data; a new e-mail address only waits for its confirmation link. */
 export const SAVE_CLIENT = graphql(`
   mutation SaveClient(
     $id: Int!
@@ -10,6 +10,7 @@ export const SAVE_CLIENT = graphql(`
     $website: String
     $emailPublic: Boolean!
     $phoneNumber: String
+    $language: Language
   ) {
     saveClient(
       id: $id
@@ -19,6 +20,7 @@ export const SAVE_CLIENT = graphql(`
       website: $website
       emailPublic: $emailPublic
       phoneNumber: $phoneNumber
+      language: $language
     ) {
       ...SessionClientFields
     }

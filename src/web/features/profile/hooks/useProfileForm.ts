@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { normaliseEmail } from '../../../../shared/validation';
 import { errorMessage, fieldError } from '../../../lib/errors/errorMessages';
 import { notify } from '../../../lib/feedback/notify';
 import { useTranslatedValidation } from '../../../lib/forms/useTranslatedValidation';
@@ -12,7 +13,8 @@ import { useSaveClient } from './useSaveClient';
 
 /**
  * The profile's form state: starts from the session's user, saves with saveClient, shows
- * 'Erfolgreich gespeichert', puts server field errors on their field.
+ * 'Erfolgreich gespeichert', puts server field errors on their field. A new e-mail address is not
+ * in effect yet: the field goes back to the address in effect and the notice says where the link went.
  */
 export function useProfileForm(onFieldError?: (field: ProfileField) => void) {
   const { i18n } = useLingui();
@@ -28,9 +30,21 @@ export function useProfileForm(onFieldError?: (field: ProfileField) => void) {
   const submit = async (values: ProfileValues): Promise<boolean> => {
     setFailure(null);
     try {
-      await save(values);
-      form.resetDirty();
-      notify(i18n, 'success', i18n._(msg`Erfolgreich gespeichert`));
+      const saved = await save(values);
+      const asked = normaliseEmail(values.email);
+      if (saved && asked !== saved.email && asked === saved.pendingEmail) {
+        form.setValues({ email: saved.email });
+        form.resetDirty({ ...values, email: saved.email });
+        // The pending address sent again mails nothing; a new one got its link just now.
+        const text =
+          asked === user.pendingEmail
+            ? msg`Gespeichert. Ihre neue E-Mail-Adresse ${asked} wartet noch auf Ihre Bestätigung.`
+            : msg`Gespeichert. Wir haben einen Bestätigungslink an ${asked} geschickt; bis Sie ihn öffnen, gilt weiter Ihre bisherige E-Mail-Adresse.`;
+        notify(i18n, 'success', i18n._(text));
+      } else {
+        form.resetDirty();
+        notify(i18n, 'success', i18n._(msg`Erfolgreich gespeichert`));
+      }
       return true;
     } catch (error) {
       const onField = fieldError(error);

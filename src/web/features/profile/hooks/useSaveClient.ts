@@ -1,17 +1,23 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useLocale } from '../../../lib/i18n/useLocale';
 import { useSession } from '../../../lib/session/SessionContext';
-import { toSessionUser } from '../../../lib/session/session';
+import { type SessionUser, toSessionUser } from '../../../lib/session/session';
 import { setSessionUser } from '../../../lib/session/sessionStore';
 import { SAVE_CLIENT } from '../graphql/SaveClient';
 import type { ProfileValues } from '../profileValidation';
 
-/** Saves the own account; the session (and so the header's name) takes the saved data. */
+/**
+ * Saves the own account; the session (and so the header's name) takes the saved data. A new
+ * e-mail address comes back as `pendingEmail` (its link is mailed in the page's language), while
+ * `email` stays the address in effect. Resolves the saved user.
+ */
 export function useSaveClient() {
   const { user, store } = useSession();
+  const locale = useLocale();
   const [mutate] = useMutation(SAVE_CLIENT);
   return useCallback(
-    async (values: ProfileValues) => {
+    async (values: ProfileValues): Promise<SessionUser | null> => {
       if (user.id === null) throw new Error('no client id found');
       const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
       const { data } = await mutate({
@@ -23,10 +29,14 @@ export function useSaveClient() {
           website: blankToNull(values.website),
           phoneNumber: blankToNull(values.phoneNumber),
           emailPublic: values.emailPublic,
+          language: locale,
         },
       });
-      if (data) setSessionUser(toSessionUser(data.saveClient), store);
+      if (!data) return null;
+      const saved = toSessionUser(data.saveClient);
+      setSessionUser(saved, store);
+      return saved;
     },
-    [mutate, user.id, store],
+    [mutate, user.id, store, locale],
   );
 }

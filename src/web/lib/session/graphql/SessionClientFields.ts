@@ -11,5 +11,6 @@ export const SESSION_CLIENT_FIELDS = graphql(`
     phoneNumber
     website
     emailPublic
+    pendingEmail
   }
 `);

@@ -1,0 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSearchParams } from 'react-router';
+import { EmailChangeStatus } from '../../features/profile/components/EmailChangeStatus';
+import { usePageTitle } from '../../lib/i18n/usePageTitle';
+import { AuthFrame } from './AuthFrame';
+
+/** The link mailed to a new e-mail address (?token=): opening it makes the change. */
+export function ConfirmEmailPage() {
+  const { t } = useLingui();
+  const [params] = useSearchParams();
+  usePageTitle(t`Neue E-Mail-Adresse bestätigen`);
+  return (
+    <AuthFrame title={<Trans>Neue E-Mail-Adresse bestätigen</Trans>}>
+      <EmailChangeStatus token={params.get('token')?.trim() ?? ''} />
+    </AuthFrame>
+  );
+}

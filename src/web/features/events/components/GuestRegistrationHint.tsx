@@ -1,0 +1,27 @@
+import { Trans } from '@lingui/react/macro';
+import { Anchor, Group, Text } from '@mantine/core';
+import { mdiLogin } from '@mdi/js';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useLocale } from '../../../lib/i18n/useLocale';
+import { Icon } from '../../../lib/icons/Icon';
+import { loginRedirect } from '../../../lib/session/guardDecision';
+
+/**
+ * For a guest on an event that takes registrations: registering pigeons needs an account. The
+ * link goes to the login page, which brings the user back to this event afterwards.
+ */
+export function GuestRegistrationHint({ eventId }: { eventId: string }) {
+  const locale = useLocale();
+  const back = paths.eventDetail.href(locale, { id: eventId });
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Icon path={mdiLogin} style={{ marginTop: 2 }} />
+      <Text>
+        <Anchor component={Link} to={loginRedirect(locale, back)} fw={600}>
+          <Trans>Melden Sie sich an, um Tauben anzumelden</Trans>
+        </Anchor>
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Stack } from '@mantine/core';
+import { mdiAlertCircleOutline, mdiCheckCircleOutline } from '@mdi/js';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { PageLoader } from '../../../lib/feedback/PageLoader';
+import { useLocale } from '../../../lib/i18n/useLocale';
+import { Icon } from '../../../lib/icons/Icon';
+import { useSession } from '../../../lib/session/SessionContext';
+import { useEmailChangeConfirmation } from '../hooks/useEmailChangeConfirmation';
+
+/** The three states of /confirmEmail: confirming, confirmed (the new address), failed with the reason. */
+export function EmailChangeStatus({ token }: { token: string }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const { store } = useSession();
+  const state = useEmailChangeConfirmation(token, store);
+
+  if (state.kind === 'confirming')
+    return <PageLoader label={<Trans>Neue E-Mail-Adresse wird bestätigt …</Trans>} />;
+
+  if (state.kind === 'failed') {
+    return (
+      <Stack gap="md">
+        <Alert color="red" variant="light" icon={<Icon path={mdiAlertCircleOutline} />}>
+          {i18n._(state.message)}
+        </Alert>
+        <Button component={Link} to={paths.profile.href(locale)} variant="outline">
+          <Trans>Zum Profil</Trans>
+        </Button>
+      </Stack>
+    );
+  }
+
+  const { email } = state;
+  return (
+    <Stack gap="md">
+      <Alert color="green" variant="light" icon={<Icon path={mdiCheckCircleOutline} />}>
+        <Trans>
+          Vielen Dank! Ihre E-Mail-Adresse ist jetzt {email}. Melden Sie sich künftig mit dieser Adresse an.
+        </Trans>
+      </Alert>
+      {state.loggedIn ? (
+        <Button component={Link} to={paths.profile.href(locale)}>
+          <Trans>Zum Profil</Trans>
+        </Button>
+      ) : (
+        <Button component={Link} to={paths.login.href(locale)}>
+          <Trans>Zur Anmeldung</Trans>
+        </Button>
+      )}
+    </Stack>
+  );
+}

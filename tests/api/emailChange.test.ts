@@ -1,0 +1,318 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionFor } from '../support/apiAccounts.ts';
+import { linkIn, type MailCapture, startMailCapture } from '../support/mailCapture.ts';
+import { errorCodes, gql, startTestServer, type TestServer, testDatabases } from '../support/server.ts';
+
+// A changed e-mail address takes effect only once the link mailed to it is opened; until then the
+// old address logs in and receives resets, and it is told about the change.
+
+const sha256 = (password: string) => createHash('sha256').update(password).digest('hex');
+const PASSWORD = 'geheim123';
+const SITE = 'https://tauben.example';
+
+const REGISTER = `mutation Register($email: String!, $pwdHash: String!, $language: Language!) {
+  registerClient(email: $email, firstName: "Erika", lastName: "Muster", pwdHash: $pwdHash, language: $language) { token }
+}`;
+const VERIFY = `mutation Verify($code: String!) { verifyClient(verificationCode: $code) }`;
+const LOGIN = `query Login($email: String!, $password: String!) {
+  loginClient(email: $email, password: $password) { client { id email pendingEmail } token }
+}`;
+const ME = `query Me { getClientByJWT { id email pendingEmail phoneNumber } }`;
+const SAVE = `mutation Save($id: Int!, $email: String!, $phoneNumber: String, $language: Language) {
+  saveClient(id: $id, email: $email, firstName: "Erika", lastName: "Muster", emailPublic: false, phoneNumber: $phoneNumber, language: $language) {
+    id email pendingEmail phoneNumber
+  }
+}`;
+const RESEND = `mutation Resend($language: Language) { resendEmailChange(language: $language) { email pendingEmail } }`;
+const CANCEL = `mutation Cancel { cancelEmailChange { email pendingEmail } }`;
+const CONFIRM = `mutation Confirm($token: String!) { confirmEmailChange(token: $token) }`;
+const REQUEST_RESET = `mutation RequestReset($email: String!) { requestPasswordReset(email: $email, language: de) { id } }`;
+const RESET = `mutation Reset($email: String!, $resetToken: String!, $newPassword: String!) {
+  resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) { id }
+}`;
+const CLIENTS = `query Clients($search: String) { clients(search: $search) { email pendingEmail } }`;
+
+type Account = { id: number; email: string; pendingEmail: string | null; phoneNumber?: string | null };
+type LoginData = { loginClient: { client: Account; token: string } };
+
+describe.each(testDatabases())('changing the e-mail address on %s', (database) => {
+  let server: TestServer;
+  let smtp: MailCapture;
+  let now = new Date('2026-06-01T12:00:00.000Z');
+
+  beforeAll(async () => {
+    smtp = await startMailCapture();
+    server = await startTestServer({
+      database,
+      now: () => now,
+      env: { SMTP_URL: smtp.url, PUBLIC_URL: SITE },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
+
+  const login = (email: string, password = PASSWORD) =>
+    gql<LoginData>(server.graphqlUrl, LOGIN, { email, password: sha256(password) });
+  const me = async (token: string) =>
+    (await gql<{ getClientByJWT: Account }>(server.graphqlUrl, ME, {}, token)).data!.getClientByJWT;
+  const save = (session: { id: number; token: string }, email: string, extra: Record<string, unknown> = {}) =>
+    gql<{ saveClient: Account }>(server.graphqlUrl, SAVE, { id: session.id, email, ...extra }, session.token);
+  const confirm = (token: string) =>
+    gql<{ confirmEmailChange: string }>(server.graphqlUrl, CONFIRM, { token });
+  const tokenIn = (mail: Parameters<typeof linkIn>[0], prefix = `${SITE}/confirmEmail?`) =>
+    linkIn(mail, prefix).searchParams.get('token')!;
+
+  /** Registers through the API, opens the verification link and logs in. */
+  async function account(email: string) {
+    const since = smtp.mails.length;
+    const registered = await gql(server.graphqlUrl, REGISTER, {
+      email,
+      pwdHash: sha256(PASSWORD),
+      language: 'de',
+    });
+    expect(registered.errors).toEqual([]);
+    const code = linkIn(await smtp.next(email, since), `${SITE}/verify?`).searchParams.get('code')!;
+    expect((await gql(server.graphqlUrl, VERIFY, { code })).errors).toEqual([]);
+    const loggedIn = await login(email);
+    return { id: loggedIn.data!.loginClient.client.id, token: loggedIn.data!.loginClient.token };
+  }
+
+  it('keeps the old address until the mailed link is opened, then only the new one logs in', async () => {
+    const session = await account('alt@example.org');
+    const since = smtp.mails.length;
+    const saved = await save(session, ' Neu@Example.org ');
+    expect(saved.errors).toEqual([]);
+    expect(saved.data!.saveClient).toMatchObject({
+      email: 'alt@example.org',
+      pendingEmail: 'neu@example.org',
+    });
+
+    const link = await smtp.next('neu@example.org', since);
+    expect(link.subject).toBe('Bitte bestätigen Sie Ihre neue E-Mail-Adresse');
+    const token = tokenIn(link);
+    expect(token.length).toBeGreaterThanOrEqual(22);
+    const notice = await smtp.next('alt@example.org', since);
+    expect(notice.subject).toBe('Änderung Ihrer E-Mail-Adresse angefordert');
+    expect(notice.text).toContain('neu@example.org');
+    expect(notice.text).toContain('ändern Sie bitte Ihr Passwort');
+    expect(linkIn(notice, `${SITE}/`).pathname).toBe('/resetPassword');
+    expect(notice.text).not.toContain(token);
+
+    // Before the link: the new address is nobody's, the old one works as ever.
+    expect(errorCodes(await login('neu@example.org'))).toEqual(['LOGIN_FAILED']);
+    expect((await login('alt@example.org')).data?.loginClient.client).toMatchObject({
+      email: 'alt@example.org',
+      pendingEmail: 'neu@example.org',
+    });
+    expect(errorCodes(await gql(server.graphqlUrl, REQUEST_RESET, { email: 'neu@example.org' }))).toEqual([
+      'CLIENT_NOT_FOUND',
+    ]);
+    const resetSince = smtp.mails.length;
+    expect((await gql(server.graphqlUrl, REQUEST_RESET, { email: 'alt@example.org' })).errors).toEqual([]);
+    expect((await smtp.next('alt@example.org', resetSince)).subject).toBe('Passwort zurücksetzen');
+
+    // The link needs no login: it may be opened on another device.
+    const confirmed = await confirm(token);
+    expect(confirmed.errors).toEqual([]);
+    expect(confirmed.data?.confirmEmailChange).toBe('neu@example.org');
+
+    expect((await login('neu@example.org')).data?.loginClient.client).toMatchObject({
+      id: session.id,
+      email: 'neu@example.org',
+      pendingEmail: null,
+    });
+    expect(errorCodes(await login('alt@example.org'))).toEqual(['LOGIN_FAILED']);
+    // The session opened before stays; it now shows the new address.
+    expect(await me(session.token)).toMatchObject({ email: 'neu@example.org', pendingEmail: null });
+
+    // The link works once.
+    expect(errorCodes(await confirm(token))).toEqual(['EMAIL_CHANGE_TOKEN_INVALID']);
+    expect(errorCodes(await confirm('made-up'))).toEqual(['EMAIL_CHANGE_TOKEN_INVALID']);
+    expect(errorCodes(await confirm(' '))).toEqual(['MISSING_CREDENTIALS']);
+    expect(JSON.stringify(server.logs)).not.toContain(token);
+  });
+
+  it('mails both in the language of the page that asked', async () => {
+    const session = await account('old-en@example.org');
+    const since = smtp.mails.length;
+    await save(session, 'new-en@example.org', { language: 'en' });
+    const link = await smtp.next('new-en@example.org', since);
+    expect(link.subject).toBe('Please confirm your new e-mail address');
+    const token = tokenIn(link, `${SITE}/en/confirmEmail?`);
+    const notice = await smtp.next('old-en@example.org', since);
+    expect(notice.subject).toBe('Change of your e-mail address requested');
+    expect(notice.text).toContain('new-en@example.org');
+    expect(linkIn(notice, `${SITE}/`).pathname).toBe('/en/resetPassword');
+    expect((await confirm(token)).data?.confirmEmailChange).toBe('new-en@example.org');
+  });
+
+  it('refuses an address that has an account, when asked for and when confirmed', async () => {
+    const session = await account('first@example.org');
+    await account('second@example.org');
+    const since = smtp.mails.length;
+    const taken = await save(session, 'SECOND@example.org');
+    expect(errorCodes(taken)).toEqual(['CLIENT_ALREADY_EXISTS']);
+    expect(taken.errors[0].extensions?.field).toBe('email');
+    expect(await me(session.token)).toMatchObject({ email: 'first@example.org', pendingEmail: null });
+
+    // Only pending, an address is nobody's yet: someone else may register it before the link is opened.
+    await save(session, 'third@example.org');
+    const token = tokenIn(await smtp.next('third@example.org', since));
+    expect(smtp.mails.slice(since).some((m) => m.to === 'second@example.org')).toBe(false);
+    await account('third@example.org');
+    expect(errorCodes(await confirm(token))).toEqual(['CLIENT_ALREADY_EXISTS']);
+    expect(errorCodes(await gql(server.graphqlUrl, RESEND, {}, session.token))).toEqual([
+      'CLIENT_ALREADY_EXISTS',
+    ]);
+    // Nothing changed: the old address still logs in; the change waits to be cancelled.
+    expect((await login('first@example.org')).data?.loginClient.client.pendingEmail).toBe(
+      'third@example.org',
+    );
+    const cancelled = await gql<{ cancelEmailChange: Account }>(server.graphqlUrl, CANCEL, {}, session.token);
+    expect(cancelled.data?.cancelEmailChange).toMatchObject({
+      email: 'first@example.org',
+      pendingEmail: null,
+    });
+  });
+
+  it('sends a fresh link that replaces the earlier one, and lets links expire after an hour', async () => {
+    const session = await account('resend@example.org');
+    let since = smtp.mails.length;
+    await save(session, 'resend-new@example.org');
+    const first = tokenIn(await smtp.next('resend-new@example.org', since));
+
+    since = smtp.mails.length;
+    const resent = await gql<{ resendEmailChange: Account }>(
+      server.graphqlUrl,
+      RESEND,
+      { language: 'en' },
+      session.token,
+    );
+    expect(resent.data?.resendEmailChange).toMatchObject({
+      email: 'resend@example.org',
+      pendingEmail: 'resend-new@example.org',
+    });
+    const mail = await smtp.next('resend-new@example.org', since);
+    expect(mail.subject).toBe('Please confirm your new e-mail address');
+    const second = tokenIn(mail, `${SITE}/en/confirmEmail?`);
+    // A link sent again is no new request: the old address is not told twice.
+    expect(smtp.mails.slice(since).map((m) => m.to)).toEqual(['resend-new@example.org']);
+    expect(errorCodes(await confirm(first))).toEqual(['EMAIL_CHANGE_TOKEN_INVALID']);
+
+    const start = now;
+    try {
+      now = new Date(start.getTime() + 61 * 60 * 1000);
+      expect(errorCodes(await confirm(second))).toEqual(['EMAIL_CHANGE_TOKEN_INVALID']);
+      // The change itself outlives its link: a fresh one still makes it.
+      expect((await me(session.token)).pendingEmail).toBe('resend-new@example.org');
+      since = smtp.mails.length;
+      await gql(server.graphqlUrl, RESEND, {}, session.token);
+      const third = tokenIn(await smtp.next('resend-new@example.org', since));
+      expect((await confirm(third)).data?.confirmEmailChange).toBe('resend-new@example.org');
+    } finally {
+      now = start;
+    }
+  });
+
+  it('drops the change when it is cancelled or a new password is set', async () => {
+    const session = await account('careful@example.org');
+    let since = smtp.mails.length;
+    await save(session, 'typo@exmaple.org');
+    const cancelledToken = tokenIn(await smtp.next('typo@exmaple.org', since));
+    await gql(server.graphqlUrl, CANCEL, {}, session.token);
+    expect(await me(session.token)).toMatchObject({ email: 'careful@example.org', pendingEmail: null });
+    expect(errorCodes(await confirm(cancelledToken))).toEqual(['EMAIL_CHANGE_TOKEN_INVALID']);
+    expect(errorCodes(await gql(server.graphqlUrl, RESEND, {}, session.token))).toEqual([
+      'VALIDATION_FAILED',
+    ]);
+
+    // Someone with the session asks for their own address; the owner answers the notice with a reset.
+    since = smtp.mails.length;
+    await save(session, 'intruder@example.org');
+    const intruderToken = tokenIn(await smtp.next('intruder@example.org', since));
+    await smtp.next('careful@example.org', since);
+    since = smtp.mails.length;
+    await gql(server.graphqlUrl, REQUEST_RESET, { email: 'careful@example.org' });
+    const resetToken = linkIn(
+      await smtp.next('careful@example.org', since),
+      `${SITE}/resetPassword?`,
+    ).searchParams.get('token')!;
+    const reset = await gql(server.graphqlUrl, RESET, {
+      email: 'careful@example.org',
+      resetToken,
+      newPassword: sha256('neues-passwort'),
+    });
+    expect(reset.errors).toEqual([]);
+    expect(errorCodes(await confirm(intruderToken))).toEqual(['EMAIL_CHANGE_TOKEN_INVALID']);
+    expect((await login('careful@example.org', 'neues-passwort')).data?.loginClient.client).toMatchObject({
+      email: 'careful@example.org',
+      pendingEmail: null,
+    });
+  });
+
+  it('leaves a waiting change alone when the profile is saved with the address in effect', async () => {
+    const session = await account('steady@example.org');
+    const since = smtp.mails.length;
+    await save(session, 'steady-new@example.org');
+    await smtp.next('steady@example.org', since);
+    const after = smtp.mails.length;
+    const other = await save(session, 'steady@example.org', { phoneNumber: '+49 30 123456' });
+    expect(other.data?.saveClient).toMatchObject({
+      email: 'steady@example.org',
+      pendingEmail: 'steady-new@example.org',
+      phoneNumber: '+49 30 123456',
+    });
+    // The pending address sent again is no new request either.
+    const again = await save(session, 'steady-new@example.org');
+    expect(again.data?.saveClient.pendingEmail).toBe('steady-new@example.org');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mails.length).toBe(after);
+  });
+
+  it('shows a pending address to its owner only', async () => {
+    const session = await account('private@example.org');
+    await save(session, 'private-new@example.org');
+    const admin = await sessionFor(server, 'admin-view@example.org', 'ADMIN', now);
+    const seen = await gql<{ clients: Account[] }>(
+      server.graphqlUrl,
+      CLIENTS,
+      { search: 'private' },
+      admin.token,
+    );
+    expect(seen.data?.clients).toEqual([{ email: 'private@example.org', pendingEmail: null }]);
+  });
+});
+
+describe('e-mail change limits', () => {
+  let server: TestServer;
+  let smtp: MailCapture;
+  beforeAll(async () => {
+    smtp = await startMailCapture();
+    server = await startTestServer({ env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
+
+  it('counts changes and links sent again like reset mails: five an hour per account', async () => {
+    const session = await sessionFor(server, 'busy@example.org', 'BREEDER');
+    const change = (n: number) =>
+      gql(server.graphqlUrl, SAVE, { id: session.id, email: `busy-${n}@example.org` }, session.token);
+    for (let n = 0; n < 4; n++) expect((await change(n)).errors).toEqual([]);
+    expect((await gql(server.graphqlUrl, RESEND, {}, session.token)).errors).toEqual([]);
+    expect(errorCodes(await change(5))).toEqual(['RATE_LIMITED']);
+    expect(errorCodes(await gql(server.graphqlUrl, RESEND, {}, session.token))).toEqual(['RATE_LIMITED']);
+    // Other fields still save; only the mails are limited.
+    const plain = await gql(
+      server.graphqlUrl,
+      SAVE,
+      { id: session.id, email: 'busy@example.org' },
+      session.token,
+    );
+    expect(plain.errors).toEqual([]);
+  });
+});

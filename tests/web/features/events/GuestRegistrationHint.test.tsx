@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { GuestRegistrationHint } from '../../../../src/web/features/events/components/GuestRegistrationHint';
+import { renderWithProviders } from '../../../support/renderWithProviders';
+
+describe('GuestRegistrationHint', () => {
+  it('sends a guest to the login page, which brings them back to the event', async () => {
+    await renderWithProviders(<GuestRegistrationHint eventId="42" />, { path: '/event/42' });
+    expect(screen.getByRole('link', { name: 'Melden Sie sich an, um Tauben anzumelden' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fevent%2F42',
+    );
+  });
+
+  it('in English, back to the English event page', async () => {
+    await renderWithProviders(<GuestRegistrationHint eventId="42" />, { path: '/en/event/42' });
+    expect(screen.getByRole('link', { name: 'Log in to register pigeons' })).toHaveAttribute(
+      'href',
+      '/en/login?redirect=%2Fen%2Fevent%2F42',
+    );
+  });
+});

@@ -1,0 +1,41 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type ProfileValues, validateProfile } from '../../../../src/web/features/profile/profileValidation';
+import { activateLocale, i18n, loadCatalog } from '../../../../src/web/lib/i18n/i18n';
+
+const valid: ProfileValues = {
+  firstName: 'Paula',
+  lastName: 'Profil',
+  email: 'paula@example.org',
+  phoneNumber: '',
+  website: '',
+  emailPublic: false,
+};
+
+beforeAll(async () => {
+  await Promise.all([loadCatalog('de'), loadCatalog('en')]);
+});
+
+afterEach(async () => {
+  await activateLocale('de');
+});
+
+describe('profile form', () => {
+  it('takes no phone number, or one with digits, spaces and + / - ( )', () => {
+    for (const phoneNumber of ['', '+49 30 123456', '0561 / 123-45', '+49 (0) 561 12345'])
+      expect(validateProfile({ ...valid, phoneNumber }), phoneNumber).toEqual({});
+  });
+
+  it('names the phone field and what it takes, in German and English', async () => {
+    for (const phoneNumber of ['ruf mich an', '0561.123456', '----', '12']) {
+      const { phoneNumber: error } = validateProfile({ ...valid, phoneNumber });
+      expect(error, phoneNumber).toBeDefined();
+      expect(i18n._(error!)).toBe(
+        'Bitte geben Sie eine gültige Telefonnummer ein: nur Ziffern, Leerzeichen und + / - ( ).',
+      );
+    }
+    await activateLocale('en');
+    expect(i18n._(validateProfile({ ...valid, phoneNumber: 'call me' }).phoneNumber!)).toBe(
+      'Please enter a valid phone number: only digits, spaces and + / - ( ).',
+    );
+  });
+});
