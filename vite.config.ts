@@ -21,7 +21,7 @@ export default defineConfig({
   define: { __SCHEMA_VERSION__: JSON.stringify(schemaVersion()) },
   plugins: [
     react(),
-    // plugin-react 6 has no Babel; Lingui's macros need it as a separate pass (DESIGN §2).
+    // plugin-react 6 runs no Babel itself; Lingui's macros need Babel, so it runs as a separate pass.
     babel({
       include: /src[\\/]web[\\/].*\.[jt]sx?$/,
       plugins: ['@lingui/babel-plugin-lingui-macro'],
@@ -31,10 +31,12 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest,
-      includeAssets: ['favicon.svg', 'crest.svg', 'icons/*.png'],
+      includeAssets: ['icons/*.png'],
       workbox: {
         // The shell and every route's code, so that a reload offline still shows the app.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // The manifest's screenshots are for the install dialog only: no visitor needs them offline.
+        globIgnores: ['screenshots/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/graphql/],
         cleanupOutdatedCaches: true,
@@ -47,6 +49,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // Images imported by the app (logo, crest, flag) keep files of their own under hashed names,
+    // cached for a year, rather than being copied into every script and style sheet as data URLs.
+    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
   },
   server: { proxy: { '/graphql': { target: 'http://localhost:3000', ws: true } } },
 });

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { loginAt as login } from './support/journey';
+import { loginAt as login, underServiceWorker } from './support/journey';
 import { ADMIN, badgeCount, JUDGE, judgedCount, rateShownCage, startedEvent } from './support/judging';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
@@ -14,13 +14,6 @@ async function tabletContext(browser: Browser): Promise<BrowserContext> {
     viewport: TABLET,
     hasTouch: true,
   });
-}
-
-/** Loads the page once more so the service worker controls it: a reload without network needs that. */
-async function underServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
 /** The list's "all cages" filter (the segmented control's label; its radio is visually hidden). */
@@ -138,7 +131,7 @@ test('ratings sent after the end need attention; the admin accepts one as a late
 });
 
 test('the same judge in two tabs, both offline, never doubles a rating', async ({ browser, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const event = await startedEvent(request, `Zwei Tabs ${SERIAL}`);
   const context = await tabletContext(browser);
   const first = await context.newPage();
@@ -177,7 +170,6 @@ test('a rating the device cannot store brings the card back with what was entere
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
   const event = await startedEvent(request, `Voller Speicher ${SERIAL}`);
   const context = await tabletContext(browser);
   const page = await context.newPage();
@@ -208,7 +200,6 @@ test('a rating the device cannot store brings the card back with what was entere
 });
 
 test('the judge pages pass axe in German and English', async ({ browser, request }) => {
-  test.setTimeout(90_000);
   const event = await startedEvent(request, `Barrierefreie Schau ${SERIAL}`);
   const context = await tabletContext(browser);
   const page = await context.newPage();

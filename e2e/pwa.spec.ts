@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { graphql, persistedCacheHolds, underServiceWorker } from './support/journey';
 import { expect, test } from './support/test';
 
-test('the manifest is installable: name, icons, maskable icon, standalone', async ({
+test('the manifest is installable: name, icons, maskable icon, standalone, id, shortcuts, screenshots', async ({
   request,
   baseURL,
   browserName,
@@ -25,6 +26,19 @@ test('the manifest is installable: name, icons, maskable icon, standalone', asyn
   expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
   for (const icon of manifest.icons) {
     const img = await request.get(icon.src);
+    expect(img.headers()['content-type']).toBe('image/png');
+  }
+  expect(manifest.id).toBe('/');
+  expect(manifest.shortcuts.map((s: { name: string; url: string }) => [s.name, s.url])).toEqual([
+    ['Events', '/event'],
+    ['Ergebnisse', '/results'],
+  ]);
+  expect(manifest.screenshots.map((s: { form_factor: string }) => s.form_factor).sort()).toEqual([
+    'narrow',
+    'wide',
+  ]);
+  for (const shot of manifest.screenshots) {
+    const img = await request.get(shot.src);
     expect(img.headers()['content-type']).toBe('image/png');
   }
 
@@ -79,4 +93,61 @@ test('security and caching headers on the app', async ({ request }) => {
   expect(asset).toBeTruthy();
   const js = await request.get(asset!);
   expect(js.headers()['cache-control']).toContain('immutable');
+  // The app's images carry hashed names too and are cached for a year.
+  const logo = body.match(/\/assets\/logo-[\w-]+\.svg/)?.[0];
+  expect(logo).toBeTruthy();
+  const svg = await request.get(logo!);
+  expect(svg.headers()['content-type']).toBe('image/svg+xml');
+  expect(svg.headers()['cache-control']).toContain('immutable');
+});
+
+test('a path that is no page answers 404, with the app saying so', async ({ page }) => {
+  const res = await page.goto('/en/gibt-es-nicht');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  expect((await page.goto('/en/event'))?.status()).toBe(200);
+});
+
+test('public pages seen once show their last-known content offline, with its time', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const { events } = await graphql(request, '{ events(limit: 100) { id title cageCount } }', {});
+  const caged = (events as { id: string; title: string; cageCount: number }[]).find((e) => e.cageCount > 0);
+  if (!caged) throw new Error('the demo data has an event with cages');
+  const { eventCages } = await graphql(
+    request,
+    'query ($id: ID!) { eventCages(eventId: $id) { ringNumber } }',
+    { id: caged.id },
+  );
+  const ring: string = eventCages[0].ringNumber;
+
+  await page.goto('/event');
+  await underServiceWorker(page);
+  const firstDetails = page.getByRole('link', { name: /^Details zu / }).first();
+  await expect(firstDetails).toBeVisible();
+  const firstEvent = (await firstDetails.getAttribute('aria-label')) ?? '';
+  // The event and its cages come through Apollo, whose cache is written to IndexedDB shortly after.
+  await page.goto(`/event/${caged.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: caged.title })).toBeVisible();
+  await expect.poll(() => persistedCacheHolds(page, caged.title)).toBe(true);
+  await page.goto(`/event/${caged.id}/cages`);
+  await expect(page.getByRole('row').filter({ hasText: ring })).toBeVisible();
+  await expect.poll(() => persistedCacheHolds(page, ring)).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto('/event');
+  await expect(page.getByRole('link', { name: firstEvent, exact: true })).toBeVisible();
+  await expect(page.getByText(/^Keine Verbindung: Sie sehen den Stand von .+\d{2}:\d{2}\.$/)).toBeVisible();
+  await page.goto(`/event/${caged.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: caged.title })).toBeVisible();
+  await page.goto(`/event/${caged.id}/cages`);
+  await expect(page.getByRole('row').filter({ hasText: ring })).toBeVisible();
+  // Back online, the list is fetched again on its own and the notice goes.
+  await page.goto('/event');
+  await context.setOffline(false);
+  await expect(page.getByText(/^Keine Verbindung/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: firstEvent, exact: true })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { graphql } from './support/journey';
+import { graphql, persistedCacheHolds, underServiceWorker } from './support/journey';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 // The demo data's ended show: complete ratings, a shared place, a best-breeder tie broken by the
@@ -18,32 +18,6 @@ async function eventIdOf(request: APIRequestContext, title: string): Promise<str
 async function expectNoSidewaysScrolling(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, page.url()).toBeLessThanOrEqual(0);
-}
-
-/** Loads the page once more so the service worker controls it: a reload without network needs that. */
-async function underServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
-
-/** True once Apollo's cache, as persisted to IndexedDB, holds `text`. */
-function persistedCacheHolds(page: Page, text: string) {
-  return page.evaluate(
-    (needle) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('taubenschau-cache');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('apollo')) return resolve(false);
-          const all = db.transaction('apollo').objectStore('apollo').getAll();
-          all.onsuccess = () => resolve(all.result.some((value) => String(value).includes(needle)));
-          all.onerror = () => resolve(false);
-        };
-      }),
-    text,
-  );
 }
 
 const VIEWS = [
@@ -73,7 +47,6 @@ for (const [width, options] of [
           request,
         }) => {
           // axe alone takes several seconds on the bigger views on a busy machine.
-          test.setTimeout(90_000);
           const id = await eventIdOf(request, SHOW);
           await page.goto(`${lang === 'en' ? '/en' : ''}/results${view.path.replace(':id', id)}`);
           await expect(page.getByRole('heading', { level: 1, name: view.heading[lang] })).toBeVisible();

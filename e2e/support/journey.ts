@@ -54,3 +54,29 @@ export async function tokenOf(request: APIRequestContext, email: string): Promis
   );
   return loginClient.token;
 }
+
+/** Reloads until the service worker controls the page: from then on the app opens offline. */
+export async function underServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/** True once Apollo's cache, as persisted to IndexedDB, holds `text`. */
+export function persistedCacheHolds(page: Page, text: string) {
+  return page.evaluate(
+    (needle) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('taubenschau-cache');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('apollo')) return resolve(false);
+          const all = db.transaction('apollo').objectStore('apollo').getAll();
+          all.onsuccess = () => resolve(all.result.some((value) => String(value).includes(needle)));
+          all.onerror = () => resolve(false);
+        };
+      }),
+    text,
+  );
+}

@@ -5,8 +5,10 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { createGraphQLWebSocket } from './http/graphqlWebSocket.ts';
+import { createPageRenderer, serveCrawlerFiles } from './http/pages.ts';
 import { applySecurityHeaders } from './http/securityHeaders.ts';
 import { loadStaticSite } from './http/staticFiles.ts';
+import { loadCatalogs } from './i18n/catalogs.ts';
 import { closeFlightFilePool } from './import/flightFilePool.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -64,7 +66,15 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     clientAddress: (req) => clientAddress(req, config.trustProxy),
   });
   const staticRoot = deps.staticRoot ?? DEFAULT_STATIC_ROOT;
-  const site = await loadStaticSite(staticRoot);
+  // Page heads and the sitemap: texts from the web's catalogs, events from the database.
+  const pageDeps = {
+    db: deps.db,
+    catalogs: loadCatalogs(undefined, log),
+    publicUrl: config.publicUrl,
+    log: log.child({ component: 'pages' }),
+  };
+  const site = await loadStaticSite(staticRoot, { pages: createPageRenderer(pageDeps) });
+  const crawlerDeps = { ...pageDeps, robotsBase: () => site.text('/robots.txt') };
   if (site.ready) log.info('web app loaded', { root: staticRoot, files: site.fileCount });
   else log.warn('web app not built: pages answer 503 until `npm run build` has run', { root: staticRoot });
   const https = config.publicUrl.startsWith('https:');
@@ -92,6 +102,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
         });
         return;
       }
+      if (serveCrawlerFiles(req, res, pathname, crawlerDeps)) return;
       site.serve(req, res, pathname);
     },
     handleUpgrade(req, socket, head) {

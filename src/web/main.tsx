@@ -10,6 +10,7 @@ import { activateLocale } from './lib/i18n/i18n';
 import { initialLocaleRedirect } from './lib/i18n/initialLocaleRedirect';
 import { readLocaleCookie, writeLocaleCookie } from './lib/i18n/localeCookie';
 import { runOutboxForJudges } from './lib/outbox/outboxSession';
+import { listenForInstallOffer } from './lib/pwa/installOffer';
 import { restoreSession } from './lib/session/restoreSession';
 
 // First visit to `/`: the browser's languages pick the locale; a remembered choice wins.
@@ -32,6 +33,8 @@ if (decision.redirectTo) {
 void restoreSession();
 // A judge's unsent ratings are sent from whichever page is open, as soon as the judge is known.
 runOutboxForJudges();
+// The browser may offer the installation before the home page (and its hint) has loaded.
+listenForInstallOffer();
 
 // Only the active catalog is fetched before the first render. If that fails, the locale route's
 // loader tries again and, failing too, shows the error page.

@@ -21,6 +21,9 @@ export const CACHED_QUERIES: Record<string, number> = {
 /** Mutations that change nothing a cached view shows (accounts, new pigeons, class rules). */
 const MUTATIONS_OUTSIDE_EVENTS = new Set([
   'saveClient',
+  'resendEmailChange',
+  'cancelEmailChange',
+  'confirmEmailChange',
   'registerClient',
   'verifyClient',
   'requestPasswordReset',

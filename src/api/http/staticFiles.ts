@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, sep } from 'node:path';
-import { compressBest, type Encoding, pickEncoding } from './encoding.ts';
+import { compressBest, compressFast, type Encoding, pickEncoding } from './encoding.ts';
 
 interface StaticFile {
   body: Buffer;
@@ -19,7 +19,23 @@ export interface StaticSite {
   readonly fileCount: number;
   /** Whether the request counts as "static asset" (quieter access logging). */
   isAsset(pathname: string): boolean;
+  /** A built file's text (e.g. robots.txt), undefined when there is none. */
+  text(path: string): string | undefined;
   serve(req: IncomingMessage, res: ServerResponse, pathname: string): void;
+}
+
+/** The answer to a page navigation: the app's index.html with the page's head, and its status. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+export interface StaticSiteOptions {
+  /**
+   * Given the built index.html once, returns what answers each page navigation. Without it every
+   * navigation gets index.html as it is, with 200.
+   */
+  pages?: (indexHtml: string) => (pathname: string) => Promise<RenderedPage>;
 }
 
 const TYPES: Record<string, string> = {
@@ -58,7 +74,7 @@ export function cacheControlFor(path: string): string {
   return ONE_DAY;
 }
 
-export async function loadStaticSite(root: string): Promise<StaticSite> {
+export async function loadStaticSite(root: string, options: StaticSiteOptions = {}): Promise<StaticSite> {
   const files = new Map<string, StaticFile>();
   if (existsSync(join(root, 'index.html'))) {
     const paths = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((p) =>
@@ -72,10 +88,12 @@ export async function loadStaticSite(root: string): Promise<StaticSite> {
     );
   }
   const index = files.get('/index.html');
+  const renderPage = index && options.pages ? options.pages(index.body.toString('utf8')) : undefined;
   return {
     ready: index !== undefined,
     fileCount: files.size,
     isAsset: (pathname) => files.has(pathname) && pathname !== '/' && pathname !== '/index.html',
+    text: (path) => files.get(path)?.body.toString('utf8'),
     serve(req, res, pathname) {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.setHeader('Allow', 'GET, HEAD');
@@ -84,11 +102,18 @@ export async function loadStaticSite(root: string): Promise<StaticSite> {
       if (!index)
         return sendText(res, 503, 'The web app is not built yet: run `npm run build`, then restart.');
       if (!isSafePath(req.url ?? '/')) return sendText(res, 400, 'Bad request');
-      const file = files.get(pathname === '/' ? '/index.html' : pathname);
+      // `/` is the home page; /index.html itself stays the plain app shell (the service worker's copy).
+      const file = pathname === '/' && !renderPage ? index : files.get(pathname);
       if (file) return sendFile(req, res, file);
-      // The client renders its own pages, 404 included; only missing files get a server 404.
-      if (isNavigation(req, pathname)) return sendFile(req, res, index);
-      return sendText(res, 404, 'Not found');
+      if (!isNavigation(req, pathname)) return sendText(res, 404, 'Not found');
+      // A page: the app's index.html either way, so that the app shows its page (its not-found page
+      // included); the status tells crawlers whether the page exists.
+      if (!renderPage) return sendFile(req, res, index);
+      renderPage(pathname)
+        .then((page) => sendPage(req, res, page))
+        .catch(() => {
+          if (!res.headersSent) sendFile(req, res, index);
+        });
     },
   };
 }
@@ -127,6 +152,27 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile): 
   res.statusCode = 200;
   res.setHeader('Content-Length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** A page's HTML differs per path (and per event): compressed per answer, revalidated every time. */
+async function sendPage(req: IncomingMessage, res: ServerResponse, page: RenderedPage): Promise<void> {
+  const body = Buffer.from(page.html, 'utf8');
+  const wanted = body.length >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
+  const sent = wanted && req.method !== 'HEAD' ? await compressFast(body, wanted) : body;
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}${wanted ? `-${wanted}` : ''}"`;
+  res.setHeader('Content-Type', TYPES['.html']);
+  res.setHeader('Cache-Control', NO_CACHE);
+  res.setHeader('ETag', etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (wanted) res.setHeader('Content-Encoding', wanted);
+  if (page.status === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.statusCode = page.status;
+  if (req.method !== 'HEAD') res.setHeader('Content-Length', sent.length);
+  res.end(req.method === 'HEAD' ? undefined : sent);
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {

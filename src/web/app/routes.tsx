@@ -41,6 +41,10 @@ function pageRoutes(): RouteObject[] {
       lazy: async () => ({ Component: (await import('./pages/VerifyPage')).VerifyPage }),
     },
     {
+      path: child(paths.confirmEmail.path),
+      lazy: async () => ({ Component: (await import('./pages/ConfirmEmailPage')).ConfirmEmailPage }),
+    },
+    {
       element: <RouteGuard requirement={{ kind: 'guest' }} />,
       children: [
         {

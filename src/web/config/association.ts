@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { mdiFacebook, mdiInstagram, mdiYoutube } from '@mdi/js';
 
-/** The product's name: a proper name, the same in every language. */
-export const APP_NAME = 'Taubenschau';
+export { APP_NAME } from '../../shared/site';
 
 /** The operating association (placeholder data until the association supplies its own). */
 export const ASSOCIATION = {

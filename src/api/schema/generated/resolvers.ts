@@ -121,6 +121,8 @@ export type Client = {
   firstName: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   lastName: Scalars['String']['output'];
+  /** A new e-mail address waiting for its mailed link to be opened; until then `email` stays in effect. Only on one's own account (null on others and when nothing waits). */
+  pendingEmail: Maybe<Scalars['String']['output']>;
   phoneNumber: Maybe<Scalars['String']['output']>;
   role: Role;
   website: Maybe<Scalars['String']['output']>;
@@ -305,10 +307,11 @@ export type ImportFileReport = {
   problemCount: Scalars['Int']['output'];
   /** Ordered by line; at most 1000 (problemCount has them all). */
   problems: Array<ImportProblem>;
+  /** Data rows not written because of a problem: rows − added − unchanged. A file that could not be read has no rows, so 0. */
   rejected: Scalars['Int']['output'];
   /** Non-empty data rows. */
   rows: Scalars['Int']['output'];
-  /** Already stored with the same values. */
+  /** Already stored with the same values (or the same as an earlier line of the file). */
   unchanged: Scalars['Int']['output'];
 };
 
@@ -325,20 +328,53 @@ export type ImportPreviewRow = {
 export type ImportProblem = {
   __typename?: 'ImportProblem';
   /**
-   * One of the shared error codes: JSON_PARSE_ERROR (unreadable file), PIGEON_NOT_FOUND (unknown ring
-   * number), PIGEON_PRICE_IN_FUTURE, PIGEON_PRICE_DISTANCE_MUST_BE_POSITIVE,
+   * Why, as one code of a closed list (src/shared/importProblems.ts). The whole file:
+   * IMPORT_FILE_EMPTY, IMPORT_FILE_TOO_LARGE, IMPORT_FILE_NOT_A_TABLE, IMPORT_FILE_MIXED_ENCODING,
+   * IMPORT_FILE_UNPACKS_TOO_LARGE, IMPORT_FILE_TOO_MANY_ROWS, IMPORT_NO_HEADER, IMPORT_COLUMN_MISSING
+   * (on the header line), IMPORT_FILE_REFUSED (the database refused it; nothing was written). A line:
+   * IMPORT_LINE_UNREADABLE (no cell of it could be read; value is the line), IMPORT_VALUE_MISSING,
+   * IMPORT_RING_INVALID, IMPORT_DATE_INVALID, IMPORT_NUMBER_INVALID, IMPORT_WHOLE_NUMBER_INVALID,
+   * IMPORT_YEAR_INVALID, PIGEON_PRICE_IN_FUTURE, IMPORT_TEXT_TOO_LONG,
+   * PIGEON_PRICE_DISTANCE_MUST_BE_POSITIVE, IMPORT_DISTANCE_TOO_LARGE,
    * PIGEON_PRICE_RANKING_MUST_BE_POSITIVE, PIGEON_PRICE_TOTAL_PARTICIPANTS_MUST_BE_POSITIVE,
-   * VALIDATION_FAILED (anything else, e.g. ranking above participants).
+   * IMPORT_COUNT_TOO_LARGE, IMPORT_RANKING_ABOVE_PARTICIPANTS, IMPORT_AVERAGE_DISTANCE_INVALID,
+   * IMPORT_YEAR_NOT_DATE, PIGEON_NOT_FOUND (unknown ring number), IMPORT_CONFLICTS_WITH_LINE,
+   * IMPORT_CONFLICTS_WITH_STORED.
    */
   code: Scalars['String']['output'];
+  /** The column at fault; null for a whole line or file (except IMPORT_NO_HEADER: ring). */
   field: Maybe<FlightResultField>;
   file: Scalars['String']['output'];
   /** Null for a problem with the whole file. */
   line: Maybe<Scalars['Int']['output']>;
-  /** English; the web shows its own text per code and field. */
+  /** English; the web shows its own text per code, field and params. */
   message: Scalars['String']['output'];
-  /** The cell as read. */
+  /** What the code's text needs. */
+  params: ImportProblemParams;
+  /** The cell as read; for IMPORT_LINE_UNREADABLE the line, shortened to 80 characters. */
   value: Maybe<Scalars['String']['output']>;
+};
+
+/** The values a problem's text needs. Which ones are set depends on the code; the others are null. */
+export type ImportProblemParams = {
+  __typename?: 'ImportProblemParams';
+  /** The year of the date (IMPORT_YEAR_NOT_DATE). */
+  dateYear: Maybe<Scalars['Int']['output']>;
+  /** How a valid ring number looks (IMPORT_RING_INVALID). */
+  example: Maybe<Scalars['String']['output']>;
+  /** The first line of a file without a header, shortened to 80 characters (IMPORT_NO_HEADER). */
+  firstLine: Maybe<Scalars['String']['output']>;
+  /**
+   * The most that is allowed, in the unit of the code: megabytes (IMPORT_FILE_TOO_LARGE,
+   * IMPORT_FILE_UNPACKS_TOO_LARGE), rows (IMPORT_FILE_TOO_MANY_ROWS), characters
+   * (IMPORT_TEXT_TOO_LONG), km (IMPORT_DISTANCE_TOO_LARGE, IMPORT_AVERAGE_DISTANCE_INVALID) or a
+   * count (IMPORT_COUNT_TOO_LARGE).
+   */
+  limit: Maybe<Scalars['Int']['output']>;
+  /** The earlier line with the same pigeon, date and release location (IMPORT_CONFLICTS_WITH_LINE). */
+  otherLine: Maybe<Scalars['Int']['output']>;
+  /** The number of participants the ranking exceeds (IMPORT_RANKING_ABOVE_PARTICIPANTS). */
+  participants: Maybe<Scalars['Int']['output']>;
 };
 
 export type ImportResult = {
@@ -519,6 +555,10 @@ export type Mutation = {
    * field "assignments.<i>.judgeIds". A class given twice: VALIDATION_FAILED.
    */
   assignJudges: Event;
+  /** Logged in: drops the own pending address; its link stops working. */
+  cancelEmailChange: Client;
+  /** Opens the link mailed to a pending address (no login needed); returns the address now in effect. An empty token: MISSING_CREDENTIALS; unknown, used, replaced or expired: EMAIL_CHANGE_TOKEN_INVALID; the address has an account by now: CLIENT_ALREADY_EXISTS. */
+  confirmEmailChange: Scalars['String']['output'];
   /** Admin: a new OPEN event created by the caller. */
   createEvent: Event;
   /** Breeder rank: a new pigeon of the caller. */
@@ -527,7 +567,8 @@ export type Mutation = {
   deleteEvent: Scalars['ID']['output'];
   /**
    * Owner or admin; its flight results go with it. Refused with PIGEON_ALREADY_REGISTERED while the
-   * pigeon is registered for an event that has started. Returns the id.
+   * pigeon is registered for an event that has started; extensions.eventTitles (and eventIds) name
+   * those events. Returns the id.
    */
   deletePigeon: Scalars['ID']['output'];
   /** Admin: only STARTED events (EVENT_NOT_STARTED before, EVENT_ENDED after). Read unjudgedCages first to confirm. */
@@ -548,17 +589,21 @@ export type Mutation = {
    */
   registerPigeons: Event;
   requestPasswordReset: ClientRef;
+  /** Logged in: mails a fresh link to the own pending address (the earlier link stops working). Nothing pending: VALIDATION_FAILED; the address has an account by now: CLIENT_ALREADY_EXISTS; RATE_LIMITED as saveClient. */
+  resendEmailChange: Client;
   resetPassword: ClientRef;
   /**
    * Admin: accept applies a late op as if it had arrived in time; reject keeps it recorded as
    * rejected. A decided op can be decided again. JUDGING_OP_NOT_FOUND for an unknown or in-time op.
    */
   resolveLateJudgingOp: LateJudgingOp;
+  /** Own account only (NOT_AUTHORIZED otherwise). A changed e-mail does not take effect: it becomes `pendingEmail`, is mailed a confirmation link (in `language`, else the account's) and the address in effect gets a notice. A new address that has an account: CLIENT_ALREADY_EXISTS; too many changes: RATE_LIMITED. */
   saveClient: Client;
   /**
    * Admin, after the deadline, before the start. CAGE_NOT_FOUND; CAGE_NUMBER_MUST_BE_POSITIVE
-   * (field "cageNumber"); a number taken by another cage of the event: VALIDATION_FAILED field
-   * "cageNumber". Marks the cage manuallySet.
+   * (field "cageNumber") for 0 or less; a number taken by another cage of the event: VALIDATION_FAILED
+   * field "cageNumber", with extensions.cageNumber and extensions.ringNumber (the ring in that cage).
+   * Marks the cage manuallySet.
    */
   setCageNumber: EventCage;
   /** Admin: changes another account's role (only a superadmin grants ADMIN or SUPERADMIN). */
@@ -605,6 +650,11 @@ export type MutationAssignCagesArgs = {
 export type MutationAssignJudgesArgs = {
   assignments: Array<JudgeAssignmentInput>;
   eventId: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmEmailChangeArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -660,6 +710,11 @@ export type MutationRequestPasswordResetArgs = {
 };
 
 
+export type MutationResendEmailChangeArgs = {
+  language?: InputMaybe<Language>;
+};
+
+
 export type MutationResetPasswordArgs = {
   email: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -678,6 +733,7 @@ export type MutationSaveClientArgs = {
   emailPublic: Scalars['Boolean']['input'];
   firstName: Scalars['String']['input'];
   id: Scalars['Int']['input'];
+  language?: InputMaybe<Language>;
   lastName: Scalars['String']['input'];
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
   website?: InputMaybe<Scalars['String']['input']>;
@@ -735,7 +791,7 @@ export type MutationVerifyClientArgs = {
 
 export type Pigeon = {
   __typename?: 'Pigeon';
-  /** Country code and club number, e.g. DV-06976. */
+  /** Country code with the club number (DV-06976, PL-0123) or series letter (GB-N), or alone (BE, NL). */
   association: Scalars['String']['output'];
   /** The owner's client id. */
   breederId: Scalars['Int']['output'];
@@ -749,7 +805,7 @@ export type Pigeon = {
   prizeKm: Scalars['Float']['output'];
   /** Same as classification.reason.prizes. */
   prizes: Scalars['Int']['output'];
-  /** Canonical ring number, e.g. DV-06976-21-134. */
+  /** Canonical ring number in its country's form, e.g. DV-06976-21-134, BE 21-1234567, GB 21 N 12345. */
   ringNumber: Scalars['String']['output'];
   /** Four digits. */
   ringYear: Scalars['Int']['output'];
@@ -774,8 +830,9 @@ export type PigeonClass =
   | 'REST';
 
 /**
- * ringNumber is read leniently (DV-06976-21-134, DV 6976 21 134, 6976 21 0134W, D6976.21.0140);
- * invalid: VALIDATION_FAILED field "ringNumber"; taken: PIGEON_ALREADY_EXISTS field "ringNumber".
+ * ringNumber is read leniently (DV-06976-21-134, DV 6976 21 134, 6976 21 0134W, D6976.21.0140) and
+ * in the Belgian, Dutch, Polish and British forms (BE21-1234567, NL 2021-1234567, PL-0123-21-1234,
+ * GB21N12345); invalid: VALIDATION_FAILED field "ringNumber"; taken: PIGEON_ALREADY_EXISTS field "ringNumber".
  * color: 1..40 characters, else VALIDATION_FAILED field "color".
  */
 export type PigeonInput = {
@@ -816,7 +873,10 @@ export type Query = {
    * Readable after the end too.
    */
   judgeCages: Array<JudgeCage>;
-  /** Judge rank: the events (soonest start first) and classes the caller is assigned to judge. */
+  /**
+   * Judge rank: the events and classes the caller is assigned to judge. Current and upcoming events
+   * first (soonest start first), ended events last (most recent first).
+   */
   judgeEvents: Array<JudgeEvent>;
   /** Admin: ops that arrived after the event ended, in order of arrival (then of the judge's clock). */
   lateJudgingOps: Array<LateJudgingOp>;
@@ -1155,6 +1215,7 @@ export type ResolversTypes = {
   ImportFormat: ImportFormat;
   ImportPreviewRow: ResolverTypeWrapper<ImportPreviewRow>;
   ImportProblem: ResolverTypeWrapper<ImportProblem>;
+  ImportProblemParams: ResolverTypeWrapper<ImportProblemParams>;
   ImportResult: ResolverTypeWrapper<ImportResult>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JudgeAssignmentInput: JudgeAssignmentInput;
@@ -1225,6 +1286,7 @@ export type ResolversParentTypes = {
   ImportFileReport: ImportFileReport;
   ImportPreviewRow: ImportPreviewRow;
   ImportProblem: ImportProblem;
+  ImportProblemParams: ImportProblemParams;
   ImportResult: ImportResult;
   Int: Scalars['Int']['output'];
   JudgeAssignmentInput: JudgeAssignmentInput;
@@ -1317,6 +1379,7 @@ export type ClientResolvers<ContextType = GraphQLContext, ParentType extends Res
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1432,7 +1495,17 @@ export type ImportProblemResolvers<ContextType = GraphQLContext, ParentType exte
   file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   line?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  params?: Resolver<ResolversTypes['ImportProblemParams'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ImportProblemParamsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportProblemParams'] = ResolversParentTypes['ImportProblemParams']> = {
+  dateYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  example?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstLine?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  otherLine?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  participants?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type ImportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportResult'] = ResolversParentTypes['ImportResult']> = {
@@ -1522,6 +1595,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   assignCages?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAssignCagesArgs, 'eventId' | 'force'>>;
   assignJudges?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAssignJudgesArgs, 'assignments' | 'eventId'>>;
+  cancelEmailChange?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
+  confirmEmailChange?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
   createPigeon?: Resolver<ResolversTypes['Pigeon'], ParentType, ContextType, RequireFields<MutationCreatePigeonArgs, 'input'>>;
   deleteEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
@@ -1531,6 +1606,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   registerClient?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterClientArgs, 'email' | 'firstName' | 'language' | 'lastName' | 'pwdHash'>>;
   registerPigeons?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRegisterPigeonsArgs, 'eventId' | 'pigeonIds'>>;
   requestPasswordReset?: Resolver<ResolversTypes['ClientRef'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email' | 'language'>>;
+  resendEmailChange?: Resolver<ResolversTypes['Client'], ParentType, ContextType, Partial<MutationResendEmailChangeArgs>>;
   resetPassword?: Resolver<ResolversTypes['ClientRef'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetToken'>>;
   resolveLateJudgingOp?: Resolver<ResolversTypes['LateJudgingOp'], ParentType, ContextType, RequireFields<MutationResolveLateJudgingOpArgs, 'accept' | 'opId'>>;
   saveClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSaveClientArgs, 'email' | 'emailPublic' | 'firstName' | 'id' | 'lastName'>>;
@@ -1671,6 +1747,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ImportFileReport?: ImportFileReportResolvers<ContextType>;
   ImportPreviewRow?: ImportPreviewRowResolvers<ContextType>;
   ImportProblem?: ImportProblemResolvers<ContextType>;
+  ImportProblemParams?: ImportProblemParamsResolvers<ContextType>;
   ImportResult?: ImportResultResolvers<ContextType>;
   JudgeCage?: JudgeCageResolvers<ContextType>;
   JudgeEvent?: JudgeEventResolvers<ContextType>;

@@ -15,7 +15,8 @@ export function EventsPage() {
       <Title order={1} mb="lg">
         <Trans>Alle Events</Trans>
       </Title>
-      <EventsFeed headingOrder={2} limit={EVENTS_PER_PAGE} paged />
+      {/* Upcoming and past events under their own headings (level 2), the cards' titles below. */}
+      <EventsFeed headingOrder={3} limit={EVENTS_PER_PAGE} paged grouped />
     </PageContainer>
   );
 }

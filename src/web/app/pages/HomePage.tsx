@@ -8,6 +8,7 @@ import { ResultsFeed } from '../../features/results/components/ResultsFeed';
 import { useLocale } from '../../lib/i18n/useLocale';
 import { usePageTitle } from '../../lib/i18n/usePageTitle';
 import { Icon } from '../../lib/icons/Icon';
+import { InstallHint } from '../pwa/InstallHint';
 import classes from './HomePage.module.css';
 import { PageContainer } from './PageContainer';
 import { RegistrationSteps } from './RegistrationSteps';
@@ -47,6 +48,8 @@ export function HomePage() {
             </Group>
           </div>
         </section>
+
+        <InstallHint />
 
         <section aria-labelledby="upcoming-events" className={classes.section}>
           <Group justify="space-between" align="baseline" mb="md">

@@ -3,6 +3,7 @@ import { Button, Code, Text, Title } from '@mantine/core';
 import { mdiHomeOutline } from '@mdi/js';
 import { Link, Navigate, useLocation } from 'react-router';
 import { stripLocale } from '../../../shared/locales';
+import { OLD_CAGE_ASSIGN_PATH } from '../../../shared/routes';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/i18n/useLocale';
 import { usePageTitle } from '../../lib/i18n/usePageTitle';
@@ -17,10 +18,6 @@ function readable(pathname: string): string {
   }
 }
 
-// Older links write the cage page as /admin/cage-assign{eventID}; the router cannot match a parameter
-// inside a segment, so that spelling lands here and moves on to /admin/cage-assign/{eventID}.
-const SPEC_CAGE_ASSIGN = /^\/admin\/cage-assign(\d+)$/;
-
 /** Any path no route claims, in the locale of its prefix. */
 export function NotFoundPage() {
   const { t } = useLingui();
@@ -28,7 +25,9 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   const path = readable(pathname);
   usePageTitle(t`Seite nicht gefunden`);
-  const cageAssign = stripLocale(pathname).match(SPEC_CAGE_ASSIGN);
+  // Older links write the cage page as /admin/cage-assign{eventID}; the router cannot match a
+  // parameter inside a segment, so that spelling lands here and moves on to /admin/cage-assign/{eventID}.
+  const cageAssign = stripLocale(pathname).match(OLD_CAGE_ASSIGN_PATH);
   if (cageAssign)
     return <Navigate replace to={paths.adminCageAssign.href(locale, { eventId: cageAssign[1] })} />;
   return (

@@ -5,6 +5,8 @@ import { ASSOCIATION, SOCIAL_LINKS } from '../../config/association';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/i18n/useLocale';
 import { Icon } from '../../lib/icons/Icon';
+import crestUrl from '../assets/crest.svg';
+import flagUrl from '../assets/flag.svg';
 import classes from './Footer.module.css';
 
 export function Footer() {
@@ -67,8 +69,8 @@ export function Footer() {
           </section>
         </div>
         <div className={classes.association}>
-          <img src="/flag.svg" alt={t`Flagge Deutschlands`} width={48} height={29} />
-          <img src="/crest.svg" alt={t`Wappen des Verbandes`} width={40} height={48} />
+          <img src={flagUrl} alt={t`Flagge Deutschlands`} width={48} height={29} />
+          <img src={crestUrl} alt={t`Wappen des Verbandes`} width={40} height={48} />
           <p className={classes.associationName}>{associationName}</p>
         </div>
       </Container>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { APP_NAME } from '../../config/association';
 import { paths } from '../../config/paths';
 import { useLocale } from '../../lib/i18n/useLocale';
+import logoUrl from '../assets/logo.svg';
 import { AccountButton } from './AccountButton';
 import { LanguageButton } from './LanguageButton';
 import { MenuDialog } from './MenuDialog';
@@ -18,7 +19,7 @@ export function Header() {
     <header className={classes.header}>
       <Container size="lg" className={classes.headerBar}>
         <Link to={paths.home.href(locale)} className={classes.brand} aria-label={t`${APP_NAME} – Startseite`}>
-          <img src="/favicon.svg" alt="" width={36} height={36} />
+          <img src={logoUrl} alt="" width={36} height={36} />
           <span>{APP_NAME}</span>
         </Link>
         <Box component="nav" aria-label={t`Hauptnavigation`} visibleFrom="lg" className={classes.headerNav}>

@@ -16,7 +16,13 @@ export function NavLinks({ vertical = false }: NavLinksProps) {
     <ul className={vertical ? classes.navListVertical : classes.navList}>
       {items.map((item) => (
         <li key={item.key}>
-          <NavLink to={item.href} end={item.end} replace={vertical} className={classes.navLink}>
+          <NavLink
+            to={item.href}
+            end={item.end}
+            replace={vertical}
+            className={classes.navLink}
+            aria-label={item.accessibleName ? i18n._(item.accessibleName) : undefined}
+          >
             <Icon path={item.icon} />
             <span>{i18n._(item.label)}</span>
           </NavLink>

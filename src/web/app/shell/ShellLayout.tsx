@@ -1,11 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useNotificationHostRequested } from '../../lib/feedback/notificationHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import classes from './Shell.module.css';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
-/** The frame of every page in both locales: skip link, header, the page, footer. */
+// The notification container loads with the first notification (none on home), then stays.
+const NotificationHost = lazy(async () => ({
+  default: (await import('../../lib/feedback/NotificationHost')).NotificationHost,
+}));
+
+/** The frame of every page in both locales: skip link, header, the page, footer, notifications. */
 export function ShellLayout() {
+  const notifications = useNotificationHostRequested();
   return (
     <div className={classes.shell}>
       <SkipLink />
@@ -15,6 +23,11 @@ export function ShellLayout() {
       </main>
       <Footer />
       <ScrollRestoration />
+      {notifications && (
+        <Suspense fallback={null}>
+          <NotificationHost />
+        </Suspense>
+      )}
     </div>
   );
 }

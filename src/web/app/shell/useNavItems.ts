@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { mdiCalendarMonth, mdiHomeOutline, mdiTrophyOutline, mdiViewDashboardOutline } from '@mdi/js';
+import { APP_NAME } from '../../config/association';
 import { type PathKey, paths } from '../../config/paths';
 import { useLocale } from '../../lib/i18n/useLocale';
 import { useSession } from '../../lib/session/SessionContext';
@@ -8,28 +9,37 @@ import { useSession } from '../../lib/session/SessionContext';
 export interface NavItem {
   key: PathKey;
   label: MessageDescriptor;
+  /** Where a short label alone does not say where the link goes, the name screen readers announce. */
+  accessibleName?: MessageDescriptor;
   icon: string;
   href: string;
   /** Active only on the exact path (home would otherwise match everything). */
   end: boolean;
 }
 
-const ITEMS = [
-  { key: 'home', label: msg`Start`, icon: mdiHomeOutline, end: true, loggedInOnly: false },
+// "Start" alone does not say whose start page it is; the announced name begins with the visible word.
+const HOME_NAME = msg`Startseite ${APP_NAME}`;
+
+const ITEMS: readonly (Omit<NavItem, 'href'> & { loggedInOnly: boolean })[] = [
+  {
+    key: 'home',
+    label: msg`Start`,
+    accessibleName: HOME_NAME,
+    icon: mdiHomeOutline,
+    end: true,
+    loggedInOnly: false,
+  },
   { key: 'events', label: msg`Events`, icon: mdiCalendarMonth, end: false, loggedInOnly: false },
   { key: 'results', label: msg`Ergebnisse`, icon: mdiTrophyOutline, end: false, loggedInOnly: false },
   { key: 'dashboard', label: msg`Dashboard`, icon: mdiViewDashboardOutline, end: false, loggedInOnly: true },
-] as const;
+];
 
 /** The header entries: home, events, results, and the dashboard when logged in. */
 export function useNavItems(): NavItem[] {
   const locale = useLocale();
   const { loggedIn } = useSession();
-  return ITEMS.filter((item) => loggedIn || !item.loggedInOnly).map(({ key, label, icon, end }) => ({
-    key,
-    label,
-    icon,
-    end,
-    href: paths[key].href(locale),
+  return ITEMS.filter((item) => loggedIn || !item.loggedInOnly).map(({ loggedInOnly: _, ...item }) => ({
+    ...item,
+    href: paths[item.key].href(locale),
   }));
 }

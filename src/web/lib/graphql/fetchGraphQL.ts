@@ -8,13 +8,15 @@ import { authorizationHeader } from '../session/tokenStorage';
 
 /**
  * A failed request: `code` is the server's `extensions.code`, or NETWORK for no usable answer;
- * `field` names the input at fault (VALIDATION_FAILED, CLIENT_ALREADY_EXISTS).
+ * `field` names the input at fault (VALIDATION_FAILED, CLIENT_ALREADY_EXISTS); `extensions` are
+ * all the error's extensions.
  */
 export class GraphQLRequestError extends Error {
   constructor(
     readonly code: ErrorCode | 'NETWORK',
     message: string,
     readonly field?: string,
+    readonly extensions?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'GraphQLRequestError';
@@ -23,7 +25,7 @@ export class GraphQLRequestError extends Error {
 
 interface GraphQLResponse<T> {
   data?: T | null;
-  errors?: { message: string; extensions?: { code?: unknown; field?: unknown } }[];
+  errors?: { message: string; extensions?: { code?: unknown; field?: unknown; [key: string]: unknown } }[];
 }
 
 const printed = new WeakMap<DocumentNode, string>();
@@ -72,7 +74,12 @@ export async function fetchGraphQL<TResult, TVariables>(
     const code = isErrorCode(raw) ? raw : 'INTERNAL_SERVER_ERROR';
     if (code === 'UNAUTHENTICATED') endSession();
     const field = first.extensions?.field;
-    throw new GraphQLRequestError(code, first.message, typeof field === 'string' ? field : undefined);
+    throw new GraphQLRequestError(
+      code,
+      first.message,
+      typeof field === 'string' ? field : undefined,
+      first.extensions,
+    );
   }
   if (!body.data) throw new GraphQLRequestError('NETWORK', 'Response without data');
   return body.data;

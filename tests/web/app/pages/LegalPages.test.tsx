@@ -30,11 +30,9 @@ describe('shell and legal pages', () => {
     const facebook = footer.getByRole('link', { name: 'Facebook (opens in a new tab)' });
     expect(facebook).toHaveAttribute('target', '_blank');
     expect(facebook).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    expect(footer.getByRole('img', { name: 'Flag of Germany' })).toHaveAttribute('src', '/flag.svg');
-    expect(footer.getByRole('img', { name: 'Crest of the association' })).toHaveAttribute(
-      'src',
-      '/crest.svg',
-    );
+    // Imported through the build, which names them by their content's hash.
+    expect(footer.getByRole('img', { name: 'Flag of Germany' }).getAttribute('src')).toBeTruthy();
+    expect(footer.getByRole('img', { name: 'Crest of the association' }).getAttribute('src')).toBeTruthy();
     expect(footer.getByText('Association of German Pigeon Breeders')).toBeInTheDocument();
   });
 });

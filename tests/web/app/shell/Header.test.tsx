@@ -22,7 +22,9 @@ describe('Header', () => {
   it('links home, events and results, but not the dashboard, while logged out', async () => {
     await renderWithProviders(<Header />, { path: '/event' });
     const nav = within(headerNav());
-    expect(nav.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/');
+    // The visible "Start" alone would not say where it goes.
+    expect(nav.getByRole('link', { name: 'Startseite Taubenschau' })).toHaveAttribute('href', '/');
+    expect(nav.getByRole('link', { name: 'Startseite Taubenschau' })).toHaveTextContent('Start');
     expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/event');
     expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: 'Ergebnisse' })).toHaveAttribute('href', '/results');
@@ -44,10 +46,9 @@ describe('Header', () => {
 
     await renderWithProviders(<Header />, { path: '/en/event' });
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');
-    expect(within(headerNav('Main navigation')).getByRole('link', { name: 'Home' })).toHaveAttribute(
-      'href',
-      '/en/',
-    );
+    expect(
+      within(headerNav('Main navigation')).getByRole('link', { name: 'Home page of Taubenschau' }),
+    ).toHaveAttribute('href', '/en/');
   });
 
   it("shows the user's name leading to the profile when logged in", async () => {

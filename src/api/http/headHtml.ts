@@ -1,0 +1,85 @@
+import type { Locale } from '../../shared/locales.ts';
+import { APP_NAME } from '../../shared/site.ts';
+import { type PageHead, SHARE_IMAGE } from './pageHead.ts';
+
+const OG_LOCALES: Record<Locale, string> = { de: 'de_DE', en: 'en_US' };
+
+/** The built index.html, split once so that each page only fills in its head. */
+export interface IndexTemplate {
+  render(head: PageHead): string;
+}
+
+const TITLE_MARK = '\u0000title\u0000';
+
+/**
+ * Takes the app's own title and description out of index.html (each page gets its own) and keeps
+ * the rest as it is: the page's tags go where the title was (early, for link previews that read only
+ * the start), or else at the end of <head>; `<html lang>` names the page's language.
+ */
+export function createIndexTemplate(indexHtml: string, publicUrl: string): IndexTemplate {
+  let marked = indexHtml
+    .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '')
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, TITLE_MARK);
+  if (!marked.includes(TITLE_MARK)) marked = marked.replace(/<\/head>/i, `${TITLE_MARK}</head>`);
+  const [before, after = ''] = marked.split(TITLE_MARK);
+  const indent = before.match(/\n([ \t]*)$/)?.[1] ?? '';
+  const start = before.slice(0, before.length - indent.length);
+  return {
+    render(head) {
+      const tags = headTags(head, publicUrl)
+        .map((tag) => `${indent}${tag}\n`)
+        .join('');
+      const html = `${start}${tags}${indent}${after}`;
+      return html.replace(/<html([^>]*?)\slang=["'][^"']*["']/i, `<html$1 lang="${head.locale}"`);
+    },
+  };
+}
+
+/** The tags of one page: title, description, robots, canonical, hreflang, Open Graph, JSON-LD. */
+export function headTags(head: PageHead, publicUrl: string): string[] {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
+  if (head.urls) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(head.urls[head.locale])}">`);
+    for (const [locale, url] of Object.entries(head.urls))
+      tags.push(`<link rel="alternate" hreflang="${locale}" href="${escapeHtml(url)}">`);
+    // German is the default: the unprefixed addresses.
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.urls.de)}">`);
+  } else {
+    tags.push(meta('name', 'robots', 'noindex'));
+  }
+  tags.push(
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', APP_NAME),
+    meta('property', 'og:title', head.shareTitle),
+    meta('property', 'og:description', head.description),
+  );
+  if (head.urls) tags.push(meta('property', 'og:url', head.urls[head.locale]));
+  tags.push(meta('property', 'og:locale', OG_LOCALES[head.locale]));
+  for (const [locale, ogLocale] of Object.entries(OG_LOCALES))
+    if (locale !== head.locale) tags.push(meta('property', 'og:locale:alternate', ogLocale));
+  tags.push(
+    meta('property', 'og:image', `${publicUrl}${SHARE_IMAGE.path}`),
+    meta('property', 'og:image:width', String(SHARE_IMAGE.width)),
+    meta('property', 'og:image:height', String(SHARE_IMAGE.height)),
+    meta('name', 'twitter:card', 'summary'),
+  );
+  if (head.structuredData)
+    // `<` is escaped so that no text from the database can end the script element.
+    tags.push(
+      `<script type="application/ld+json">${JSON.stringify(head.structuredData).replace(/</g, '\\u003c')}</script>`,
+    );
+  return tags;
+}
+
+function meta(attribute: 'name' | 'property', key: string, content: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}

@@ -1,0 +1,77 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from '../logger.ts';
+import { compressFast, pickEncoding } from './encoding.ts';
+import { createIndexTemplate } from './headHtml.ts';
+import { describePage, type PageHeadDeps } from './pageHead.ts';
+import { buildSitemap, robotsTxt } from './sitemap.ts';
+import type { RenderedPage } from './staticFiles.ts';
+
+export const SITEMAP_PATH = '/sitemap.xml';
+export const ROBOTS_PATH = '/robots.txt';
+/** Crawlers fetch these rarely; an hour keeps a new event from waiting long. */
+const CRAWLER_CACHE = 'public, max-age=3600';
+
+/**
+ * What answers a page navigation: index.html with the page's head (title, description, hreflang,
+ * canonical, Open Graph, JSON-LD) and 404 for what is no page. Should the database fail, the plain
+ * head is sent with 200, and the app shows what it can.
+ */
+export function createPageRenderer(deps: PageHeadDeps & { log: Logger }) {
+  return (indexHtml: string) => {
+    const template = createIndexTemplate(indexHtml, deps.publicUrl);
+    return async (pathname: string): Promise<RenderedPage> => {
+      try {
+        const head = await describePage(pathname, deps);
+        return { status: head.status, html: template.render(head) };
+      } catch (error) {
+        deps.log.error('page head failed', { path: pathname, error });
+        return { status: 200, html: indexHtml };
+      }
+    };
+  };
+}
+
+/** Answers /sitemap.xml and /robots.txt (true), or leaves the request to others (false). */
+export function serveCrawlerFiles(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  deps: PageHeadDeps & { log: Logger; robotsBase: () => string | undefined },
+): boolean {
+  if (pathname !== SITEMAP_PATH && pathname !== ROBOTS_PATH) return false;
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res
+      .writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+      .end('Method not allowed\n');
+    return true;
+  }
+  const body =
+    pathname === ROBOTS_PATH
+      ? Promise.resolve({
+          text: robotsTxt(deps.robotsBase(), deps.publicUrl),
+          type: 'text/plain; charset=utf-8',
+        })
+      : buildSitemap(deps.db, deps.publicUrl).then((text) => ({
+          text,
+          type: 'application/xml; charset=utf-8',
+        }));
+  body
+    .then(async ({ text, type }) => {
+      const raw = Buffer.from(text, 'utf8');
+      const encoding = raw.length >= 1024 ? pickEncoding(req.headers['accept-encoding']) : null;
+      const sent = encoding ? await compressFast(raw, encoding) : raw;
+      res.setHeader('Content-Type', type);
+      res.setHeader('Cache-Control', CRAWLER_CACHE);
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', sent.length);
+      res.statusCode = 200;
+      res.end(req.method === 'HEAD' ? undefined : sent);
+    })
+    .catch((error: unknown) => {
+      deps.log.error('crawler file failed', { path: pathname, error });
+      if (!res.headersSent)
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Server error\n');
+    });
+  return true;
+}

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type I18n, setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import PO from 'pofile';
+import { LOCALES, type Locale } from '../../shared/locales.ts';
+import type { Logger } from '../logger.ts';
+
+/**
+ * The web app's Lingui catalogs (locales/<locale>/messages.po), two levels up from src/api, three
+ * from the compiled dist/server/api: the server writes some texts too (the page heads) and takes
+ * them from the same catalogs, so they are translated where everything else is.
+ */
+export const DEFAULT_LOCALES_DIR = fileURLToPath(
+  new URL(
+    import.meta.url.includes('/dist/server/') ? '../../../../locales' : '../../../locales',
+    import.meta.url,
+  ),
+);
+
+/** Texts looked up by their German source text, as the web's `msg` declares them. */
+export interface Catalogs {
+  /** The text in the locale, its `{placeholders}` filled; the German text when there is no translation. */
+  t(locale: Locale, message: string, values?: Record<string, unknown>): string;
+  /** Whether the catalog of the locale holds a (non-empty) translation of the message. */
+  has(locale: Locale, message: string): boolean;
+}
+
+/** Reads both catalogs once. A catalog that cannot be read leaves its texts German (and is logged). */
+export function loadCatalogs(dir: string = DEFAULT_LOCALES_DIR, log?: Logger): Catalogs {
+  const instances = new Map<Locale, I18n>();
+  const known = new Map<Locale, Set<string>>();
+  for (const locale of LOCALES) {
+    let messages: Record<string, string> = {};
+    try {
+      messages = readCatalog(join(dir, locale, 'messages.po'));
+    } catch (error) {
+      log?.warn('catalog not readable: the server writes its texts in German', { locale, error });
+    }
+    // Keyed by the source text: messages with a context are the web's own and not looked up here.
+    const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+    // Catalogs are compiled at run time here; production builds of Lingui leave that out by default.
+    i18n.setMessagesCompiler(compileMessage);
+    instances.set(locale, i18n);
+    known.set(locale, new Set(Object.keys(messages)));
+  }
+  return {
+    t: (locale, message, values) => instances.get(locale)!._(message, values),
+    has: (locale, message) => known.get(locale)?.has(message) ?? false,
+  };
+}
+
+function readCatalog(path: string): Record<string, string> {
+  const po = PO.parse(readFileSync(path, 'utf8'));
+  const messages: Record<string, string> = {};
+  for (const item of po.items) {
+    const translation = item.msgstr[0] ?? '';
+    if (item.obsolete || item.msgctxt || item.msgid_plural || translation.trim() === '') continue;
+    messages[item.msgid] = translation;
+  }
+  return messages;
+}

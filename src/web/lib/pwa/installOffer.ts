@@ -1,0 +1,103 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** The browser's offer to install the app (Chromium's `beforeinstallprompt`; not in the DOM types). */
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<unknown>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>;
+}
+
+/** Set once the visitor closed the hint or declined the browser's dialog: never asked again. */
+export const INSTALL_HINT_DISMISSED_KEY = 'taubenschau.installHint.dismissed';
+
+let offer: BeforeInstallPromptEvent | null = null;
+let listening = false;
+const subscribers = new Set<() => void>();
+
+function changed(): void {
+  for (const notify of subscribers) notify();
+}
+
+function isDismissed(): boolean {
+  try {
+    return window.localStorage.getItem(INSTALL_HINT_DISMISSED_KEY) !== null;
+  } catch {
+    // Storage blocked: the hint could not remember a "no", so it is not offered at all.
+    return true;
+  }
+}
+
+function rememberDismissal(): void {
+  try {
+    window.localStorage.setItem(INSTALL_HINT_DISMISSED_KEY, new Date().toISOString());
+  } catch {
+    // Nothing to remember it in: the offer is forgotten for this visit below anyway.
+  }
+}
+
+/** Already running as the installed app (or added to an iPhone's home screen). */
+function isStandalone(): boolean {
+  return (
+    window.matchMedia?.('(display-mode: standalone)').matches === true ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true
+  );
+}
+
+/**
+ * Keeps the browser's offer to install for the home page's hint. Called at start so that an offer
+ * made while the first page loads is not missed; safe to call again.
+ */
+export function listenForInstallOffer(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // No mini-infobar of the browser's own: the home page's hint offers it, once.
+    event.preventDefault();
+    if (isDismissed() || isStandalone()) return;
+    offer = event as BeforeInstallPromptEvent;
+    changed();
+  });
+  window.addEventListener('appinstalled', () => {
+    offer = null;
+    changed();
+  });
+}
+
+// From the moment this module loads (main.tsx loads it at start): an offer made before the hint has
+// subscribed, between its first render and its effects, is kept too.
+listenForInstallOffer();
+
+function subscribe(notify: () => void): () => void {
+  subscribers.add(notify);
+  return () => subscribers.delete(notify);
+}
+
+const canOffer = () => offer !== null && !isDismissed() && !isStandalone();
+
+export interface InstallOffer {
+  /** The browser offers the installation and the visitor has not said no. */
+  available: boolean;
+  /** Opens the browser's install dialog; a "no" there counts as a dismissal. */
+  install: () => Promise<void>;
+  /** Hides the hint for good on this device. */
+  dismiss: () => void;
+}
+
+export function useInstallOffer(): InstallOffer {
+  const available = useSyncExternalStore(subscribe, canOffer, () => false);
+  const install = useCallback(async () => {
+    const current = offer;
+    // A browser's offer can be used once.
+    offer = null;
+    changed();
+    if (!current) return;
+    await current.prompt();
+    const choice = await current.userChoice;
+    if (choice.outcome === 'dismissed') rememberDismissal();
+  }, []);
+  const dismiss = useCallback(() => {
+    rememberDismissal();
+    offer = null;
+    changed();
+  }, []);
+  return { available, install, dismiss };
+}

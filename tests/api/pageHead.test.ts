@@ -1,0 +1,313 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertEvent } from '../../src/api/db/events.ts';
+import { HEAD_TEXTS } from '../../src/api/http/pageHead.ts';
+import { loadCatalogs } from '../../src/api/i18n/catalogs.ts';
+import { LOCALES } from '../../src/shared/locales.ts';
+import { rawRequest } from '../support/apiHttp.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+const PUBLIC_URL = 'https://taubenschau.example';
+// As Vite builds it: the app's own title and description, replaced per page.
+const INDEX_HTML = `<!doctype html>
+<html lang="de">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Taubenschau – die Schau der schönsten Tauben des Landes."
+    />
+    <title>Taubenschau</title>
+    <script type="module" crossorigin src="/assets/index-Bx9f3k2a.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+const HTML = { accept: 'text/html,application/xhtml+xml' };
+
+/** The attribute values of the tags in `html` that match, e.g. every hreflang link's href. */
+function contents(html: string, pattern: RegExp): string[] {
+  return [...html.matchAll(pattern)].map((m) => m[1]);
+}
+const meta = (html: string, key: string) =>
+  contents(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`, 'g'));
+const alternates = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]]),
+  );
+
+function jsonLd(html: string): Record<string, unknown> {
+  const [script] = contents(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g);
+  return JSON.parse(script) as Record<string, unknown>;
+}
+
+describe('pages as crawlers and link previews see them', () => {
+  let server: TestServer;
+  let distDir: string;
+  let show: number;
+  let ended: number;
+  const get = (path: string) => rawRequest(server.url, path, { headers: HTML });
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'taubenschau-dist-'));
+    writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+    writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    mkdirSync(join(distDir, 'icons'));
+    writeFileSync(join(distDir, 'icons', 'icon-512.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    server = await startTestServer({ staticRoot: distDir, env: { PUBLIC_URL } });
+    const place = {
+      country: 'DE',
+      city: 'Leipzig',
+      street: 'Messe-Allee',
+      houseNumber: '1',
+      zipCode: '04356',
+    };
+    show = (
+      await insertEvent(server.database.db, {
+        ...place,
+        title: 'Bundesschau <Leipzig> 2026',
+        eventType: 'Bundesschau',
+        description: 'Die größte Schau des Jahres.',
+        registrationDeadline: new Date('2026-05-01T22:00:00Z'),
+        eventStart: new Date('2026-05-16T23:30:00Z'),
+      })
+    ).id;
+    ended = (
+      await insertEvent(server.database.db, {
+        ...place,
+        city: 'Hannover',
+        title: 'Herbstschau Hannover',
+        eventType: 'Regionalschau',
+        status: 'ENDED',
+        registrationDeadline: new Date('2025-09-01T10:00:00Z'),
+        eventStart: new Date('2025-10-04T08:00:00Z'),
+      })
+    ).id;
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    '/',
+    '/en',
+    '/en/',
+    '/event',
+    '/en/event/',
+    '/results',
+    '/en/results',
+    '/impressum',
+    '/en/datenschutz',
+    '/login',
+    '/en/signIn/email',
+    '/dashboard',
+    '/admin/roles',
+    '/en/admin/event/12/edit',
+    '/judge/event/3/cages',
+    '/judge/event/3/17',
+    '/admin/cage-assign5',
+  ])('answers the page %s with 200 and the app', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body.toString()).toContain('<div id="root"></div>');
+  });
+
+  it('answers the pages of an existing event with 200, in both languages', async () => {
+    for (const path of [
+      `/event/${show}`,
+      `/en/event/${show}/cages`,
+      `/results/${ended}`,
+      `/en/results/${ended}/list`,
+    ])
+      expect((await get(path)).status).toBe(200);
+  });
+
+  it.each([
+    '/gibt-es-nicht',
+    '/en/whatever',
+    '/en/en/event',
+    '/event/1/2/3',
+    '/admin/nothing',
+    '/no/such/page.html',
+    '/event/999999',
+    '/en/event/abc',
+    '/results/999999/cards',
+  ])('answers %s with 404 and the app, which shows its not-found page', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = res.body.toString();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-Bx9f3k2a.js"></script>');
+    expect(meta(html, 'robots')).toEqual(['noindex']);
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it('says in English that an /en page is not found', async () => {
+    const html = (await get('/en/whatever')).body.toString();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Page not found · Taubenschau</title>');
+  });
+
+  it('names the event, its date and place on its German page, for search engines and link previews', async () => {
+    const html = (await get(`/event/${show}`)).body.toString();
+    expect(html).toContain('<html lang="de">');
+    // Its own title and description replace those of index.html.
+    expect(contents(html, /<title>([^<]*)<\/title>/g)).toEqual([
+      'Bundesschau &lt;Leipzig&gt; 2026 · Taubenschau',
+    ]);
+    // The show starts at 01:30 in Germany on the 17th (23:30 UTC the day before).
+    const description = 'Bundesschau am 17. Mai 2026 in Leipzig. Die größte Schau des Jahres.';
+    expect(meta(html, 'description')).toEqual([description]);
+    expect(contents(html, /<link rel="canonical" href="([^"]+)">/g)).toEqual([`${PUBLIC_URL}/event/${show}`]);
+    expect(alternates(html)).toEqual({
+      de: `${PUBLIC_URL}/event/${show}`,
+      en: `${PUBLIC_URL}/en/event/${show}`,
+      'x-default': `${PUBLIC_URL}/event/${show}`,
+    });
+    expect(meta(html, 'og:title')).toEqual(['Bundesschau &lt;Leipzig&gt; 2026']);
+    expect(meta(html, 'og:description')).toEqual([description]);
+    expect(meta(html, 'og:url')).toEqual([`${PUBLIC_URL}/event/${show}`]);
+    expect(meta(html, 'og:type')).toEqual(['website']);
+    expect(meta(html, 'og:locale')).toEqual(['de_DE']);
+    expect(meta(html, 'og:image')).toEqual([`${PUBLIC_URL}/icons/icon-512.png`]);
+    expect(meta(html, 'robots')).toEqual([]);
+    expect(jsonLd(html)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Bundesschau <Leipzig> 2026',
+      startDate: '2026-05-16T23:30:00.000Z',
+      eventStatus: 'https://schema.org/EventScheduled',
+      url: `${PUBLIC_URL}/event/${show}`,
+      location: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Messe-Allee 1',
+          postalCode: '04356',
+          addressLocality: 'Leipzig',
+          addressCountry: 'DE',
+        },
+      },
+    });
+    // Text from the database cannot end the script element.
+    expect(html).not.toContain('<Leipzig>');
+  });
+
+  it('writes the English page in English, pointing back to its German twin', async () => {
+    const html = (await get(`/en/event/${show}`)).body.toString();
+    expect(html).toContain('<html lang="en">');
+    expect(meta(html, 'description')).toEqual([
+      'Bundesschau on May 17, 2026 in Leipzig. Die größte Schau des Jahres.',
+    ]);
+    expect(contents(html, /<link rel="canonical" href="([^"]+)">/g)).toEqual([
+      `${PUBLIC_URL}/en/event/${show}`,
+    ]);
+    expect(alternates(html)).toEqual({
+      de: `${PUBLIC_URL}/event/${show}`,
+      en: `${PUBLIC_URL}/en/event/${show}`,
+      'x-default': `${PUBLIC_URL}/event/${show}`,
+    });
+    expect(meta(html, 'og:url')).toEqual([`${PUBLIC_URL}/en/event/${show}`]);
+    expect(meta(html, 'og:locale')).toEqual(['en_US']);
+    expect(meta(html, 'og:locale:alternate')).toEqual(['de_DE']);
+    expect(jsonLd(html)).toMatchObject({
+      name: 'Bundesschau <Leipzig> 2026',
+      startDate: '2026-05-16T23:30:00.000Z',
+      url: `${PUBLIC_URL}/en/event/${show}`,
+      inLanguage: 'en',
+    });
+  });
+
+  it('gives every public page its own title and description in its language', async () => {
+    const heads = await Promise.all(
+      ['/', '/en/', '/event', '/en/event', '/results', '/en/results', `/en/results/${ended}/list`].map(
+        async (path) => {
+          const html = (await get(path)).body.toString();
+          return [path, contents(html, /<title>([^<]*)<\/title>/g)[0], meta(html, 'description')[0]];
+        },
+      ),
+    );
+    expect(heads).toEqual([
+      ['/', 'Startseite · Taubenschau', expect.stringContaining('Die Taubenschauen des Verbandes')],
+      ['/en/', 'Home · Taubenschau', expect.stringContaining('The association&#39;s pigeon shows')],
+      ['/event', 'Events · Taubenschau', expect.stringContaining('Alle Schauen des Verbandes')],
+      ['/en/event', 'Events · Taubenschau', expect.stringContaining('All of the association&#39;s shows')],
+      ['/results', 'Ergebnisse · Taubenschau', expect.stringContaining('Klassenlisten')],
+      ['/en/results', 'Results · Taubenschau', expect.stringContaining('class lists')],
+      [
+        `/en/results/${ended}/list`,
+        'Class lists · Herbstschau Hannover · Taubenschau',
+        'Class lists of the show Herbstschau Hannover on October 4, 2025 in Hannover.',
+      ],
+    ]);
+  });
+
+  it('keeps results that are not out yet and the pages behind a login out of search engines', async () => {
+    for (const path of [`/results/${show}`, '/login', '/en/dashboard']) {
+      const html = (await get(path)).body.toString();
+      expect(meta(html, 'robots')).toEqual(['noindex']);
+      expect(alternates(html)).toEqual({});
+    }
+  });
+
+  it('leaves index.html itself as built: the service worker keeps it as the app shell', async () => {
+    const res = await rawRequest(server.url, '/index.html', { headers: HTML });
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toBe(INDEX_HTML);
+  });
+
+  it('lists the public pages in both languages in /sitemap.xml, with their twins', async () => {
+    const res = await rawRequest(server.url, '/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = res.body.toString();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const locs = contents(xml, /<loc>([^<]+)<\/loc>/g).map((url) => url.replace(PUBLIC_URL, ''));
+    const eventPages = (id: number) => [`/event/${id}`, `/event/${id}/cages`];
+    const resultPages = (id: number) =>
+      ['', '/list', '/cards', '/breeder', '/bestBreeder'].map((view) => `/results/${id}${view}`);
+    const german = [
+      '/',
+      '/event',
+      '/results',
+      ...eventPages(show),
+      ...eventPages(ended),
+      ...resultPages(ended),
+    ];
+    const english = german.map((path) => (path === '/' ? '/en/' : `/en${path}`));
+    expect(locs.sort()).toEqual([...german, ...english].sort());
+    // Results that are not out yet are no public page.
+    expect(xml).not.toContain(`/results/${show}`);
+
+    const entry = xml.match(new RegExp(`<url><loc>${PUBLIC_URL}/en/event/${show}</loc>.*?</url>`))?.[0];
+    expect(entry).toBe(
+      `<url><loc>${PUBLIC_URL}/en/event/${show}</loc>` +
+        `<xhtml:link rel="alternate" hreflang="de" href="${PUBLIC_URL}/event/${show}"/>` +
+        `<xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/en/event/${show}"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/event/${show}"/>` +
+        '</url>',
+    );
+  });
+
+  it('points crawlers to the sitemap from robots.txt', async () => {
+    const res = await rawRequest(server.url, '/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body.toString()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${PUBLIC_URL}/sitemap.xml\n`);
+  });
+});
+
+describe('the texts of the page heads', () => {
+  it('are in both catalogs, translated into English', () => {
+    const catalogs = loadCatalogs();
+    for (const text of Object.values(HEAD_TEXTS))
+      for (const locale of LOCALES)
+        expect({ text, locale, found: catalogs.has(locale, text) }).toMatchObject({ found: true });
+  });
+});
