@@ -40,6 +40,8 @@ export default defineConfig({
           exclude: ['tests/web/lib/outbox/**'],
           environment: 'jsdom',
           setupFiles: ['tests/support/webSetup.ts'],
+          // Rendering tests take well under a second; the margin is for a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
     ],

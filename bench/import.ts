@@ -12,34 +12,14 @@ import { boot } from '../src/api/boot.ts';
 import { loadConfig } from '../src/api/config.ts';
 import { clients, pigeons } from '../src/api/db/schema.ts';
 import { createLogger } from '../src/api/logger.ts';
-import { importFlightFiles } from '../src/api/schema/import/importService.ts';
+import { FLIGHT_HEADER, flightRows, zipWithEntry } from '../tests/support/flightFiles.ts';
 
 const ROWS = Number(process.argv[2] ?? 100_000);
 const PIGEONS = Number(process.argv[3] ?? 1_000);
-const LOCATIONS = ['Würzburg', 'Regensburg', 'Passau', 'Linz', 'Ulm', 'Bamberg', 'Karlsruhe', 'Augsburg'];
+let longestHealthWait = 0;
 const IMPORT = `mutation ($files: [ImportFileInput!]!, $dryRun: Boolean!) {
   importFlightData(files: $files, dryRun: $dryRun) { added unchanged rejected problemCount }
 }`;
-
-/** German-style rows: decimal commas, dd.mm.yyyy, lenient ring numbers; every row valid and distinct. */
-function rows(count: number): string[][] {
-  return Array.from({ length: count }, (_, i) => {
-    const serial = 1 + (i % PIGEONS);
-    const n = Math.floor(i / PIGEONS);
-    const day = new Date(Date.UTC(2015, 4, 1) + (n % 3000) * 86_400_000);
-    const date = `${String(day.getUTCDate()).padStart(2, '0')}.${String(day.getUTCMonth() + 1).padStart(2, '0')}.${day.getUTCFullYear()}`;
-    const participants = 50 + (i % 400);
-    return [
-      `DV 6976 14 ${serial}`,
-      date,
-      LOCATIONS[Math.floor(n / 3000) % LOCATIONS.length],
-      `${100 + (i % 700)},${i % 1000}`,
-      String(1 + (i % participants)),
-      String(participants),
-      '',
-    ];
-  });
-}
 
 const dataDir = await mkdtemp(join(tmpdir(), 'taubenschau-bench-'));
 const log = createLogger({ level: 'warn' });
@@ -80,11 +60,8 @@ try {
   console.log(
     `RSS after boot (embedded database, admin, pigeons): ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`,
   );
-  const table = rows(ROWS);
-  const csv = [
-    'Ring;Datum;Auflassort;Entfernung;Platz;Teilnehmer;Durchschnitt',
-    ...table.map((r) => r.join(';')),
-  ].join('\r\n');
+  const table = flightRows(ROWS, PIGEONS);
+  const csv = [FLIGHT_HEADER, ...table].map((r) => r.join(';')).join('\r\n');
   const files = [{ name: 'bench.csv', contentBase64: Buffer.from(csv).toString('base64') }];
   console.log(
     `${ROWS.toLocaleString('en')} rows for ${PIGEONS.toLocaleString('en')} pigeons; CSV ${(csv.length / 1e6).toFixed(1)} MB, request ${(files[0].contentBase64.length / 1e6).toFixed(1)} MB`,
@@ -94,23 +71,27 @@ try {
   await measure('GraphQL import', () => post(IMPORT, { files, dryRun: false }, token));
   await measure('GraphQL re-import (unchanged)', () => post(IMPORT, { files, dryRun: false }, token));
 
-  const sheet = XLSX.utils.aoa_to_sheet([
-    ['Ring', 'Datum', 'Auflassort', 'Entfernung', 'Platz', 'Teilnehmer', 'Durchschnitt'],
-    ...table,
-  ]);
+  const sheet = XLSX.utils.aoa_to_sheet([FLIGHT_HEADER, ...table]);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, 'Ergebnisse');
   const xlsx = new Uint8Array(
     XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer,
   );
-  await measure(`.xlsx dry run (${(xlsx.length / 1e6).toFixed(1)} MB, service)`, async () => {
-    const [report] = await importFlightFiles(db, [{ name: 'bench.xlsx', bytes: xlsx }], {
-      dryRun: true,
-      now: new Date(),
-      log,
-    });
-    return { unchanged: report.unchanged, problems: report.problems.length };
-  });
+  const xlsxFiles = [{ name: 'bench.xlsx', contentBase64: Buffer.from(xlsx).toString('base64') }];
+  await measure(`GraphQL .xlsx dry run (${(xlsx.length / 1e6).toFixed(1)} MB)`, () =>
+    post(IMPORT, { files: xlsxFiles, dryRun: true }, token),
+  );
+
+  // The spreadsheet bomb: 200 MB of sheet packed into under 1 MB. Read on the main thread it froze
+  // the server for 26 s at 2 GB; now it is refused before unpacking, and the server keeps answering.
+  const bomb = zipWithEntry('xl/worksheets/sheet1.xml', Buffer.alloc(200 * 1024 * 1024, 'a'));
+  const bombFiles = [{ name: 'bomb.xlsx', contentBase64: bomb.toString('base64') }];
+  await measure(`.xlsx bomb (${(bomb.length / 1e6).toFixed(1)} MB → 200 MB)`, () =>
+    post(IMPORT, { files: bombFiles, dryRun: true }, token),
+  );
+  console.log(
+    `\nlongest wait of a { health } request (every 20 ms) during the GraphQL phases: ${longestHealthWait.toFixed(0)} ms`,
+  );
 } finally {
   await app.close();
   await rm(dataDir, { recursive: true, force: true });
@@ -120,9 +101,28 @@ console.log(
   `\npeak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB, heap now ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`,
 );
 
+/** Asks `{ health }` every 20 ms while `run` runs, keeping the longest wait: is the server still answering? */
+async function probing<T>(run: () => Promise<T>): Promise<T> {
+  let running = true;
+  const probe = (async () => {
+    while (running) {
+      const started = performance.now();
+      await post('{ health }', {});
+      longestHealthWait = Math.max(longestHealthWait, performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  try {
+    return await run();
+  } finally {
+    running = false;
+    await probe;
+  }
+}
+
 async function measure(label: string, run: () => Promise<unknown>): Promise<void> {
   const started = performance.now();
-  const result = await run();
+  const result = await probing(run);
   const seconds = (performance.now() - started) / 1000;
   const shown = JSON.stringify((result as { importFlightData?: unknown }).importFlightData ?? result);
   const rate = Math.round(ROWS / seconds).toLocaleString('en');

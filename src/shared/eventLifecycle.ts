@@ -28,6 +28,29 @@ export function hasStarted(status: EventStatus): boolean {
   return status === 'STARTED' || status === 'ENDED';
 }
 
+/**
+ * Upcoming: the event starts now or later; past: it started before now. The list of events shows
+ * the upcoming ones first (soonest first), then the past ones (most recent first).
+ */
+export function isUpcomingEvent(eventStart: Date, now: Date): boolean {
+  return eventStart.getTime() >= now.getTime();
+}
+
+/**
+ * A judge's events in the order they matter: events still ahead or being judged first, the
+ * soonest start first; ended events last, the most recent first. For Array.prototype.sort.
+ */
+export function compareCurrentFirst(
+  a: { status: EventStatus; eventStart: Date },
+  b: { status: EventStatus; eventStart: Date },
+): number {
+  const aEnded = a.status === 'ENDED';
+  const bEnded = b.status === 'ENDED';
+  if (aEnded !== bEnded) return aEnded ? 1 : -1;
+  const byStart = a.eventStart.getTime() - b.eventStart.getTime();
+  return aEnded ? -byStart : byStart;
+}
+
 /** The season a registration's class is computed for: the year (UTC) the show starts. */
 export function eventSeason(eventStart: Date): number {
   return eventStart.getUTCFullYear();

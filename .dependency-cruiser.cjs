@@ -1,0 +1,45 @@
+// The house rules on who may import whom, checked by `npm run lint` (depcruise):
+// - src/shared is pure: it imports neither the server nor the web app (both import it);
+// - the server and the web app never import each other (they meet in the GraphQL contract and src/shared);
+// - a feature of the web app never imports another feature: what two features need lives in src/web/lib,
+//   and pages (src/web/app) compose features.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'shared-is-pure',
+      comment: 'src/shared is used by the server and the web app alike; it must not depend on either.',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { path: '^src/(api|web)/' },
+    },
+    {
+      name: 'api-not-web',
+      comment: 'The server never imports the web app; put what both need in src/shared.',
+      severity: 'error',
+      from: { path: '^src/api/' },
+      to: { path: '^src/web/' },
+    },
+    {
+      name: 'web-not-api',
+      comment: 'The web app never imports the server; put what both need in src/shared.',
+      severity: 'error',
+      from: { path: '^src/web/' },
+      to: { path: '^src/api/' },
+    },
+    {
+      name: 'features-stay-apart',
+      comment:
+        'A feature never imports another feature: move what both need to src/web/lib, or compose them in a page.',
+      severity: 'error',
+      from: { path: '^src/web/features/([^/]+)/' },
+      to: { path: '^src/web/features/', pathNot: '^src/web/features/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    exclude: { path: '^src/web/gql/|^src/api/schema/generated/' },
+  },
+};

@@ -1,0 +1,131 @@
+// Prints Lighthouse 12.2.3 figures for the visitor's pages (mobile, simulated throttling): the four
+// category scores, LCP, TBT and the JavaScript transferred, the median of 3 runs per page, and the
+// cumulative layout shift read by a layout-shift observer in Chromium at 412×823 (Lighthouse
+// 12.2.3's own layout-shift audits fail on this Chromium). Against the real built server with the
+// demo data. Targets: performance ≥ 95, the others 100, CLS ≤ 0.02. Figures only, never pass/fail.
+//   npm run build && npm run bench:lighthouse [-- --runs 3]
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startAppServer } from '../e2e/support/appServer';
+
+const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const RUNS = Number(options.runs);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  jsKb: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function graphql<T>(url: string, query: string): Promise<T> {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
+  return ((await res.json()) as { data: T }).data;
+}
+
+async function lighthouseRun(url: string, port: number): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const requests = (
+    audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] }
+  )?.items;
+  const jsBytes = (requests ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    jsKb: jsBytes / 1024,
+  };
+}
+
+/** Layout shifts without user input, from first paint until the page has settled. */
+async function layoutShift(url: string): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // Late shifts (fonts, a second query) are reported after the network settles.
+    await page.waitForTimeout(1_000);
+    return await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  } finally {
+    await browser.close();
+  }
+}
+
+const server = await startAppServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+try {
+  const { events } = await graphql<{ events: { id: string; cageCount: number }[] }>(
+    server.url,
+    '{ events(limit: 100) { id cageCount } }',
+  );
+  const eventId = events.find((event) => event.cageCount > 0)?.id ?? events[0].id;
+  const { resultEvents } = await graphql<{ resultEvents: { event: { id: string } }[] }>(
+    server.url,
+    '{ resultEvents(limit: 1) { event { id } } }',
+  );
+  const resultId = resultEvents[0]?.event.id;
+  const paths = ['/', '/event', `/event/${eventId}`, ...(resultId ? [`/results/${resultId}/list`] : [])];
+  console.log(`Lighthouse 12.2.3, mobile, median of ${RUNS}; CLS by observer at 412×823\n`);
+  console.log('page                     perf  a11y  bp  seo    LCP ms  TBT ms   JS KB    CLS');
+  for (const path of paths.flatMap((p) => [p, p === '/' ? '/en/' : `/en${p}`])) {
+    const runs: Figures[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(server.url + path, chrome.port));
+    const pick = (key: keyof Figures) => median(runs.map((run) => run[key]));
+    const cls = await layoutShift(server.url + path);
+    console.log(
+      `${path.padEnd(24)} ${String(pick('performance')).padStart(4)}  ${String(pick('accessibility')).padStart(4)}  ${String(pick('bestPractices')).padStart(3)}  ${String(pick('seo')).padStart(3)}  ${pick('lcpMs').toFixed(0).padStart(7)}  ${pick('tbtMs').toFixed(0).padStart(6)}  ${pick('jsKb').toFixed(0).padStart(6)}  ${cls.toFixed(3).padStart(5)}`,
+    );
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
