@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
@@ -24,7 +25,12 @@ export default defineConfig({
     // plugin-react 6 runs no Babel itself; Lingui's macros need Babel, so it runs as a separate pass.
     babel({
       include: /src[\\/]web[\\/].*\.[jt]sx?$/,
-      plugins: ['@lingui/babel-plugin-lingui-macro'],
+      plugins: [
+        '@lingui/babel-plugin-lingui-macro',
+        // Each graphql(`…`) call becomes an import of its one generated document, so a page
+        // loads the documents it uses instead of the map of all of them (src/web/gql/gql.ts).
+        [babelOptimizerPlugin, { artifactDirectory: './src/web/gql', gqlTagName: 'graphql' }],
+      ],
     }),
     lingui(),
     VitePWA({

@@ -1,7 +1,7 @@
 // The server compiled to JavaScript in dist/server, with the files it reads at run time (the GraphQL
 // contract and the database migrations) copied beside it: `npm start` needs no TypeScript compiler.
 import { spawnSync } from 'node:child_process';
-import { cpSync, readdirSync } from 'node:fs';
+import { cpSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,4 +17,7 @@ const schema = join(ROOT, 'src/api/schema');
 for (const file of readdirSync(schema, { recursive: true, encoding: 'utf8' }))
   if (file.endsWith('.graphql')) cpSync(join(schema, file), join(ROOT, 'dist/server/api/schema', file));
 cpSync(join(ROOT, 'src/api/db/migrations'), join(ROOT, 'dist/server/api/db/migrations'), { recursive: true });
+// The compiler leaves unchanged outputs untouched; this stamp says when the build last ran, so
+// that `npm start` (scripts/start.mjs) can tell whether the sources are newer than the build.
+writeFileSync(join(ROOT, 'dist/server/BUILT_AT'), `${new Date().toISOString()}\n`);
 console.log('Server compiled to dist/server');

@@ -11,6 +11,8 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUILT_INDEX = join(ROOT, 'dist/web/index.html');
 const WEB_SOURCES = ['src/web', 'src/shared', 'index.html', 'locales', 'public', 'vite.config.ts'];
 const BUILT_SERVER = join(ROOT, 'dist/server/api/main.js');
+// Written by scripts/buildServer.mjs at the end of every build (the compiler keeps unchanged files' times).
+const SERVER_STAMP = join(ROOT, 'dist/server/BUILT_AT');
 const SERVER_SOURCES = ['src/api', 'src/shared', 'tsconfig.json', 'tsconfig.server.json'];
 
 /** Newest modification time under a file or directory (0 when it does not exist). */
@@ -40,7 +42,8 @@ function run(label, args) {
 
 if (isStale(BUILT_INDEX, WEB_SOURCES))
   run('the web app', [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build']);
-if (isStale(BUILT_SERVER, SERVER_SOURCES)) run('the server', [join(ROOT, 'scripts/buildServer.mjs')]);
+if (!existsSync(BUILT_SERVER) || isStale(SERVER_STAMP, SERVER_SOURCES))
+  run('the server', [join(ROOT, 'scripts/buildServer.mjs')]);
 
 const server = spawn(process.execPath, [BUILT_SERVER], {
   cwd: ROOT,

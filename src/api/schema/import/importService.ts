@@ -150,6 +150,8 @@ async function storeRows(db: Database, rows: FlightRow[], write: boolean): Promi
   return { added, unchanged: unchanged + fresh.length - added, problems };
 }
 
+const PIGEONS_PER_LOOKUP = 50;
+
 async function storedResults(
   db: Database,
   values: NewPigeonPriceRow[],
@@ -157,8 +159,16 @@ async function storedResults(
   if (values.length === 0) return new Map();
   const dates = values.map((v) => v.date).sort();
   const ids = [...new Set(values.map((v) => v.pigeonId))];
-  const rows = await selectResultsInRange(db, ids, dates[0], dates[dates.length - 1]);
-  return new Map(rows.map((row) => [resultKey(row), row]));
+  // A few pigeons per query: on the embedded database a query runs on the server's own thread,
+  // and one answer of 100,000 stored results would hold every other request for seconds.
+  const stored = new Map<string, PigeonPriceRow>();
+  for (let start = 0; start < ids.length; start += PIGEONS_PER_LOOKUP) {
+    const slice = ids.slice(start, start + PIGEONS_PER_LOOKUP);
+    for (const row of await selectResultsInRange(db, slice, dates[0], dates[dates.length - 1]))
+      stored.set(resultKey(row), row);
+    await yieldToOthers();
+  }
+  return stored;
 }
 
 /**
