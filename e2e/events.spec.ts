@@ -106,9 +106,14 @@ test.describe('on a phone', () => {
 
 /** Closes the notifications (they fade, which axe may catch half-transparent). */
 async function dismissNotifications(page: Page) {
-  const close = page.locator('.mantine-Notification-root').getByRole('button', { name: 'Schließen' });
-  for (const button of await close.all()) await button.click();
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+  const notes = page.locator('.mantine-Notification-root');
+  // Notifications also close on their own, so the one to click may be gone: close the first one
+  // left, again, until there is none.
+  await expect(async () => {
+    if ((await notes.count()) > 0)
+      await notes.first().getByRole('button', { name: 'Schließen' }).click({ timeout: 1_000 });
+    await expect(notes).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** A datetime-local value in the browser's (= this machine's) time zone. */

@@ -17,13 +17,14 @@ export interface NavItem {
   end: boolean;
 }
 
-// "Start" alone does not say whose start page it is; the announced name begins with the visible word.
+// The visible "Startseite" says where the link goes (search engines flag a bare "Start"); the
+// announced name adds whose start page it is and begins with the visible word.
 const HOME_NAME = msg`Startseite ${APP_NAME}`;
 
 const ITEMS: readonly (Omit<NavItem, 'href'> & { loggedInOnly: boolean })[] = [
   {
     key: 'home',
-    label: msg`Start`,
+    label: msg`Startseite`,
     accessibleName: HOME_NAME,
     icon: mdiHomeOutline,
     end: true,

@@ -22,9 +22,9 @@ describe('Header', () => {
   it('links home, events and results, but not the dashboard, while logged out', async () => {
     await renderWithProviders(<Header />, { path: '/event' });
     const nav = within(headerNav());
-    // The visible "Start" alone would not say where it goes.
+    // A bare "Start" would not say where it goes.
     expect(nav.getByRole('link', { name: 'Startseite Taubenschau' })).toHaveAttribute('href', '/');
-    expect(nav.getByRole('link', { name: 'Startseite Taubenschau' })).toHaveTextContent('Start');
+    expect(nav.getByRole('link', { name: 'Startseite Taubenschau' })).toHaveTextContent('Startseite');
     expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/event');
     expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getByRole('link', { name: 'Ergebnisse' })).toHaveAttribute('href', '/results');
