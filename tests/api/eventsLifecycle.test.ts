@@ -1,5 +1,5 @@
 import { type Client, createClient } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { DEFAULT_RATING_SCHEME } from '../../src/shared/ratingScheme.ts';
 import {
@@ -250,15 +250,18 @@ describe.each(testDatabases())('event lifecycle on %s', (database) => {
       void first.then(() => {
         listening = true;
       });
-      while (!listening) {
-        const same = await w.call(
-          ASSIGN_JUDGES,
-          { eventId: id, assignments: [{ classCode: 'REST', judgeIds: [String(w.as.judge2.id)] }] },
-          w.as.admin,
-        );
-        expect(same.errors).toEqual([]);
-        await Promise.race([first, new Promise((resolve) => setTimeout(resolve, 100))]);
-      }
+      await vi.waitFor(
+        async () => {
+          const same = await w.call(
+            ASSIGN_JUDGES,
+            { eventId: id, assignments: [{ classCode: 'REST', judgeIds: [String(w.as.judge2.id)] }] },
+            w.as.admin,
+          );
+          expect(same.errors).toEqual([]);
+          if (!listening) throw new Error('no push yet');
+        },
+        { timeout: 15_000 },
+      );
       expect((await first).value).toMatchObject({ data: { eventChanged: { id, status: 'CLOSED' } } });
       expect((await start(id)).errors).toEqual([]);
       // Announcements of the no-op may still be on their way; the start follows them.

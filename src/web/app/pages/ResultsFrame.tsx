@@ -1,12 +1,13 @@
+import type { TypedDocumentNode } from '@apollo/client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { ResultNotice } from '../../features/results/components/ResultNotice';
 import { ResultsNotAvailable } from '../../features/results/components/ResultsNotAvailable';
 import { ResultViewNav } from '../../features/results/components/ResultViewNav';
-import type { ResultsFailure } from '../../features/results/hooks/useEventResults';
+import { type ResultsFailure, useEventResults } from '../../features/results/hooks/useEventResults';
 import { placeText, RESULT_VIEW_LABELS, type ResultView } from '../../features/results/resultTexts';
 import type { ResultEventFieldsFragment } from '../../gql/graphql';
 import { PageLoader } from '../../lib/feedback/PageLoader';
@@ -96,5 +97,41 @@ export function ResultsFrame({
         )}
       </Stack>
     </PageContainer>
+  );
+}
+
+interface ResultsViewProps<TResults extends { event: ResultEventFieldsFragment }> {
+  view: ResultView;
+  /** The view's query: the fields of `eventResults` it shows. */
+  document: TypedDocumentNode<{ eventResults: TResults }, { eventId: string }>;
+  printHeading?: boolean;
+  /** The view itself, once the results are there. */
+  children: (results: TResults, eventId: string) => ReactNode;
+}
+
+/** A results page: the event of the address, its view's query, and the frame with its states. */
+export function ResultsView<TResults extends { event: ResultEventFieldsFragment }>({
+  view,
+  document,
+  printHeading,
+  children,
+}: ResultsViewProps<TResults>) {
+  const { resultId = '' } = useParams();
+  const { data, loading, failure, error, stale, refetch } = useEventResults(document, resultId);
+  const results = data?.eventResults;
+  return (
+    <ResultsFrame
+      view={view}
+      eventId={resultId}
+      event={results?.event}
+      loading={loading}
+      failure={failure}
+      error={error}
+      stale={stale}
+      onRetry={() => void refetch()}
+      printHeading={printHeading}
+    >
+      {results && children(results, resultId)}
+    </ResultsFrame>
   );
 }
