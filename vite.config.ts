@@ -50,6 +50,8 @@ export default defineConfig({
       },
     }),
   ],
+  // The `@web/…` and `@shared/…` import paths of tsconfig.json.
+  resolve: { tsconfigPaths: true },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

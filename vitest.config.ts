@@ -12,6 +12,8 @@ export default defineConfig({
     }),
     lingui(),
   ],
+  // The `@web/…`, `@shared/…`, `@api/…` and `@tests/…` import paths of tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {

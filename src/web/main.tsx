@@ -1,7 +1,7 @@
+import { localeOfPath } from '@shared/locales';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { localeOfPath } from '../shared/locales';
 import './app/mantineStyles';
 import './app/global.css';
 import { App } from './app/App';

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients } from '../../src/api/db/schema.ts';
-import { linkIn, type MailCapture, startMailCapture } from '../support/mailCapture.ts';
+import { clients } from '@api/db/schema.ts';
+import { linkIn, type MailCapture, startMailCapture } from '@tests/support/mailCapture.ts';
 import {
   createTestStorage,
   errorCodes,
@@ -12,7 +10,9 @@ import {
   startTestServer,
   type TestServer,
   testDatabases,
-} from '../support/server.ts';
+} from '@tests/support/server.ts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const sha256 = (password: string) => createHash('sha256').update(password).digest('hex');
 

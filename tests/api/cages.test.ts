@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replaceJudgesOfClass } from '../../src/api/db/judgeAssignments.ts';
-import { createEvent } from '../../src/api/schema/events/eventsService.ts';
-import type { EventStatus } from '../../src/shared/eventLifecycle.ts';
+import { replaceJudgesOfClass } from '@api/db/judgeAssignments.ts';
+import { createEvent } from '@api/schema/events/eventsService.ts';
+import type { EventStatus } from '@shared/eventLifecycle.ts';
 import {
   ASSIGN_CAGES,
   ASSIGN_JUDGES,
@@ -9,8 +8,9 @@ import {
   EVENT_CAGES,
   type EventWorld,
   loginAs,
-} from '../support/eventFactories.ts';
-import { errorCodes, startTestServer, type TestServer, testDatabases } from '../support/server.ts';
+} from '@tests/support/eventFactories.ts';
+import { errorCodes, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const SET_CAGE = `mutation SetCage($cageId: ID!, $cageNumber: Int!) {

@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ConfigError, type Env, loadConfig } from '@api/config.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, type Env, loadConfig } from '../../src/api/config.ts';
 
 let dataDir: string;
 beforeEach(() => {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/api/auth/bootstrapAccounts.ts';
-import { createEvent } from '../../src/api/schema/events/eventsService.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@api/auth/bootstrapAccounts.ts';
+import { createEvent } from '@api/schema/events/eventsService.ts';
 import {
   createTestStorage,
   gql,
@@ -9,7 +8,8 @@ import {
   type TestServer,
   type TestStorage,
   testDatabases,
-} from '../support/server.ts';
+} from '@tests/support/server.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 
 const TITLES = '{ events { title status } }';
 type EventsData = { events: { title: string; status: string }[] };

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import { sessionFor } from '@tests/support/apiAccounts.ts';
+import { linkIn, type MailCapture, startMailCapture } from '@tests/support/mailCapture.ts';
+import { errorCodes, gql, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionFor } from '../support/apiAccounts.ts';
-import { linkIn, type MailCapture, startMailCapture } from '../support/mailCapture.ts';
-import { errorCodes, gql, startTestServer, type TestServer, testDatabases } from '../support/server.ts';
 
 // A changed e-mail address takes effect only once the link mailed to it is opened; until then the
 // old address logs in and receives resets, and it is told about the change.

@@ -1,5 +1,5 @@
+import { errorCodes, gql, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodes, gql, startTestServer, type TestServer, testDatabases } from '../support/server.ts';
 
 describe.each(testDatabases())('error model on %s', (database) => {
   let server: TestServer;

@@ -1,8 +1,8 @@
+import { insertEvent } from '@api/db/events.ts';
+import type { AppError } from '@api/errors.ts';
+import { createEvent, type NewEvent } from '@api/schema/events/eventsService.ts';
+import { gql, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertEvent } from '../../src/api/db/events.ts';
-import type { AppError } from '../../src/api/errors.ts';
-import { createEvent, type NewEvent } from '../../src/api/schema/events/eventsService.ts';
-import { gql, startTestServer, type TestServer, testDatabases } from '../support/server.ts';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;

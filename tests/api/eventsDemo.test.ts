@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { DEMO_PASSWORD } from '@api/auth/bootstrapAccounts.ts';
+import { gql, startTestServer } from '@tests/support/server.ts';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/api/auth/bootstrapAccounts.ts';
-import { gql, startTestServer } from '../support/server.ts';
 
 const EVENTS = `{ events { id title status registrationCount cageCount creator { shownName }
   location { country } classes { code judges { shownName } } } }`;

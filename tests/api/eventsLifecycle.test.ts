@@ -1,7 +1,4 @@
-import { type Client, createClient } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import WebSocket from 'ws';
-import { DEFAULT_RATING_SCHEME } from '../../src/shared/ratingScheme.ts';
+import { DEFAULT_RATING_SCHEME } from '@shared/ratingScheme.ts';
 import {
   ASSIGN_CAGES,
   ASSIGN_JUDGES,
@@ -12,8 +9,11 @@ import {
   eventInput,
   START_EVENT,
   UPDATE_EVENT,
-} from '../support/eventFactories.ts';
-import { errorCodes, startTestServer, type TestServer, testDatabases } from '../support/server.ts';
+} from '@tests/support/eventFactories.ts';
+import { errorCodes, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
+import { type Client, createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const EVENT = `query Event($id: ID!) { event(id: $id) {

@@ -1,12 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSIGN_CAGES, createEventWorld, EVENT_CAGES, type EventWorld } from '../support/eventFactories.ts';
+import {
+  ASSIGN_CAGES,
+  createEventWorld,
+  EVENT_CAGES,
+  type EventWorld,
+} from '@tests/support/eventFactories.ts';
 import {
   errorCodes,
   type GqlResult,
   startTestServer,
   type TestServer,
   testDatabases,
-} from '../support/server.ts';
+} from '@tests/support/server.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const CREATE = `mutation CreatePigeon($input: PigeonInput!) {

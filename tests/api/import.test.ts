@@ -1,11 +1,11 @@
+import { insertPigeon } from '@api/db/pigeons.ts';
+import { pigeonPrices } from '@api/db/schema.ts';
 import * as XLSX from '@e965/xlsx';
+import type { Role } from '@shared/roles.ts';
+import { type Session, sessionFor } from '@tests/support/apiAccounts.ts';
+import { errorCodes, gql, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPigeon } from '../../src/api/db/pigeons.ts';
-import { pigeonPrices } from '../../src/api/db/schema.ts';
-import type { Role } from '../../src/shared/roles.ts';
-import { type Session, sessionFor } from '../support/apiAccounts.ts';
-import { errorCodes, gql, startTestServer, type TestServer, testDatabases } from '../support/server.ts';
 
 const IMPORT = `mutation ImportFlightData($files: [ImportFileInput!]!, $dryRun: Boolean!) {
   importFlightData(files: $files, dryRun: $dryRun) {

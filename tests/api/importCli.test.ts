@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { openDatabase } from '@api/db/connection.ts';
+import { insertPigeon } from '@api/db/pigeons.ts';
+import { clients } from '@api/db/schema.ts';
+import { createLogger } from '@api/logger.ts';
+import { createTestStorage, type TestStorage, testDatabases } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/api/db/connection.ts';
-import { insertPigeon } from '../../src/api/db/pigeons.ts';
-import { clients } from '../../src/api/db/schema.ts';
-import { createLogger } from '../../src/api/logger.ts';
-import { createTestStorage, type TestStorage, testDatabases } from '../support/server.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));

@@ -1,11 +1,11 @@
 import { setImmediate } from 'node:timers/promises';
+import { clients, pigeons } from '@api/db/schema.ts';
+import { MAX_UNPACKED_BYTES } from '@api/import/readTable.ts';
+import { MAX_REQUEST_BYTES } from '@api/server.ts';
+import { type Session, sessionFor } from '@tests/support/apiAccounts.ts';
+import { flightCsv, zipWithEntry } from '@tests/support/flightFiles.ts';
+import { gql, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients, pigeons } from '../../src/api/db/schema.ts';
-import { MAX_UNPACKED_BYTES } from '../../src/api/import/readTable.ts';
-import { MAX_REQUEST_BYTES } from '../../src/api/server.ts';
-import { type Session, sessionFor } from '../support/apiAccounts.ts';
-import { flightCsv, zipWithEntry } from '../support/flightFiles.ts';
-import { gql, startTestServer, type TestServer, testDatabases } from '../support/server.ts';
 
 const IMPORT = `mutation ($files: [ImportFileInput!]!, $dryRun: Boolean!) {
   importFlightData(files: $files, dryRun: $dryRun) { added rejected problemCount files { problems { message } } } }`;

@@ -1,6 +1,6 @@
+import { readFlightFile } from '@api/import/readFlightFile.ts';
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { readFlightFile } from '../../src/api/import/readFlightFile.ts';
 
 const TODAY = '2026-06-01';
 const utf8 = (text: string) => new TextEncoder().encode(text);

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RATING_SCHEME } from '../../src/shared/ratingScheme.ts';
+import { DEFAULT_RATING_SCHEME } from '@shared/ratingScheme.ts';
 import {
   CREATE_EVENT,
   CREATE_PIGEON,
   createEventWorld,
   type EventWorld,
   eventInput,
-} from '../support/eventFactories.ts';
-import { gql, startTestServer, type TestServer, testDatabases } from '../support/server.ts';
+} from '@tests/support/eventFactories.ts';
+import { gql, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 

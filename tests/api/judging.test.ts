@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Client, createClient } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { createEventWorld, END_EVENT, type EventWorld, START_EVENT } from '../support/eventFactories.ts';
+import { createEventWorld, END_EVENT, type EventWorld, START_EVENT } from '@tests/support/eventFactories.ts';
 import {
   JUDGE_CAGES,
   LATE_OPS,
@@ -11,8 +8,11 @@ import {
   rateOp,
   SUBMIT_OPS,
   skipOp,
-} from '../support/judging.ts';
-import { errorCodes, startTestServer, type TestServer, testDatabases } from '../support/server.ts';
+} from '@tests/support/judging.ts';
+import { errorCodes, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
+import { type Client, createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);

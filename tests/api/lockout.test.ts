@@ -1,7 +1,7 @@
 import { request } from 'node:http';
+import { sessionFor, sha256Hex } from '@tests/support/apiAccounts.ts';
+import { startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionFor, sha256Hex } from '../support/apiAccounts.ts';
-import { startTestServer, type TestServer, testDatabases } from '../support/server.ts';
 
 const LOGIN = `query Login($email: String!, $password: String!) {
   loginClient(email: $email, password: $password) { token } }`;

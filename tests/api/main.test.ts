@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createTestStorage, gql, type TestStorage } from '@tests/support/server.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestStorage, gql, type TestStorage } from '../support/server.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MAIN = join(ROOT, 'src/api/main.ts');

@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { insertEvent } from '@api/db/events.ts';
+import { HEAD_TEXTS } from '@api/http/pageHead.ts';
+import { loadCatalogs } from '@api/i18n/catalogs.ts';
+import { LOCALES } from '@shared/locales.ts';
+import { rawRequest } from '@tests/support/apiHttp.ts';
+import { startTestServer, type TestServer } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertEvent } from '../../src/api/db/events.ts';
-import { HEAD_TEXTS } from '../../src/api/http/pageHead.ts';
-import { loadCatalogs } from '../../src/api/i18n/catalogs.ts';
-import { LOCALES } from '../../src/shared/locales.ts';
-import { rawRequest } from '../support/apiHttp.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
 
 const PUBLIC_URL = 'https://taubenschau.example';
 // As Vite builds it: the app's own title and description, replaced per page.

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
+import { DEMO_PASSWORD } from '@api/auth/bootstrapAccounts.ts';
+import { DEMO_BREEDERS } from '@api/demo/demoPigeons.ts';
+import { CLASS_CODES } from '@shared/classification.ts';
+import { gql, startTestServer } from '@tests/support/server.ts';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/api/auth/bootstrapAccounts.ts';
-import { DEMO_BREEDERS } from '../../src/api/demo/demoPigeons.ts';
-import { CLASS_CODES } from '../../src/shared/classification.ts';
-import { gql, startTestServer } from '../support/server.ts';
 
 const LOGIN = `query Login($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }`;
 const MY_PIGEONS = `query { myPigeons { ringNumber classification { code } } }`;

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertFlightResults } from '../../src/api/db/flightResults.ts';
-import { DEFAULT_CLASS_RULES } from '../../src/shared/classification.ts';
-import type { Role } from '../../src/shared/roles.ts';
-import { type Session, sessionFor } from '../support/apiAccounts.ts';
+import { insertFlightResults } from '@api/db/flightResults.ts';
+import { DEFAULT_CLASS_RULES } from '@shared/classification.ts';
+import type { Role } from '@shared/roles.ts';
+import { type Session, sessionFor } from '@tests/support/apiAccounts.ts';
 import {
   errorCodes,
   type GqlResult,
@@ -10,7 +9,8 @@ import {
   startTestServer,
   type TestServer,
   testDatabases,
-} from '../support/server.ts';
+} from '@tests/support/server.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const MY_PIGEONS = `query MyPigeons { myPigeons { id classification { code } } }`;
 const CREATE = `mutation CreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }`;

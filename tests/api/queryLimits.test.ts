@@ -1,9 +1,9 @@
+import { createEvent } from '@api/schema/events/eventsService.ts';
+import { errorCodes, gql, startTestServer, type TestServer } from '@tests/support/server.ts';
+import * as documents from '@web/gql/graphql.ts';
 import { type Client, createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createEvent } from '../../src/api/schema/events/eventsService.ts';
-import * as documents from '../../src/web/gql/graphql.ts';
-import { errorCodes, gql, startTestServer, type TestServer } from '../support/server.ts';
 
 const aliases = (count: number, selection: string) =>
   `{ ${Array.from({ length: count }, (_, i) => `a${i}: ${selection}`).join(' ')} }`;

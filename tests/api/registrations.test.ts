@@ -1,7 +1,7 @@
+import { insertFlightResults } from '@api/db/flightResults.ts';
+import { createEventWorld, type EventWorld } from '@tests/support/eventFactories.ts';
+import { errorCodes, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertFlightResults } from '../../src/api/db/flightResults.ts';
-import { createEventWorld, type EventWorld } from '../support/eventFactories.ts';
-import { errorCodes, startTestServer, type TestServer, testDatabases } from '../support/server.ts';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const HOUR = 60 * 60 * 1000;

@@ -1,8 +1,5 @@
-import { inArray } from 'drizzle-orm';
-import { parse } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clients } from '../../src/api/db/schema.ts';
-import { readsResults } from '../../src/api/schema/results/resultsJit.ts';
+import { clients } from '@api/db/schema.ts';
+import { readsResults } from '@api/schema/results/resultsJit.ts';
 import {
   ASSIGN_CAGES,
   ASSIGN_JUDGES,
@@ -14,15 +11,18 @@ import {
   eventInput,
   START_EVENT,
   UPDATE_EVENT,
-} from '../support/eventFactories.ts';
-import { RESOLVE_LATE, rateOp, SUBMIT_OPS, skipOp } from '../support/judging.ts';
+} from '@tests/support/eventFactories.ts';
+import { RESOLVE_LATE, rateOp, SUBMIT_OPS, skipOp } from '@tests/support/judging.ts';
 import {
   errorCodes,
   type GqlResult,
   startTestServer,
   type TestServer,
   testDatabases,
-} from '../support/server.ts';
+} from '@tests/support/server.ts';
+import { inArray } from 'drizzle-orm';
+import { parse } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);

@@ -1,7 +1,7 @@
+import { firstScoreOutsideScheme, type Scores, totalOf } from '@shared/judging.ts';
+import { DEFAULT_RATING_SCHEME } from '@shared/ratingScheme.ts';
+import { gql, startTestServer } from '@tests/support/server.ts';
 import { describe, expect, it } from 'vitest';
-import { firstScoreOutsideScheme, type Scores, totalOf } from '../../src/shared/judging.ts';
-import { DEFAULT_RATING_SCHEME } from '../../src/shared/ratingScheme.ts';
-import { gql, startTestServer } from '../support/server.ts';
 
 const RESULT_EVENTS = `{ resultEvents { event { id title } champions { shownName } cageCount ratedCount breederCount } }`;
 const EVENT_RESULTS = `query ($id: ID!) { eventResults(eventId: $id) {

@@ -1,7 +1,7 @@
+import { ROLES, type Role } from '@shared/roles.ts';
+import { type Session, sessionFor } from '@tests/support/apiAccounts.ts';
+import { errorCodes, gql, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '../../src/shared/roles.ts';
-import { type Session, sessionFor } from '../support/apiAccounts.ts';
-import { errorCodes, gql, startTestServer, type TestServer, testDatabases } from '../support/server.ts';
 
 const CLIENTS = `query Clients($search: String) { clients(search: $search) { id email role } }`;
 const SET_ROLE = `mutation SetRole($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id role } }`;

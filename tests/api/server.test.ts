@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CONTENT_SECURITY_POLICY } from '@api/http/securityHeaders.ts';
+import { rawRequest } from '@tests/support/apiHttp.ts';
+import { gql, startTestServer, type TestServer } from '@tests/support/server.ts';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { CONTENT_SECURITY_POLICY } from '../../src/api/http/securityHeaders.ts';
-import { rawRequest } from '../support/apiHttp.ts';
-import { gql, startTestServer, type TestServer } from '../support/server.ts';
 
 const INTROSPECTION = JSON.stringify({
   query: '{ __schema { types { name description fields { name } } } }',

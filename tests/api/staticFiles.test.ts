@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CONTENT_SECURITY_POLICY } from '@api/http/securityHeaders.ts';
+import { rawRequest } from '@tests/support/apiHttp.ts';
+import { startTestServer, type TestServer } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from '../../src/api/http/securityHeaders.ts';
-import { rawRequest } from '../support/apiHttp.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
 
 const INDEX_HTML = `<!doctype html><html lang="de"><head><title>Taubenschau</title></head><body>${'<div>Taube</div>'.repeat(100)}</body></html>`;
 const APP_JS = `console.log(${JSON.stringify('Brieftaube '.repeat(500))});`;

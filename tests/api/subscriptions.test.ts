@@ -1,7 +1,7 @@
+import { startTestServer, type TestServer } from '@tests/support/server.ts';
 import { type Client, createClient } from 'graphql-ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startTestServer, type TestServer } from '../support/server.ts';
 
 describe('subscriptions over graphql-transport-ws', () => {
   let server: TestServer;

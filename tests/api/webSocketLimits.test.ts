@@ -1,11 +1,8 @@
+import { MAX_SOCKETS_PER_ADDRESS, MAX_SUBSCRIPTIONS_PER_SOCKET } from '@api/http/graphqlWebSocket.ts';
+import { startTestServer, type TestServer } from '@tests/support/server.ts';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import {
-  MAX_SOCKETS_PER_ADDRESS,
-  MAX_SUBSCRIPTIONS_PER_SOCKET,
-} from '../../src/api/http/graphqlWebSocket.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
 
 /** Opens a raw socket and says how the upgrade ended. */
 function upgrade(url: string, origin?: string): Promise<{ outcome: string; socket: WebSocket }> {

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   CLASS_CODES,
   type ClassFlight,
@@ -9,7 +8,8 @@ import {
   comingSeason,
   DEFAULT_CLASS_RULES,
   type Sex,
-} from '../../src/shared/classification.ts';
+} from '@shared/classification.ts';
+import { describe, expect, it } from 'vitest';
 
 const SEASON = 2026;
 const OLD = SEASON - 3;

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   canDo,
   compareCurrentFirst,
@@ -12,7 +11,8 @@ import {
   isRegistrationOpen,
   isUpcomingEvent,
   lifecycleRefusal,
-} from '../../src/shared/eventLifecycle.ts';
+} from '@shared/eventLifecycle.ts';
+import { describe, expect, it } from 'vitest';
 
 const DEADLINE = new Date('2026-06-01T22:00:00.000Z');
 const before = new Date('2026-06-01T21:59:59.000Z');

@@ -1,7 +1,7 @@
+import { isErrorCode } from '@shared/errorCodes.ts';
+import { checkFlightResult, type FlightResultValues } from '@shared/flightResults.ts';
+import { IMPORT_PROBLEM_CODES } from '@shared/importProblems.ts';
 import { describe, expect, it } from 'vitest';
-import { isErrorCode } from '../../src/shared/errorCodes.ts';
-import { checkFlightResult, type FlightResultValues } from '../../src/shared/flightResults.ts';
-import { IMPORT_PROBLEM_CODES } from '../../src/shared/importProblems.ts';
 
 const TODAY = '2026-06-01';
 const good: FlightResultValues = {

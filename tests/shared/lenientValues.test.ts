@@ -1,10 +1,5 @@
+import { localToday, parseCalendarDate, parseDecimal, parseWholeNumber } from '@shared/lenientValues.ts';
 import { describe, expect, it } from 'vitest';
-import {
-  localToday,
-  parseCalendarDate,
-  parseDecimal,
-  parseWholeNumber,
-} from '../../src/shared/lenientValues.ts';
 
 describe('parseDecimal', () => {
   it.each([

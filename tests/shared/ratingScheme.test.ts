@@ -1,9 +1,5 @@
+import { DEFAULT_RATING_SCHEME, isScoreInScheme, ratingSchemeProblems } from '@shared/ratingScheme.ts';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_RATING_SCHEME,
-  isScoreInScheme,
-  ratingSchemeProblems,
-} from '../../src/shared/ratingScheme.ts';
 
 describe('rating scheme', () => {
   it('accepts the default scheme', () => {

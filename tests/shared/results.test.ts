@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import type { ClassCode, Sex } from '../../src/shared/classification.ts';
+import type { ClassCode, Sex } from '@shared/classification.ts';
 import {
   type BreederRanking,
   bestOfSex,
@@ -11,7 +10,8 @@ import {
   type ResultEntryInput,
   rankBreeders,
   type TieBreak,
-} from '../../src/shared/results.ts';
+} from '@shared/results.ts';
+import { describe, expect, it } from 'vitest';
 
 const entry = (
   cageNumber: number,

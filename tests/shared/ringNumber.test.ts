@@ -1,5 +1,5 @@
+import { formatRingNumber, parseRingNumber } from '@shared/ringNumber.ts';
 import { describe, expect, it } from 'vitest';
-import { formatRingNumber, parseRingNumber } from '../../src/shared/ringNumber.ts';
 
 const canonical = (input: string) => {
   const parsed = parseRingNumber(input);

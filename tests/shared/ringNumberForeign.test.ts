@@ -1,6 +1,6 @@
+import { formatRingNumber, parseRingNumber, type RingNumberParse } from '@shared/ringNumber.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRingNumber, parseRingNumber, type RingNumberParse } from '../../src/shared/ringNumber.ts';
 
 type Stored = { association: string; year: number; serial: number };
 

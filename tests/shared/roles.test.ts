@@ -1,5 +1,5 @@
+import { hasRank, ROLES } from '@shared/roles.ts';
 import { describe, expect, it } from 'vitest';
-import { hasRank, ROLES } from '../../src/shared/roles.ts';
 
 describe('hasRank', () => {
   it('passes at or above the required role, in the order BREEDER < JUDGE < ADMIN < SUPERADMIN', () => {

@@ -1,5 +1,5 @@
+import { buildPath, matchRoute, ROUTES } from '@shared/routes.ts';
 import { describe, expect, it } from 'vitest';
-import { buildPath, matchRoute, ROUTES } from '../../src/shared/routes.ts';
 
 describe('the route patterns', () => {
   it('match each page in German and under /en, as the router does', () => {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sha256, toHex } from '@shared/sha256.ts';
 import { describe, expect, it } from 'vitest';
-import { sha256, toHex } from '../../src/shared/sha256.ts';
 
 const node = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 

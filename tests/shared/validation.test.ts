@@ -1,5 +1,5 @@
+import { cageNumberProblem, isValidPhoneNumber, MAX_CAGE_NUMBER } from '@shared/validation.ts';
 import { describe, expect, it } from 'vitest';
-import { cageNumberProblem, isValidPhoneNumber, MAX_CAGE_NUMBER } from '../../src/shared/validation.ts';
 
 describe('isValidPhoneNumber', () => {
   it.each([

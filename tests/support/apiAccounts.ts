@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { upsertVerifiedAccount } from '../../src/api/auth/bootstrapAccounts.ts';
-import type { Role } from '../../src/shared/roles.ts';
+import { upsertVerifiedAccount } from '@api/auth/bootstrapAccounts.ts';
+import type { Role } from '@shared/roles.ts';
 import { gql } from './apiClient.ts';
 import type { TestServer } from './server.ts';
 

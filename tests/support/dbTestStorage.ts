@@ -4,9 +4,9 @@ import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openDatabase } from '@api/db/connection.ts';
+import { createLogger } from '@api/logger.ts';
 import postgres from 'postgres';
-import { openDatabase } from '../../src/api/db/connection.ts';
-import { createLogger } from '../../src/api/logger.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 

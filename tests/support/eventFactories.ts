@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { upsertVerifiedAccount } from '../../src/api/auth/bootstrapAccounts.ts';
-import { insertFlightResults } from '../../src/api/db/flightResults.ts';
-import type { Role } from '../../src/shared/roles.ts';
+import { upsertVerifiedAccount } from '@api/auth/bootstrapAccounts.ts';
+import { insertFlightResults } from '@api/db/flightResults.ts';
+import type { Role } from '@shared/roles.ts';
 import { type GqlResult, gql } from './apiClient.ts';
 import type { TestServer } from './server.ts';
 

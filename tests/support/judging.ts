@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Scores, SkipReason } from '../../src/shared/judging.ts';
+import type { Scores, SkipReason } from '@shared/judging.ts';
 
 export const JUDGEMENT_FIELDS = `opId kind scores { generalImpression boneStructure back musculature wings }
   total skipReason note clientTime judge { id shownName }`;

@@ -1,11 +1,11 @@
+import { LOCALES, localeOfPath } from '@shared/locales';
 import { render } from '@testing-library/react';
+import { AppProviders } from '@web/app/AppProviders';
+import { routes as appRoutes } from '@web/app/routes';
+import { activateLocale, loadCatalog } from '@web/lib/i18n/i18n';
+import type { SessionUser } from '@web/lib/session/session';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { LOCALES, localeOfPath } from '../../src/shared/locales';
-import { AppProviders } from '../../src/web/app/AppProviders';
-import { routes as appRoutes } from '../../src/web/app/routes';
-import { activateLocale, loadCatalog } from '../../src/web/lib/i18n/i18n';
-import type { SessionUser } from '../../src/web/lib/session/session';
 
 export interface RenderOptions {
   /** The URL to start at; its prefix decides the locale. */

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { type BootedApp, boot } from '../../src/api/boot.ts';
-import { type Config, type Env, loadConfig } from '../../src/api/config.ts';
-import type { DatabaseHandle } from '../../src/api/db/connection.ts';
-import { createLogger } from '../../src/api/logger.ts';
+import { type BootedApp, boot } from '@api/boot.ts';
+import { type Config, type Env, loadConfig } from '@api/config.ts';
+import type { DatabaseHandle } from '@api/db/connection.ts';
+import { createLogger } from '@api/logger.ts';
 import { createTestStorage, type TestDatabaseKind, type TestStorage } from './dbTestStorage.ts';
 
 export { errorCodes, type GqlResult, gql } from './apiClient.ts';

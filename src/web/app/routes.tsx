@@ -1,5 +1,5 @@
+import type { Locale } from '@shared/locales';
 import type { RouteObject } from 'react-router';
-import type { Locale } from '../../shared/locales';
 import { paths } from '../config/paths';
 import { activateLocale } from '../lib/i18n/i18n';
 import { RouteErrorPage } from './errors/RouteErrorPage';

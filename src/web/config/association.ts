@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { mdiFacebook, mdiInstagram, mdiYoutube } from '@mdi/js';
 
-export { APP_NAME } from '../../shared/site';
+export { APP_NAME } from '@shared/site';
 
 /** The operating association (placeholder data until the association supplies its own). */
 export const ASSOCIATION = {

@@ -1,5 +1,5 @@
-import type { Locale } from '../../shared/locales';
-import { buildPath, ROUTES, type RouteKey, type RouteParams } from '../../shared/routes';
+import type { Locale } from '@shared/locales';
+import { buildPath, ROUTES, type RouteKey, type RouteParams } from '@shared/routes';
 
 /**
  * Every route of the app, built from the patterns in src/shared/routes.ts (the server knows the

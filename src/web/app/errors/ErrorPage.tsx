@@ -1,5 +1,5 @@
+import { localeOfPath, withLocale } from '@shared/locales';
 import { useEffect } from 'react';
-import { localeOfPath, withLocale } from '../../../shared/locales';
 import classes from './ErrorPage.module.css';
 import { isBot } from './isBot';
 import { reloadAt } from './reloadAt';

@@ -1,8 +1,8 @@
+import { PageLoader } from '@web/lib/feedback/PageLoader';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { guardDecision, type RouteRequirement } from '@web/lib/session/guardDecision';
+import { useSession } from '@web/lib/session/SessionContext';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageLoader } from '../../lib/feedback/PageLoader';
-import { useLocale } from '../../lib/i18n/useLocale';
-import { guardDecision, type RouteRequirement } from '../../lib/session/guardDecision';
-import { useSession } from '../../lib/session/SessionContext';
 
 /** State a guard hands to the page it redirects to (the dashboard shows the notice). */
 export interface GuardNoticeState {

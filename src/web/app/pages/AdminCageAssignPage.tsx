@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
+import { CageNumbering } from '@web/features/eventAdmin/components/CageNumbering';
+import { ADMIN_CAGES } from '@web/features/eventAdmin/graphql/EventAssignments';
 import { useParams } from 'react-router';
-import { CageNumbering } from '../../features/eventAdmin/components/CageNumbering';
-import { ADMIN_CAGES } from '../../features/eventAdmin/graphql/EventAssignments';
 import { EventAdminFrame } from './EventAdminFrame';
 
 export function AdminCageAssignPage() {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Text, Title } from '@mantine/core';
-import { ClassRulesEditor } from '../../features/pigeons/components/ClassRulesEditor';
-import { usePageTitle } from '../../lib/i18n/usePageTitle';
+import { ClassRulesEditor } from '@web/features/pigeons/components/ClassRulesEditor';
+import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { PageContainer } from './PageContainer';
 
 export function AdminClassesPage() {

@@ -1,16 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Text, Title } from '@mantine/core';
+import { lifecycleRefusal } from '@shared/eventLifecycle';
+import { paths } from '@web/config/paths';
+import { EventForm } from '@web/features/eventAdmin/components/EventForm';
+import { ADMIN_EVENT } from '@web/features/eventAdmin/graphql/AdminEvent';
+import { LifecycleRefusal } from '@web/features/events/components/LifecycleRefusal';
+import { errorMessage } from '@web/lib/errors/errorMessages';
+import { PageLoader } from '@web/lib/feedback/PageLoader';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { useNavigate, useParams } from 'react-router';
-import { lifecycleRefusal } from '../../../shared/eventLifecycle';
-import { paths } from '../../config/paths';
-import { EventForm } from '../../features/eventAdmin/components/EventForm';
-import { ADMIN_EVENT } from '../../features/eventAdmin/graphql/AdminEvent';
-import { LifecycleRefusal } from '../../features/events/components/LifecycleRefusal';
-import { errorMessage } from '../../lib/errors/errorMessages';
-import { PageLoader } from '../../lib/feedback/PageLoader';
-import { useLocale } from '../../lib/i18n/useLocale';
-import { usePageTitle } from '../../lib/i18n/usePageTitle';
 import { PageContainer } from './PageContainer';
 
 /** Admin: create an event (no id) or edit one. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
+import { JudgeAssignment } from '@web/features/eventAdmin/components/JudgeAssignment';
+import { EVENT_JUDGES } from '@web/features/eventAdmin/graphql/EventAssignments';
 import { useParams } from 'react-router';
-import { JudgeAssignment } from '../../features/eventAdmin/components/JudgeAssignment';
-import { EVENT_JUDGES } from '../../features/eventAdmin/graphql/EventAssignments';
 import { EventAdminFrame } from './EventAdminFrame';
 
 export function AdminEventJudgesPage() {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Text, Title } from '@mantine/core';
-import { FlightImport } from '../../features/import/components/FlightImport';
-import { usePageTitle } from '../../lib/i18n/usePageTitle';
+import { FlightImport } from '@web/features/import/components/FlightImport';
+import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { PageContainer } from './PageContainer';
 
 export function AdminImportPage() {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Text, Title } from '@mantine/core';
-import { RoleManager } from '../../features/admin/components/RoleManager';
-import { usePageTitle } from '../../lib/i18n/usePageTitle';
+import { RoleManager } from '@web/features/admin/components/RoleManager';
+import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { PageContainer } from './PageContainer';
 
 export function AdminRolesPage() {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { EmailChangeStatus } from '@web/features/profile/components/EmailChangeStatus';
+import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { useSearchParams } from 'react-router';
-import { EmailChangeStatus } from '../../features/profile/components/EmailChangeStatus';
-import { usePageTitle } from '../../lib/i18n/usePageTitle';
 import { AuthFrame } from './AuthFrame';
 
 /** The link mailed to a new e-mail address (?token=): opening it makes the change. */

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { mdiShieldAlertOutline } from '@mdi/js';
+import { paths } from '@web/config/paths';
+import { DashboardSections } from '@web/features/dashboard/components/DashboardSections';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { usePageTitle } from '@web/lib/i18n/usePageTitle';
+import { Icon } from '@web/lib/icons/Icon';
+import { ROLE_LABELS } from '@web/lib/session/roleLabels';
+import { useSession } from '@web/lib/session/SessionContext';
+import { shownName } from '@web/lib/session/session';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
-import { DashboardSections } from '../../features/dashboard/components/DashboardSections';
-import { useLocale } from '../../lib/i18n/useLocale';
-import { usePageTitle } from '../../lib/i18n/usePageTitle';
-import { Icon } from '../../lib/icons/Icon';
-import { ROLE_LABELS } from '../../lib/session/roleLabels';
-import { useSession } from '../../lib/session/SessionContext';
-import { shownName } from '../../lib/session/session';
 import type { GuardNoticeState } from '../guards/RouteGuard';
 import { PageContainer } from './PageContainer';
 

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { type EventAction, type EventStatus, lifecycleRefusal } from '@shared/eventLifecycle';
+import { paths } from '@web/config/paths';
+import { LifecycleRefusal } from '@web/features/events/components/LifecycleRefusal';
+import { errorMessage } from '@web/lib/errors/errorMessages';
+import { PageLoader } from '@web/lib/feedback/PageLoader';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type EventAction, type EventStatus, lifecycleRefusal } from '../../../shared/eventLifecycle';
-import { paths } from '../../config/paths';
-import { LifecycleRefusal } from '../../features/events/components/LifecycleRefusal';
-import { errorMessage } from '../../lib/errors/errorMessages';
-import { PageLoader } from '../../lib/feedback/PageLoader';
-import { useLocale } from '../../lib/i18n/useLocale';
-import { usePageTitle } from '../../lib/i18n/usePageTitle';
 import { PageContainer } from './PageContainer';
 
 interface EventAdminFrameProps {

@@ -1,15 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { paths } from '@web/config/paths';
+import { CageAssignment } from '@web/features/events/components/CageAssignment';
+import { EVENT_CAGES } from '@web/features/events/graphql/EventCages';
+import { errorMessage } from '@web/lib/errors/errorMessages';
+import { toRequestFailure } from '@web/lib/errors/requestFailure';
+import { PageLoader } from '@web/lib/feedback/PageLoader';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { CageAssignment } from '../../features/events/components/CageAssignment';
-import { EVENT_CAGES } from '../../features/events/graphql/EventCages';
-import { errorMessage } from '../../lib/errors/errorMessages';
-import { toRequestFailure } from '../../lib/errors/requestFailure';
-import { PageLoader } from '../../lib/feedback/PageLoader';
-import { useLocale } from '../../lib/i18n/useLocale';
-import { usePageTitle } from '../../lib/i18n/usePageTitle';
 import { PageContainer } from './PageContainer';
 
 export function EventCagesPage() {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Title } from '@mantine/core';
-import { EventsFeed } from '../../features/events/components/EventsFeed';
-import { usePageTitle } from '../../lib/i18n/usePageTitle';
+import { EventsFeed } from '@web/features/events/components/EventsFeed';
+import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { PageContainer } from './PageContainer';
 
 /** Cards per page: a few screens on a phone, the rest on request. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Title } from '@mantine/core';
-import { ImpressumContent } from '../../features/legal/components/ImpressumContent';
-import { usePageTitle } from '../../lib/i18n/usePageTitle';
+import { ImpressumContent } from '@web/features/legal/components/ImpressumContent';
+import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { PageContainer } from './PageContainer';
 
 export function ImpressumPage() {

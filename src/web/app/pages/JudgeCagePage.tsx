@@ -1,18 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { paths } from '@web/config/paths';
+import { JudgingNotAvailable } from '@web/features/judging/components/JudgingNotAvailable';
+import { type CardDecision, PointCard } from '@web/features/judging/components/PointCard';
+import { nextOpenCage, useJudgeCages } from '@web/features/judging/hooks/useJudgeCages';
+import { lockedReason } from '@web/features/judging/lockedReason';
+import { PageLoader } from '@web/lib/feedback/PageLoader';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { usePageTitle } from '@web/lib/i18n/usePageTitle';
+import { judgingDb } from '@web/lib/outbox/judgingDbInstance';
+import { syncOutbox } from '@web/lib/outbox/outboxSession';
+import { saveJudgement } from '@web/lib/outbox/saveJudgement';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { JudgingNotAvailable } from '../../features/judging/components/JudgingNotAvailable';
-import { type CardDecision, PointCard } from '../../features/judging/components/PointCard';
-import { nextOpenCage, useJudgeCages } from '../../features/judging/hooks/useJudgeCages';
-import { lockedReason } from '../../features/judging/lockedReason';
-import { PageLoader } from '../../lib/feedback/PageLoader';
-import { useLocale } from '../../lib/i18n/useLocale';
-import { usePageTitle } from '../../lib/i18n/usePageTitle';
-import { judgingDb } from '../../lib/outbox/judgingDbInstance';
-import { syncOutbox } from '../../lib/outbox/outboxSession';
-import { saveJudgement } from '../../lib/outbox/saveJudgement';
 import { PageContainer } from './PageContainer';
 
 // Marks for the judging bench: from the tap on Save to the next card on screen.

@@ -2,18 +2,18 @@ import { useSubscription } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { mdiArrowRight } from '@mdi/js';
+import { paths } from '@web/config/paths';
+import { JUDGING_PROGRESS } from '@web/features/events/graphql/JudgingProgress';
+import { JudgeCageList } from '@web/features/judging/components/JudgeCageList';
+import { JudgingNotAvailable } from '@web/features/judging/components/JudgingNotAvailable';
+import { nextOpenCage, useJudgeCages } from '@web/features/judging/hooks/useJudgeCages';
+import { lockedReason } from '@web/features/judging/lockedReason';
+import { PageLoader } from '@web/lib/feedback/PageLoader';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { usePageTitle } from '@web/lib/i18n/usePageTitle';
+import { Icon } from '@web/lib/icons/Icon';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { JUDGING_PROGRESS } from '../../features/events/graphql/JudgingProgress';
-import { JudgeCageList } from '../../features/judging/components/JudgeCageList';
-import { JudgingNotAvailable } from '../../features/judging/components/JudgingNotAvailable';
-import { nextOpenCage, useJudgeCages } from '../../features/judging/hooks/useJudgeCages';
-import { lockedReason } from '../../features/judging/lockedReason';
-import { PageLoader } from '../../lib/feedback/PageLoader';
-import { useLocale } from '../../lib/i18n/useLocale';
-import { usePageTitle } from '../../lib/i18n/usePageTitle';
-import { Icon } from '../../lib/icons/Icon';
 import { PageContainer } from './PageContainer';
 
 export function JudgeCagesPage() {

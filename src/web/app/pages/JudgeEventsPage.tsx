@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Title } from '@mantine/core';
-import { JudgeEventList } from '../../features/judging/components/JudgeEventList';
-import { usePageTitle } from '../../lib/i18n/usePageTitle';
+import { JudgeEventList } from '@web/features/judging/components/JudgeEventList';
+import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { PageContainer } from './PageContainer';
 
 export function JudgeEventsPage() {

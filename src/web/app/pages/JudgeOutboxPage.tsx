@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { mdiDownload, mdiSync } from '@mdi/js';
+import { OutboxEntries } from '@web/features/judging/components/OutboxEntries';
+import { outboxCsv } from '@web/features/judging/outboxCsv';
+import { downloadText } from '@web/lib/csv/csv';
+import { PageLoader } from '@web/lib/feedback/PageLoader';
+import { usePageTitle } from '@web/lib/i18n/usePageTitle';
+import { Icon } from '@web/lib/icons/Icon';
+import { judgingDb } from '@web/lib/outbox/judgingDbInstance';
+import { syncOutbox } from '@web/lib/outbox/outboxSession';
+import { discardEntry } from '@web/lib/outbox/saveJudgement';
+import { useSession } from '@web/lib/session/SessionContext';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { OutboxEntries } from '../../features/judging/components/OutboxEntries';
-import { outboxCsv } from '../../features/judging/outboxCsv';
-import { downloadText } from '../../lib/csv/csv';
-import { PageLoader } from '../../lib/feedback/PageLoader';
-import { usePageTitle } from '../../lib/i18n/usePageTitle';
-import { Icon } from '../../lib/icons/Icon';
-import { judgingDb } from '../../lib/outbox/judgingDbInstance';
-import { syncOutbox } from '../../lib/outbox/outboxSession';
-import { discardEntry } from '../../lib/outbox/saveJudgement';
-import { useSession } from '../../lib/session/SessionContext';
 import { PageContainer } from './PageContainer';
 
 export function JudgeOutboxPage() {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LoginForm } from '../../features/auth/components/LoginForm';
-import { usePageTitle } from '../../lib/i18n/usePageTitle';
+import { LoginForm } from '@web/features/auth/components/LoginForm';
+import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { AuthFrame } from './AuthFrame';
 
 export function LoginPage() {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Text, Title } from '@mantine/core';
-import { comingSeason } from '../../../shared/classification';
-import { PigeonManager } from '../../features/pigeons/components/PigeonManager';
-import { usePageTitle } from '../../lib/i18n/usePageTitle';
+import { comingSeason } from '@shared/classification';
+import { PigeonManager } from '@web/features/pigeons/components/PigeonManager';
+import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { PageContainer } from './PageContainer';
 
 export function MyPigeonsPage() {

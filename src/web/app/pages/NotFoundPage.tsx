@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Code, Text, Title } from '@mantine/core';
 import { mdiHomeOutline } from '@mdi/js';
+import { stripLocale } from '@shared/locales';
+import { OLD_CAGE_ASSIGN_PATH } from '@shared/routes';
+import { paths } from '@web/config/paths';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { usePageTitle } from '@web/lib/i18n/usePageTitle';
+import { Icon } from '@web/lib/icons/Icon';
 import { Link, Navigate, useLocation } from 'react-router';
-import { stripLocale } from '../../../shared/locales';
-import { OLD_CAGE_ASSIGN_PATH } from '../../../shared/routes';
-import { paths } from '../../config/paths';
-import { useLocale } from '../../lib/i18n/useLocale';
-import { usePageTitle } from '../../lib/i18n/usePageTitle';
-import { Icon } from '../../lib/icons/Icon';
 import { PageContainer } from './PageContainer';
 
 function readable(pathname: string): string {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Title } from '@mantine/core';
-import { PrivacyContent } from '../../features/legal/components/PrivacyContent';
-import { usePageTitle } from '../../lib/i18n/usePageTitle';
+import { PrivacyContent } from '@web/features/legal/components/PrivacyContent';
+import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { PageContainer } from './PageContainer';
 
 export function PrivacyPage() {

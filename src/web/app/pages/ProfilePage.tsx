@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Divider, Paper, Text, Title } from '@mantine/core';
 import { mdiLogout } from '@mdi/js';
+import { PendingEmailNotice } from '@web/features/profile/components/PendingEmailNotice';
+import { ProfileForm } from '@web/features/profile/components/ProfileForm';
+import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
+import { usePageTitle } from '@web/lib/i18n/usePageTitle';
+import { Icon } from '@web/lib/icons/Icon';
+import { useOutboxStatus } from '@web/lib/outbox/outboxStatus';
+import { ROLE_LABELS } from '@web/lib/session/roleLabels';
+import { useSession } from '@web/lib/session/SessionContext';
+import { shownName } from '@web/lib/session/session';
+import { useLogout } from '@web/lib/session/useLogout';
 import { useState } from 'react';
-import { PendingEmailNotice } from '../../features/profile/components/PendingEmailNotice';
-import { ProfileForm } from '../../features/profile/components/ProfileForm';
-import { ConfirmDialog } from '../../lib/dialog/ConfirmDialog';
-import { usePageTitle } from '../../lib/i18n/usePageTitle';
-import { Icon } from '../../lib/icons/Icon';
-import { useOutboxStatus } from '../../lib/outbox/outboxStatus';
-import { ROLE_LABELS } from '../../lib/session/roleLabels';
-import { useSession } from '../../lib/session/SessionContext';
-import { shownName } from '../../lib/session/session';
-import { useLogout } from '../../lib/session/useLogout';
 import { PageContainer } from './PageContainer';
 
 export function ProfilePage() {

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Text, Title } from '@mantine/core';
+import { paths } from '@web/config/paths';
+import { useLocale } from '@web/lib/i18n/useLocale';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { useLocale } from '../../lib/i18n/useLocale';
 import classes from './HomePage.module.css';
 
 /** The home page's intro on registering pigeons, as four numbered steps. */

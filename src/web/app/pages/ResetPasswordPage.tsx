@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { NewPasswordForm } from '@web/features/auth/components/NewPasswordForm';
+import { ResetRequestForm } from '@web/features/auth/components/ResetRequestForm';
+import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { useSearchParams } from 'react-router';
-import { NewPasswordForm } from '../../features/auth/components/NewPasswordForm';
-import { ResetRequestForm } from '../../features/auth/components/ResetRequestForm';
-import { usePageTitle } from '../../lib/i18n/usePageTitle';
 import { AuthFrame } from './AuthFrame';
 
 /** Without a token: ask for the mail. With the mailed ?email=&token=: set the new password. */

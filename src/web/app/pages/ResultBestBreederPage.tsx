@@ -1,5 +1,5 @@
-import { BestBreederRanking } from '../../features/results/components/BestBreederRanking';
-import { RESULT_BEST_BREEDERS } from '../../features/results/graphql/ResultBestBreeders';
+import { BestBreederRanking } from '@web/features/results/components/BestBreederRanking';
+import { RESULT_BEST_BREEDERS } from '@web/features/results/graphql/ResultBestBreeders';
 import { ResultsView } from './ResultsFrame';
 
 export function ResultBestBreederPage() {

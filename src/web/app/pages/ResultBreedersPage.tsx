@@ -1,5 +1,5 @@
-import { BreederResults } from '../../features/results/components/BreederResults';
-import { RESULT_BREEDERS } from '../../features/results/graphql/ResultBreeders';
+import { BreederResults } from '@web/features/results/components/BreederResults';
+import { RESULT_BREEDERS } from '@web/features/results/graphql/ResultBreeders';
 import { ResultsView } from './ResultsFrame';
 
 export function ResultBreedersPage() {

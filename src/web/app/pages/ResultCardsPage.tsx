@@ -1,5 +1,5 @@
-import { CageCards } from '../../features/results/components/CageCards';
-import { RESULT_CLASSES } from '../../features/results/graphql/ResultClasses';
+import { CageCards } from '@web/features/results/components/CageCards';
+import { RESULT_CLASSES } from '@web/features/results/graphql/ResultClasses';
 import { ResultsView } from './ResultsFrame';
 
 export function ResultCardsPage() {

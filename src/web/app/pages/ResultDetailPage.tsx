@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
-import { ChampionSummary } from '../../features/results/components/ChampionSummary';
-import { ResultToolbar } from '../../features/results/components/ResultToolbar';
-import { ResultViewLinks } from '../../features/results/components/ResultViewLinks';
-import { RESULT_SUMMARY } from '../../features/results/graphql/ResultSummary';
-import { summaryCsv } from '../../features/results/resultsCsv';
-import { csvFileName, RESULT_VIEW_LABELS } from '../../features/results/resultTexts';
-import { downloadText } from '../../lib/csv/csv';
+import { ChampionSummary } from '@web/features/results/components/ChampionSummary';
+import { ResultToolbar } from '@web/features/results/components/ResultToolbar';
+import { ResultViewLinks } from '@web/features/results/components/ResultViewLinks';
+import { RESULT_SUMMARY } from '@web/features/results/graphql/ResultSummary';
+import { summaryCsv } from '@web/features/results/resultsCsv';
+import { csvFileName, RESULT_VIEW_LABELS } from '@web/features/results/resultTexts';
+import { downloadText } from '@web/lib/csv/csv';
 import { ResultsView } from './ResultsFrame';
 
 export function ResultDetailPage() {

@@ -1,5 +1,5 @@
-import { ClassLists } from '../../features/results/components/ClassLists';
-import { RESULT_CLASSES } from '../../features/results/graphql/ResultClasses';
+import { ClassLists } from '@web/features/results/components/ClassLists';
+import { RESULT_CLASSES } from '@web/features/results/graphql/ResultClasses';
 import { ResultsView } from './ResultsFrame';
 
 export function ResultListPage() {

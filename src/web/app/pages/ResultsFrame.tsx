@@ -1,18 +1,18 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { paths } from '@web/config/paths';
+import { ResultNotice } from '@web/features/results/components/ResultNotice';
+import { ResultsNotAvailable } from '@web/features/results/components/ResultsNotAvailable';
+import { ResultViewNav } from '@web/features/results/components/ResultViewNav';
+import { type ResultsFailure, useEventResults } from '@web/features/results/hooks/useEventResults';
+import { placeText, RESULT_VIEW_LABELS, type ResultView } from '@web/features/results/resultTexts';
+import type { ResultEventFieldsFragment } from '@web/gql/graphql';
+import { PageLoader } from '@web/lib/feedback/PageLoader';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { ResultNotice } from '../../features/results/components/ResultNotice';
-import { ResultsNotAvailable } from '../../features/results/components/ResultsNotAvailable';
-import { ResultViewNav } from '../../features/results/components/ResultViewNav';
-import { type ResultsFailure, useEventResults } from '../../features/results/hooks/useEventResults';
-import { placeText, RESULT_VIEW_LABELS, type ResultView } from '../../features/results/resultTexts';
-import type { ResultEventFieldsFragment } from '../../gql/graphql';
-import { PageLoader } from '../../lib/feedback/PageLoader';
-import { useLocale } from '../../lib/i18n/useLocale';
-import { usePageTitle } from '../../lib/i18n/usePageTitle';
 import { PageContainer } from './PageContainer';
 import './resultsPrint.css';
 

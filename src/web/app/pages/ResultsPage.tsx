@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
-import { ResultEventList } from '../../features/results/components/ResultEventList';
-import { ResultToolbar } from '../../features/results/components/ResultToolbar';
-import { useResultEvents } from '../../features/results/hooks/useResultEvents';
-import { resultEventsCsv } from '../../features/results/resultsCsv';
-import { csvFileName } from '../../features/results/resultTexts';
-import { downloadText } from '../../lib/csv/csv';
-import { usePageTitle } from '../../lib/i18n/usePageTitle';
+import { ResultEventList } from '@web/features/results/components/ResultEventList';
+import { ResultToolbar } from '@web/features/results/components/ResultToolbar';
+import { useResultEvents } from '@web/features/results/hooks/useResultEvents';
+import { resultEventsCsv } from '@web/features/results/resultsCsv';
+import { csvFileName } from '@web/features/results/resultTexts';
+import { downloadText } from '@web/lib/csv/csv';
+import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { PageContainer } from './PageContainer';
 
 /** How many ended events the results page lists. */

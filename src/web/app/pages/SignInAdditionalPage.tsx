@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
-import { AdditionalInfoForm } from '../../features/profile/components/AdditionalInfoForm';
-import { usePageTitle } from '../../lib/i18n/usePageTitle';
+import { AdditionalInfoForm } from '@web/features/profile/components/AdditionalInfoForm';
+import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { AuthFrame } from './AuthFrame';
 
 export function SignInAdditionalPage() {

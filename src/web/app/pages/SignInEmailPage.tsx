@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Text } from '@mantine/core';
+import { paths } from '@web/config/paths';
+import type { SignInEmailState } from '@web/features/auth/components/SignInForm';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
-import type { SignInEmailState } from '../../features/auth/components/SignInForm';
-import { useLocale } from '../../lib/i18n/useLocale';
-import { usePageTitle } from '../../lib/i18n/usePageTitle';
 import { AuthFrame } from './AuthFrame';
 
 /** After registration: the account waits for the mailed link. */

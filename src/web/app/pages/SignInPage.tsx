@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SignInForm } from '../../features/auth/components/SignInForm';
-import { usePageTitle } from '../../lib/i18n/usePageTitle';
+import { SignInForm } from '@web/features/auth/components/SignInForm';
+import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { AuthFrame } from './AuthFrame';
 
 export function SignInPage() {

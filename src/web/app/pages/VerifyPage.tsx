@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { VerifyStatus } from '@web/features/auth/components/VerifyStatus';
+import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { useSearchParams } from 'react-router';
-import { VerifyStatus } from '../../features/auth/components/VerifyStatus';
-import { usePageTitle } from '../../lib/i18n/usePageTitle';
 import { AuthFrame } from './AuthFrame';
 
 export function VerifyPage() {

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CloseButton, Group, Paper, Text, Title } from '@mantine/core';
 import { mdiCellphoneArrowDown } from '@mdi/js';
+import { Icon } from '@web/lib/icons/Icon';
+import { useInstallOffer } from '@web/lib/pwa/installOffer';
 import { useId } from 'react';
-import { Icon } from '../../lib/icons/Icon';
-import { useInstallOffer } from '../../lib/pwa/installOffer';
 
 /**
  * A small card on the home page where the browser offers to install the app. Never nagging: closed

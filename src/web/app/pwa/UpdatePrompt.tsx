@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, Text } from '@mantine/core';
+import { useOutboxStatus } from '@web/lib/outbox/outboxStatus';
+import { registerServiceWorker, type ServiceWorkerHandle } from '@web/lib/pwa/registerServiceWorker';
 import { useEffect, useRef, useState } from 'react';
-import { useOutboxStatus } from '../../lib/outbox/outboxStatus';
-import { registerServiceWorker, type ServiceWorkerHandle } from '../../lib/pwa/registerServiceWorker';
 
 /** Tells the user a new version is ready and lets them choose when to load it. */
 export function UpdatePrompt() {

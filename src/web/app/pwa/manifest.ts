@@ -1,3 +1,4 @@
+// Relative imports only: vite.config.ts loads this file before the `@shared/…` paths are set up.
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import { ROUTES } from '../../../shared/routes';
 import { APP_NAME } from '../../../shared/site';

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { mdiAccountCircle, mdiLogin } from '@mdi/js';
+import { paths } from '@web/config/paths';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { Icon } from '@web/lib/icons/Icon';
+import { useSession } from '@web/lib/session/SessionContext';
+import { shownName } from '@web/lib/session/session';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { useLocale } from '../../lib/i18n/useLocale';
-import { Icon } from '../../lib/icons/Icon';
-import { useSession } from '../../lib/session/SessionContext';
-import { shownName } from '../../lib/session/session';
 import classes from './Shell.module.css';
 
 /** The shown name and /profile when logged in, the login label and /login otherwise. */

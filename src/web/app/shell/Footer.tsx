@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container } from '@mantine/core';
+import { ASSOCIATION, SOCIAL_LINKS } from '@web/config/association';
+import { paths } from '@web/config/paths';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { Icon } from '@web/lib/icons/Icon';
 import { Link } from 'react-router';
-import { ASSOCIATION, SOCIAL_LINKS } from '../../config/association';
-import { paths } from '../../config/paths';
-import { useLocale } from '../../lib/i18n/useLocale';
-import { Icon } from '../../lib/icons/Icon';
 import crestUrl from '../assets/crest.svg';
 import flagUrl from '../assets/flag.svg';
 import classes from './Footer.module.css';

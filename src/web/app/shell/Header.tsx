@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Box, Container, Group } from '@mantine/core';
+import { APP_NAME } from '@web/config/association';
+import { paths } from '@web/config/paths';
+import { useLocale } from '@web/lib/i18n/useLocale';
 import { Link } from 'react-router';
-import { APP_NAME } from '../../config/association';
-import { paths } from '../../config/paths';
-import { useLocale } from '../../lib/i18n/useLocale';
 import logoUrl from '../assets/logo.svg';
 import { AccountButton } from './AccountButton';
 import { LanguageButton } from './LanguageButton';

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, VisuallyHidden } from '@mantine/core';
 import { mdiTranslate } from '@mdi/js';
-import { Dialog } from '../../lib/dialog/Dialog';
-import { useLocale } from '../../lib/i18n/useLocale';
-import { Icon } from '../../lib/icons/Icon';
+import { Dialog } from '@web/lib/dialog/Dialog';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { Icon } from '@web/lib/icons/Icon';
 import { LanguageList, LOCALE_NAMES } from './LanguageList';
 import { useRouteDialog } from './useRouteDialog';
 

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { UnstyledButton } from '@mantine/core';
 import { mdiCheck } from '@mdi/js';
+import { LOCALES, type Locale, withLocale } from '@shared/locales';
+import { writeLocaleCookie } from '@web/lib/i18n/localeCookie';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { Icon } from '@web/lib/icons/Icon';
 import { useLocation, useNavigate } from 'react-router';
-import { LOCALES, type Locale, withLocale } from '../../../shared/locales';
-import { writeLocaleCookie } from '../../lib/i18n/localeCookie';
-import { useLocale } from '../../lib/i18n/useLocale';
-import { Icon } from '../../lib/icons/Icon';
 import classes from './Shell.module.css';
 
 // Each language is named in itself, whatever the active locale.

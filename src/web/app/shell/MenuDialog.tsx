@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Title } from '@mantine/core';
 import { mdiMenu } from '@mdi/js';
-import { Dialog } from '../../lib/dialog/Dialog';
-import { Icon } from '../../lib/icons/Icon';
+import { Dialog } from '@web/lib/dialog/Dialog';
+import { Icon } from '@web/lib/icons/Icon';
 import { LanguageList } from './LanguageList';
 import { NavLinks } from './NavLinks';
 import classes from './Shell.module.css';

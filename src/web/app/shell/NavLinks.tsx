@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { Icon } from '@web/lib/icons/Icon';
 import { NavLink } from 'react-router';
-import { Icon } from '../../lib/icons/Icon';
 import classes from './Shell.module.css';
 import { useNavItems } from './useNavItems';
 

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { mdiCloudUploadOutline } from '@mdi/js';
+import { paths } from '@web/config/paths';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { Icon } from '@web/lib/icons/Icon';
+import { useOutboxStatus } from '@web/lib/outbox/outboxStatus';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { useLocale } from '../../lib/i18n/useLocale';
-import { Icon } from '../../lib/icons/Icon';
-import { useOutboxStatus } from '../../lib/outbox/outboxStatus';
 
 /** A judge's unsent ratings on this device: the count, red when some need attention; leads to the outbox. */
 export function OutboxBadge() {

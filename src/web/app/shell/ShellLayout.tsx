@@ -1,6 +1,6 @@
+import { useNotificationHostRequested } from '@web/lib/feedback/notificationHost';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useNotificationHostRequested } from '../../lib/feedback/notificationHost';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import classes from './Shell.module.css';
@@ -8,7 +8,7 @@ import { MAIN_ID, SkipLink } from './SkipLink';
 
 // The notification container loads with the first notification (none on home), then stays.
 const NotificationHost = lazy(async () => ({
-  default: (await import('../../lib/feedback/NotificationHost')).NotificationHost,
+  default: (await import('@web/lib/feedback/NotificationHost')).NotificationHost,
 }));
 
 /** The frame of every page in both locales: skip link, header, the page, footer, notifications. */

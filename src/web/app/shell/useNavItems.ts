@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { mdiCalendarMonth, mdiHomeOutline, mdiTrophyOutline, mdiViewDashboardOutline } from '@mdi/js';
-import { APP_NAME } from '../../config/association';
-import { type PathKey, paths } from '../../config/paths';
-import { useLocale } from '../../lib/i18n/useLocale';
-import { useSession } from '../../lib/session/SessionContext';
+import { APP_NAME } from '@web/config/association';
+import { type PathKey, paths } from '@web/config/paths';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { useSession } from '@web/lib/session/SessionContext';
 
 export interface NavItem {
   key: PathKey;

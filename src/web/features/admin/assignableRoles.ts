@@ -1,4 +1,4 @@
-import { hasRank, ROLES, type Role } from '../../../shared/roles';
+import { hasRank, ROLES, type Role } from '@shared/roles';
 
 export interface RoleTarget {
   id: number;

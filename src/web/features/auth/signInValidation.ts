@@ -6,7 +6,7 @@ import {
   checkRequired,
   FIRST_NAME_MESSAGE,
   LAST_NAME_MESSAGE,
-} from '../../lib/forms/fieldMessages';
+} from '@web/lib/forms/fieldMessages';
 
 export interface SignInValues {
   firstName: string;

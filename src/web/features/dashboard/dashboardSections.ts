@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { hasRank, type Role } from '../../../shared/roles';
-import type { PathKey } from '../../config/paths';
+import { hasRank, type Role } from '@shared/roles';
+import type { PathKey } from '@web/config/paths';
 
 export interface DashboardItem {
   key: string;

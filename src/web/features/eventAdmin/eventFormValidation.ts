@@ -1,13 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { HOME_COUNTRY } from '../../../shared/country';
+import { HOME_COUNTRY } from '@shared/country';
 import {
   DEFAULT_RATING_SCHEME,
   type RatingBounds,
   type RatingCategory,
   type RatingScheme,
   ratingSchemeProblems,
-} from '../../../shared/ratingScheme';
+} from '@shared/ratingScheme';
 
 /** The event form; dates as datetime-local strings ("2026-05-01T10:00", local time). */
 export interface EventFormValues {

@@ -1,4 +1,4 @@
-import { hasRank, isRole } from '../../../shared/roles';
+import { hasRank, isRole } from '@shared/roles';
 
 export interface Candidate {
   id: string | number;

@@ -1,5 +1,5 @@
-import { canDo, type EventStatus } from '../../../shared/eventLifecycle';
-import { hasRank, type Role } from '../../../shared/roles';
+import { canDo, type EventStatus } from '@shared/eventLifecycle';
+import { hasRank, type Role } from '@shared/roles';
 
 export interface EventActions {
   /** Breeder: register and withdraw own pigeons. */

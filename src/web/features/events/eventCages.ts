@@ -1,4 +1,4 @@
-import { CLASS_CODES, type ClassCode } from '../../../shared/classification';
+import { CLASS_CODES, type ClassCode } from '@shared/classification';
 
 export interface CageRow {
   id: string;

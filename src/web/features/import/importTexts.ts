@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type ImportProblemCode, isImportProblemCode } from '../../../shared/importProblems';
-import type { FlightResultField } from '../../gql/graphql';
+import { type ImportProblemCode, isImportProblemCode } from '@shared/importProblems';
+import type { FlightResultField } from '@web/gql/graphql';
 
 /** What an unreadable or missing file is told with. */
 export const INVALID_FILE_MESSAGE = msg`Bitte wählen Sie eine gültige Datei aus`;

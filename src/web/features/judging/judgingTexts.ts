@@ -1,9 +1,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { isErrorCode } from '../../../shared/errorCodes';
-import { ERROR_CODE_MESSAGES } from '../../lib/errors/errorMessages';
-import type { CageState } from '../../lib/outbox/cageState';
-import type { OpRefusal } from '../../lib/outbox/judgingDb';
+import { isErrorCode } from '@shared/errorCodes';
+import { ERROR_CODE_MESSAGES } from '@web/lib/errors/errorMessages';
+import type { CageState } from '@web/lib/outbox/cageState';
+import type { OpRefusal } from '@web/lib/outbox/judgingDb';
 
 export const CAGE_STATE_LABELS: Record<CageState, MessageDescriptor> = {
   open: msg`Offen`,

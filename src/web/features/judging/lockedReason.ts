@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { canRate, type EventStatus } from '../../../shared/eventLifecycle';
+import { canRate, type EventStatus } from '@shared/eventLifecycle';
 
 /** Why a point card takes no decision in this status (as far as this device knows), or null. */
 export function lockedReason(i18n: I18n, status: EventStatus): string | null {

@@ -1,10 +1,10 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { RATING_CATEGORIES } from '../../../shared/ratingScheme';
-import { toCsv } from '../../lib/csv/csv';
-import { CATEGORY_LABELS, SKIP_REASON_LABELS } from '../../lib/judging/judgingLabels';
-import type { OutboxEntry } from '../../lib/outbox/judgingDb';
-import { CLASS_LABELS } from '../../lib/pigeonClasses/classLabels';
+import { RATING_CATEGORIES } from '@shared/ratingScheme';
+import { toCsv } from '@web/lib/csv/csv';
+import { CATEGORY_LABELS, SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
+import type { OutboxEntry } from '@web/lib/outbox/judgingDb';
+import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { refusalText } from './judgingTexts';
 
 /**

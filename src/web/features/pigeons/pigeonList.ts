@@ -1,5 +1,5 @@
-import { CLASS_CODES, type ClassCode } from '../../../shared/classification';
-import { parseRingNumber } from '../../../shared/ringNumber';
+import { CLASS_CODES, type ClassCode } from '@shared/classification';
+import { parseRingNumber } from '@shared/ringNumber';
 
 /** What sorting and searching need of a pigeon. */
 export interface ListedPigeon {

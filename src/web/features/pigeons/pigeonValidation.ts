@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Sex } from '../../../shared/classification';
+import type { Sex } from '@shared/classification';
 import { ringNumberFeedback } from './ringNumberFeedback';
 
 export interface PigeonValues {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { parseRingNumber, type RingNumberProblem } from '../../../shared/ringNumber';
+import { parseRingNumber, type RingNumberProblem } from '@shared/ringNumber';
 
 const PROBLEM_MESSAGES: Record<RingNumberProblem, MessageDescriptor> = {
   EMPTY: msg`Bitte geben Sie eine Ringnummer ein`,

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type ClassCode, type ClassLevel, classCode, type Sex } from '../../../shared/classification';
-import { parseDecimal, parseWholeNumber } from '../../../shared/lenientValues';
+import { type ClassCode, type ClassLevel, classCode, type Sex } from '@shared/classification';
+import { parseDecimal, parseWholeNumber } from '@shared/lenientValues';
 
 /** One rule as the form holds it: numbers as typed (a decimal comma is fine). */
 export interface RuleRow {

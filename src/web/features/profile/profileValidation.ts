@@ -5,8 +5,8 @@ import {
   checkRequired,
   FIRST_NAME_MESSAGE,
   LAST_NAME_MESSAGE,
-} from '../../lib/forms/fieldMessages';
-import type { SessionUser } from '../../lib/session/session';
+} from '@web/lib/forms/fieldMessages';
+import type { SessionUser } from '@web/lib/session/session';
 
 export interface ProfileValues {
   firstName: string;

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { TieBreak } from '../../gql/graphql';
+import type { TieBreak } from '@web/gql/graphql';
 
 /** What decided between ranked breeders with the same sum, said where it decided. */
 export const TIE_BREAK_TEXTS: Record<TieBreak, MessageDescriptor> = {

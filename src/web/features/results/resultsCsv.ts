@@ -1,16 +1,16 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { RATING_CATEGORIES } from '../../../shared/ratingScheme';
+import { RATING_CATEGORIES } from '@shared/ratingScheme';
 import type {
   ResultBestBreedersQuery,
   ResultBreedersQuery,
   ResultClassesQuery,
   ResultEventsQuery,
   ResultSummaryQuery,
-} from '../../gql/graphql';
-import { toCsv } from '../../lib/csv/csv';
-import { CATEGORY_LABELS, SKIP_REASON_LABELS } from '../../lib/judging/judgingLabels';
-import { CLASS_LABELS, SEX_LABELS } from '../../lib/pigeonClasses/classLabels';
+} from '@web/gql/graphql';
+import { toCsv } from '@web/lib/csv/csv';
+import { CATEGORY_LABELS, SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
+import { CLASS_LABELS, SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { formatScore, PLACE_LABEL, placeText, rankingNote } from './resultTexts';
 
 type ClassResult = ResultClassesQuery['eventResults']['classes'][number];

@@ -2,9 +2,9 @@ import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCach
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { GRAPHQL_PATH } from '@web/config/endpoints';
 import { OperationTypeNode } from 'graphql';
 import { createClient, type Client as WsClient } from 'graphql-ws';
-import { GRAPHQL_PATH } from '../../config/endpoints';
 import { notifyReconnect } from '../outbox/outboxStatus';
 import { endSession } from '../session/sessionStore';
 import { authorizationHeader } from '../session/tokenStorage';

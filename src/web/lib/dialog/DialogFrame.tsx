@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Modal, type ModalProps } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
+import { SHAKE, Z_INDEX } from '@shared/ui';
 import type { CSSProperties, ReactNode } from 'react';
-import { SHAKE, Z_INDEX } from '../../../shared/ui';
 import classes from './Dialog.module.css';
 import { useHistoryEntry } from './useHistoryEntry';
 import { useShake } from './useShake';

@@ -1,5 +1,5 @@
+import { SHAKE } from '@shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SHAKE } from '../../../shared/ui';
 
 /** `shaking` is true for SHAKE.durationMs after each `shake()`. */
 export function useShake(durationMs: number = SHAKE.durationMs) {

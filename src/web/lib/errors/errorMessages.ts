@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ErrorCode } from '../../../shared/errorCodes';
+import type { ErrorCode } from '@shared/errorCodes';
 import {
   EMAIL_MESSAGE,
   FIRST_NAME_MESSAGE,

@@ -1,4 +1,4 @@
-import { type ErrorCode, isErrorCode } from '../../../shared/errorCodes';
+import { type ErrorCode, isErrorCode } from '@shared/errorCodes';
 
 /**
  * What the UI needs of any failed request: the code (NETWORK: no answer), the field at fault, and

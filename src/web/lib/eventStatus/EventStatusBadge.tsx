@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
-import type { EventStatus } from '../../gql/graphql';
+import type { EventStatus } from '@web/gql/graphql';
 
 // White text on each colour has at least 6:1 contrast.
 const STATUS: Record<EventStatus, { label: MessageDescriptor; color: string }> = {

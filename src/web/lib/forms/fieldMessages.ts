@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { isValidEmail, isValidPhoneNumber } from '../../../shared/validation';
+import { isValidEmail, isValidPhoneNumber } from '@shared/validation';
 
 /**
  * Client-side checks of the account forms; each returns a text or null. Every text is a whole

@@ -1,8 +1,8 @@
 import type { TypedDocumentNode } from '@apollo/client';
+import type { ErrorCode } from '@shared/errorCodes';
+import { isErrorCode } from '@shared/errorCodes';
+import { GRAPHQL_PATH } from '@web/config/endpoints';
 import { type DocumentNode, print } from 'graphql';
-import type { ErrorCode } from '../../../shared/errorCodes';
-import { isErrorCode } from '../../../shared/errorCodes';
-import { GRAPHQL_PATH } from '../../config/endpoints';
 import { endSession } from '../session/sessionStore';
 import { authorizationHeader } from '../session/tokenStorage';
 

@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import type { Locale } from '../../../shared/locales';
+import type { Locale } from '@shared/locales';
 
 export { i18n };
 

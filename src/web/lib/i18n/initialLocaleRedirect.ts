@@ -1,4 +1,4 @@
-import { type Locale, negotiateLocale, withLocale } from '../../../shared/locales';
+import { type Locale, negotiateLocale, withLocale } from '@shared/locales';
 
 export interface InitialLocaleInput {
   pathname: string;

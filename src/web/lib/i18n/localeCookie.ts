@@ -1,4 +1,4 @@
-import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '../../../shared/locales';
+import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '@shared/locales';
 
 /** The remembered locale from a `document.cookie` string, or null. */
 export function readLocaleCookie(cookie: string = document.cookie): Locale | null {

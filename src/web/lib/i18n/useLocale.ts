@@ -1,5 +1,5 @@
+import { type Locale, localeOfPath } from '@shared/locales';
 import { useLocation } from 'react-router';
-import { type Locale, localeOfPath } from '../../../shared/locales';
 
 /** The active locale: the URL prefix decides (`/en/…` is English, everything else German). */
 export function useLocale(): Locale {

@@ -1,5 +1,5 @@
+import { APP_NAME } from '@web/config/association';
 import { useEffect } from 'react';
-import { APP_NAME } from '../../config/association';
 
 /** Sets `document.title` to "<page> · Taubenschau" (just the app name when no page title). */
 export function usePageTitle(title?: string): void {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { SkipReason } from '../../../shared/judging';
-import type { RatingCategory } from '../../../shared/ratingScheme';
+import type { SkipReason } from '@shared/judging';
+import type { RatingCategory } from '@shared/ratingScheme';
 
 /** The five rating categories, as judges and the results name them. */
 export const CATEGORY_LABELS: Record<RatingCategory, MessageDescriptor> = {

@@ -1,4 +1,4 @@
-import { decidesOver } from '../../../shared/judging';
+import { decidesOver } from '@shared/judging';
 import type { LocalCageView, LocalJudgement, OpRefusal, OutboxEntry } from './judgingDb';
 
 /**

@@ -1,5 +1,5 @@
-import { decidesOver } from '../../../shared/judging';
-import type { JudgingOpInput } from '../../gql/graphql';
+import { decidesOver } from '@shared/judging';
+import type { JudgingOpInput } from '@web/gql/graphql';
 import type { JudgingDb, LocalJudgement, OpRefusal, OutboxEntry } from './judgingDb';
 import type { OpAnswer, Transport } from './transport';
 

@@ -1,6 +1,6 @@
+import type { ClassCode } from '@shared/classification';
+import type { JudgingKind, Scores, SkipReason } from '@shared/judging';
 import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
-import type { ClassCode } from '../../../shared/classification';
-import type { JudgingKind, Scores, SkipReason } from '../../../shared/judging';
 
 /** A rating or skip as the judge made it on this device. */
 export interface LocalJudgement {

@@ -1,4 +1,4 @@
-import { hasRank } from '../../../shared/roles';
+import { hasRank } from '@shared/roles';
 import { type SessionStore, sessionStore } from '../session/sessionStore';
 import type { OutboxRuntime } from './runtime';
 

@@ -1,5 +1,5 @@
+import { GRAPHQL_PATH } from '@web/config/endpoints';
 import { liveQuery } from 'dexie';
-import { GRAPHQL_PATH } from '../../config/endpoints';
 import { endSession } from '../session/sessionStore';
 import { authorizationHeader, readToken } from '../session/tokenStorage';
 import { createDrainer, type Drainer, inProcessLocks, type LockLike } from './drainer';

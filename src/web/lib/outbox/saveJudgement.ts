@@ -1,11 +1,5 @@
-import type { ClassCode } from '../../../shared/classification';
-import {
-  decidesOver,
-  type JudgingKind,
-  type Scores,
-  type SkipReason,
-  totalOf,
-} from '../../../shared/judging';
+import type { ClassCode } from '@shared/classification';
+import { decidesOver, type JudgingKind, type Scores, type SkipReason, totalOf } from '@shared/judging';
 import type { JudgingDb, LocalJudgement, OutboxEntry } from './judgingDb';
 
 export interface JudgementDraft {

@@ -1,6 +1,6 @@
+import { isErrorCode } from '@shared/errorCodes';
+import type { JudgeCageFieldsFragment, JudgingOpInput } from '@web/gql/graphql';
 import { print } from 'graphql';
-import { isErrorCode } from '../../../shared/errorCodes';
-import type { JudgeCageFieldsFragment, JudgingOpInput } from '../../gql/graphql';
 import { SUBMIT_JUDGING_OPS } from './graphql/SubmitJudgingOps';
 import type { OpRefusal } from './judgingDb';
 

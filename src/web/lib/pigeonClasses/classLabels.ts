@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { ClassCode, ClassLevel, ClassReason, Sex } from '../../../shared/classification';
+import type { ClassCode, ClassLevel, ClassReason, Sex } from '@shared/classification';
 
 /** The feature's one mapping of sexes, class levels and class codes to texts. */
 export const SEX_LABELS: Record<Sex, MessageDescriptor> = {

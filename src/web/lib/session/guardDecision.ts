@@ -1,6 +1,6 @@
-import { type Locale, stripLocale } from '../../../shared/locales';
-import { hasRank, type Role } from '../../../shared/roles';
-import { paths } from '../../config/paths';
+import { type Locale, stripLocale } from '@shared/locales';
+import { hasRank, type Role } from '@shared/roles';
+import { paths } from '@web/config/paths';
 import { isLoggedIn, type SessionUser } from './session';
 
 /** What a route asks of the session, mirroring the server's checks. */

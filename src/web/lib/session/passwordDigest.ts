@@ -1,4 +1,4 @@
-import { sha256, toHex } from '../../../shared/sha256';
+import { sha256, toHex } from '@shared/sha256';
 
 /**
  * The browser sends the lower-case SHA-256 hex of the password, never the password.

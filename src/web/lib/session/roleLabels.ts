@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Role } from '../../../shared/roles';
+import type { Role } from '@shared/roles';
 
 export const ROLE_LABELS: Record<Role, MessageDescriptor> = {
   BREEDER: msg`Züchter`,

@@ -1,5 +1,5 @@
-import type { Role } from '../../../shared/roles';
-import { isRole } from '../../../shared/roles';
+import type { Role } from '@shared/roles';
+import { isRole } from '@shared/roles';
 
 /** The signed-in client (the API's `Client`); optional fields are empty strings when unset. */
 export interface SessionUser {

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { paths } from '@web/config/paths';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
 import { notify } from '../feedback/notify';
 import { useLocale } from '../i18n/useLocale';
 import { useSession } from './SessionContext';

@@ -1,12 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
+import { AppErrorBoundary } from '@web/app/errors/AppErrorBoundary';
+import { ERROR_REDIRECT_DELAY_MS } from '@web/app/errors/ErrorPage';
+import { reloadAt } from '@web/app/errors/reloadAt';
+import { routes } from '@web/app/routes';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppErrorBoundary } from '../../../../src/web/app/errors/AppErrorBoundary';
-import { ERROR_REDIRECT_DELAY_MS } from '../../../../src/web/app/errors/ErrorPage';
-import { reloadAt } from '../../../../src/web/app/errors/reloadAt';
-import { routes } from '../../../../src/web/app/routes';
 
-vi.mock('../../../../src/web/app/errors/reloadAt', () => ({ reloadAt: vi.fn() }));
+vi.mock('@web/app/errors/reloadAt', () => ({ reloadAt: vi.fn() }));
 
 const GERMAN = [
   'Es ist ein Fehler aufgetreten. Bitte versuchen sie die Seite neu zu laden',
@@ -118,7 +118,7 @@ describe('isBot', () => {
     'Mozilla/5.0 (compatible; YandexBot/3.0)',
     'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; Google-InspectionTool/1.0) preview',
   ])('recognises %s', async (userAgent) => {
-    const { isBot } = await import('../../../../src/web/app/errors/isBot');
+    const { isBot } = await import('@web/app/errors/isBot');
     expect(isBot(userAgent)).toBe(true);
   });
 
@@ -127,7 +127,7 @@ describe('isBot', () => {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile Safari/604.1',
     'Mozilla/5.0 (Linux; Android 12; CUBOT X30) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36',
   ])('lets people through: %s', async (userAgent) => {
-    const { isBot } = await import('../../../../src/web/app/errors/isBot');
+    const { isBot } = await import('@web/app/errors/isBot');
     expect(isBot(userAgent)).toBe(false);
   });
 });

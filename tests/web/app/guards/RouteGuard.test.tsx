@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
+import { renderRoute } from '@tests/support/renderWithProviders';
+import { EMPTY_USER, type SessionUser } from '@web/lib/session/session';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_USER, type SessionUser } from '../../../../src/web/lib/session/session';
-import { renderRoute } from '../../../support/renderWithProviders';
 
 // The first visit loads the lazy pages and the Apollo layout: slower than findBy's 1 s under load.
 const LAZY = { timeout: 5000 };

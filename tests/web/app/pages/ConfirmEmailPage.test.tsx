@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
+import { renderRoute } from '@tests/support/renderWithProviders';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../support/renderWithProviders';
 
 // The link mailed to a new e-mail address opens /confirmEmail?token=…; no login is needed.
 

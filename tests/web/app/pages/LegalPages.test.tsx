@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '@tests/support/renderWithProviders';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../support/renderWithProviders';
 
 describe('shell and legal pages', () => {
   it('frames the imprint with header, main and footer landmarks, in German', async () => {

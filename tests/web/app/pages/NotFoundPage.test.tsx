@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import { renderRoute } from '@tests/support/renderWithProviders';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../../support/renderWithProviders';
 
 describe('not-found page', () => {
   it('names the unknown path in German', async () => {

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderRoute, renderWithProviders } from '@tests/support/renderWithProviders';
+import { InstallHint } from '@web/app/pwa/InstallHint';
+import { INSTALL_HINT_DISMISSED_KEY } from '@web/lib/pwa/installOffer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InstallHint } from '../../../../src/web/app/pwa/InstallHint';
-import { INSTALL_HINT_DISMISSED_KEY } from '../../../../src/web/lib/pwa/installOffer';
-import { renderRoute, renderWithProviders } from '../../../support/renderWithProviders';
 
 /** What Chromium fires when the app may be installed: the page may call prompt() once. */
 function offerInstallation(outcome: 'accepted' | 'dismissed' = 'accepted') {

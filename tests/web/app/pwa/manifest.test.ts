@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { matchRoute } from '@shared/routes';
+import { manifest } from '@web/app/pwa/manifest';
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from '../../../../src/shared/routes';
-import { manifest } from '../../../../src/web/app/pwa/manifest';
 
 // Vitest runs from the repository's root.
 const publicFile = (src: string) => join(process.cwd(), 'public', src);

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
+import { renderWithProviders } from '@tests/support/renderWithProviders';
+import { AccountButton } from '@web/app/shell/AccountButton';
+import { EMPTY_USER, type SessionUser } from '@web/lib/session/session';
+import { endSession, sessionStore, startSession } from '@web/lib/session/sessionStore';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AccountButton } from '../../../../src/web/app/shell/AccountButton';
-import { EMPTY_USER, type SessionUser } from '../../../../src/web/lib/session/session';
-import { endSession, sessionStore, startSession } from '../../../../src/web/lib/session/sessionStore';
-import { renderWithProviders } from '../../../support/renderWithProviders';
 
 const breeder: SessionUser = {
   ...EMPTY_USER,

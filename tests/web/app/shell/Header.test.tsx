@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@tests/support/renderWithProviders';
+import { Header } from '@web/app/shell/Header';
+import { EMPTY_USER, type SessionUser } from '@web/lib/session/session';
 import { describe, expect, it } from 'vitest';
-import { Header } from '../../../../src/web/app/shell/Header';
-import { EMPTY_USER, type SessionUser } from '../../../../src/web/lib/session/session';
-import { renderWithProviders } from '../../../support/renderWithProviders';
 
 const breeder: SessionUser = {
   ...EMPTY_USER,

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@tests/support/renderWithProviders';
+import { Header } from '@web/app/shell/Header';
 import { describe, expect, it } from 'vitest';
-import { Header } from '../../../../src/web/app/shell/Header';
-import { renderWithProviders } from '../../../support/renderWithProviders';
 
 describe('language selector', () => {
   it('marks the active language as current', async () => {

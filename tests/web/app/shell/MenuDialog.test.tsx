@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@tests/support/renderWithProviders';
+import { MenuDialog } from '@web/app/shell/MenuDialog';
 import { describe, expect, it } from 'vitest';
-import { MenuDialog } from '../../../../src/web/app/shell/MenuDialog';
-import { renderWithProviders } from '../../../support/renderWithProviders';
 
 describe('menu dialog', () => {
   it('closes when the page changes and stays closed when coming back', async () => {

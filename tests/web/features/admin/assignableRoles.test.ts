@@ -1,5 +1,5 @@
+import { assignableRoles } from '@web/features/admin/assignableRoles';
 import { describe, expect, it } from 'vitest';
-import { assignableRoles } from '../../../../src/web/features/admin/assignableRoles';
 
 const superadmin = { id: 1, role: 'SUPERADMIN' as const };
 const admin = { id: 2, role: 'ADMIN' as const };

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@tests/support/renderWithProviders';
+import { SignInForm } from '@web/features/auth/components/SignInForm';
+import { validateSignIn } from '@web/features/auth/signInValidation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SignInForm } from '../../../../src/web/features/auth/components/SignInForm';
-import { validateSignIn } from '../../../../src/web/features/auth/signInValidation';
-import { renderWithProviders } from '../../../support/renderWithProviders';
 
 const valid = {
   firstName: 'Nora',

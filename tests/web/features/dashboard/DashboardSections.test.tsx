@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@tests/support/renderWithProviders';
+import { DashboardSections } from '@web/features/dashboard/components/DashboardSections';
+import { sectionsFor } from '@web/features/dashboard/dashboardSections';
 import { describe, expect, it } from 'vitest';
-import { DashboardSections } from '../../../../src/web/features/dashboard/components/DashboardSections';
-import { sectionsFor } from '../../../../src/web/features/dashboard/dashboardSections';
-import { renderWithProviders } from '../../../support/renderWithProviders';
 
 const keys = (role: Parameters<typeof sectionsFor>[0]) => sectionsFor(role).map((s) => s.key);
 

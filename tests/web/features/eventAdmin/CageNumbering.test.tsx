@@ -1,13 +1,13 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@tests/support/renderWithProviders';
+import { steadyOrder } from '@web/features/eventAdmin/cageOrder';
+import { CageNumbering } from '@web/features/eventAdmin/components/CageNumbering';
+import { SET_CAGE_NUMBER } from '@web/features/eventAdmin/graphql/EventAssignments';
+import type { AdminCagesQuery } from '@web/gql/graphql';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { steadyOrder } from '../../../../src/web/features/eventAdmin/cageOrder';
-import { CageNumbering } from '../../../../src/web/features/eventAdmin/components/CageNumbering';
-import { SET_CAGE_NUMBER } from '../../../../src/web/features/eventAdmin/graphql/EventAssignments';
-import type { AdminCagesQuery } from '../../../../src/web/gql/graphql';
-import { renderWithProviders } from '../../../support/renderWithProviders';
 
 type Cage = AdminCagesQuery['eventCages'][number];
 

@@ -1,13 +1,13 @@
-import { describe, expect, it } from 'vitest';
 import {
   EMPTY_EVENT,
   type EventFormValues,
   fromLocalInput,
   toLocalInput,
   validateEvent,
-} from '../../../../src/web/features/eventAdmin/eventFormValidation';
-import { judgeCandidates } from '../../../../src/web/features/eventAdmin/judgeCandidates';
-import { activateLocale, i18n } from '../../../../src/web/lib/i18n/i18n';
+} from '@web/features/eventAdmin/eventFormValidation';
+import { judgeCandidates } from '@web/features/eventAdmin/judgeCandidates';
+import { activateLocale, i18n } from '@web/lib/i18n/i18n';
+import { describe, expect, it } from 'vitest';
 
 const valid: EventFormValues = {
   ...EMPTY_EVENT,

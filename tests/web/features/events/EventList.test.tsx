@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@tests/support/renderWithProviders';
+import { EventList } from '@web/features/events/components/EventList';
+import type { EventCardFieldsFragment } from '@web/gql/graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { EventList } from '../../../../src/web/features/events/components/EventList';
-import type { EventCardFieldsFragment } from '../../../../src/web/gql/graphql';
-import { renderWithProviders } from '../../../support/renderWithProviders';
 
 function event(overrides: Partial<EventCardFieldsFragment> = {}): EventCardFieldsFragment {
   return {

@@ -1,12 +1,12 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@tests/support/renderWithProviders';
+import { EventRegistration } from '@web/features/events/components/EventRegistration';
+import { EVENT_PIGEONS } from '@web/features/events/graphql/EventPigeons';
+import { UNREGISTER_PIGEON } from '@web/features/events/graphql/UnregisterPigeon';
+import type { EventDetailFieldsFragment } from '@web/gql/graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { EventRegistration } from '../../../../src/web/features/events/components/EventRegistration';
-import { EVENT_PIGEONS } from '../../../../src/web/features/events/graphql/EventPigeons';
-import { UNREGISTER_PIGEON } from '../../../../src/web/features/events/graphql/UnregisterPigeon';
-import type { EventDetailFieldsFragment } from '../../../../src/web/gql/graphql';
-import { renderWithProviders } from '../../../support/renderWithProviders';
 
 const RING = 'DV-06976-21-134';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@tests/support/renderWithProviders';
+import { GuestRegistrationHint } from '@web/features/events/components/GuestRegistrationHint';
 import { describe, expect, it } from 'vitest';
-import { GuestRegistrationHint } from '../../../../src/web/features/events/components/GuestRegistrationHint';
-import { renderWithProviders } from '../../../support/renderWithProviders';
 
 describe('GuestRegistrationHint', () => {
   it('sends a guest to the login page, which brings them back to the event', async () => {

@@ -1,5 +1,5 @@
+import { eventActions } from '@web/features/events/eventActions';
 import { describe, expect, it } from 'vitest';
-import { eventActions } from '../../../../src/web/features/events/eventActions';
 
 describe('event page actions per role and status', () => {
   it('lets a guest do nothing', () => {
@@ -49,8 +49,8 @@ describe('event page actions per role and status', () => {
 
 describe('registration refusals', () => {
   it('are explained in the user’s language', async () => {
-    const { errorMessage } = await import('../../../../src/web/lib/errors/errorMessages');
-    const { activateLocale, i18n } = await import('../../../../src/web/lib/i18n/i18n');
+    const { errorMessage } = await import('@web/lib/errors/errorMessages');
+    const { activateLocale, i18n } = await import('@web/lib/i18n/i18n');
     await activateLocale('de');
     expect(i18n._(errorMessage({ code: 'PIGEON_ALREADY_REGISTERED' }))).toBe(
       'Die Taube ist für dieses Event bereits angemeldet.',

@@ -1,5 +1,5 @@
+import { groupCagesByClass, searchCages } from '@web/features/events/eventCages';
 import { describe, expect, it } from 'vitest';
-import { groupCagesByClass, searchCages } from '../../../../src/web/features/events/eventCages';
 
 const cages = [
   { id: 'a', cageNumber: 3, ringNumber: 'DV-06976-24-3', classCode: 'REST' as const },

@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@tests/support/renderWithProviders';
+import { FlightImport } from '@web/features/import/components/FlightImport';
+import type { ImportResult } from '@web/features/import/hooks/useFlightImport';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FlightImport } from '../../../../src/web/features/import/components/FlightImport';
-import type { ImportResult } from '../../../../src/web/features/import/hooks/useFlightImport';
-import { renderWithProviders } from '../../../support/renderWithProviders';
 import { fileReport, importResult, unreadableFile } from './factories';
 
 // The page's state comes from the hook; here it is set directly instead of through the server.
 const hook = vi.hoisted(() => ({
   state: {} as { preview: ImportResult | null; result: ImportResult | null },
 }));
-vi.mock('../../../../src/web/features/import/hooks/useFlightImport', () => ({
+vi.mock('@web/features/import/hooks/useFlightImport', () => ({
   useFlightImport: () => ({
     files: [],
     select: () => {},

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@tests/support/renderWithProviders';
+import { ImportFileReport } from '@web/features/import/components/ImportFileReport';
+import { ImportSummary } from '@web/features/import/components/ImportSummary';
+import { isAcceptableFile } from '@web/features/import/importTexts';
 import { describe, expect, it } from 'vitest';
-import { ImportFileReport } from '../../../../src/web/features/import/components/ImportFileReport';
-import { ImportSummary } from '../../../../src/web/features/import/components/ImportSummary';
-import { isAcceptableFile } from '../../../../src/web/features/import/importTexts';
-import { renderWithProviders } from '../../../support/renderWithProviders';
 import { fileReport, unreadableFile } from './factories';
 
 describe('the import report of a file', () => {

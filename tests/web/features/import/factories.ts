@@ -1,5 +1,5 @@
-import type { ImportProblemCode } from '../../../../src/shared/importProblems';
-import type { ImportResult } from '../../../../src/web/features/import/hooks/useFlightImport';
+import type { ImportProblemCode } from '@shared/importProblems';
+import type { ImportResult } from '@web/features/import/hooks/useFlightImport';
 
 export type FileReport = ImportResult['files'][number];
 export type Problem = FileReport['problems'][number];

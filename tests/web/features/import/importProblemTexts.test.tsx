@@ -1,10 +1,10 @@
+import { IMPORT_PROBLEM_CODES, type ImportProblemCode } from '@shared/importProblems';
 import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@tests/support/renderWithProviders';
+import { ImportProblemList } from '@web/features/import/components/ImportProblemList';
+import { problemReason } from '@web/features/import/importTexts';
+import { activateLocale, i18n } from '@web/lib/i18n/i18n';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_PROBLEM_CODES, type ImportProblemCode } from '../../../../src/shared/importProblems';
-import { ImportProblemList } from '../../../../src/web/features/import/components/ImportProblemList';
-import { problemReason } from '../../../../src/web/features/import/importTexts';
-import { activateLocale, i18n } from '../../../../src/web/lib/i18n/i18n';
-import { renderWithProviders } from '../../../support/renderWithProviders';
 import { PROBLEM_OF_EVERY_CODE, problem, SERVER_TEXT } from './factories';
 
 // Words that give an English sentence away on the German page, and a German one on the English page.

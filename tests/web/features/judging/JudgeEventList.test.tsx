@@ -1,9 +1,9 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@tests/support/renderWithProviders';
+import { JudgeEventList } from '@web/features/judging/components/JudgeEventList';
+import { JUDGE_EVENTS } from '@web/features/judging/graphql/JudgeEvents';
 import { describe, expect, it } from 'vitest';
-import { JudgeEventList } from '../../../../src/web/features/judging/components/JudgeEventList';
-import { JUDGE_EVENTS } from '../../../../src/web/features/judging/graphql/JudgeEvents';
-import { renderWithProviders } from '../../../support/renderWithProviders';
 
 const judgeEvent = (id: string, title: string, status: string, eventStart: string) => ({
   __typename: 'JudgeEvent',

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@tests/support/renderWithProviders';
+import { RingNumberField } from '@web/features/pigeons/components/RingNumberField';
+import { validatePigeon } from '@web/features/pigeons/pigeonValidation';
+import { ringNumberFeedback } from '@web/features/pigeons/ringNumberFeedback';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { RingNumberField } from '../../../../src/web/features/pigeons/components/RingNumberField';
-import { validatePigeon } from '../../../../src/web/features/pigeons/pigeonValidation';
-import { ringNumberFeedback } from '../../../../src/web/features/pigeons/ringNumberFeedback';
-import { renderWithProviders } from '../../../support/renderWithProviders';
 
 function Controlled({ error }: { error?: string }) {
   const [value, setValue] = useState('');

@@ -1,10 +1,10 @@
+import { CLASS_CODES } from '@shared/classification';
 import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@tests/support/renderWithProviders';
+import { ClassBadge } from '@web/features/pigeons/components/ClassBadge';
+import { activateLocale, i18n } from '@web/lib/i18n/i18n';
+import { CLASS_LABELS, classReasonText } from '@web/lib/pigeonClasses/classLabels';
 import { describe, expect, it } from 'vitest';
-import { CLASS_CODES } from '../../../../src/shared/classification';
-import { ClassBadge } from '../../../../src/web/features/pigeons/components/ClassBadge';
-import { activateLocale, i18n } from '../../../../src/web/lib/i18n/i18n';
-import { CLASS_LABELS, classReasonText } from '../../../../src/web/lib/pigeonClasses/classLabels';
-import { renderWithProviders } from '../../../support/renderWithProviders';
 
 const reason = { prizeKm: 1680.5, prizes: 4, lastYearKm: 840 };
 

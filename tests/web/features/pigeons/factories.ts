@@ -1,5 +1,5 @@
-import type { ClassCode } from '../../../../src/shared/classification';
-import type { PigeonListFieldsFragment } from '../../../../src/web/gql/graphql';
+import type { ClassCode } from '@shared/classification';
+import type { PigeonListFieldsFragment } from '@web/gql/graphql';
 
 let next = 0;
 

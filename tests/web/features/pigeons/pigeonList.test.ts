@@ -1,5 +1,5 @@
+import { searchPigeons, sortPigeons } from '@web/features/pigeons/pigeonList';
 import { describe, expect, it } from 'vitest';
-import { searchPigeons, sortPigeons } from '../../../../src/web/features/pigeons/pigeonList';
 import { pigeon } from './factories';
 
 const rings = (list: { ringNumber: string }[]) => list.map((p) => p.ringNumber);

@@ -1,11 +1,6 @@
+import { DEFAULT_CLASS_RULES } from '@shared/classification';
+import { rulePath, rulesValues, toRuleInputs, validateRules } from '@web/features/pigeons/rulesValidation';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CLASS_RULES } from '../../../../src/shared/classification';
-import {
-  rulePath,
-  rulesValues,
-  toRuleInputs,
-  validateRules,
-} from '../../../../src/web/features/pigeons/rulesValidation';
 
 const values = () => rulesValues(DEFAULT_CLASS_RULES);
 

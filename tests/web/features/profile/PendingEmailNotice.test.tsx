@@ -2,12 +2,12 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@tests/support/renderWithProviders';
+import { ProfilePage } from '@web/app/pages/ProfilePage';
+import { CANCEL_EMAIL_CHANGE } from '@web/features/profile/graphql/EmailChange';
+import { SAVE_CLIENT } from '@web/features/profile/graphql/SaveClient';
+import { EMPTY_USER, type SessionUser } from '@web/lib/session/session';
 import { describe, expect, it } from 'vitest';
-import { ProfilePage } from '../../../../src/web/app/pages/ProfilePage';
-import { CANCEL_EMAIL_CHANGE } from '../../../../src/web/features/profile/graphql/EmailChange';
-import { SAVE_CLIENT } from '../../../../src/web/features/profile/graphql/SaveClient';
-import { EMPTY_USER, type SessionUser } from '../../../../src/web/lib/session/session';
-import { renderWithProviders } from '../../../support/renderWithProviders';
 
 // A changed address waits for its link: the profile says which one, keeps the address in effect in
 // the form, and offers to send the link again or to drop the change.

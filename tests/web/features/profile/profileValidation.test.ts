@@ -1,6 +1,6 @@
+import { type ProfileValues, validateProfile } from '@web/features/profile/profileValidation';
+import { activateLocale, i18n, loadCatalog } from '@web/lib/i18n/i18n';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ProfileValues, validateProfile } from '../../../../src/web/features/profile/profileValidation';
-import { activateLocale, i18n, loadCatalog } from '../../../../src/web/lib/i18n/i18n';
 
 const valid: ProfileValues = {
   firstName: 'Paula',

@@ -1,10 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@tests/support/renderWithProviders';
+import { type ResultEventItem, ResultEventList } from '@web/features/results/components/ResultEventList';
 import { describe, expect, it } from 'vitest';
-import {
-  type ResultEventItem,
-  ResultEventList,
-} from '../../../../src/web/features/results/components/ResultEventList';
-import { renderWithProviders } from '../../../support/renderWithProviders';
 
 function item(overrides: Partial<ResultEventItem> = {}): ResultEventItem {
   return {

@@ -1,8 +1,4 @@
-import type {
-  ResultBestBreedersQuery,
-  ResultBreedersQuery,
-  ResultClassesQuery,
-} from '../../../../src/web/gql/graphql';
+import type { ResultBestBreedersQuery, ResultBreedersQuery, ResultClassesQuery } from '@web/gql/graphql';
 
 export type ClassResult = ResultClassesQuery['eventResults']['classes'][number];
 export type Entry = ClassResult['entries'][number];

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   ALL_CLASSES,
   chunk,
@@ -6,7 +5,8 @@ import {
   normaliseSearch,
   searchBreeders,
   searchCages,
-} from '../../../../src/web/features/results/resultFilters';
+} from '@web/features/results/resultFilters';
+import { describe, expect, it } from 'vitest';
 import { classes, entry, hen, skipped } from './factories';
 
 describe('result filters', () => {

@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { resultsFailure } from '../../../../src/web/features/results/hooks/useEventResults';
+import { resultsFailure } from '@web/features/results/hooks/useEventResults';
 import {
   csvFileName,
   formatScore,
   placeText,
   RESULT_VIEW_LABELS,
   rankingNote,
-} from '../../../../src/web/features/results/resultTexts';
-import { activateLocale, i18n } from '../../../../src/web/lib/i18n/i18n';
+} from '@web/features/results/resultTexts';
+import { activateLocale, i18n } from '@web/lib/i18n/i18n';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 describe('ranking notes', () => {
   beforeEach(() => activateLocale('de'));

@@ -1,12 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
 import {
   bestBreedersCsv,
   breedersCsv,
   cageCardsCsv,
   classListCsv,
   unratedReason,
-} from '../../../../src/web/features/results/resultsCsv';
-import { activateLocale, i18n } from '../../../../src/web/lib/i18n/i18n';
+} from '@web/features/results/resultsCsv';
+import { activateLocale, i18n } from '@web/lib/i18n/i18n';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bestBreeders, classes, entry, hen, skipped } from './factories';
 
 const rows = (csv: string) =>

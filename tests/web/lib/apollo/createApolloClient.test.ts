@@ -1,5 +1,5 @@
+import { retryDelayMs } from '@web/lib/apollo/createApolloClient';
 import { describe, expect, it } from 'vitest';
-import { retryDelayMs } from '../../../../src/web/lib/apollo/createApolloClient';
 
 describe('subscription retry', () => {
   it('backs off exponentially from 1 s with up to 1 s of jitter', () => {

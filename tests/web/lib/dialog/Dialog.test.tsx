@@ -1,10 +1,10 @@
+import { SHAKE } from '@shared/ui';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@tests/support/renderWithProviders';
+import { Dialog } from '@web/lib/dialog/Dialog';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHAKE } from '../../../../src/shared/ui';
-import { Dialog } from '../../../../src/web/lib/dialog/Dialog';
-import { renderWithProviders } from '../../../support/renderWithProviders';
 
 function Harness({ persistent = false }: { persistent?: boolean }) {
   const [opened, setOpened] = useState(false);

@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../../../src/shared/errorCodes';
+import { ERROR_CODES } from '@shared/errorCodes';
 import {
   ERROR_CODE_MESSAGES,
   errorMessage,
@@ -8,7 +7,7 @@ import {
   FIELD_MESSAGES,
   fieldError,
   NETWORK_MESSAGE,
-} from '../../../../src/web/lib/errors/errorMessages';
+} from '@web/lib/errors/errorMessages';
 import {
   checkEmail,
   checkNewPassword,
@@ -16,9 +15,10 @@ import {
   checkRepeat,
   FIRST_NAME_MESSAGE,
   LAST_NAME_MESSAGE,
-} from '../../../../src/web/lib/forms/fieldMessages';
-import { GraphQLRequestError } from '../../../../src/web/lib/graphql/fetchGraphQL';
-import { activateLocale, i18n, loadCatalog } from '../../../../src/web/lib/i18n/i18n';
+} from '@web/lib/forms/fieldMessages';
+import { GraphQLRequestError } from '@web/lib/graphql/fetchGraphQL';
+import { activateLocale, i18n, loadCatalog } from '@web/lib/i18n/i18n';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 const requestError = (code: ConstructorParameters<typeof GraphQLRequestError>[0], field?: string) =>
   new GraphQLRequestError(code, 'server text', field);

@@ -1,5 +1,5 @@
+import { initialLocaleRedirect } from '@web/lib/i18n/initialLocaleRedirect';
 import { describe, expect, it } from 'vitest';
-import { initialLocaleRedirect } from '../../../../src/web/lib/i18n/initialLocaleRedirect';
 
 describe('first visit locale detection', () => {
   it('sends an English browser from / to /en/ and remembers English', () => {

@@ -1,9 +1,5 @@
+import { localeCookieString, readLocaleCookie, writeLocaleCookie } from '@web/lib/i18n/localeCookie';
 import { describe, expect, it } from 'vitest';
-import {
-  localeCookieString,
-  readLocaleCookie,
-  writeLocaleCookie,
-} from '../../../../src/web/lib/i18n/localeCookie';
 
 describe('locale cookie', () => {
   it('is kept for 365 days on the whole site, SameSite=Lax', () => {

@@ -1,6 +1,6 @@
+import { mergeCage } from '@web/lib/outbox/cageState';
+import type { LocalJudgement, OutboxEntry } from '@web/lib/outbox/judgingDb';
 import { describe, expect, it } from 'vitest';
-import { mergeCage } from '../../../../src/web/lib/outbox/cageState';
-import type { LocalJudgement, OutboxEntry } from '../../../../src/web/lib/outbox/judgingDb';
 
 const judgement = (opId: string, minute: number, total = 95): LocalJudgement => ({
   opId,

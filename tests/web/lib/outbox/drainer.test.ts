@@ -1,13 +1,14 @@
 // The outbox's drainer against the real server: what it keeps, what it sends, for whom.
+
+import { createEventWorld, type EventWorld, START_EVENT } from '@tests/support/eventFactories.ts';
+import { chaosFetch, JUDGE_CAGES, TOP_SCORES } from '@tests/support/judging.ts';
+import { startTestServer, type TestServer } from '@tests/support/server.ts';
+import { backoffMs, createDrainer } from '@web/lib/outbox/drainer.ts';
+import { JudgingDb } from '@web/lib/outbox/judgingDb.ts';
+import { discardEntry, saveJudgement } from '@web/lib/outbox/saveJudgement.ts';
+import { createGraphQLTransport } from '@web/lib/outbox/transport.ts';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backoffMs, createDrainer } from '../../../../src/web/lib/outbox/drainer.ts';
-import { JudgingDb } from '../../../../src/web/lib/outbox/judgingDb.ts';
-import { discardEntry, saveJudgement } from '../../../../src/web/lib/outbox/saveJudgement.ts';
-import { createGraphQLTransport } from '../../../../src/web/lib/outbox/transport.ts';
-import { createEventWorld, type EventWorld, START_EVENT } from '../../../support/eventFactories.ts';
-import { chaosFetch, JUDGE_CAGES, TOP_SCORES } from '../../../support/judging.ts';
-import { startTestServer, type TestServer } from '../../../support/server.ts';
 
 describe('the outbox drainer', () => {
   let server: TestServer;

@@ -1,18 +1,18 @@
 // The outbox against the real server over a network that fails in every way hall Wi-Fi does.
 
+import { judgingOps } from '@api/db/schema.ts';
+import { decidesOver, type Scores } from '@shared/judging.ts';
+import { createEventWorld, START_EVENT } from '@tests/support/eventFactories.ts';
+import { chaosFetch, JUDGE_CAGES, type NetworkMode, TOP_SCORES } from '@tests/support/judging.ts';
+import { startTestServer, type TestServer } from '@tests/support/server.ts';
+import { createDrainer, type Drainer, inProcessLocks } from '@web/lib/outbox/drainer.ts';
+import { JudgingDb } from '@web/lib/outbox/judgingDb.ts';
+import { saveJudgement } from '@web/lib/outbox/saveJudgement.ts';
+import { createGraphQLTransport, type Transport } from '@web/lib/outbox/transport.ts';
 import { inArray } from 'drizzle-orm';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { judgingOps } from '../../../../src/api/db/schema.ts';
-import { decidesOver, type Scores } from '../../../../src/shared/judging.ts';
-import { createDrainer, type Drainer, inProcessLocks } from '../../../../src/web/lib/outbox/drainer.ts';
-import { JudgingDb } from '../../../../src/web/lib/outbox/judgingDb.ts';
-import { saveJudgement } from '../../../../src/web/lib/outbox/saveJudgement.ts';
-import { createGraphQLTransport, type Transport } from '../../../../src/web/lib/outbox/transport.ts';
-import { createEventWorld, START_EVENT } from '../../../support/eventFactories.ts';
-import { chaosFetch, JUDGE_CAGES, type NetworkMode, TOP_SCORES } from '../../../support/judging.ts';
-import { startTestServer, type TestServer } from '../../../support/server.ts';
 
 const RUNS = Number(process.env.OUTBOX_RUNS ?? 500);
 const HOUR = 3_600_000;

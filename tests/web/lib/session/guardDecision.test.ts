@@ -1,11 +1,7 @@
+import type { Role } from '@shared/roles';
+import { guardDecision, type RouteRequirement, safeRedirect } from '@web/lib/session/guardDecision';
+import { EMPTY_USER, type SessionUser } from '@web/lib/session/session';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../../../../src/shared/roles';
-import {
-  guardDecision,
-  type RouteRequirement,
-  safeRedirect,
-} from '../../../../src/web/lib/session/guardDecision';
-import { EMPTY_USER, type SessionUser } from '../../../../src/web/lib/session/session';
 
 const userWith = (role: Role): SessionUser => ({ ...EMPTY_USER, id: 5, firstName: 'A', lastName: 'B', role });
 

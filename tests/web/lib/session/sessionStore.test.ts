@@ -1,14 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
-import { restoreSession } from '../../../../src/web/lib/session/restoreSession';
-import { EMPTY_USER, isLoggedIn, type SessionUser } from '../../../../src/web/lib/session/session';
+import { restoreSession } from '@web/lib/session/restoreSession';
+import { EMPTY_USER, isLoggedIn, type SessionUser } from '@web/lib/session/session';
 import {
   createSessionStore,
   endSession,
   onSessionChange,
   setSessionUser,
   startSession,
-} from '../../../../src/web/lib/session/sessionStore';
-import { readToken } from '../../../../src/web/lib/session/tokenStorage';
+} from '@web/lib/session/sessionStore';
+import { readToken } from '@web/lib/session/tokenStorage';
+import { describe, expect, it, vi } from 'vitest';
 
 const judge: SessionUser = { ...EMPTY_USER, id: 3, firstName: 'Renate', lastName: 'Richter', role: 'JUDGE' };
 

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   authorizationHeader,
   clearToken,
@@ -8,7 +7,8 @@ import {
   TOKEN_MAX_AGE_S,
   tokenCookieString,
   writeToken,
-} from '../../../../src/web/lib/session/tokenStorage';
+} from '@web/lib/session/tokenStorage';
+import { describe, expect, it } from 'vitest';
 
 describe('token cookie', () => {
   it('lives 43200 s on the whole site, SameSite=Strict, Secure when asked', () => {

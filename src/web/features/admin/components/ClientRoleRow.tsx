@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, NativeSelect, Text, VisuallyHidden } from '@mantine/core';
+import { isRole, type Role } from '@shared/roles';
+import type { ClientRoleFieldsFragment } from '@web/gql/graphql';
+import { ROLE_LABELS } from '@web/lib/session/roleLabels';
+import { shownName } from '@web/lib/session/session';
 import { useState } from 'react';
-import { isRole, type Role } from '../../../../shared/roles';
-import type { ClientRoleFieldsFragment } from '../../../gql/graphql';
-import { ROLE_LABELS } from '../../../lib/session/roleLabels';
-import { shownName } from '../../../lib/session/session';
 import classes from './RoleManager.module.css';
 
 interface ClientRoleRowProps {

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** What a row of the role management shows. */
 export const CLIENT_ROLE_FIELDS = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Admin: accounts whose name or e-mail contains the search text. */
 export const CLIENTS_SEARCH = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Admin: changes another account's role. */
 export const SET_CLIENT_ROLE = graphql(`

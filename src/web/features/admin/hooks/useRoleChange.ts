@@ -1,13 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import type { Role } from '@shared/roles';
+import type { ClientRoleFieldsFragment } from '@web/gql/graphql';
+import { errorMessage } from '@web/lib/errors/errorMessages';
+import { notify } from '@web/lib/feedback/notify';
+import { ROLE_LABELS } from '@web/lib/session/roleLabels';
+import { shownName } from '@web/lib/session/session';
 import { useCallback } from 'react';
-import type { Role } from '../../../../shared/roles';
-import type { ClientRoleFieldsFragment } from '../../../gql/graphql';
-import { errorMessage } from '../../../lib/errors/errorMessages';
-import { notify } from '../../../lib/feedback/notify';
-import { ROLE_LABELS } from '../../../lib/session/roleLabels';
-import { shownName } from '../../../lib/session/session';
 import { SET_CLIENT_ROLE } from '../graphql/SetClientRole';
 
 /** Changes a role; the outcome (or the server's refusal) is told in a notification. */

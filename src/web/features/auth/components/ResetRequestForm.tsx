@@ -3,18 +3,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { mdiEmailCheckOutline } from '@mdi/js';
+import { paths } from '@web/config/paths';
+import { errorMessage } from '@web/lib/errors/errorMessages';
+import { FormError } from '@web/lib/forms/FormError';
+import { checkEmail } from '@web/lib/forms/fieldMessages';
+import { focusFirstError } from '@web/lib/forms/focusFirstError';
+import { useTranslatedValidation } from '@web/lib/forms/useTranslatedValidation';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors/errorMessages';
-import { FormError } from '../../../lib/forms/FormError';
-import { checkEmail } from '../../../lib/forms/fieldMessages';
-import { focusFirstError } from '../../../lib/forms/focusFirstError';
-import { useTranslatedValidation } from '../../../lib/forms/useTranslatedValidation';
-import '../../../lib/forms/formStyles';
-import { fetchGraphQL } from '../../../lib/graphql/fetchGraphQL';
-import { useLocale } from '../../../lib/i18n/useLocale';
-import { Icon } from '../../../lib/icons/Icon';
+import '@web/lib/forms/formStyles';
+import { fetchGraphQL } from '@web/lib/graphql/fetchGraphQL';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { Icon } from '@web/lib/icons/Icon';
 import { REQUEST_PASSWORD_RESET } from '../graphql/RequestPasswordReset';
 
 interface ResetRequestValues {

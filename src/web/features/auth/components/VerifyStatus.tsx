@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { mdiAlertCircleOutline, mdiCheckCircleOutline } from '@mdi/js';
+import { paths } from '@web/config/paths';
+import { PageLoader } from '@web/lib/feedback/PageLoader';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { Icon } from '@web/lib/icons/Icon';
+import { useSession } from '@web/lib/session/SessionContext';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { PageLoader } from '../../../lib/feedback/PageLoader';
-import { useLocale } from '../../../lib/i18n/useLocale';
-import { Icon } from '../../../lib/icons/Icon';
-import { useSession } from '../../../lib/session/SessionContext';
 import { useVerification } from '../hooks/useVerification';
 
 /** The three states of /verify: verifying, verified (or confirmed before), failed with the reason. */

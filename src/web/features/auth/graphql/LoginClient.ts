@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Logs in with the SHA-256 hex of the password (a query in this API, not a mutation). */
 export const LOGIN_CLIENT = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Creates an account; the mailed link verifies it. */
 export const REGISTER_CLIENT = graphql(`

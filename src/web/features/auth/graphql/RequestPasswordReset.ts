@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Mails a reset link to the address. */
 export const REQUEST_PASSWORD_RESET = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Sets a new password with the mailed reset token. */
 export const RESET_PASSWORD = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Confirms the e-mail address with the code of the mailed link. */
 export const VERIFY_CLIENT = graphql(`

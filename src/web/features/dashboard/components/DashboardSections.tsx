@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import type { Role } from '@shared/roles';
+import { paths } from '@web/config/paths';
 import { Link } from 'react-router';
-import type { Role } from '../../../../shared/roles';
-import { paths } from '../../../config/paths';
-import '../../../lib/forms/formStyles';
-import { useLocale } from '../../../lib/i18n/useLocale';
+import '@web/lib/forms/formStyles';
+import { useLocale } from '@web/lib/i18n/useLocale';
 import { sectionsFor } from '../dashboardSections';
 import classes from './DashboardSections.module.css';
 

@@ -2,13 +2,13 @@ import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, List, Text, Title } from '@mantine/core';
+import { paths } from '@web/config/paths';
+import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
+import { errorMessage } from '@web/lib/errors/errorMessages';
+import { notify } from '@web/lib/feedback/notify';
+import { useLocale } from '@web/lib/i18n/useLocale';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { ConfirmDialog } from '../../../lib/dialog/ConfirmDialog';
-import { errorMessage } from '../../../lib/errors/errorMessages';
-import { notify } from '../../../lib/feedback/notify';
-import { useLocale } from '../../../lib/i18n/useLocale';
 import { DELETE_EVENT, END_EVENT, START_EVENT, UNJUDGED_CAGES } from '../graphql/EventMutations';
 
 export interface AdminActionFlags {

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Fieldset, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { canDo } from '@shared/eventLifecycle';
+import type { AdminEventQuery } from '@web/gql/graphql';
+import { FormError } from '@web/lib/forms/FormError';
+import { focusFirstError } from '@web/lib/forms/focusFirstError';
 import { useRef } from 'react';
-import { canDo } from '../../../../shared/eventLifecycle';
-import type { AdminEventQuery } from '../../../gql/graphql';
-import { FormError } from '../../../lib/forms/FormError';
-import { focusFirstError } from '../../../lib/forms/focusFirstError';
 import { useEventForm } from '../hooks/useEventForm';
 import { RatingSchemeFields } from './RatingSchemeFields';
 

@@ -3,11 +3,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { LateOpStatus } from '../../../gql/graphql';
-import { errorMessage } from '../../../lib/errors/errorMessages';
-import { notify } from '../../../lib/feedback/notify';
-import { SKIP_REASON_LABELS } from '../../../lib/judging/judgingLabels';
-import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
+import type { LateOpStatus } from '@web/gql/graphql';
+import { errorMessage } from '@web/lib/errors/errorMessages';
+import { notify } from '@web/lib/feedback/notify';
+import { SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
+import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { LATE_JUDGING_OPS, RESOLVE_LATE_JUDGING_OP } from '../graphql/LateJudgingOps';
 
 const STATUS_LABELS: Record<LateOpStatus, MessageDescriptor> = {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fieldset, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { RATING_CATEGORIES, type RatingBounds } from '../../../../shared/ratingScheme';
-import { CATEGORY_LABELS } from '../../../lib/judging/judgingLabels';
+import { RATING_CATEGORIES, type RatingBounds } from '@shared/ratingScheme';
+import { CATEGORY_LABELS } from '@web/lib/judging/judgingLabels';
 import type { EventFormValues } from '../eventFormValidation';
 
 /** Bounds and step of the five rating categories; locked once the event has started. */

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** An event as the edit form needs it, the rating scheme included (kept unchanged on save). */
 export const ADMIN_EVENT = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** One category's bounds of the rating scheme. */
 export const RATING_BOUNDS = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Admin: an event's classes with their judges, for the judge assignment. */
 export const EVENT_JUDGES = graphql(`

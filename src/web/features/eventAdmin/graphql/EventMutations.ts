@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 export const CREATE_EVENT = graphql(`
   mutation CreateEvent($input: EventInput!) {

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Admin: ratings that arrived after the event ended. */
 export const LATE_JUDGING_OPS = graphql(`

@@ -3,11 +3,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from '@mantine/form';
+import type { AdminEventQuery, EventInput, RatingSchemeInput } from '@web/gql/graphql';
+import { errorMessage, fieldError } from '@web/lib/errors/errorMessages';
+import { notify } from '@web/lib/feedback/notify';
+import { useTranslatedValidation } from '@web/lib/forms/useTranslatedValidation';
 import { useState } from 'react';
-import type { AdminEventQuery, EventInput, RatingSchemeInput } from '../../../gql/graphql';
-import { errorMessage, fieldError } from '../../../lib/errors/errorMessages';
-import { notify } from '../../../lib/feedback/notify';
-import { useTranslatedValidation } from '../../../lib/forms/useTranslatedValidation';
 import {
   EMPTY_EVENT,
   type EventFormField,

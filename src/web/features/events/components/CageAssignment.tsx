@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { mdiMagnify } from '@mdi/js';
+import type { EventCagesQuery } from '@web/gql/graphql';
+import { Icon } from '@web/lib/icons/Icon';
+import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { useMemo, useState } from 'react';
-import type { EventCagesQuery } from '../../../gql/graphql';
-import { Icon } from '../../../lib/icons/Icon';
-import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
 import { groupCagesByClass, searchCages } from '../eventCages';
 
 type Cage = EventCagesQuery['eventCages'][number];

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { mdiArrowRight, mdiCalendar, mdiMapMarker } from '@mdi/js';
+import { paths } from '@web/config/paths';
+import type { EventCardFieldsFragment } from '@web/gql/graphql';
+import { EventStatusBadge } from '@web/lib/eventStatus/EventStatusBadge';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { Icon } from '@web/lib/icons/Icon';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import type { EventCardFieldsFragment } from '../../../gql/graphql';
-import { EventStatusBadge } from '../../../lib/eventStatus/EventStatusBadge';
-import { useLocale } from '../../../lib/i18n/useLocale';
-import { Icon } from '../../../lib/icons/Icon';
 import classes from './EventCard.module.css';
 
 export interface EventCardProps {

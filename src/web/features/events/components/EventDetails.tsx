@@ -1,13 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { mdiArrowRight } from '@mdi/js';
+import { paths } from '@web/config/paths';
+import type { EventDetailFieldsFragment } from '@web/gql/graphql';
+import { EventStatusBadge } from '@web/lib/eventStatus/EventStatusBadge';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { Icon } from '@web/lib/icons/Icon';
+import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import type { EventDetailFieldsFragment } from '../../../gql/graphql';
-import { EventStatusBadge } from '../../../lib/eventStatus/EventStatusBadge';
-import { useLocale } from '../../../lib/i18n/useLocale';
-import { Icon } from '../../../lib/icons/Icon';
-import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { mdiAlertCircle } from '@mdi/js';
+import { isUpcomingEvent } from '@shared/eventLifecycle';
+import type { EventCardFieldsFragment } from '@web/gql/graphql';
+import { Icon } from '@web/lib/icons/Icon';
 import { type ReactNode, useId } from 'react';
-import { isUpcomingEvent } from '../../../../shared/eventLifecycle';
-import type { EventCardFieldsFragment } from '../../../gql/graphql';
-import { Icon } from '../../../lib/icons/Icon';
 import { EventCard } from './EventCard';
 import classes from './EventList.module.css';
 

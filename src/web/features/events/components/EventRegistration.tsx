@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { EventDetailFieldsFragment } from '@web/gql/graphql';
+import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
+import { FormError } from '@web/lib/forms/FormError';
+import { CLASS_LABELS, classReasonText, SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { useState } from 'react';
-import type { EventDetailFieldsFragment } from '../../../gql/graphql';
-import { ConfirmDialog } from '../../../lib/dialog/ConfirmDialog';
-import { FormError } from '../../../lib/forms/FormError';
-import { CLASS_LABELS, classReasonText, SEX_LABELS } from '../../../lib/pigeonClasses/classLabels';
 import { EVENT_PIGEONS } from '../graphql/EventPigeons';
 import { useEventRegistration } from '../hooks/useEventRegistration';
 

@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@mantine/core';
-import { DataAsOf } from '../../../lib/feedback/DataAsOf';
+import { DataAsOf } from '@web/lib/feedback/DataAsOf';
 import { type EventsListOptions, useEventsList } from '../hooks/useEventsList';
 import { EventList } from './EventList';
 

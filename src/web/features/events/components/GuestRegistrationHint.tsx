@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Group, Text } from '@mantine/core';
 import { mdiLogin } from '@mdi/js';
+import { paths } from '@web/config/paths';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { Icon } from '@web/lib/icons/Icon';
+import { loginRedirect } from '@web/lib/session/guardDecision';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useLocale } from '../../../lib/i18n/useLocale';
-import { Icon } from '../../../lib/icons/Icon';
-import { loginRedirect } from '../../../lib/session/guardDecision';
 
 /**
  * For a guest on an event that takes registrations: registering pigeons needs an account. The

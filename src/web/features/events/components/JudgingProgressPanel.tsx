@@ -1,7 +1,7 @@
 import { useSubscription } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
+import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { JUDGING_PROGRESS } from '../graphql/JudgingProgress';
 
 /** Judged and all cages of a running show, per class and overall, live for every visitor. */

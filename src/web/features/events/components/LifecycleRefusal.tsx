@@ -2,10 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import type { LifecycleRefusal as Refusal } from '@shared/eventLifecycle';
+import { paths } from '@web/config/paths';
+import { useLocale } from '@web/lib/i18n/useLocale';
 import { Link } from 'react-router';
-import type { LifecycleRefusal as Refusal } from '../../../../shared/eventLifecycle';
-import { paths } from '../../../config/paths';
-import { useLocale } from '../../../lib/i18n/useLocale';
 
 /** Why a page's action is not possible in the event's current status, said to an admin. */
 const EXPLANATIONS: Record<Refusal, MessageDescriptor> = {

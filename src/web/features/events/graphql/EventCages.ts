@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** The cage assignment of an event, by cage number. */
 export const EVENT_CAGES = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** What an event card shows. */
 export const EVENT_CARD_FIELDS = graphql(`

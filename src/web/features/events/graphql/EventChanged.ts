@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** The event after every change (status, counts, judges, cages). */
 export const EVENT_CHANGED = graphql(`

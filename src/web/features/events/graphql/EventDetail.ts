@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** One event for its page. */
 export const EVENT_DETAIL = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** What the event page shows; also what the live subscription sends. */
 export const EVENT_DETAIL_FIELDS = graphql(`

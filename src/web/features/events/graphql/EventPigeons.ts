@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Breeder: the own pigeons classed for the event's season. */
 export const EVENT_PIGEONS = graphql(`

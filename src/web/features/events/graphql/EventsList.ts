@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Events for the overview and the home page, upcoming first, a page at a time. */
 export const EVENTS_LIST = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Judged and all cages of an event, live. */
 export const JUDGING_PROGRESS = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Breeder: enters own pigeons for an event. */
 export const REGISTER_PIGEONS = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Breeder: withdraws one own pigeon. */
 export const UNREGISTER_PIGEON = graphql(`

@@ -1,5 +1,5 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { toRequestFailure } from '../../../lib/errors/requestFailure';
+import { toRequestFailure } from '@web/lib/errors/requestFailure';
 import { EVENT_CHANGED } from '../graphql/EventChanged';
 import { EVENT_DETAIL } from '../graphql/EventDetail';
 

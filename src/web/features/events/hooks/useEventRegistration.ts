@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { errorMessage } from '@web/lib/errors/errorMessages';
+import { notify } from '@web/lib/feedback/notify';
 import { useCallback, useState } from 'react';
-import { errorMessage } from '../../../lib/errors/errorMessages';
-import { notify } from '../../../lib/feedback/notify';
 import { REGISTER_PIGEONS } from '../graphql/RegisterPigeons';
 import { UNREGISTER_PIGEON } from '../graphql/UnregisterPigeon';
 

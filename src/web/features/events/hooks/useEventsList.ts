@@ -1,7 +1,7 @@
+import type { EventCardFieldsFragment } from '@web/gql/graphql';
+import { fetchGraphQL } from '@web/lib/graphql/fetchGraphQL';
+import { usePublicQuery } from '@web/lib/graphql/usePublicQuery';
 import { useCallback, useEffect, useState } from 'react';
-import type { EventCardFieldsFragment } from '../../../gql/graphql';
-import { fetchGraphQL } from '../../../lib/graphql/fetchGraphQL';
-import { usePublicQuery } from '../../../lib/graphql/usePublicQuery';
 import { EVENTS_LIST } from '../graphql/EventsList';
 
 export interface EventsListOptions {

@@ -1,9 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Input, Stack, Text, Title } from '@mantine/core';
 import { mdiFileCheckOutline, mdiUpload } from '@mdi/js';
-import { FormError } from '../../../lib/forms/FormError';
-import '../../../lib/forms/formStyles';
-import { Icon } from '../../../lib/icons/Icon';
+import { FormError } from '@web/lib/forms/FormError';
+import '@web/lib/forms/formStyles';
+import { Icon } from '@web/lib/icons/Icon';
 import { type ImportResult, useFlightImport } from '../hooks/useFlightImport';
 import classes from './FlightImport.module.css';
 import { ImportFileReport } from './ImportFileReport';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Group, Text } from '@mantine/core';
 import { mdiCheckCircleOutline } from '@mdi/js';
-import { Icon } from '../../../lib/icons/Icon';
+import { Icon } from '@web/lib/icons/Icon';
 import classes from './FlightImport.module.css';
 
 interface ImportSummaryProps {

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Admin: reads flight-result files; a dry run checks and writes nothing. */
 export const IMPORT_FLIGHT_DATA = graphql(`

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import type { MessageDescriptor } from '@lingui/core';
+import type { ImportFileInput, ImportFlightDataMutation } from '@web/gql/graphql';
+import { errorMessage } from '@web/lib/errors/errorMessages';
+import { toRequestFailure } from '@web/lib/errors/requestFailure';
 import { useState } from 'react';
-import type { ImportFileInput, ImportFlightDataMutation } from '../../../gql/graphql';
-import { errorMessage } from '../../../lib/errors/errorMessages';
-import { toRequestFailure } from '../../../lib/errors/requestFailure';
 import { IMPORT_FLIGHT_DATA } from '../graphql/ImportFlightData';
 import { INVALID_FILE_MESSAGE, isAcceptableFile } from '../importTexts';
 import { readFileBase64 } from '../readFileBase64';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { CLASS_LABELS, SEX_LABELS } from '../../../lib/pigeonClasses/classLabels';
+import { CLASS_LABELS, SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import type { JudgeCageItem } from '../hooks/useJudgeCages';
 import { CageStateBadge } from './CageStateBadge';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
-import type { CageState } from '../../../lib/outbox/cageState';
+import type { CageState } from '@web/lib/outbox/cageState';
 import { CAGE_STATE_LABELS } from '../judgingTexts';
 
 // White text on each colour has at least 4.5:1 contrast.

@@ -11,14 +11,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { mdiMagnify } from '@mdi/js';
+import { CLASS_CODES, type ClassCode } from '@shared/classification';
+import { paths } from '@web/config/paths';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { Icon } from '@web/lib/icons/Icon';
+import { SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
+import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { CLASS_CODES, type ClassCode } from '../../../../shared/classification';
-import { paths } from '../../../config/paths';
-import { useLocale } from '../../../lib/i18n/useLocale';
-import { Icon } from '../../../lib/icons/Icon';
-import { SKIP_REASON_LABELS } from '../../../lib/judging/judgingLabels';
-import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
 import type { JudgeCageItem } from '../hooks/useJudgeCages';
 import { CAGE_STATE_LABELS, refusalText } from '../judgingTexts';
 import { CageStateBadge } from './CageStateBadge';

@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { hasStarted } from '@shared/eventLifecycle';
+import { paths } from '@web/config/paths';
+import { errorMessage } from '@web/lib/errors/errorMessages';
+import { EventStatusBadge } from '@web/lib/eventStatus/EventStatusBadge';
+import { PageLoader } from '@web/lib/feedback/PageLoader';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { Link } from 'react-router';
-import { hasStarted } from '../../../../shared/eventLifecycle';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors/errorMessages';
-import { EventStatusBadge } from '../../../lib/eventStatus/EventStatusBadge';
-import { PageLoader } from '../../../lib/feedback/PageLoader';
-import { useLocale } from '../../../lib/i18n/useLocale';
-import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
 import { JUDGE_EVENTS as JUDGE_EVENTS_QUERY } from '../graphql/JudgeEvents';
 
 const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { paths } from '@web/config/paths';
+import { errorMessage } from '@web/lib/errors/errorMessages';
+import { toRequestFailure } from '@web/lib/errors/requestFailure';
+import { useLocale } from '@web/lib/i18n/useLocale';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors/errorMessages';
-import { toRequestFailure } from '../../../lib/errors/requestFailure';
-import { useLocale } from '../../../lib/i18n/useLocale';
 
 /** Why the judge's cages cannot be shown, with the way back to the judge's events. */
 export function JudgingNotAvailable({ error }: { error: unknown }) {

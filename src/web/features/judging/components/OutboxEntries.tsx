@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { mdiDelete, mdiPencil } from '@mdi/js';
+import { paths } from '@web/config/paths';
+import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { Icon } from '@web/lib/icons/Icon';
+import { SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
+import type { OutboxEntry } from '@web/lib/outbox/judgingDb';
+import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { ConfirmDialog } from '../../../lib/dialog/ConfirmDialog';
-import { useLocale } from '../../../lib/i18n/useLocale';
-import { Icon } from '../../../lib/icons/Icon';
-import { SKIP_REASON_LABELS } from '../../../lib/judging/judgingLabels';
-import type { OutboxEntry } from '../../../lib/outbox/judgingDb';
-import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
 import { refusalText } from '../judgingTexts';
 
 interface OutboxEntriesProps {

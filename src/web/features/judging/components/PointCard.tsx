@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { mdiContentSave, mdiDebugStepOver } from '@mdi/js';
+import { MAX_NOTE_LENGTH, type Scores, type SkipReason, totalOf } from '@shared/judging';
+import { RATING_CATEGORIES, type RatingCategory, type RatingScheme } from '@shared/ratingScheme';
+import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
+import { Icon } from '@web/lib/icons/Icon';
+import { SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
 import { memo, useRef, useState } from 'react';
-import { MAX_NOTE_LENGTH, type Scores, type SkipReason, totalOf } from '../../../../shared/judging';
-import { RATING_CATEGORIES, type RatingCategory, type RatingScheme } from '../../../../shared/ratingScheme';
-import { ConfirmDialog } from '../../../lib/dialog/ConfirmDialog';
-import { Icon } from '../../../lib/icons/Icon';
-import { SKIP_REASON_LABELS } from '../../../lib/judging/judgingLabels';
 import type { JudgeCageItem } from '../hooks/useJudgeCages';
 import { refusalText } from '../judgingTexts';
 import { CageFacts } from './CageFacts';

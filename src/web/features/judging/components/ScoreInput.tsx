@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Fieldset, Text } from '@mantine/core';
 import { mdiMinus, mdiPlus } from '@mdi/js';
+import { type RatingBounds, type RatingCategory, schemeValues } from '@shared/ratingScheme';
+import { Icon } from '@web/lib/icons/Icon';
+import { CATEGORY_LABELS } from '@web/lib/judging/judgingLabels';
 import { useId } from 'react';
-import { type RatingBounds, type RatingCategory, schemeValues } from '../../../../shared/ratingScheme';
-import { Icon } from '../../../lib/icons/Icon';
-import { CATEGORY_LABELS } from '../../../lib/judging/judgingLabels';
 import classes from './ScoreInput.module.css';
 
 /** Up to this many scores are shown as buttons; a finer scheme gets a stepper. */

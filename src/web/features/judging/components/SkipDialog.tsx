@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Radio, Stack } from '@mantine/core';
+import { SKIP_REASONS, type SkipReason } from '@shared/judging';
+import { Dialog } from '@web/lib/dialog/Dialog';
+import { SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
 import { useState } from 'react';
-import { SKIP_REASONS, type SkipReason } from '../../../../shared/judging';
-import { Dialog } from '../../../lib/dialog/Dialog';
-import { SKIP_REASON_LABELS } from '../../../lib/judging/judgingLabels';
 
 interface SkipDialogProps {
   opened: boolean;

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Everything the judge's cage list and point cards need, in one query (kept for offline use). */
 export const JUDGE_CAGES = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Judge: the events and classes the viewer is assigned to judge. */
 export const JUDGE_EVENTS = graphql(`

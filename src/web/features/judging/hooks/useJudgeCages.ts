@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
+import type { JudgeCageFieldsFragment } from '@web/gql/graphql';
+import { type MergedCage, mergeCage } from '@web/lib/outbox/cageState';
+import type { LocalJudgement, OutboxEntry } from '@web/lib/outbox/judgingDb';
+import { judgingDb } from '@web/lib/outbox/judgingDbInstance';
+import { useSession } from '@web/lib/session/SessionContext';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, useRef } from 'react';
-import type { JudgeCageFieldsFragment } from '../../../gql/graphql';
-import { type MergedCage, mergeCage } from '../../../lib/outbox/cageState';
-import type { LocalJudgement, OutboxEntry } from '../../../lib/outbox/judgingDb';
-import { judgingDb } from '../../../lib/outbox/judgingDbInstance';
-import { useSession } from '../../../lib/session/SessionContext';
 import { JUDGE_CAGES } from '../graphql/JudgeCages';
 
 export type JudgeCageItem = Omit<JudgeCageFieldsFragment, 'judgement'> & MergedCage;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { ASSOCIATION } from '../../../config/association';
+import { ASSOCIATION } from '@web/config/association';
 
 /** Legal notice of the operator (§ 5 DDG, § 18 MStV). */
 export function ImpressumContent() {

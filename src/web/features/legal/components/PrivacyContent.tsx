@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { ASSOCIATION } from '@web/config/association';
+import { paths } from '@web/config/paths';
+import { useLocale } from '@web/lib/i18n/useLocale';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ASSOCIATION } from '../../../config/association';
-import { paths } from '../../../config/paths';
-import { useLocale } from '../../../lib/i18n/useLocale';
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Stack, Text } from '@mantine/core';
-import type { ClassCode, ClassReason } from '../../../../shared/classification';
-import { CLASS_LABELS, classReasonText } from '../../../lib/pigeonClasses/classLabels';
+import type { ClassCode, ClassReason } from '@shared/classification';
+import { CLASS_LABELS, classReasonText } from '@web/lib/pigeonClasses/classLabels';
 
 interface ClassBadgeProps {
   classification: { code: ClassCode; reason: ClassReason };

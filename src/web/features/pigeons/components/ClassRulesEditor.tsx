@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { errorMessage } from '../../../lib/errors/errorMessages';
-import { PageLoader } from '../../../lib/feedback/PageLoader';
-import { FormError } from '../../../lib/forms/FormError';
+import { errorMessage } from '@web/lib/errors/errorMessages';
+import { PageLoader } from '@web/lib/feedback/PageLoader';
+import { FormError } from '@web/lib/forms/FormError';
 import { CLASSIFICATION_RULES } from '../graphql/ClassificationRules';
 import { ClassRulesForm } from './ClassRulesForm';
 

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Fieldset.layer.css';
+import { classCode } from '@shared/classification';
+import type { ClassificationRulesQuery } from '@web/gql/graphql';
+import { FormError } from '@web/lib/forms/FormError';
+import { focusFirstError } from '@web/lib/forms/focusFirstError';
 import { useRef } from 'react';
-import { classCode } from '../../../../shared/classification';
-import type { ClassificationRulesQuery } from '../../../gql/graphql';
-import { FormError } from '../../../lib/forms/FormError';
-import { focusFirstError } from '../../../lib/forms/focusFirstError';
-import '../../../lib/forms/formStyles';
-import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
+import '@web/lib/forms/formStyles';
+import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { useClassRulesForm } from '../hooks/useClassRulesForm';
 
 type Rules = ClassificationRulesQuery['classificationRules'];

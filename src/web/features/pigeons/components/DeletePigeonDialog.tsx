@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
+import type { PigeonListFieldsFragment } from '@web/gql/graphql';
+import { Dialog } from '@web/lib/dialog/Dialog';
+import { FormError } from '@web/lib/forms/FormError';
 import { useState } from 'react';
-import type { PigeonListFieldsFragment } from '../../../gql/graphql';
-import { Dialog } from '../../../lib/dialog/Dialog';
-import { FormError } from '../../../lib/forms/FormError';
 import { useDeletePigeon } from '../hooks/useDeletePigeon';
 
 interface DeletePigeonDialogProps {

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
-import type { PigeonFlightResultsQuery } from '../../../gql/graphql';
-import { errorMessage } from '../../../lib/errors/errorMessages';
-import { PageLoader } from '../../../lib/feedback/PageLoader';
-import { FormError } from '../../../lib/forms/FormError';
-import { formatKm, SEX_LABELS } from '../../../lib/pigeonClasses/classLabels';
+import type { PigeonFlightResultsQuery } from '@web/gql/graphql';
+import { errorMessage } from '@web/lib/errors/errorMessages';
+import { PageLoader } from '@web/lib/feedback/PageLoader';
+import { FormError } from '@web/lib/forms/FormError';
+import { formatKm, SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { PIGEON_FLIGHT_RESULTS } from '../graphql/PigeonFlightResults';
 import { ClassBadge } from './ClassBadge';
 import classes from './PigeonList.module.css';

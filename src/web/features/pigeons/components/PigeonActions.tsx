@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, VisuallyHidden } from '@mantine/core';
-import type { PigeonListFieldsFragment } from '../../../gql/graphql';
+import type { PigeonListFieldsFragment } from '@web/gql/graphql';
 
 export interface PigeonActionHandlers {
   onShowResults: (pigeon: PigeonListFieldsFragment) => void;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, Paper, Text } from '@mantine/core';
-import type { PigeonListFieldsFragment } from '../../../gql/graphql';
-import { SEX_LABELS } from '../../../lib/pigeonClasses/classLabels';
+import type { PigeonListFieldsFragment } from '@web/gql/graphql';
+import { SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { ClassBadge } from './ClassBadge';
 import { type PigeonActionHandlers, PigeonActions } from './PigeonActions';
 import classes from './PigeonList.module.css';

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import type { PigeonListFieldsFragment } from '@web/gql/graphql';
+import { FormError } from '@web/lib/forms/FormError';
+import { focusFirstError } from '@web/lib/forms/focusFirstError';
 import { useRef } from 'react';
-import type { PigeonListFieldsFragment } from '../../../gql/graphql';
-import { FormError } from '../../../lib/forms/FormError';
-import { focusFirstError } from '../../../lib/forms/focusFirstError';
-import '../../../lib/forms/formStyles';
-import { SEX_LABELS } from '../../../lib/pigeonClasses/classLabels';
+import '@web/lib/forms/formStyles';
+import { SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { usePigeonForm } from '../hooks/usePigeonForm';
 import { MAX_COLOR_LENGTH } from '../pigeonValidation';
 import { ringNumberFeedback } from '../ringNumberFeedback';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Table } from '@mantine/core';
 import '@mantine/core/styles/Table.layer.css';
-import type { PigeonListFieldsFragment } from '../../../gql/graphql';
-import { formatKm, SEX_LABELS } from '../../../lib/pigeonClasses/classLabels';
+import type { PigeonListFieldsFragment } from '@web/gql/graphql';
+import { formatKm, SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { ClassBadge } from './ClassBadge';
 import { type PigeonActionHandlers, PigeonActions } from './PigeonActions';
 import classes from './PigeonList.module.css';

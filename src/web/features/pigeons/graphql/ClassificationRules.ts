@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** The class thresholds in force, highest class first. */
 export const CLASSIFICATION_RULES = graphql(`

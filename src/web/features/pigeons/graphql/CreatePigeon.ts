@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Breeder: a new own pigeon. */
 export const CREATE_PIGEON = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Owner: deletes a pigeon with its flight results (refused while registered for a started event). */
 export const DELETE_PIGEON = graphql(`

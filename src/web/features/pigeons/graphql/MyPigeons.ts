@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Breeder: the own pigeons, classed for the season. */
 export const MY_PIGEONS = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** One pigeon with its flight results (newest first). */
 export const PIGEON_FLIGHT_RESULTS = graphql(`

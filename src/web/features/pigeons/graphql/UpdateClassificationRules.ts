@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Admin: replaces the class thresholds. */
 export const UPDATE_CLASSIFICATION_RULES = graphql(`

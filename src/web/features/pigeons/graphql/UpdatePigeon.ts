@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Owner: changes ring number, sex or colour. */
 export const UPDATE_PIGEON = graphql(`

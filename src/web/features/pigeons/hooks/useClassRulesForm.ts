@@ -3,12 +3,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from '@mantine/form';
+import type { ClassificationRulesQuery } from '@web/gql/graphql';
+import { errorMessage } from '@web/lib/errors/errorMessages';
+import { toRequestFailure } from '@web/lib/errors/requestFailure';
+import { notify } from '@web/lib/feedback/notify';
+import { useTranslatedValidation } from '@web/lib/forms/useTranslatedValidation';
 import { useState } from 'react';
-import type { ClassificationRulesQuery } from '../../../gql/graphql';
-import { errorMessage } from '../../../lib/errors/errorMessages';
-import { toRequestFailure } from '../../../lib/errors/requestFailure';
-import { notify } from '../../../lib/feedback/notify';
-import { useTranslatedValidation } from '../../../lib/forms/useTranslatedValidation';
 import { UPDATE_CLASSIFICATION_RULES } from '../graphql/UpdateClassificationRules';
 import { type RulesValues, rulePath, rulesValues, toRuleInputs, validateRules } from '../rulesValidation';
 

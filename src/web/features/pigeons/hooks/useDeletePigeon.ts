@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { errorMessage } from '@web/lib/errors/errorMessages';
+import { notify } from '@web/lib/feedback/notify';
 import { useCallback, useState } from 'react';
-import { errorMessage } from '../../../lib/errors/errorMessages';
-import { notify } from '../../../lib/feedback/notify';
 import { DELETE_PIGEON } from '../graphql/DeletePigeon';
 
 /** Deletes a pigeon; a refusal (e.g. registered for a started event) is kept for the dialog to show. */

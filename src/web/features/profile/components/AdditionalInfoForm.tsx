@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { paths } from '@web/config/paths';
+import { FormError } from '@web/lib/forms/FormError';
+import { focusFirstError } from '@web/lib/forms/focusFirstError';
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { FormError } from '../../../lib/forms/FormError';
-import { focusFirstError } from '../../../lib/forms/focusFirstError';
-import '../../../lib/forms/formStyles';
-import { useLocale } from '../../../lib/i18n/useLocale';
+import '@web/lib/forms/formStyles';
+import { useLocale } from '@web/lib/i18n/useLocale';
 import { useProfileForm } from '../hooks/useProfileForm';
 import type { ProfileValues } from '../profileValidation';
 import { OptionalFields } from './OptionalFields';

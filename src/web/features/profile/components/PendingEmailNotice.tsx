@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { mdiEmailAlertOutline } from '@mdi/js';
-import { Icon } from '../../../lib/icons/Icon';
-import { useSession } from '../../../lib/session/SessionContext';
+import { Icon } from '@web/lib/icons/Icon';
+import { useSession } from '@web/lib/session/SessionContext';
 import { useEmailChangeActions } from '../hooks/useEmailChangeActions';
 
 /**

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, Tabs } from '@mantine/core';
+import { FormError } from '@web/lib/forms/FormError';
+import { focusFirstError } from '@web/lib/forms/focusFirstError';
 import { useRef, useState } from 'react';
-import { FormError } from '../../../lib/forms/FormError';
-import { focusFirstError } from '../../../lib/forms/focusFirstError';
-import '../../../lib/forms/formStyles';
+import '@web/lib/forms/formStyles';
 import { useProfileForm } from '../hooks/useProfileForm';
 import { type ProfileField, REQUIRED_FIELDS } from '../profileValidation';
 import { OptionalFields } from './OptionalFields';

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { PersonFields } from '../../../lib/forms/PersonFields';
+import { PersonFields } from '@web/lib/forms/PersonFields';
 import type { ProfileValues } from '../profileValidation';
 
 export function RequiredFields({ form }: { form: UseFormReturnType<ProfileValues> }) {

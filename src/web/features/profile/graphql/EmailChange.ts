@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Mails a fresh confirmation link to the own pending address. */
 export const RESEND_EMAIL_CHANGE = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Saves the own account's data; a new e-mail address only waits for its confirmation link. */
 export const SAVE_CLIENT = graphql(`

@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { errorMessage } from '@web/lib/errors/errorMessages';
+import { fetchGraphQL } from '@web/lib/graphql/fetchGraphQL';
+import { restoreSession } from '@web/lib/session/restoreSession';
+import type { SessionStore } from '@web/lib/session/sessionStore';
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../../lib/errors/errorMessages';
-import { fetchGraphQL } from '../../../lib/graphql/fetchGraphQL';
-import { restoreSession } from '../../../lib/session/restoreSession';
-import type { SessionStore } from '../../../lib/session/sessionStore';
 import { CONFIRM_EMAIL_CHANGE } from '../graphql/EmailChange';
 
 export type EmailChangeConfirmationState =

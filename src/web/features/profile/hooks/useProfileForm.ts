@@ -2,12 +2,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from '@mantine/form';
+import { normaliseEmail } from '@shared/validation';
+import { errorMessage, fieldError } from '@web/lib/errors/errorMessages';
+import { notify } from '@web/lib/feedback/notify';
+import { useTranslatedValidation } from '@web/lib/forms/useTranslatedValidation';
+import { useSession } from '@web/lib/session/SessionContext';
 import { useState } from 'react';
-import { normaliseEmail } from '../../../../shared/validation';
-import { errorMessage, fieldError } from '../../../lib/errors/errorMessages';
-import { notify } from '../../../lib/feedback/notify';
-import { useTranslatedValidation } from '../../../lib/forms/useTranslatedValidation';
-import { useSession } from '../../../lib/session/SessionContext';
 import { type ProfileField, type ProfileValues, profileValues, validateProfile } from '../profileValidation';
 import { useSaveClient } from './useSaveClient';
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { useSession } from '@web/lib/session/SessionContext';
+import { type SessionUser, toSessionUser } from '@web/lib/session/session';
+import { setSessionUser } from '@web/lib/session/sessionStore';
 import { useCallback } from 'react';
-import { useLocale } from '../../../lib/i18n/useLocale';
-import { useSession } from '../../../lib/session/SessionContext';
-import { type SessionUser, toSessionUser } from '../../../lib/session/session';
-import { setSessionUser } from '../../../lib/session/sessionStore';
 import { SAVE_CLIENT } from '../graphql/SaveClient';
 import type { ProfileValues } from '../profileValidation';
 

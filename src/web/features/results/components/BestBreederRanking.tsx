@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { ResultBestBreedersQuery } from '../../../gql/graphql';
-import { downloadText } from '../../../lib/csv/csv';
+import type { ResultBestBreedersQuery } from '@web/gql/graphql';
+import { downloadText } from '@web/lib/csv/csv';
 import { bestBreedersCsv, totalsText } from '../resultsCsv';
 import { csvFileName, formatScore, RESULT_VIEW_LABELS, rankingNote, UNRANKED_REASON } from '../resultTexts';
 import { ChampionMark } from './PrizeMark';

@@ -1,12 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { mdiMagnify } from '@mdi/js';
+import type { ResultBreedersQuery } from '@web/gql/graphql';
+import { downloadText } from '@web/lib/csv/csv';
+import { Icon } from '@web/lib/icons/Icon';
+import { SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
+import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { useMemo, useState } from 'react';
-import type { ResultBreedersQuery } from '../../../gql/graphql';
-import { downloadText } from '../../../lib/csv/csv';
-import { Icon } from '../../../lib/icons/Icon';
-import { SKIP_REASON_LABELS } from '../../../lib/judging/judgingLabels';
-import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
 import { searchBreeders } from '../resultFilters';
 import { breedersCsv, totalsText } from '../resultsCsv';
 import { csvFileName, formatScore, PLACE_LABEL, RESULT_VIEW_LABELS } from '../resultTexts';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Text, Title } from '@mantine/core';
-import { RATING_CATEGORIES } from '../../../../shared/ratingScheme';
-import { CATEGORY_LABELS, SKIP_REASON_LABELS } from '../../../lib/judging/judgingLabels';
-import { CLASS_LABELS, formatKm, SEX_LABELS } from '../../../lib/pigeonClasses/classLabels';
+import { RATING_CATEGORIES } from '@shared/ratingScheme';
+import { CATEGORY_LABELS, SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
+import { CLASS_LABELS, formatKm, SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { formatScore } from '../resultTexts';
 import classes from './CageCards.module.css';
 import type { ClassResult } from './ClassResultTable';

@@ -1,13 +1,13 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { mdiMagnify } from '@mdi/js';
+import { paths } from '@web/config/paths';
+import { downloadText } from '@web/lib/csv/csv';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { Icon } from '@web/lib/icons/Icon';
+import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
-import { downloadText } from '../../../lib/csv/csv';
-import { useLocale } from '../../../lib/i18n/useLocale';
-import { Icon } from '../../../lib/icons/Icon';
-import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
 import { ALL_CLASSES, chunk, filterClasses, searchCages } from '../resultFilters';
 import { cageCardsCsv } from '../resultsCsv';
 import { csvFileName, RESULT_VIEW_LABELS } from '../resultTexts';

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { mdiGenderFemale, mdiGenderMale, mdiTrophy } from '@mdi/js';
+import type { ResultSummaryQuery } from '@web/gql/graphql';
+import { Icon } from '@web/lib/icons/Icon';
+import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { type ReactNode, useId } from 'react';
-import type { ResultSummaryQuery } from '../../../gql/graphql';
-import { Icon } from '../../../lib/icons/Icon';
-import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
 import { formatScore } from '../resultTexts';
 
 type Summary = ResultSummaryQuery['eventResults'];

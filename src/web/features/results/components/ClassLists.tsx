@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { NativeSelect, Stack } from '@mantine/core';
+import { downloadText } from '@web/lib/csv/csv';
+import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { useMemo, useState } from 'react';
-import { downloadText } from '../../../lib/csv/csv';
-import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
 import { ALL_CLASSES, filterClasses } from '../resultFilters';
 import { classListCsv } from '../resultsCsv';
 import { csvFileName, RESULT_VIEW_LABELS } from '../resultTexts';

@@ -1,9 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Group, Table, Text, Title } from '@mantine/core';
-import { RATING_CATEGORIES } from '../../../../shared/ratingScheme';
-import type { ResultClassesQuery } from '../../../gql/graphql';
-import { CATEGORY_LABELS, SKIP_REASON_LABELS } from '../../../lib/judging/judgingLabels';
-import { CLASS_LABELS } from '../../../lib/pigeonClasses/classLabels';
+import { RATING_CATEGORIES } from '@shared/ratingScheme';
+import type { ResultClassesQuery } from '@web/gql/graphql';
+import { CATEGORY_LABELS, SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
+import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { formatScore, PLACE_LABEL } from '../resultTexts';
 import { PrizeMark } from './PrizeMark';
 import classes from './ResultTables.module.css';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 import { mdiMedal, mdiTrophy } from '@mdi/js';
-import { Icon } from '../../../lib/icons/Icon';
+import { Icon } from '@web/lib/icons/Icon';
 
 /** The prize mark: a word, not a colour or an icon alone. White on terracotta.8 is over 7:1. */
 export function PrizeMark() {

@@ -1,11 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { mdiArrowRight, mdiCalendar, mdiMapMarker, mdiTrophy } from '@mdi/js';
+import { paths } from '@web/config/paths';
+import type { ResultEventsQuery } from '@web/gql/graphql';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { Icon } from '@web/lib/icons/Icon';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import type { ResultEventsQuery } from '../../../gql/graphql';
-import { useLocale } from '../../../lib/i18n/useLocale';
-import { Icon } from '../../../lib/icons/Icon';
 import { placeText } from '../resultTexts';
 import classes from './ResultEventList.module.css';
 

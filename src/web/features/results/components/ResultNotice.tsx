@@ -1,7 +1,7 @@
 import { Group, Paper } from '@mantine/core';
 import { mdiAlertCircle, mdiInformation } from '@mdi/js';
+import { Icon } from '@web/lib/icons/Icon';
 import type { ReactNode } from 'react';
-import { Icon } from '../../../lib/icons/Icon';
 
 const TONES = {
   info: { icon: mdiInformation, color: 'var(--mantine-color-ink-7)' },

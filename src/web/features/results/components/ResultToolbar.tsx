@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { mdiDownload, mdiPrinter } from '@mdi/js';
+import { Icon } from '@web/lib/icons/Icon';
 import type { ReactNode } from 'react';
-import { Icon } from '../../../lib/icons/Icon';
 import classes from './ResultToolbar.module.css';
 
 interface ResultToolbarProps {

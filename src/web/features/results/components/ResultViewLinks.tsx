@@ -2,10 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { paths } from '@web/config/paths';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { Icon } from '@web/lib/icons/Icon';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useLocale } from '../../../lib/i18n/useLocale';
-import { Icon } from '../../../lib/icons/Icon';
 import { RESULT_VIEW_LABELS, type ResultView } from '../resultTexts';
 import { RESULT_VIEWS } from './ResultViewNav';
 

@@ -7,10 +7,10 @@ import {
   mdiTrophyOutline,
   mdiViewDashboardOutline,
 } from '@mdi/js';
+import { paths } from '@web/config/paths';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { Icon } from '@web/lib/icons/Icon';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useLocale } from '../../../lib/i18n/useLocale';
-import { Icon } from '../../../lib/icons/Icon';
 import { RESULT_VIEW_LABELS, type ResultView } from '../resultTexts';
 import classes from './ResultViewNav.module.css';
 

@@ -1,5 +1,5 @@
-import { DataAsOf } from '../../../lib/feedback/DataAsOf';
-import { usePublicQuery } from '../../../lib/graphql/usePublicQuery';
+import { DataAsOf } from '@web/lib/feedback/DataAsOf';
+import { usePublicQuery } from '@web/lib/graphql/usePublicQuery';
 import { RESULT_EVENTS } from '../graphql/ResultEvents';
 import { ResultEventList } from './ResultEventList';
 

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { paths } from '@web/config/paths';
+import { errorMessage } from '@web/lib/errors/errorMessages';
+import { useLocale } from '@web/lib/i18n/useLocale';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors/errorMessages';
-import { useLocale } from '../../../lib/i18n/useLocale';
 import type { ResultsFailure } from '../hooks/useEventResults';
 import { ResultNotice } from './ResultNotice';
 

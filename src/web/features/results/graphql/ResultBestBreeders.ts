@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** The best-breeder ranking, the unranked breeders after it. */
 export const RESULT_BEST_BREEDERS = graphql(`

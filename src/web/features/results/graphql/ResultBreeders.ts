@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Every breeder's cages with place and total, and the best three totals with their sum. */
 export const RESULT_BREEDERS = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** Every class's list with every cage: the class lists and the cage cards read the same answer. */
 export const RESULT_CLASSES = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** One cage as the class lists and the cage cards show it. */
 export const RESULT_ENTRY_FIELDS = graphql(`

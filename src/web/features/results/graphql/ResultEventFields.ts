@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** What every results page shows of its event: title, type, date and place. */
 export const RESULT_EVENT_FIELDS = graphql(`

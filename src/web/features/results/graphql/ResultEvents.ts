@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** The latest ended events with their champions and counts (the results page and home). */
 export const RESULT_EVENTS = graphql(`

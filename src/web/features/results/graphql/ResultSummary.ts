@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** An event's result page: the champions and the best cocks and hens. */
 export const RESULT_SUMMARY = graphql(`

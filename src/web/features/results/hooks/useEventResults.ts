@@ -1,6 +1,6 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { toRequestFailure } from '../../../lib/errors/requestFailure';
+import { toRequestFailure } from '@web/lib/errors/requestFailure';
 
 /** Why an event's results cannot be shown: unknown event, judging not finished, or anything else. */
 export type ResultsFailure = 'notFound' | 'notFinished' | 'other';

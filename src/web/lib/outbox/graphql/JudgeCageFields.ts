@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** A cage as its judge sees it: the list, the point card and the answer to every sent op. */
 export const JUDGE_CAGE_FIELDS = graphql(`

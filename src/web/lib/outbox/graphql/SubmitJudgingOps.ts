@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** The outbox's one mutation: a batch of ops, answered per op in order. */
 export const SUBMIT_JUDGING_OPS = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** The account of the stored token; the token travels in the Authorization header. */
 export const GET_CLIENT_BY_JWT = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { graphql } from '@web/gql';
 
 /** What the session keeps of a client. */
 export const SESSION_CLIENT_FIELDS = graphql(`
