@@ -75,9 +75,11 @@ export function createGraphQLServer(deps: GraphQLDeps) {
     plugins: [
       queryLimitsPlugin(),
       rejectControlCharactersPlugin(),
+      // Before the cache: each sets the function that executes a query, and the cache must wrap the
+      // compiled one (and answer from memory without it), not be replaced by it.
+      resultsJitPlugin(),
       publicCachePlugin(),
       responseCompressionPlugin(1024),
-      resultsJitPlugin(),
       { onDispose: () => progressFeed.close() },
     ],
   });

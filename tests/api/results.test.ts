@@ -20,7 +20,7 @@ import {
   type TestServer,
   testDatabases,
 } from '@tests/support/server.ts';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -322,6 +322,27 @@ describe.each(testDatabases())('results on %s', (database) => {
         cageId: show.k1b,
         total: 93,
       });
+    });
+
+    it('answers a repeated read from memory, and any change to events empties it', async () => {
+      const show = await judgedShow('Aus dem Speicher');
+      await end(show.id);
+      const names = (results: EventResults) => results.bestBreeders.map((b) => b.breeder.shownName).sort();
+      const first = await resultsOf(show.id);
+      const { db } = server.database;
+      const other = eq(clients.id, w.as.other.id);
+      await db.update(clients).set({ lastName: 'umbenannt' }).where(other);
+      try {
+        // Within the results' few seconds the same reader gets the remembered answer: a change made
+        // behind the server's back (no mutation announced it) is not seen yet.
+        expect(names(await resultsOf(show.id))).toEqual(names(first));
+        // A mutation on events (here a new event) empties the remembered answers at once.
+        await w.openEvent('Leert den Speicher');
+        expect(names(await resultsOf(show.id))).toContain('Breeder umbenannt');
+      } finally {
+        await db.update(clients).set({ lastName: 'other' }).where(other);
+        await w.openEvent('Leert den Speicher wieder');
+      }
     });
 
     it('never shows an e-mail address or a phone number', async () => {
