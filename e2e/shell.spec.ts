@@ -125,8 +125,12 @@ test.describe('footer and legal pages', () => {
   test('the English footer leads to the English pages', async ({ page }) => {
     await page.goto('/en/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Legal notice' }).click();
-    await expect(page).toHaveURL(/\/en\/impressum$/);
+    await expect(page).toHaveURL(/\/en\/imprint$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Legal notice' })).toBeVisible();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
   });
 });
 

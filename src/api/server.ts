@@ -1,12 +1,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { createGraphQLWebSocket } from './http/graphqlWebSocket.ts';
-import { createPageRenderer, serveCrawlerFiles } from './http/pages.ts';
+import { createPageRenderer, redirectMovedPage, serveCrawlerFiles } from './http/pages.ts';
 import { applySecurityHeaders } from './http/securityHeaders.ts';
+import { graphqlExecutor, loadAppRenderer } from './http/serverRendering.ts';
 import { loadStaticSite } from './http/staticFiles.ts';
 import { loadCatalogs } from './i18n/catalogs.ts';
 import { closeFlightFilePool } from './import/flightFilePool.ts';
@@ -73,7 +75,16 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     publicUrl: config.publicUrl,
     log: log.child({ component: 'pages' }),
   };
-  const site = await loadStaticSite(staticRoot, { pages: createPageRenderer(pageDeps) });
+  // The public pages' content, rendered by the server build of the app next to the web build.
+  const renderApp = await loadAppRenderer(
+    {
+      entry: join(staticRoot, '..', 'ssr', 'entry-server.js'),
+      manifest: join(staticRoot, '.vite', 'manifest.json'),
+    },
+    graphqlExecutor(yoga, GRAPHQL_PATH),
+    log.child({ component: 'pages' }),
+  );
+  const site = await loadStaticSite(staticRoot, { pages: createPageRenderer({ ...pageDeps, renderApp }) });
   const crawlerDeps = { ...pageDeps, robotsBase: () => site.text('/robots.txt') };
   if (site.ready) log.info('web app loaded', { root: staticRoot, files: site.fileCount });
   else log.warn('web app not built: pages answer 503 until `npm run build` has run', { root: staticRoot });
@@ -102,6 +113,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
         });
         return;
       }
+      if (redirectMovedPage(req, res, pathname)) return;
       if (serveCrawlerFiles(req, res, pathname, crawlerDeps)) return;
       site.serve(req, res, pathname);
     },

@@ -22,7 +22,11 @@ export function stripLocale(pathname: string): string {
   return rest === '' ? '/' : rest;
 }
 
-/** The same page in the given locale: the `/en` prefix is added here and nowhere else. */
+/**
+ * The path with the given locale's prefix, the rest unchanged. A page's twin in the other language
+ * may have another path (/datenschutz ⇄ /en/privacy): links and the language switch use the route
+ * table in routes.ts (`buildPath`, `twinPath`), which falls back to this for paths that are no page.
+ */
 export function withLocale(path: string, locale: Locale): string {
   const bare = stripLocale(path);
   if (locale === 'de') return bare;

@@ -1,50 +1,52 @@
 import { type Locale, withLocale } from './locales.ts';
 
 /**
- * Every page's path pattern, once: German without a prefix, the English twin is the same under
- * `/en`. The web builds its router and links from these (src/web/config/paths.ts); the server
- * answers 404 for a path no pattern matches and writes each page's <head> from them.
- * A new page adds its pattern here (docs/architecture.md, "Where to put new code").
+ * Every page's path in each language: German without a prefix, English under `/en` and in English
+ * words (the German `/datenschutz` is `/en/privacy`). Both paths of a page take the same parameters.
+ * The web builds its router, links and language switch from these (src/web/config/paths.ts); the
+ * server answers 404 for a path no pattern matches, writes each page's <head> and the sitemap from
+ * them, and moves old English addresses on (`movedPath`).
+ * A new page adds its paths here (docs/architecture.md, "Where to put new code").
  */
 export const ROUTES = {
-  home: '/',
-  events: '/event',
-  impressum: '/impressum',
-  privacy: '/datenschutz',
+  home: { de: '/', en: '/en/' },
+  events: { de: '/event', en: '/en/event' },
+  impressum: { de: '/impressum', en: '/en/imprint' },
+  privacy: { de: '/datenschutz', en: '/en/privacy' },
   // Accounts: guests only, then logged in, then by role.
-  login: '/login',
-  resetPassword: '/resetPassword',
-  signIn: '/signIn',
-  signInEmail: '/signIn/email',
-  signInError: '/signIn/error',
-  signInAdditional: '/signIn/additional',
-  verify: '/verify',
-  confirmEmail: '/confirmEmail',
-  dashboard: '/dashboard',
-  profile: '/profile',
-  adminRoles: '/admin/roles',
-  adminImport: '/admin/import',
-  adminClasses: '/admin/classes',
-  adminEventNew: '/admin/event/new',
-  adminEventEdit: '/admin/event/:id/edit',
-  adminEventJudges: '/admin/event/:id/judges',
-  adminCageAssign: '/admin/cage-assign/:eventId',
-  myPigeons: '/breeder/myPigeons',
-  judgeEvents: '/judge/myEvents',
-  judgeCages: '/judge/event/:eventId/cages',
-  judgeCage: '/judge/event/:eventId/:cageId',
-  judgeOutbox: '/judge/outbox',
+  login: { de: '/login', en: '/en/login' },
+  resetPassword: { de: '/resetPassword', en: '/en/resetPassword' },
+  signIn: { de: '/signIn', en: '/en/signIn' },
+  signInEmail: { de: '/signIn/email', en: '/en/signIn/email' },
+  signInError: { de: '/signIn/error', en: '/en/signIn/error' },
+  signInAdditional: { de: '/signIn/additional', en: '/en/signIn/additional' },
+  verify: { de: '/verify', en: '/en/verify' },
+  confirmEmail: { de: '/confirmEmail', en: '/en/confirmEmail' },
+  dashboard: { de: '/dashboard', en: '/en/dashboard' },
+  profile: { de: '/profile', en: '/en/profile' },
+  adminRoles: { de: '/admin/roles', en: '/en/admin/roles' },
+  adminImport: { de: '/admin/import', en: '/en/admin/import' },
+  adminClasses: { de: '/admin/classes', en: '/en/admin/classes' },
+  adminEventNew: { de: '/admin/event/new', en: '/en/admin/event/new' },
+  adminEventEdit: { de: '/admin/event/:id/edit', en: '/en/admin/event/:id/edit' },
+  adminEventJudges: { de: '/admin/event/:id/judges', en: '/en/admin/event/:id/judges' },
+  adminCageAssign: { de: '/admin/cage-assign/:eventId', en: '/en/admin/cage-assign/:eventId' },
+  myPigeons: { de: '/breeder/myPigeons', en: '/en/breeder/myPigeons' },
+  judgeEvents: { de: '/judge/myEvents', en: '/en/judge/myEvents' },
+  judgeCages: { de: '/judge/event/:eventId/cages', en: '/en/judge/event/:eventId/cages' },
+  judgeCage: { de: '/judge/event/:eventId/:cageId', en: '/en/judge/event/:eventId/:cageId' },
+  judgeOutbox: { de: '/judge/outbox', en: '/en/judge/outbox' },
   // Results: the latest ended events, then one event's views (resultId is the event's id).
-  results: '/results',
-  resultDetail: '/results/:resultId',
-  resultList: '/results/:resultId/list',
-  resultCards: '/results/:resultId/cards',
-  resultBreeders: '/results/:resultId/breeder',
-  resultBestBreeder: '/results/:resultId/bestBreeder',
+  results: { de: '/results', en: '/en/results' },
+  resultDetail: { de: '/results/:resultId', en: '/en/results/:resultId' },
+  resultList: { de: '/results/:resultId/list', en: '/en/results/:resultId/list' },
+  resultCards: { de: '/results/:resultId/cards', en: '/en/results/:resultId/cards' },
+  resultBreeders: { de: '/results/:resultId/breeder', en: '/en/results/:resultId/breeder' },
+  resultBestBreeder: { de: '/results/:resultId/bestBreeder', en: '/en/results/:resultId/bestBreeder' },
   // Public event pages.
-  eventDetail: '/event/:id',
-  eventCages: '/event/:id/cages',
-} as const;
+  eventDetail: { de: '/event/:id', en: '/en/event/:id' },
+  eventCages: { de: '/event/:id/cages', en: '/en/event/:id/cages' },
+} as const satisfies Record<string, Record<Locale, string>>;
 
 export type RouteKey = keyof typeof ROUTES;
 
@@ -57,6 +59,9 @@ export type RouteParamName<P extends string> = P extends `${string}:${infer Name
 
 export type RouteParams<P extends string> = Record<RouteParamName<P>, string | number>;
 
+/** A route's German pattern; its English one takes the same parameters. */
+export type RoutePattern<K extends RouteKey> = (typeof ROUTES)[K]['de'];
+
 /**
  * Older links write the cage page as /admin/cage-assign{eventId}: a parameter inside a segment, which
  * the router cannot match. The app's not-found page moves such a link on to the real page, so the
@@ -64,12 +69,11 @@ export type RouteParams<P extends string> = Record<RouteParamName<P>, string | n
  */
 export const OLD_CAGE_ASSIGN_PATH = /^\/admin\/cage-assign(\d+)$/i;
 
-/** Fills a pattern's parameters (encoded) and adds the locale's prefix. */
-export function buildPath(pattern: string, locale: Locale, params?: Record<string, string | number>): string {
-  const filled = pattern.replace(/:(\w+)/g, (_, name: string) =>
+/** The page's path in the given language, with its parameters filled in (encoded). */
+export function buildPath(key: RouteKey, locale: Locale, params?: Record<string, string | number>): string {
+  return ROUTES[key][locale].replace(/:(\w+)/g, (_, name: string) =>
     encodeURIComponent(String(params?.[name] ?? '')),
   );
-  return withLocale(filled, locale);
 }
 
 export interface RouteMatch {
@@ -79,25 +83,48 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-const COMPILED = (Object.entries(ROUTES) as [RouteKey, string][]).map(([key, pattern]) => {
+interface CompiledPattern {
+  key: RouteKey;
+  segments: string[];
+  staticCount: number;
+}
+
+function compile(key: RouteKey, pattern: string): CompiledPattern {
   const segments = pattern.split('/').filter(Boolean);
   // A static segment outranks a parameter, as in the router (/judge/event/1/cages is the list).
   return { key, segments, staticCount: segments.filter((s) => !s.startsWith(':')).length };
-});
+}
+
+const KEYS = Object.keys(ROUTES) as RouteKey[];
+const COMPILED: Record<Locale, CompiledPattern[]> = {
+  de: KEYS.map((key) => compile(key, ROUTES[key].de)),
+  en: KEYS.map((key) => compile(key, ROUTES[key].en)),
+};
 
 /**
- * The page a path shows, matched as the web's router matches: segment by segment, static segments
- * ignoring case, a trailing slash ignored, a static segment before a parameter. Null: no page.
+ * English pages used to sit at their German path under /en (/en/datenschutz). Where the English
+ * path now differs, that old address still leads to the page, so old links and bookmarks work.
  */
-export function matchRoute(pathname: string): RouteMatch | null {
-  // The router matches the /en prefix ignoring case too.
-  const prefixed = /^\/en(\/|$)/i.test(pathname);
-  const locale: Locale = prefixed ? 'en' : 'de';
-  const bare = (prefixed ? pathname.slice(3) : pathname) || '/';
-  const parts = bare.split('/').slice(1);
+const MOVED_EN: CompiledPattern[] = KEYS.filter(
+  (key) => ROUTES[key].en !== withLocale(ROUTES[key].de, 'en'),
+).map((key) => compile(key, withLocale(ROUTES[key].de, 'en')));
+
+/** The router matches the /en prefix ignoring case too. */
+function localeOf(pathname: string): Locale {
+  return /^\/en(\/|$)/i.test(pathname) ? 'en' : 'de';
+}
+
+/** A path's segments, a trailing slash ignored. */
+function partsOf(pathname: string): string[] {
+  const parts = pathname.split('/').slice(1);
   if (parts.length > 0 && parts[parts.length - 1] === '') parts.pop();
+  return parts;
+}
+
+/** Segment by segment, static segments ignoring case, a static segment before a parameter. */
+function bestMatch(patterns: CompiledPattern[], parts: string[]) {
   let best: { key: RouteKey; params: Record<string, string>; staticCount: number } | null = null;
-  for (const route of COMPILED) {
+  for (const route of patterns) {
     if (route.segments.length !== parts.length) continue;
     if (best && best.staticCount >= route.staticCount) continue;
     const params: Record<string, string> = {};
@@ -110,9 +137,42 @@ export function matchRoute(pathname: string): RouteMatch | null {
     });
     if (matches) best = { key: route.key, params, staticCount: route.staticCount };
   }
+  return best;
+}
+
+/**
+ * The page a path shows, matched as the web's router matches: the /en prefix decides the language,
+ * then that language's paths are tried segment by segment, static segments ignoring case, a
+ * trailing slash ignored, a static segment before a parameter. Null: no page.
+ */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const locale = localeOf(pathname);
+  const best = bestMatch(COMPILED[locale], partsOf(pathname));
   if (best) return { key: best.key, locale, params: best.params };
+  const bare = (locale === 'en' ? pathname.slice(3) : pathname) || '/';
   const old = bare.match(OLD_CAGE_ASSIGN_PATH);
   return old ? { key: 'adminCageAssign', locale, params: { eventId: old[1] } } : null;
+}
+
+/**
+ * Where an old English address (a German path under /en, e.g. /en/datenschutz) now is
+ * (/en/privacy); null for every other path. The server answers such an address with a permanent
+ * redirect, the app's not-found page moves on to it.
+ */
+export function movedPath(pathname: string): string | null {
+  if (localeOf(pathname) !== 'en' || matchRoute(pathname)) return null;
+  const old = bestMatch(MOVED_EN, partsOf(pathname));
+  return old ? buildPath(old.key, 'en', old.params) : null;
+}
+
+/**
+ * The same page in the given language (its twin, e.g. /datenschutz ⇄ /en/privacy). A path that is
+ * no page keeps its rest and only changes the prefix, so the other language says "not found" too.
+ */
+export function twinPath(pathname: string, locale: Locale): string {
+  const match = matchRoute(movedPath(pathname) ?? pathname);
+  if (match) return buildPath(match.key, locale, match.params);
+  return withLocale(pathname, locale);
 }
 
 function safeDecode(part: string): string {

@@ -99,7 +99,9 @@ describe('pages as crawlers and link previews see them', () => {
     '/results',
     '/en/results',
     '/impressum',
-    '/en/datenschutz',
+    '/en/imprint',
+    '/datenschutz',
+    '/en/privacy',
     '/login',
     '/en/signIn/email',
     '/dashboard',
@@ -130,6 +132,7 @@ describe('pages as crawlers and link previews see them', () => {
     '/gibt-es-nicht',
     '/en/whatever',
     '/en/en/event',
+    '/privacy',
     '/event/1/2/3',
     '/admin/nothing',
     '/no/such/page.html',
@@ -145,6 +148,49 @@ describe('pages as crawlers and link previews see them', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-Bx9f3k2a.js"></script>');
     expect(meta(html, 'robots')).toEqual(['noindex']);
     expect(html).not.toContain('rel="canonical"');
+  });
+
+  it('writes the English privacy page under its English path, pointing back to /datenschutz', async () => {
+    const res = await get('/en/privacy');
+    expect(res.status).toBe(200);
+    const html = res.body.toString();
+    expect(html).toContain('<html lang="en">');
+    expect(contents(html, /<title>([^<]*)<\/title>/g)).toEqual(['Privacy · Taubenschau']);
+    expect(meta(html, 'description')[0]).toMatch(/^Which data/);
+    expect(contents(html, /<link rel="canonical" href="([^"]+)">/g)).toEqual([`${PUBLIC_URL}/en/privacy`]);
+    expect(alternates(html)).toEqual({
+      de: `${PUBLIC_URL}/datenschutz`,
+      en: `${PUBLIC_URL}/en/privacy`,
+      'x-default': `${PUBLIC_URL}/datenschutz`,
+    });
+    expect(meta(html, 'og:url')).toEqual([`${PUBLIC_URL}/en/privacy`]);
+    expect(meta(html, 'robots')).toEqual([]);
+
+    // The German page names the same twin.
+    const german = (await get('/datenschutz')).body.toString();
+    expect(german).toContain('<html lang="de">');
+    expect(contents(german, /<link rel="canonical" href="([^"]+)">/g)).toEqual([`${PUBLIC_URL}/datenschutz`]);
+    expect(alternates(german).en).toBe(`${PUBLIC_URL}/en/privacy`);
+  });
+
+  it('gives the imprint the English path /en/imprint, twin of /impressum', async () => {
+    const html = (await get('/en/imprint')).body.toString();
+    expect(contents(html, /<link rel="canonical" href="([^"]+)">/g)).toEqual([`${PUBLIC_URL}/en/imprint`]);
+    expect(alternates(html)).toMatchObject({ de: `${PUBLIC_URL}/impressum`, en: `${PUBLIC_URL}/en/imprint` });
+  });
+
+  it('moves the old English addresses of the legal pages on for good, keeping the query', async () => {
+    const privacy = await get('/en/datenschutz');
+    expect(privacy.status).toBe(301);
+    expect(privacy.headers.location).toBe('/en/privacy');
+    const imprint = await get('/en/Impressum/?ref=mail');
+    expect(imprint.status).toBe(301);
+    expect(imprint.headers.location).toBe('/en/imprint?ref=mail');
+    // The redirect leads to a page that exists.
+    expect((await get(String(privacy.headers.location))).status).toBe(200);
+    // The German pages and the English ones stay where they are.
+    for (const path of ['/datenschutz', '/impressum', '/en/privacy'])
+      expect({ path, status: (await get(path)).status }).toEqual({ path, status: 200 });
   });
 
   it('says in English that an /en page is not found', async () => {
@@ -281,7 +327,10 @@ describe('pages as crawlers and link previews see them', () => {
       ...resultPages(ended),
     ];
     const english = german.map((path) => (path === '/' ? '/en/' : `/en${path}`));
-    expect(locs.sort()).toEqual([...german, ...english].sort());
+    // The legal pages have their own English paths.
+    const legal = ['/impressum', '/en/imprint', '/datenschutz', '/en/privacy'];
+    expect(locs.sort()).toEqual([...german, ...english, ...legal].sort());
+    expect(xml).not.toContain('/en/datenschutz');
     // Results that are not out yet are no public page.
     expect(xml).not.toContain(`/results/${show}`);
 
@@ -291,6 +340,14 @@ describe('pages as crawlers and link previews see them', () => {
         `<xhtml:link rel="alternate" hreflang="de" href="${PUBLIC_URL}/event/${show}"/>` +
         `<xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/en/event/${show}"/>` +
         `<xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/event/${show}"/>` +
+        '</url>',
+    );
+    const privacy = xml.match(new RegExp(`<url><loc>${PUBLIC_URL}/en/privacy</loc>.*?</url>`))?.[0];
+    expect(privacy).toBe(
+      `<url><loc>${PUBLIC_URL}/en/privacy</loc>` +
+        `<xhtml:link rel="alternate" hreflang="de" href="${PUBLIC_URL}/datenschutz"/>` +
+        `<xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/en/privacy"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/datenschutz"/>` +
         '</url>',
     );
   });

@@ -1,5 +1,9 @@
-import { buildPath, matchRoute, ROUTES } from '@shared/routes.ts';
+import { LOCALES } from '@shared/locales.ts';
+import { buildPath, matchRoute, movedPath, ROUTES, type RouteKey, twinPath } from '@shared/routes.ts';
 import { describe, expect, it } from 'vitest';
+
+const KEYS = Object.keys(ROUTES) as RouteKey[];
+const PARAMS = { id: 1, eventId: 2, cageId: 3, resultId: 4 };
 
 describe('the route patterns', () => {
   it('match each page in German and under /en, as the router does', () => {
@@ -12,6 +16,16 @@ describe('the route patterns', () => {
       key: 'resultBestBreeder',
       params: { resultId: '7' },
     });
+  });
+
+  it('give the legal pages English paths in English and German ones in German', () => {
+    expect(matchRoute('/datenschutz')).toEqual({ key: 'privacy', locale: 'de', params: {} });
+    expect(matchRoute('/en/privacy')).toEqual({ key: 'privacy', locale: 'en', params: {} });
+    expect(matchRoute('/impressum')).toEqual({ key: 'impressum', locale: 'de', params: {} });
+    expect(matchRoute('/en/imprint/')).toEqual({ key: 'impressum', locale: 'en', params: {} });
+    // Each language has only its own paths: no English word without /en, no German one under it.
+    for (const path of ['/privacy', '/imprint', '/en/datenschutz', '/en/impressum'])
+      expect(matchRoute(path)).toBeNull();
   });
 
   it('prefer a static segment to a parameter', () => {
@@ -34,12 +48,66 @@ describe('the route patterns', () => {
       expect(matchRoute(path)).toBeNull();
   });
 
-  it('build links with encoded parameters in either language, and every pattern matches itself', () => {
-    expect(buildPath(ROUTES.eventCages, 'en', { id: 'a/b' })).toBe('/en/event/a%2Fb/cages');
-    expect(buildPath(ROUTES.home, 'en')).toBe('/en/');
-    for (const [key, pattern] of Object.entries(ROUTES)) {
-      const path = buildPath(pattern, 'de', { id: 1, eventId: 2, cageId: 3, resultId: 4 });
-      expect(matchRoute(path)?.key).toBe(key);
+  it('put every English path under /en, with the same parameters as the German one', () => {
+    for (const key of KEYS) {
+      const { de, en } = ROUTES[key];
+      expect(en).toMatch(/^\/en\//);
+      expect(de).not.toMatch(/^\/en(\/|$)/);
+      const params = (pattern: string) => pattern.match(/:\w+/g) ?? [];
+      expect({ key, params: params(en) }).toEqual({ key, params: params(de) });
     }
+  });
+
+  it('build links with encoded parameters in either language, and every path matches itself', () => {
+    expect(buildPath('eventCages', 'en', { id: 'a/b' })).toBe('/en/event/a%2Fb/cages');
+    expect(buildPath('home', 'en')).toBe('/en/');
+    expect(buildPath('privacy', 'de')).toBe('/datenschutz');
+    expect(buildPath('privacy', 'en')).toBe('/en/privacy');
+    expect(buildPath('impressum', 'en')).toBe('/en/imprint');
+    for (const key of KEYS)
+      for (const locale of LOCALES) {
+        const path = buildPath(key, locale, PARAMS);
+        expect({ path, match: matchRoute(path) }).toMatchObject({ match: { key, locale } });
+      }
+  });
+});
+
+describe('the twin of a page', () => {
+  it('is the same page under the path of the other language', () => {
+    expect(twinPath('/datenschutz', 'en')).toBe('/en/privacy');
+    expect(twinPath('/en/privacy', 'de')).toBe('/datenschutz');
+    expect(twinPath('/impressum', 'en')).toBe('/en/imprint');
+    expect(twinPath('/en/imprint', 'de')).toBe('/impressum');
+    expect(twinPath('/en/event/7/cages', 'de')).toBe('/event/7/cages');
+    expect(twinPath('/results/a%2Fb/list', 'en')).toBe('/en/results/a%2Fb/list');
+    expect(twinPath('/', 'en')).toBe('/en/');
+    expect(twinPath('/en', 'de')).toBe('/');
+  });
+
+  it('of an old English address is the German page; a path that is no page only changes its prefix', () => {
+    expect(twinPath('/en/datenschutz', 'de')).toBe('/datenschutz');
+    expect(twinPath('/gibt-es-nicht', 'en')).toBe('/en/gibt-es-nicht');
+    expect(twinPath('/en/whatever', 'de')).toBe('/whatever');
+  });
+
+  it('is found for every page in both directions', () => {
+    for (const key of KEYS) {
+      const [de, en] = LOCALES.map((locale) => buildPath(key, locale, PARAMS));
+      expect({ key, twin: twinPath(de, 'en') }).toEqual({ key, twin: en });
+      expect({ key, twin: twinPath(en, 'de') }).toEqual({ key, twin: de });
+    }
+  });
+});
+
+describe('old English addresses', () => {
+  it('lead from the German path under /en to the English path', () => {
+    expect(movedPath('/en/datenschutz')).toBe('/en/privacy');
+    expect(movedPath('/en/Datenschutz/')).toBe('/en/privacy');
+    expect(movedPath('/en/impressum')).toBe('/en/imprint');
+  });
+
+  it('are only those: current pages, German pages and paths that never were one stay', () => {
+    for (const path of ['/en/privacy', '/datenschutz', '/impressum', '/en/event', '/en/whatever', '/en/'])
+      expect({ path, moved: movedPath(path) }).toEqual({ path, moved: null });
   });
 });

@@ -1,15 +1,19 @@
 import type { Locale } from '../../shared/locales.ts';
 import { APP_NAME } from '../../shared/site.ts';
 import { type PageHead, SHARE_IMAGE } from './pageHead.ts';
+import type { RenderedApp } from './serverRendering.ts';
 
 const OG_LOCALES: Record<Locale, string> = { de: 'de_DE', en: 'en_US' };
 
 /** The built index.html, split once so that each page only fills in its head. */
 export interface IndexTemplate {
-  render(head: PageHead): string;
+  /** The page with its head, and with the app's HTML and data when the server rendered it. */
+  render(head: PageHead, app?: RenderedApp | null): string;
 }
 
 const TITLE_MARK = '\u0000title\u0000';
+/** Where the app renders: empty in index.html. */
+const ROOT_ELEMENT = /<div id="root"><\/div>/;
 
 /**
  * Takes the app's own title and description out of index.html (each page gets its own) and keeps
@@ -25,11 +29,13 @@ export function createIndexTemplate(indexHtml: string, publicUrl: string): Index
   const indent = before.match(/\n([ \t]*)$/)?.[1] ?? '';
   const start = before.slice(0, before.length - indent.length);
   return {
-    render(head) {
-      const tags = headTags(head, publicUrl)
+    render(head, app) {
+      const tags = [...headTags(head, publicUrl), ...(app?.headTags ?? [])]
         .map((tag) => `${indent}${tag}\n`)
         .join('');
-      const html = `${start}${tags}${indent}${after}`;
+      let html = `${start}${tags}${indent}${after}`;
+      // A function, so that a `$` in the page's text is not read as a replacement pattern.
+      if (app) html = html.replace(ROOT_ELEMENT, () => `<div id="root">${app.html}</div>${app.stateScript}`);
       return html.replace(/<html([^>]*?)\slang=["'][^"']*["']/i, `<html$1 lang="${head.locale}"`);
     },
   };

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '../../shared/locales.ts';
-import { buildPath, matchRoute, ROUTES, type RouteKey } from '../../shared/routes.ts';
+import { buildPath, matchRoute, type RouteKey } from '../../shared/routes.ts';
 import { APP_NAME, SHOW_TIME_ZONE } from '../../shared/site.ts';
 import type { Database } from '../db/connection.ts';
 import { findEventById } from '../db/events.ts';
@@ -78,14 +78,14 @@ const RESULT_VIEWS: Partial<Record<RouteKey, keyof typeof HEAD_TEXTS>> = {
 
 const DESCRIPTION_MAX = 200;
 
-/** The absolute address of a route in each language (the same path under /en for English). */
+/** The absolute address of a route in each language (its English path for English). */
 export function routeUrls(
   publicUrl: string,
   key: RouteKey,
   params?: Record<string, string | number>,
 ): Record<Locale, string> {
   return Object.fromEntries(
-    LOCALES.map((locale) => [locale, `${publicUrl}${buildPath(ROUTES[key], locale, params)}`]),
+    LOCALES.map((locale) => [locale, `${publicUrl}${buildPath(key, locale, params)}`]),
   ) as Record<Locale, string>;
 }
 

@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { movedPath } from '../../shared/routes.ts';
 import type { Logger } from '../logger.ts';
 import { compressFast, pickEncoding } from './encoding.ts';
 import { createIndexTemplate } from './headHtml.ts';
 import { describePage, type PageHeadDeps } from './pageHead.ts';
+import type { AppRenderer } from './serverRendering.ts';
 import { buildSitemap, robotsTxt } from './sitemap.ts';
 import type { RenderedPage } from './staticFiles.ts';
 
@@ -10,25 +12,58 @@ export const SITEMAP_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';
 /** Crawlers fetch these rarely; an hour keeps a new event from waiting long. */
 const CRAWLER_CACHE = 'public, max-age=3600';
+/** Browsers keep a permanent redirect; a day lets a mistaken one wear off. */
+const REDIRECT_CACHE = 'public, max-age=86400';
 
 /**
  * What answers a page navigation: index.html with the page's head (title, description, hreflang,
- * canonical, Open Graph, JSON-LD) and 404 for what is no page. Should the database fail, the plain
- * head is sent with 200, and the app shows what it can.
+ * canonical, Open Graph, JSON-LD) and 404 for what is no page. The public pages worth finding (those
+ * with addresses to index) also carry their content, rendered by `renderApp` when the server build
+ * of the app is there. Should the database or the render fail, the page goes without that part, and
+ * the app in the browser shows what it can.
  */
-export function createPageRenderer(deps: PageHeadDeps & { log: Logger }) {
+export function createPageRenderer(deps: PageHeadDeps & { log: Logger; renderApp?: AppRenderer }) {
   return (indexHtml: string) => {
     const template = createIndexTemplate(indexHtml, deps.publicUrl);
-    return async (pathname: string): Promise<RenderedPage> => {
+    return async (pathname: string, url = pathname): Promise<RenderedPage> => {
+      let head: Awaited<ReturnType<typeof describePage>>;
       try {
-        const head = await describePage(pathname, deps);
-        return { status: head.status, html: template.render(head) };
+        head = await describePage(pathname, deps);
       } catch (error) {
         deps.log.error('page head failed', { path: pathname, error });
         return { status: 200, html: indexHtml };
       }
+      const app =
+        deps.renderApp && head.status === 200 && head.urls
+          ? await deps.renderApp(url, head.locale).catch((error: unknown) => {
+              deps.log.error('page render failed', { path: pathname, error });
+              return null;
+            })
+          : null;
+      return { status: head.status, html: template.render(head, app) };
     };
   };
+}
+
+/**
+ * An English page's old address (its German path under /en, e.g. /en/datenschutz) answers with a
+ * permanent redirect to its English path (/en/privacy), the query kept, so that old links, bookmarks
+ * and search results keep working (true). Every other request is left to others (false).
+ */
+export function redirectMovedPage(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const target = movedPath(pathname);
+  if (!target) return false;
+  const url = req.url ?? '';
+  const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+  res
+    .writeHead(301, {
+      location: `${target}${query}`,
+      'cache-control': REDIRECT_CACHE,
+      'content-type': 'text/plain; charset=utf-8',
+    })
+    .end(req.method === 'HEAD' ? undefined : `Moved to ${target}\n`);
+  return true;
 }
 
 /** Answers /sitemap.xml and /robots.txt (true), or leaves the request to others (false). */

@@ -7,7 +7,7 @@ import { routeUrls } from './pageHead.ts';
 
 /** A sitemap file may list at most 50,000 addresses. */
 const MAX_URLS = 50_000;
-const SITE_PAGES: RouteKey[] = ['home', 'events', 'results'];
+const SITE_PAGES: RouteKey[] = ['home', 'events', 'results', 'impressum', 'privacy'];
 const EVENT_PAGES: RouteKey[] = ['eventDetail', 'eventCages'];
 /** An ended event's results, in every view. */
 const RESULT_PAGES: RouteKey[] = [
@@ -19,9 +19,9 @@ const RESULT_PAGES: RouteKey[] = [
 ];
 
 /**
- * /sitemap.xml: the public pages (home, events, results, each event with its cage assignment, each
- * ended event's results) in German and English, each naming its twin with hreflang alternates.
- * Newest events first, so that a site beyond the limit leaves out the oldest.
+ * /sitemap.xml: the public pages (home, events, results, imprint, privacy, each event with its cage
+ * assignment, each ended event's results) in German and English, each naming its twin with
+ * hreflang alternates. Newest events first, so that a site beyond the limit leaves out the oldest.
  */
 export async function buildSitemap(db: Database, publicUrl: string): Promise<string> {
   const pagesPerEvent = (EVENT_PAGES.length + RESULT_PAGES.length) * 2;

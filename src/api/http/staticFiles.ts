@@ -35,7 +35,8 @@ export interface StaticSiteOptions {
    * Given the built index.html once, returns what answers each page navigation. Without it every
    * navigation gets index.html as it is, with 200.
    */
-  pages?: (indexHtml: string) => (pathname: string) => Promise<RenderedPage>;
+  /** A page's HTML by its path; `url` is path and query as requested. */
+  pages?: (indexHtml: string) => (pathname: string, url: string) => Promise<RenderedPage>;
 }
 
 const TYPES: Record<string, string> = {
@@ -77,8 +78,9 @@ export function cacheControlFor(path: string): string {
 export async function loadStaticSite(root: string, options: StaticSiteOptions = {}): Promise<StaticSite> {
   const files = new Map<string, StaticFile>();
   if (existsSync(join(root, 'index.html'))) {
-    const paths = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((p) =>
-      statSync(join(root, p)).isFile(),
+    // .vite/ holds the build's manifest, read by the server itself: not a file for visitors.
+    const paths = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (p) => !p.startsWith('.vite') && statSync(join(root, p)).isFile(),
     );
     await Promise.all(
       paths.map(async (rel) => {
@@ -109,7 +111,7 @@ export async function loadStaticSite(root: string, options: StaticSiteOptions = 
       // A page: the app's index.html either way, so that the app shows its page (its not-found page
       // included); the status tells crawlers whether the page exists.
       if (!renderPage) return sendFile(req, res, index);
-      renderPage(pathname)
+      renderPage(pathname, req.url ?? pathname)
         .then((page) => sendPage(req, res, page))
         .catch(() => {
           if (!res.headersSent) sendFile(req, res, index);

@@ -1,5 +1,5 @@
 import type { Locale } from '../../shared/locales.ts';
-import { withLocale } from '../../shared/locales.ts';
+import { buildPath } from '../../shared/routes.ts';
 import type { Mail } from './mailer.ts';
 
 // Mail texts live here rather than in the web's Lingui catalogs: the server runs without the
@@ -111,7 +111,7 @@ export function verificationMail(
   name: string,
   code: string,
 ): Mail {
-  const link = `${publicUrl}${withLocale('/verify', locale)}?code=${encodeURIComponent(code)}`;
+  const link = `${publicUrl}${buildPath('verify', locale)}?code=${encodeURIComponent(code)}`;
   return compose(VERIFY[locale], to, name, link);
 }
 
@@ -124,7 +124,7 @@ export function passwordResetMail(
   token: string,
 ): Mail {
   const query = `email=${encodeURIComponent(to)}&token=${encodeURIComponent(token)}`;
-  const link = `${publicUrl}${withLocale('/resetPassword', locale)}?${query}`;
+  const link = `${publicUrl}${buildPath('resetPassword', locale)}?${query}`;
   return compose(RESET[locale], to, name, link);
 }
 
@@ -136,7 +136,7 @@ export function emailChangeMail(
   name: string,
   token: string,
 ): Mail {
-  const link = `${publicUrl}${withLocale('/confirmEmail', locale)}?token=${encodeURIComponent(token)}`;
+  const link = `${publicUrl}${buildPath('confirmEmail', locale)}?token=${encodeURIComponent(token)}`;
   return compose(EMAIL_CHANGE[locale], to, name, link);
 }
 
@@ -152,6 +152,6 @@ export function emailChangeNoticeMail(
   newAddress: string,
 ): Mail {
   const texts = EMAIL_CHANGE_NOTICE[locale];
-  const link = `${publicUrl}${withLocale('/resetPassword', locale)}`;
+  const link = `${publicUrl}${buildPath('resetPassword', locale)}`;
   return compose(texts, to, name, link, texts.changeTo(newAddress));
 }

@@ -1,132 +1,159 @@
-import type { Locale } from '@shared/locales';
+import { type Locale, withLocale } from '@shared/locales';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { paths } from '../config/paths';
+import { type PathKey, paths } from '../config/paths';
 import { activateLocale } from '../lib/i18n/i18n';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import { RouteGuard } from './guards/RouteGuard';
 import { ShellLayout } from './shell/ShellLayout';
 
-/** Relative child path of an absolute route-table path ('/event' → 'event'). */
-function child(path: string, parent = '/'): string {
-  return path.slice(parent.endsWith('/') ? parent.length : parent.length + 1);
+/**
+ * The path of a route-table path relative to its parent route ('/en/event' below '/en/' → 'event').
+ * A path outside its parent would never match, so that mistake stops the app at once.
+ */
+function child(path: string, parent: string): string {
+  const base = parent.endsWith('/') ? parent : `${parent}/`;
+  if (!path.startsWith(base)) throw new Error(`The route ${path} lies outside ${parent}`);
+  return path.slice(base.length);
+}
+
+/** Where a route's code comes from, for the server to name its scripts and styles in the page. */
+export interface RouteHandle {
+  /** The module's source path, as the build's manifest names it. */
+  module: string;
+}
+
+// Every page is a module of its own, named like the component it exports (pages/HomePage.tsx
+// exports HomePage), loaded with the page's first visit (and precached by the PWA).
+const pageModules = import.meta.glob<Record<string, ComponentType>>('./pages/*Page.tsx');
+
+function page(name: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const file = `./pages/${name}.tsx`;
+  const load = pageModules[file];
+  if (!load) throw new Error(`No page module ${file}`);
+  return {
+    lazy: async () => ({ Component: (await load())[name] }),
+    handle: { module: `src/web/app/pages/${name}.tsx` } satisfies RouteHandle,
+  };
 }
 
 const notFound: RouteObject = {
   path: '*',
-  lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }),
+  ...page('NotFoundPage'),
 };
 
-const apiLayout = async () => ({ Component: (await import('./ApiLayout')).ApiLayout });
+const apiLayout: Pick<RouteObject, 'lazy' | 'handle'> = {
+  lazy: async () => ({ Component: (await import('./ApiLayout')).ApiLayout }),
+  handle: { module: 'src/web/app/ApiLayout.tsx' } satisfies RouteHandle,
+};
 
 // Pages are code-split: a route's code loads with its first visit (and is precached by the PWA).
 // Guards are small layout routes mirroring the server's role checks. Guest pages use the
 // small fetchGraphQL; logged-in pages sit below the lazy ApiLayout (Apollo, notifications).
-function pageRoutes(): RouteObject[] {
+function pageRoutes(locale: Locale): RouteObject[] {
+  // A page's path in this language, relative to its parent route ('/admin' for '/en/admin').
+  const at = (key: PathKey, parent = '/') => child(paths[key].path[locale], withLocale(parent, locale));
   return [
-    { index: true, lazy: async () => ({ Component: (await import('./pages/HomePage')).HomePage }) },
+    { index: true, ...page('HomePage') },
     {
-      path: child(paths.events.path),
-      lazy: async () => ({ Component: (await import('./pages/EventsPage')).EventsPage }),
+      path: at('events'),
+      ...page('EventsPage'),
     },
     {
-      path: child(paths.impressum.path),
-      lazy: async () => ({ Component: (await import('./pages/ImpressumPage')).ImpressumPage }),
+      path: at('impressum'),
+      ...page('ImpressumPage'),
     },
     {
-      path: child(paths.privacy.path),
-      lazy: async () => ({ Component: (await import('./pages/PrivacyPage')).PrivacyPage }),
+      path: at('privacy'),
+      ...page('PrivacyPage'),
     },
     {
-      path: child(paths.verify.path),
-      lazy: async () => ({ Component: (await import('./pages/VerifyPage')).VerifyPage }),
+      path: at('verify'),
+      ...page('VerifyPage'),
     },
     {
-      path: child(paths.confirmEmail.path),
-      lazy: async () => ({ Component: (await import('./pages/ConfirmEmailPage')).ConfirmEmailPage }),
+      path: at('confirmEmail'),
+      ...page('ConfirmEmailPage'),
     },
     {
       element: <RouteGuard requirement={{ kind: 'guest' }} />,
       children: [
         {
-          path: child(paths.login.path),
-          lazy: async () => ({ Component: (await import('./pages/LoginPage')).LoginPage }),
+          path: at('login'),
+          ...page('LoginPage'),
         },
         {
-          path: child(paths.resetPassword.path),
-          lazy: async () => ({ Component: (await import('./pages/ResetPasswordPage')).ResetPasswordPage }),
+          path: at('resetPassword'),
+          ...page('ResetPasswordPage'),
         },
         {
-          path: child(paths.signIn.path),
-          lazy: async () => ({ Component: (await import('./pages/SignInPage')).SignInPage }),
+          path: at('signIn'),
+          ...page('SignInPage'),
         },
         {
-          path: child(paths.signInEmail.path),
-          lazy: async () => ({ Component: (await import('./pages/SignInEmailPage')).SignInEmailPage }),
+          path: at('signInEmail'),
+          ...page('SignInEmailPage'),
         },
         {
-          path: child(paths.signInError.path),
-          lazy: async () => ({ Component: (await import('./pages/SignInErrorPage')).SignInErrorPage }),
+          path: at('signInError'),
+          ...page('SignInErrorPage'),
         },
       ],
     },
     {
       // One Apollo layout for every logged-in page: it stays mounted (and with it the
       // notifications) while the user moves between them.
-      lazy: apiLayout,
+      ...apiLayout,
       children: [
         // Public event pages with actions for logged-in users: no guard, but Apollo.
         {
-          path: child(paths.eventDetail.path),
-          lazy: async () => ({ Component: (await import('./pages/EventDetailPage')).EventDetailPage }),
+          path: at('eventDetail'),
+          ...page('EventDetailPage'),
         },
         {
-          path: child(paths.eventCages.path),
-          lazy: async () => ({ Component: (await import('./pages/EventCagesPage')).EventCagesPage }),
+          path: at('eventCages'),
+          ...page('EventCagesPage'),
         },
         // Results, for everyone: Apollo's persisted cache keeps every view seen readable offline.
         {
-          path: child(paths.results.path),
-          lazy: async () => ({ Component: (await import('./pages/ResultsPage')).ResultsPage }),
+          path: at('results'),
+          ...page('ResultsPage'),
         },
         {
-          path: child(paths.resultDetail.path),
-          lazy: async () => ({ Component: (await import('./pages/ResultDetailPage')).ResultDetailPage }),
+          path: at('resultDetail'),
+          ...page('ResultDetailPage'),
         },
         {
-          path: child(paths.resultList.path),
-          lazy: async () => ({ Component: (await import('./pages/ResultListPage')).ResultListPage }),
+          path: at('resultList'),
+          ...page('ResultListPage'),
         },
         {
-          path: child(paths.resultCards.path),
-          lazy: async () => ({ Component: (await import('./pages/ResultCardsPage')).ResultCardsPage }),
+          path: at('resultCards'),
+          ...page('ResultCardsPage'),
         },
         {
-          path: child(paths.resultBreeders.path),
-          lazy: async () => ({ Component: (await import('./pages/ResultBreedersPage')).ResultBreedersPage }),
+          path: at('resultBreeders'),
+          ...page('ResultBreedersPage'),
         },
         {
-          path: child(paths.resultBestBreeder.path),
-          lazy: async () => ({
-            Component: (await import('./pages/ResultBestBreederPage')).ResultBestBreederPage,
-          }),
+          path: at('resultBestBreeder'),
+          ...page('ResultBestBreederPage'),
         },
         {
           element: <RouteGuard requirement={{ kind: 'user' }} />,
           children: [
             {
-              path: child(paths.dashboard.path),
-              lazy: async () => ({ Component: (await import('./pages/DashboardPage')).DashboardPage }),
+              path: at('dashboard'),
+              ...page('DashboardPage'),
             },
             {
-              path: child(paths.profile.path),
-              lazy: async () => ({ Component: (await import('./pages/ProfilePage')).ProfilePage }),
+              path: at('profile'),
+              ...page('ProfilePage'),
             },
             {
               // Saving needs a login: reached after the verification, unlike the other /signIn pages.
-              path: child(paths.signInAdditional.path),
-              lazy: async () => ({
-                Component: (await import('./pages/SignInAdditionalPage')).SignInAdditionalPage,
-              }),
+              path: at('signInAdditional'),
+              ...page('SignInAdditionalPage'),
             },
           ],
         },
@@ -135,40 +162,32 @@ function pageRoutes(): RouteObject[] {
           element: <RouteGuard requirement={{ kind: 'rank', role: 'ADMIN' }} />,
           children: [
             {
-              path: child(paths.adminRoles.path, '/admin'),
-              lazy: async () => ({ Component: (await import('./pages/AdminRolesPage')).AdminRolesPage }),
+              path: at('adminRoles', '/admin'),
+              ...page('AdminRolesPage'),
             },
             {
-              path: child(paths.adminImport.path, '/admin'),
-              lazy: async () => ({ Component: (await import('./pages/AdminImportPage')).AdminImportPage }),
+              path: at('adminImport', '/admin'),
+              ...page('AdminImportPage'),
             },
             {
-              path: child(paths.adminClasses.path, '/admin'),
-              lazy: async () => ({ Component: (await import('./pages/AdminClassesPage')).AdminClassesPage }),
+              path: at('adminClasses', '/admin'),
+              ...page('AdminClassesPage'),
             },
             {
-              path: child(paths.adminEventNew.path, '/admin'),
-              lazy: async () => ({
-                Component: (await import('./pages/AdminEventFormPage')).AdminEventFormPage,
-              }),
+              path: at('adminEventNew', '/admin'),
+              ...page('AdminEventFormPage'),
             },
             {
-              path: child(paths.adminEventEdit.path, '/admin'),
-              lazy: async () => ({
-                Component: (await import('./pages/AdminEventFormPage')).AdminEventFormPage,
-              }),
+              path: at('adminEventEdit', '/admin'),
+              ...page('AdminEventFormPage'),
             },
             {
-              path: child(paths.adminEventJudges.path, '/admin'),
-              lazy: async () => ({
-                Component: (await import('./pages/AdminEventJudgesPage')).AdminEventJudgesPage,
-              }),
+              path: at('adminEventJudges', '/admin'),
+              ...page('AdminEventJudgesPage'),
             },
             {
-              path: child(paths.adminCageAssign.path, '/admin'),
-              lazy: async () => ({
-                Component: (await import('./pages/AdminCageAssignPage')).AdminCageAssignPage,
-              }),
+              path: at('adminCageAssign', '/admin'),
+              ...page('AdminCageAssignPage'),
             },
             notFound,
           ],
@@ -178,8 +197,8 @@ function pageRoutes(): RouteObject[] {
           element: <RouteGuard requirement={{ kind: 'rank', role: 'BREEDER' }} />,
           children: [
             {
-              path: child(paths.myPigeons.path, '/breeder'),
-              lazy: async () => ({ Component: (await import('./pages/MyPigeonsPage')).MyPigeonsPage }),
+              path: at('myPigeons', '/breeder'),
+              ...page('MyPigeonsPage'),
             },
             notFound,
           ],
@@ -189,20 +208,20 @@ function pageRoutes(): RouteObject[] {
           element: <RouteGuard requirement={{ kind: 'rank', role: 'JUDGE' }} />,
           children: [
             {
-              path: child(paths.judgeEvents.path, '/judge'),
-              lazy: async () => ({ Component: (await import('./pages/JudgeEventsPage')).JudgeEventsPage }),
+              path: at('judgeEvents', '/judge'),
+              ...page('JudgeEventsPage'),
             },
             {
-              path: child(paths.judgeCages.path, '/judge'),
-              lazy: async () => ({ Component: (await import('./pages/JudgeCagesPage')).JudgeCagesPage }),
+              path: at('judgeCages', '/judge'),
+              ...page('JudgeCagesPage'),
             },
             {
-              path: child(paths.judgeCage.path, '/judge'),
-              lazy: async () => ({ Component: (await import('./pages/JudgeCagePage')).JudgeCagePage }),
+              path: at('judgeCage', '/judge'),
+              ...page('JudgeCagePage'),
             },
             {
-              path: child(paths.judgeOutbox.path, '/judge'),
-              lazy: async () => ({ Component: (await import('./pages/JudgeOutboxPage')).JudgeOutboxPage }),
+              path: at('judgeOutbox', '/judge'),
+              ...page('JudgeOutboxPage'),
             },
             notFound,
           ],
@@ -223,11 +242,11 @@ function localeRoute(locale: Locale, path: string): RouteObject {
       return null;
     },
     element: <ShellLayout />,
-    children: pageRoutes(),
+    children: pageRoutes(locale),
   };
 }
 
-/** Every route twice: German without prefix, English under /en. */
+/** Every route twice: German without prefix, English under /en with its English path. */
 export const routes: RouteObject[] = [
   {
     id: 'root',

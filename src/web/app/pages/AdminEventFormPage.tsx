@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { lifecycleRefusal } from '@shared/eventLifecycle';
 import { paths } from '@web/config/paths';
 import { EventForm } from '@web/features/eventAdmin/components/EventForm';
 import { ADMIN_EVENT } from '@web/features/eventAdmin/graphql/AdminEvent';
 import { LifecycleRefusal } from '@web/features/events/components/LifecycleRefusal';
+import { ErrorAlert } from '@web/lib/errors/ErrorAlert';
 import { errorMessage } from '@web/lib/errors/errorMessages';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
 import { useLocale } from '@web/lib/i18n/useLocale';
@@ -35,9 +36,9 @@ export function AdminEventFormPage() {
   else if (loading) body = <PageLoader />;
   else
     body = (
-      <Alert color="red.9" variant="light">
+      <ErrorAlert back={{ to: paths.events.href(locale), label: <Trans>Alle Events</Trans> }}>
         <Text>{i18n._(errorMessage(error))}</Text>
-      </Alert>
+      </ErrorAlert>
     );
   return (
     <PageContainer narrow>

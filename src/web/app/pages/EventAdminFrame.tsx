@@ -1,8 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { type EventAction, type EventStatus, lifecycleRefusal } from '@shared/eventLifecycle';
 import { paths } from '@web/config/paths';
 import { LifecycleRefusal } from '@web/features/events/components/LifecycleRefusal';
+import { ErrorAlert } from '@web/lib/errors/ErrorAlert';
 import { errorMessage } from '@web/lib/errors/errorMessages';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
 import { useLocale } from '@web/lib/i18n/useLocale';
@@ -53,9 +54,9 @@ export function EventAdminFrame({
         ) : loading ? (
           <PageLoader />
         ) : (
-          <Alert color="red.9" variant="light">
+          <ErrorAlert back={{ to: paths.events.href(locale), label: <Trans>Alle Events</Trans> }}>
             <Text>{i18n._(errorMessage(error))}</Text>
-          </Alert>
+          </ErrorAlert>
         )}
       </Stack>
     </PageContainer>

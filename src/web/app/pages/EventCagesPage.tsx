@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@web/config/paths';
 import { CageAssignment } from '@web/features/events/components/CageAssignment';
 import { EVENT_CAGES } from '@web/features/events/graphql/EventCages';
+import { ErrorAlert } from '@web/lib/errors/ErrorAlert';
 import { errorMessage } from '@web/lib/errors/errorMessages';
 import { toRequestFailure } from '@web/lib/errors/requestFailure';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
@@ -35,9 +36,9 @@ export function EventCagesPage() {
         ) : loading ? (
           <PageLoader />
         ) : (
-          <Alert color="red.9" variant="light">
+          <ErrorAlert back={{ to: paths.events.href(locale), label: <Trans>Alle Events</Trans> }}>
             <Text>{notFound ? t`Das Event konnte nicht gefunden werden` : i18n._(errorMessage(error))}</Text>
-          </Alert>
+          </ErrorAlert>
         )}
       </Stack>
     </PageContainer>

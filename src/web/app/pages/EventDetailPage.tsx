@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { mdiTrophyOutline } from '@mdi/js';
 import { effectiveEventStatus, hasStarted, isRegistrationOpen } from '@shared/eventLifecycle';
 import { hasRank } from '@shared/roles';
@@ -13,6 +13,7 @@ import { GuestRegistrationHint } from '@web/features/events/components/GuestRegi
 import { JudgingProgressPanel } from '@web/features/events/components/JudgingProgressPanel';
 import { eventActions } from '@web/features/events/eventActions';
 import { useEventDetail } from '@web/features/events/hooks/useEventDetail';
+import { ErrorAlert } from '@web/lib/errors/ErrorAlert';
 import { errorMessage } from '@web/lib/errors/errorMessages';
 import { notify } from '@web/lib/feedback/notify';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
@@ -113,14 +114,18 @@ export function EventDetailPage() {
         <Title order={1}>
           <Trans>Detail Ansicht</Trans>
         </Title>
-        <Alert color="red.9" variant="light">
+        <ErrorAlert
+          back={{ to: paths.events.href(locale), label: <Trans>Alle Events</Trans> }}
+          actions={
+            !notFound && (
+              <Button variant="outline" color="red.9" size="xs" onClick={() => refetch()}>
+                <Trans>Erneut versuchen</Trans>
+              </Button>
+            )
+          }
+        >
           <Text>{notFound ? t`Das Event konnte nicht gefunden werden` : i18n._(errorMessage(error))}</Text>
-          {!notFound && (
-            <Button mt="sm" variant="outline" color="red.9" size="xs" onClick={() => refetch()}>
-              <Trans>Erneut versuchen</Trans>
-            </Button>
-          )}
-        </Alert>
+        </ErrorAlert>
       </Stack>
     );
   }

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { paths } from '@web/config/paths';
 import { JudgingNotAvailable } from '@web/features/judging/components/JudgingNotAvailable';
 import { type CardDecision, PointCard } from '@web/features/judging/components/PointCard';
 import { nextOpenCage, useJudgeCages } from '@web/features/judging/hooks/useJudgeCages';
 import { lockedReason } from '@web/features/judging/lockedReason';
+import { ErrorAlert } from '@web/lib/errors/ErrorAlert';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { usePageTitle } from '@web/lib/i18n/usePageTitle';
@@ -111,11 +112,11 @@ export function JudgeCagePage() {
     body = <PageLoader />;
   } else if (cages) {
     body = (
-      <Alert color="red.9" variant="light">
+      <ErrorAlert>
         <Text>
           <Trans>Dieser Käfig gehört nicht zu den Klassen, die Sie bewerten.</Trans>
         </Text>
-      </Alert>
+      </ErrorAlert>
     );
   } else {
     body = <JudgingNotAvailable error={error} />;

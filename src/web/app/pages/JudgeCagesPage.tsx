@@ -66,6 +66,9 @@ export function JudgeCagesPage() {
               component={Link}
               to={paths.judgeCage.href(locale, { eventId, cageId: next.id })}
               size="lg"
+              // Smaller type and padding on a phone, so that the whole label fits the screen.
+              fz={{ base: 'md', sm: 'lg' }}
+              px={{ base: 'md', sm: 'xl' }}
               rightSection={<Icon path={mdiArrowRight} />}
             >
               <Trans>Nächster offener Käfig ({next.cageNumber})</Trans>

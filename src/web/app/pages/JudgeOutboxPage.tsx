@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { mdiDownload, mdiSync } from '@mdi/js';
 import { OutboxEntries } from '@web/features/judging/components/OutboxEntries';
 import { outboxCsv } from '@web/features/judging/outboxCsv';
 import { downloadText } from '@web/lib/csv/csv';
+import { ErrorAlert } from '@web/lib/errors/ErrorAlert';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
 import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { Icon } from '@web/lib/icons/Icon';
@@ -62,14 +63,14 @@ export function JudgeOutboxPage() {
               </Button>
             </Group>
             {refused.length > 0 && (
-              <Alert color="red.9" variant="light">
+              <ErrorAlert>
                 <Text size="sm">
                   <Trans>
                     Der Server hat einige Bewertungen abgelehnt. Bearbeiten und senden Sie sie erneut, oder
                     verwerfen Sie sie.
                   </Trans>
                 </Text>
-              </Alert>
+              </ErrorAlert>
             )}
             <OutboxEntries
               title={t`Braucht Aufmerksamkeit`}

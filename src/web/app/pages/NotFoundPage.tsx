@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Code, Text, Title } from '@mantine/core';
 import { mdiHomeOutline } from '@mdi/js';
 import { stripLocale } from '@shared/locales';
-import { OLD_CAGE_ASSIGN_PATH } from '@shared/routes';
+import { movedPath, OLD_CAGE_ASSIGN_PATH } from '@shared/routes';
 import { paths } from '@web/config/paths';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { usePageTitle } from '@web/lib/i18n/usePageTitle';
@@ -22,7 +22,7 @@ function readable(pathname: string): string {
 export function NotFoundPage() {
   const { t } = useLingui();
   const locale = useLocale();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const path = readable(pathname);
   usePageTitle(t`Seite nicht gefunden`);
   // Older links write the cage page as /admin/cage-assign{eventID}; the router cannot match a
@@ -30,6 +30,10 @@ export function NotFoundPage() {
   const cageAssign = stripLocale(pathname).match(OLD_CAGE_ASSIGN_PATH);
   if (cageAssign)
     return <Navigate replace to={paths.adminCageAssign.href(locale, { eventId: cageAssign[1] })} />;
+  // An English page's old address (its German path under /en, e.g. /en/datenschutz) moves on to
+  // its English path; the server redirects it too, but an installed app never asks the server.
+  const moved = movedPath(pathname);
+  if (moved) return <Navigate replace to={`${moved}${search}${hash}`} />;
   return (
     <PageContainer narrow>
       <meta name="robots" content="noindex" />

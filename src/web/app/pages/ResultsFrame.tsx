@@ -7,7 +7,7 @@ import { ResultsNotAvailable } from '@web/features/results/components/ResultsNot
 import { ResultViewNav } from '@web/features/results/components/ResultViewNav';
 import { type ResultsFailure, useEventResults } from '@web/features/results/hooks/useEventResults';
 import { placeText, RESULT_VIEW_LABELS, type ResultView } from '@web/features/results/resultTexts';
-import type { ResultEventFieldsFragment } from '@web/gql/graphql';
+import type { EventSummaryFieldsFragment } from '@web/gql/graphql';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { usePageTitle } from '@web/lib/i18n/usePageTitle';
@@ -15,12 +15,13 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from './PageContainer';
 import './resultsPrint.css';
+import { SHOW_TIME_ZONE } from '@shared/site';
 
 interface ResultsFrameProps {
   view: ResultView;
   eventId: string;
   /** The event once its results are loaded; with it, `children` render. */
-  event: ResultEventFieldsFragment | undefined;
+  event: EventSummaryFieldsFragment | undefined;
   loading: boolean;
   failure: ResultsFailure | null;
   error: unknown;
@@ -51,7 +52,11 @@ export function ResultsFrame({
   const summary = view === 'summary';
   usePageTitle(event ? `${summary ? t`Ergebnisse` : label} · ${event.title}` : t`Ergebnisse`);
   const facts = event
-    ? [event.eventType, i18n.date(event.eventStart, { dateStyle: 'long' }), placeText(event.location)]
+    ? [
+        event.eventType,
+        i18n.date(event.eventStart, { dateStyle: 'long', timeZone: SHOW_TIME_ZONE }),
+        placeText(event.location),
+      ]
         .filter(Boolean)
         .join(' · ')
     : '';
@@ -100,7 +105,7 @@ export function ResultsFrame({
   );
 }
 
-interface ResultsViewProps<TResults extends { event: ResultEventFieldsFragment }> {
+interface ResultsViewProps<TResults extends { event: EventSummaryFieldsFragment }> {
   view: ResultView;
   /** The view's query: the fields of `eventResults` it shows. */
   document: TypedDocumentNode<{ eventResults: TResults }, { eventId: string }>;
@@ -110,7 +115,7 @@ interface ResultsViewProps<TResults extends { event: ResultEventFieldsFragment }
 }
 
 /** A results page: the event of the address, its view's query, and the frame with its states. */
-export function ResultsView<TResults extends { event: ResultEventFieldsFragment }>({
+export function ResultsView<TResults extends { event: EventSummaryFieldsFragment }>({
   view,
   document,
   printHeading,

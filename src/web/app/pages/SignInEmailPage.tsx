@@ -4,6 +4,7 @@ import { paths } from '@web/config/paths';
 import type { SignInEmailState } from '@web/features/auth/components/SignInForm';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { usePageTitle } from '@web/lib/i18n/usePageTitle';
+import { EmailAddress } from '@web/lib/text/EmailAddress';
 import { Link, useLocation } from 'react-router';
 import { AuthFrame } from './AuthFrame';
 
@@ -11,7 +12,8 @@ import { AuthFrame } from './AuthFrame';
 export function SignInEmailPage() {
   const { t } = useLingui();
   const locale = useLocale();
-  const email = (useLocation().state as SignInEmailState | null)?.email;
+  const address = (useLocation().state as SignInEmailState | null)?.email;
+  const email = address ? <EmailAddress>{address}</EmailAddress> : null;
   usePageTitle(t`E-Mail bestätigen`);
   return (
     <AuthFrame title={<Trans>Bitte bestätigen Sie Ihre E-Mail-Adresse</Trans>}>

@@ -12,7 +12,7 @@ export const THEME_COLOR = '#c4532f';
 export const SCREENSHOTS = [
   {
     file: 'home-narrow.png',
-    page: ROUTES.home,
+    page: ROUTES.home.de,
     width: 360,
     height: 740,
     form_factor: 'narrow',
@@ -20,7 +20,7 @@ export const SCREENSHOTS = [
   },
   {
     file: 'events-wide.png',
-    page: ROUTES.events,
+    page: ROUTES.events.de,
     width: 1280,
     height: 800,
     form_factor: 'wide',
@@ -54,14 +54,14 @@ export const manifest: Partial<ManifestOptions> = {
       name: 'Events',
       short_name: 'Events',
       description: 'Alle Schauen mit Datum, Ort und Anmeldeschluss',
-      url: ROUTES.events,
+      url: ROUTES.events.de,
       icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
     },
     {
       name: 'Ergebnisse',
       short_name: 'Ergebnisse',
       description: 'Die Ergebnisse der letzten Schauen',
-      url: ROUTES.results,
+      url: ROUTES.results.de,
       icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
     },
   ],

@@ -20,8 +20,9 @@ export function AccountButton() {
         to={paths.profile.href(locale)}
         variant="light"
         leftSection={<Icon path={mdiAccountCircle} />}
-        // On a phone the header has room for about as much as the login label.
-        maw={{ base: 130, sm: 220 }}
+        // The whole name wherever the header has room for it (the app's name beside the logo gives
+        // way first); beside the full navigation of a wide screen, at most a long name's width.
+        maw={{ base: '100%', lg: '18rem' }}
         px={{ base: 'sm', sm: 'md' }}
       >
         <span className={classes.ellipsis}>{shownName(user)}</span>
@@ -34,6 +35,7 @@ export function AccountButton() {
       to={paths.login.href(locale)}
       leftSection={<Icon path={mdiLogin} />}
       px={{ base: 'sm', sm: 'md' }}
+      classNames={{ section: classes.loginIcon }}
     >
       <Trans>Anmelden</Trans>
     </Button>

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { UnstyledButton } from '@mantine/core';
 import { mdiCheck } from '@mdi/js';
-import { LOCALES, type Locale, withLocale } from '@shared/locales';
+import { LOCALES, type Locale } from '@shared/locales';
+import { twinPath } from '@shared/routes';
 import { writeLocaleCookie } from '@web/lib/i18n/localeCookie';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { Icon } from '@web/lib/icons/Icon';
@@ -18,7 +19,8 @@ interface LanguageListProps {
 
 /**
  * The locales; the active one is marked current. Choosing one remembers it and opens the same
- * page in that language, replacing the dialog's history entry (the dialog closes on navigation).
+ * page in that language, under that language's path (/datenschutz ⇄ /en/privacy), replacing the
+ * dialog's history entry (the dialog closes on navigation).
  */
 export function LanguageList({ onSameLocale }: LanguageListProps) {
   const { t } = useLingui();
@@ -28,7 +30,7 @@ export function LanguageList({ onSameLocale }: LanguageListProps) {
   const choose = (locale: Locale) => {
     writeLocaleCookie(locale);
     if (locale === active) onSameLocale();
-    else navigate(`${withLocale(pathname, locale)}${search}${hash}`, { replace: true });
+    else navigate(`${twinPath(pathname, locale)}${search}${hash}`, { replace: true });
   };
   return (
     <ul className={classes.languageList} aria-label={t`Sprache`}>

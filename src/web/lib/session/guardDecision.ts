@@ -1,4 +1,4 @@
-import { type Locale, stripLocale } from '@shared/locales';
+import { LOCALES, type Locale } from '@shared/locales';
 import { hasRank, type Role } from '@shared/roles';
 import { paths } from '@web/config/paths';
 import { isLoggedIn, type SessionUser } from './session';
@@ -23,13 +23,15 @@ export interface GuardInput {
   redirect?: string | null;
 }
 
-const GUEST_PAGES = [paths.login.path, paths.resetPassword.path, paths.signIn.path];
+const GUEST_PAGES = [paths.login, paths.resetPassword, paths.signIn].flatMap((route) =>
+  LOCALES.map((locale) => route.path[locale]),
+);
 
 /** A same-site path to return to after login; never another origin or a guest-only page. */
 export function safeRedirect(target: string | null | undefined): string | null {
   if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
-  const bare = stripLocale(target.split(/[?#]/)[0]);
-  if (GUEST_PAGES.some((page) => bare === page || bare.startsWith(`${page}/`))) return null;
+  const path = target.split(/[?#]/)[0];
+  if (GUEST_PAGES.some((page) => path === page || path.startsWith(`${page}/`))) return null;
   return target;
 }
 

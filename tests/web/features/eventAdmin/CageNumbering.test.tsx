@@ -46,7 +46,7 @@ describe('CageNumbering', () => {
     const user = userEvent.setup();
     const saved = vi.fn(() => ({
       data: {
-        setCageNumber: { __typename: 'EventCage' as const, id: '11', cageNumber: 50, manuallySet: true },
+        setCageNumber: { __typename: 'EventCage' as const, ...CAGES[0], cageNumber: 50, manuallySet: true },
       },
     }));
     await renderWithProviders(

@@ -4,6 +4,7 @@ import { isRole, type Role } from '@shared/roles';
 import type { ClientRoleFieldsFragment } from '@web/gql/graphql';
 import { ROLE_LABELS } from '@web/lib/session/roleLabels';
 import { shownName } from '@web/lib/session/session';
+import { EmailAddress } from '@web/lib/text/EmailAddress';
 import { useState } from 'react';
 import classes from './RoleManager.module.css';
 
@@ -28,8 +29,8 @@ export function ClientRoleRow({ client, options, isSelf, onChange }: ClientRoleR
           {name}
           {isSelf && <Text span c="dimmed" fw={400}>{` (${t`Sie`})`}</Text>}
         </Text>
-        <Text size="sm" c="dimmed" className={classes.wrap}>
-          {client.email}
+        <Text size="sm" c="dimmed">
+          <EmailAddress>{client.email}</EmailAddress>
         </Text>
       </div>
       {options.length === 0 ? (

@@ -4,13 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { paths } from '@web/config/paths';
-import { errorMessage } from '@web/lib/errors/errorMessages';
 import { FormError } from '@web/lib/forms/FormError';
 import { checkEmail, checkRequired } from '@web/lib/forms/fieldMessages';
-import { focusFirstError } from '@web/lib/forms/focusFirstError';
 import { PasswordField } from '@web/lib/forms/PasswordField';
+import { useFormSubmission } from '@web/lib/forms/useFormSubmission';
 import { useTranslatedValidation } from '@web/lib/forms/useTranslatedValidation';
-import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import '@web/lib/forms/formStyles';
 import { fetchGraphQL } from '@web/lib/graphql/fetchGraphQL';
@@ -43,30 +41,22 @@ export function LoginForm() {
   const { t } = useLingui();
   const locale = useLocale();
   const { store } = useSession();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '' },
     validate: useTranslatedValidation(validateLogin),
   });
-
-  const submit = async (values: LoginValues) => {
-    setFailure(null);
-    try {
+  const { formProps, failure, submitting } = useFormSubmission({
+    form,
+    action: 'login',
+    submit: async (values) => {
       const password = await passwordDigest(values.password);
-      const { loginClient } = await fetchGraphQL(LOGIN_CLIENT, { email: values.email.trim(), password });
-      startSession(loginClient.token, toSessionUser(loginClient.client), store);
-    } catch (error) {
-      setFailure(errorMessage(error, 'login'));
-    }
-  };
+      return (await fetchGraphQL(LOGIN_CLIENT, { email: values.email.trim(), password })).loginClient;
+    },
+    onSuccess: ({ token, client }) => startSession(token, toSessionUser(client), store),
+  });
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={form.onSubmit(submit, () => requestAnimationFrame(() => focusFirstError(formRef.current)))}
-    >
+    <form {...formProps}>
       <Stack gap="md">
         <FormError message={failure} />
         <TextInput
@@ -82,7 +72,7 @@ export function LoginForm() {
           required
           {...form.getInputProps('password')}
         />
-        <Button type="submit" loading={form.submitting} fullWidth>
+        <Button type="submit" loading={submitting} fullWidth>
           <Trans>Anmelden</Trans>
         </Button>
         <Group justify="space-between" gap="xs">

@@ -4,16 +4,15 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { mdiCheckCircleOutline } from '@mdi/js';
 import { paths } from '@web/config/paths';
-import { errorMessage } from '@web/lib/errors/errorMessages';
 import { FormError } from '@web/lib/forms/FormError';
 import { checkNewPassword, checkRepeat } from '@web/lib/forms/fieldMessages';
-import { focusFirstError } from '@web/lib/forms/focusFirstError';
 import { PasswordField } from '@web/lib/forms/PasswordField';
+import { useFormSubmission } from '@web/lib/forms/useFormSubmission';
 import { useTranslatedValidation } from '@web/lib/forms/useTranslatedValidation';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import '@web/lib/forms/formStyles';
-import { fetchGraphQL, GraphQLRequestError } from '@web/lib/graphql/fetchGraphQL';
+import { fetchGraphQL } from '@web/lib/graphql/fetchGraphQL';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { Icon } from '@web/lib/icons/Icon';
 import { passwordDigest } from '@web/lib/session/passwordDigest';
@@ -37,25 +36,20 @@ function validateNewPassword(values: NewPasswordValues) {
 export function NewPasswordForm({ email, resetToken }: { email: string; resetToken: string }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [failure, setFailure] = useState<{ message: MessageDescriptor; linkExpired: boolean } | null>(null);
   const [done, setDone] = useState(false);
   const form = useForm<NewPasswordValues>({
     initialValues: { password: '', passwordRepeat: '' },
     validate: useTranslatedValidation(validateNewPassword),
   });
-
-  const submit = async (values: NewPasswordValues) => {
-    setFailure(null);
-    try {
+  const { formProps, failure, failureCode, submitting } = useFormSubmission({
+    form,
+    action: 'newPassword',
+    submit: async (values) => {
       const newPassword = await passwordDigest(values.password);
       await fetchGraphQL(RESET_PASSWORD, { email, resetToken, newPassword });
-      setDone(true);
-    } catch (error) {
-      const linkExpired = error instanceof GraphQLRequestError && error.code === 'RESET_TOKEN_INVALID';
-      setFailure({ message: errorMessage(error, 'newPassword'), linkExpired });
-    }
-  };
+    },
+    onSuccess: () => setDone(true),
+  });
 
   if (done) {
     return (
@@ -71,17 +65,13 @@ export function NewPasswordForm({ email, resetToken }: { email: string; resetTok
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={form.onSubmit(submit, () => requestAnimationFrame(() => focusFirstError(formRef.current)))}
-    >
+    <form {...formProps}>
       <Stack gap="md">
         <Text>
           <Trans>Legen Sie ein neues Passwort für {email} fest.</Trans>
         </Text>
-        <FormError message={failure?.message ?? null} />
-        {failure?.linkExpired && (
+        <FormError message={failure} />
+        {failureCode === 'RESET_TOKEN_INVALID' && (
           <Anchor component={Link} to={paths.resetPassword.href(locale)}>
             <Trans>Neuen Link anfordern</Trans>
           </Anchor>
@@ -99,7 +89,7 @@ export function NewPasswordForm({ email, resetToken }: { email: string; resetTok
           required
           {...form.getInputProps('passwordRepeat')}
         />
-        <Button type="submit" loading={form.submitting} fullWidth>
+        <Button type="submit" loading={submitting} fullWidth>
           <Trans>Passwort speichern</Trans>
         </Button>
       </Stack>

@@ -1,20 +1,19 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { mdiEmailCheckOutline } from '@mdi/js';
 import { paths } from '@web/config/paths';
-import { errorMessage } from '@web/lib/errors/errorMessages';
 import { FormError } from '@web/lib/forms/FormError';
 import { checkEmail } from '@web/lib/forms/fieldMessages';
-import { focusFirstError } from '@web/lib/forms/focusFirstError';
+import { useFormSubmission } from '@web/lib/forms/useFormSubmission';
 import { useTranslatedValidation } from '@web/lib/forms/useTranslatedValidation';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import '@web/lib/forms/formStyles';
 import { fetchGraphQL } from '@web/lib/graphql/fetchGraphQL';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { Icon } from '@web/lib/icons/Icon';
+import { EmailAddress } from '@web/lib/text/EmailAddress';
 import { REQUEST_PASSWORD_RESET } from '../graphql/RequestPasswordReset';
 
 interface ResetRequestValues {
@@ -30,25 +29,21 @@ function validateResetRequest(values: ResetRequestValues) {
 export function ResetRequestForm() {
   const { t } = useLingui();
   const locale = useLocale();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentAddress, setSentAddress] = useState<string | null>(null);
   const form = useForm<ResetRequestValues>({
     initialValues: { email: '' },
     validate: useTranslatedValidation(validateResetRequest),
   });
+  const { formProps, failure, submitting } = useFormSubmission({
+    form,
+    action: 'resetRequest',
+    submit: ({ email }) => fetchGraphQL(REQUEST_PASSWORD_RESET, { email: email.trim(), language: locale }),
+    onSuccess: (_, { email }) => setSentAddress(email.trim()),
+  });
 
-  const submit = async ({ email }: ResetRequestValues) => {
-    setFailure(null);
-    try {
-      await fetchGraphQL(REQUEST_PASSWORD_RESET, { email: email.trim(), language: locale });
-      setSentTo(email.trim());
-    } catch (error) {
-      setFailure(errorMessage(error, 'resetRequest'));
-    }
-  };
-
-  if (sentTo) {
+  if (sentAddress) {
+    // The whole address stays readable on a phone: it wraps inside the box instead of being cut off.
+    const sentTo = <EmailAddress>{sentAddress}</EmailAddress>;
     return (
       <Alert color="green" variant="light" icon={<Icon path={mdiEmailCheckOutline} />}>
         <Text fw={700}>
@@ -65,11 +60,7 @@ export function ResetRequestForm() {
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={form.onSubmit(submit, () => requestAnimationFrame(() => focusFirstError(formRef.current)))}
-    >
+    <form {...formProps}>
       <Stack gap="md">
         <Text>
           <Trans>
@@ -85,7 +76,7 @@ export function ResetRequestForm() {
           required
           {...form.getInputProps('email')}
         />
-        <Button type="submit" loading={form.submitting} fullWidth>
+        <Button type="submit" loading={submitting} fullWidth>
           <Trans>Link anfordern</Trans>
         </Button>
         <Anchor component={Link} to={paths.login.href(locale)} size="sm">

@@ -1,15 +1,12 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { paths } from '@web/config/paths';
-import { errorMessage, fieldError } from '@web/lib/errors/errorMessages';
 import { FormError } from '@web/lib/forms/FormError';
-import { focusFirstError } from '@web/lib/forms/focusFirstError';
 import { PasswordField } from '@web/lib/forms/PasswordField';
 import { PersonFields } from '@web/lib/forms/PersonFields';
+import { formFieldError, useFormSubmission } from '@web/lib/forms/useFormSubmission';
 import { useTranslatedValidation } from '@web/lib/forms/useTranslatedValidation';
-import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import '@web/lib/forms/formStyles';
 import { fetchGraphQL } from '@web/lib/graphql/fetchGraphQL';
@@ -26,21 +23,19 @@ export interface SignInEmailState {
 
 /** Account erstellen: the account is created in the current language, then the mail confirms it. */
 export function SignInForm() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useLocale();
   const navigate = useNavigate();
   const { store } = useSession();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-  const focusError = () => requestAnimationFrame(() => focusFirstError(formRef.current));
   const form = useForm<SignInValues>({
     initialValues: { firstName: '', lastName: '', email: '', password: '', passwordRepeat: '' },
     validate: useTranslatedValidation(validateSignIn),
   });
-
-  const submit = async (values: SignInValues) => {
-    setFailure(null);
-    try {
+  const { formProps, failure, submitting } = useFormSubmission({
+    form,
+    action: 'register',
+    fieldErrors: formFieldError,
+    submit: async (values) => {
       const pwdHash = await passwordDigest(values.password);
       const { registerClient } = await fetchGraphQL(REGISTER_CLIENT, {
         email: values.email.trim(),
@@ -49,23 +44,18 @@ export function SignInForm() {
         pwdHash,
         language: locale,
       });
+      return registerClient;
+    },
+    onSuccess: async ({ token }, values) => {
       // The token is kept as on login; it logs in once the e-mail is confirmed.
-      startSession(registerClient.token, undefined, store);
+      startSession(token, undefined, store);
       const state: SignInEmailState = { email: values.email.trim() };
       await navigate(paths.signInEmail.href(locale), { state });
-    } catch (error) {
-      const onField = fieldError(error);
-      if (onField && onField.field in values) {
-        form.setFieldError(onField.field as keyof SignInValues, i18n._(onField.message));
-        focusError();
-      } else {
-        setFailure(errorMessage(error, 'register'));
-      }
-    }
-  };
+    },
+  });
 
   return (
-    <form ref={formRef} noValidate onSubmit={form.onSubmit(submit, focusError)}>
+    <form {...formProps}>
       <Stack gap="md">
         <FormError message={failure} />
         <PersonFields form={form} />
@@ -82,7 +72,7 @@ export function SignInForm() {
           required
           {...form.getInputProps('passwordRepeat')}
         />
-        <Button type="submit" loading={form.submitting} fullWidth>
+        <Button type="submit" loading={submitting} fullWidth>
           <Trans>Account erstellen</Trans>
         </Button>
         <Text size="sm">

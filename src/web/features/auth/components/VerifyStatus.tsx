@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { mdiAlertCircleOutline, mdiCheckCircleOutline } from '@mdi/js';
+import { mdiCheckCircleOutline } from '@mdi/js';
 import { paths } from '@web/config/paths';
+import { ErrorAlert } from '@web/lib/errors/ErrorAlert';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { Icon } from '@web/lib/icons/Icon';
@@ -22,9 +23,7 @@ export function VerifyStatus({ code }: { code: string }) {
   if (state.kind === 'failed') {
     return (
       <Stack gap="md">
-        <Alert color="red" variant="light" icon={<Icon path={mdiAlertCircleOutline} />}>
-          {i18n._(state.message)}
-        </Alert>
+        <ErrorAlert>{i18n._(state.message)}</ErrorAlert>
         <Group>
           <Button component={Link} to={paths.signIn.href(locale)} variant="outline">
             <Trans>Account erstellen</Trans>

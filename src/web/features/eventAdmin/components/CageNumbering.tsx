@@ -11,6 +11,7 @@ import { toRequestFailure } from '@web/lib/errors/requestFailure';
 import { notify } from '@web/lib/feedback/notify';
 import { FormError } from '@web/lib/forms/FormError';
 import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
+import { RingNumber } from '@web/lib/text/RingNumber';
 import { useRef, useState } from 'react';
 import { sameOrder, steadyOrder } from '../cageOrder';
 import { ASSIGN_CAGES, SET_CAGE_NUMBER } from '../graphql/EventAssignments';
@@ -29,7 +30,7 @@ function cageNumberRefusal(value: number): MessageDescriptor | null {
 }
 
 function CageRow({ cage }: { cage: Cage }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const [value, setValue] = useState<string | number>(cage.cageNumber);
   // The number last saved on the server: a new one (another admin, a refetch) replaces the input.
   const [saved, setSaved] = useState(cage.cageNumber);
@@ -40,7 +41,8 @@ function CageRow({ cage }: { cage: Cage }) {
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   const [setNumber, { loading }] = useMutation(SET_CAGE_NUMBER, { refetchQueries: ['AdminCages'] });
   const input = useRef<HTMLInputElement>(null);
-  const ring = cage.ringNumber;
+  // The ring number never breaks, neither in the row nor in the input's label.
+  const ring = <RingNumber>{cage.ringNumber}</RingNumber>;
   const number = value === '' ? Number.NaN : Number(value);
   const changed = number !== cage.cageNumber;
   return (
@@ -81,10 +83,10 @@ function CageRow({ cage }: { cage: Cage }) {
             {/* No clamping: 0 or a negative number stays as typed and is refused with a reason. */}
             <NumberInput
               ref={input}
-              w={110}
+              w={150}
               clampBehavior="none"
               allowDecimal={false}
-              label={t`Käfig für ${ring}`}
+              label={<Trans>Käfig für {ring}</Trans>}
               value={value}
               onChange={(next) => {
                 setValue(next);

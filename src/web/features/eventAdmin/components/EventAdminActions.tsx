@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
 import { errorMessage } from '@web/lib/errors/errorMessages';
 import { notify } from '@web/lib/feedback/notify';
 import { useLocale } from '@web/lib/i18n/useLocale';
+import { RingNumber } from '@web/lib/text/RingNumber';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DELETE_EVENT, END_EVENT, START_EVENT, UNJUDGED_CAGES } from '../graphql/EventMutations';
@@ -141,7 +142,7 @@ export function EventAdminActions({
             <List size="sm" mah={240} style={{ overflowY: 'auto' }}>
               {cages.map((cage) => (
                 <List.Item key={cage.id}>
-                  {cage.cageNumber} · {cage.ringNumber}
+                  {cage.cageNumber} · <RingNumber>{cage.ringNumber}</RingNumber>
                 </List.Item>
               ))}
             </List>

@@ -3,8 +3,6 @@ import { Button, Fieldset, Group, SimpleGrid, Stack, Textarea, TextInput } from 
 import { canDo } from '@shared/eventLifecycle';
 import type { AdminEventQuery } from '@web/gql/graphql';
 import { FormError } from '@web/lib/forms/FormError';
-import { focusFirstError } from '@web/lib/forms/focusFirstError';
-import { useRef } from 'react';
 import { useEventForm } from '../hooks/useEventForm';
 import { RatingSchemeFields } from './RatingSchemeFields';
 
@@ -18,16 +16,11 @@ interface EventFormProps {
 /** Admin: title, type, description, dates and place of an event. */
 export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
   const { t } = useLingui();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { form, submit, failure } = useEventForm(event, onSaved);
+  const { form, formProps, failure, submitting } = useEventForm(event, onSaved);
   // From the start on, the scheme and the deadline are frozen (the server refuses a change).
   const locked = event !== null && !canDo('changeSchemeOrDeadline', event.status);
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={form.onSubmit(submit, () => requestAnimationFrame(() => focusFirstError(formRef.current)))}
-    >
+    <form {...formProps}>
       <Stack gap="md">
         <TextInput label={t`Titel`} required {...form.getInputProps('title')} />
         <TextInput
@@ -64,7 +57,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
           <Button variant="subtle" color="ink" onClick={onCancel}>
             <Trans>Abbrechen</Trans>
           </Button>
-          <Button type="submit" loading={form.submitting}>
+          <Button type="submit" loading={submitting}>
             <Trans>Speichern</Trans>
           </Button>
         </Group>

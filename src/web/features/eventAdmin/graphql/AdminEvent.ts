@@ -4,37 +4,7 @@ import { graphql } from '@web/gql';
 export const ADMIN_EVENT = graphql(`
   query AdminEvent($id: ID!) {
     event(id: $id) {
-      id
-      title
-      eventType
-      description
-      registrationDeadline
-      eventStart
-      status
-      location {
-        country
-        city
-        street
-        houseNumber
-        zipCode
-      }
-      ratingScheme {
-        generalImpression {
-          ...AdminRatingBounds
-        }
-        boneStructure {
-          ...AdminRatingBounds
-        }
-        back {
-          ...AdminRatingBounds
-        }
-        musculature {
-          ...AdminRatingBounds
-        }
-        wings {
-          ...AdminRatingBounds
-        }
-      }
+      ...AdminEventFields
     }
   }
 `);

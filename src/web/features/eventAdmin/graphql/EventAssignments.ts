@@ -4,16 +4,9 @@ import { graphql } from '@web/gql';
 export const EVENT_JUDGES = graphql(`
   query EventJudges($id: ID!) {
     event(id: $id) {
-      id
-      title
-      status
+      ...EventHeadingFields
       classes {
-        code
-        registrationCount
-        judges {
-          id
-          shownName
-        }
+        ...EventClassFields
       }
     }
   }
@@ -23,27 +16,18 @@ export const EVENT_JUDGES = graphql(`
 export const JUDGE_CANDIDATES = graphql(`
   query JudgeCandidates($search: String, $limit: Int) {
     clients(search: $search, limit: $limit) {
-      id
-      firstName
-      lastName
-      email
-      role
+      ...ClientRoleFields
     }
   }
 `);
 
+/** Admin: the judges per class; the answer holds the classes as the event page and the assignment show them. */
 export const ASSIGN_JUDGES = graphql(`
   mutation AssignJudges($eventId: ID!, $assignments: [JudgeAssignmentInput!]!) {
     assignJudges(eventId: $eventId, assignments: $assignments) {
       id
       classes {
-        code
-        registrationCount
-        cageCount
-        judges {
-          id
-          shownName
-        }
+        ...EventClassFields
       }
     }
   }
@@ -53,18 +37,12 @@ export const ASSIGN_JUDGES = graphql(`
 export const ADMIN_CAGES = graphql(`
   query AdminCages($eventId: ID!) {
     event(id: $eventId) {
-      id
-      title
-      status
+      ...EventHeadingFields
       registrationCount
       cageCount
     }
     eventCages(eventId: $eventId) {
-      id
-      cageNumber
-      ringNumber
-      classCode
-      manuallySet
+      ...EventCageFields
     }
   }
 `);
@@ -78,12 +56,11 @@ export const ASSIGN_CAGES = graphql(`
   }
 `);
 
+/** Admin: one cage's number by hand; the answer holds the cage as the cage lists show it. */
 export const SET_CAGE_NUMBER = graphql(`
   mutation SetCageNumber($cageId: ID!, $cageNumber: Int!) {
     setCageNumber(cageId: $cageId, cageNumber: $cageNumber) {
-      id
-      cageNumber
-      manuallySet
+      ...EventCageFields
     }
   }
 `);

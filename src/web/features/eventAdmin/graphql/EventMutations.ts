@@ -8,16 +8,11 @@ export const CREATE_EVENT = graphql(`
   }
 `);
 
+/** Saves an event; the answer holds what the edit form reads, so the cached event shows what was saved. */
 export const UPDATE_EVENT = graphql(`
   mutation UpdateEvent($id: ID!, $input: EventInput!) {
     updateEvent(id: $id, input: $input) {
-      id
-      title
-      eventType
-      description
-      registrationDeadline
-      eventStart
-      status
+      ...AdminEventFields
     }
   }
 `);

@@ -1,13 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from '@mantine/form';
 import type { AdminEventQuery, EventInput, RatingSchemeInput } from '@web/gql/graphql';
-import { errorMessage, fieldError } from '@web/lib/errors/errorMessages';
+import { fieldError } from '@web/lib/errors/errorMessages';
 import { notify } from '@web/lib/feedback/notify';
+import { type FieldFailure, useFormSubmission } from '@web/lib/forms/useFormSubmission';
 import { useTranslatedValidation } from '@web/lib/forms/useTranslatedValidation';
-import { useState } from 'react';
 import {
   EMPTY_EVENT,
   type EventFormField,
@@ -51,19 +50,28 @@ function schemeInput(event: AdminEvent): RatingSchemeInput {
   };
 }
 
+/** The server's field errors on their input: a scheme bound, or one of the form's fields. */
+function eventFieldError(error: unknown): FieldFailure | null {
+  const onField = fieldError(error);
+  if (!onField) return null;
+  if (isSchemeField(onField.field)) return { field: onField.field, message: schemeMessage(onField.field) };
+  if (!isFormField(onField.field)) return null;
+  return onField.field === 'eventStart'
+    ? { field: onField.field, message: msg`Das Event kann nicht vor dem Anmeldeschluss beginnen` }
+    : onField;
+}
+
 /** Create (no event) or edit form; the server's field errors land on their field. */
 export function useEventForm(event: AdminEvent | null, onSaved: (id: string) => void) {
   const { i18n } = useLingui();
   const [create] = useMutation(CREATE_EVENT, { refetchQueries: ['EventsList'] });
   const [update] = useMutation(UPDATE_EVENT);
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   const form = useForm<EventFormValues>({
     initialValues: formValues(event),
     validate: useTranslatedValidation(validateEvent),
   });
 
-  const submit = async (values: EventFormValues) => {
-    setFailure(null);
+  const submit = async (values: EventFormValues): Promise<string> => {
     const input: EventInput = {
       title: values.title.trim(),
       eventType: values.eventType.trim(),
@@ -79,27 +87,22 @@ export function useEventForm(event: AdminEvent | null, onSaved: (id: string) => 
       },
       ratingScheme: values.ratingScheme,
     };
-    try {
-      let id = event?.id ?? '';
-      if (event) await update({ variables: { id: event.id, input } });
-      else id = (await create({ variables: { input } })).data?.createEvent.id ?? '';
-      notify(i18n, 'success', i18n._(msg`Erfolgreich gespeichert`));
-      onSaved(id);
-    } catch (error) {
-      const onField = fieldError(error);
-      if (onField && isSchemeField(onField.field)) {
-        form.setFieldError(onField.field, i18n._(schemeMessage(onField.field)));
-      } else if (onField && isFormField(onField.field)) {
-        const message =
-          onField.field === 'eventStart'
-            ? msg`Das Event kann nicht vor dem Anmeldeschluss beginnen`
-            : onField.message;
-        form.setFieldError(onField.field, i18n._(message));
-      } else {
-        setFailure(errorMessage(error, 'save'));
-      }
+    if (event) {
+      await update({ variables: { id: event.id, input } });
+      return event.id;
     }
+    return (await create({ variables: { input } })).data?.createEvent.id ?? '';
   };
 
-  return { form, submit, failure };
+  const submission = useFormSubmission({
+    form,
+    submit,
+    fieldErrors: eventFieldError,
+    onSuccess: (id) => {
+      notify(i18n, 'success', i18n._(msg`Erfolgreich gespeichert`));
+      onSaved(id);
+    },
+  });
+
+  return { form, ...submission };
 }

@@ -4,12 +4,16 @@ import { mdiMagnify } from '@mdi/js';
 import type { EventCagesQuery } from '@web/gql/graphql';
 import { Icon } from '@web/lib/icons/Icon';
 import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
+import { RingNumber } from '@web/lib/text/RingNumber';
 import { useMemo, useState } from 'react';
 import { groupCagesByClass, searchCages } from '../eventCages';
 
 type Cage = EventCagesQuery['eventCages'][number];
 
-/** The public cage list: grouped by class, searchable by cage, ring number or class. */
+/**
+ * The public cage list: grouped by class, searchable by cage, ring number or class. Each class is
+ * named once, in its heading; the rows hold only cage and ring number.
+ */
 export function CageAssignment({ cages }: { cages: readonly Cage[] }) {
   const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
@@ -55,17 +59,15 @@ export function CageAssignment({ cages }: { cages: readonly Cage[] }) {
                   <Table.Th>
                     <Trans>Ringnummer</Trans>
                   </Table.Th>
-                  <Table.Th>
-                    <Trans>Klasse</Trans>
-                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {group.cages.map((cage) => (
                   <Table.Tr key={cage.id}>
                     <Table.Td>{cage.cageNumber}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{cage.ringNumber}</Table.Td>
-                    <Table.Td>{label}</Table.Td>
+                    <Table.Td>
+                      <RingNumber>{cage.ringNumber}</RingNumber>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

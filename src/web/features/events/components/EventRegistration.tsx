@@ -5,6 +5,7 @@ import type { EventDetailFieldsFragment } from '@web/gql/graphql';
 import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
 import { FormError } from '@web/lib/forms/FormError';
 import { CLASS_LABELS, classReasonText, SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
+import { RingNumber } from '@web/lib/text/RingNumber';
 import { useState } from 'react';
 import { EVENT_PIGEONS } from '../graphql/EventPigeons';
 import { useEventRegistration } from '../hooks/useEventRegistration';
@@ -54,7 +55,9 @@ export function EventRegistration({ event, open }: EventRegistrationProps) {
                 <Card component="li" key={registration.id} withBorder padding="sm" radius="md">
                   <Group justify="space-between" wrap="wrap" gap="xs">
                     <div>
-                      <Text fw={600}>{ring}</Text>
+                      <Text fw={600}>
+                        <RingNumber>{ring}</RingNumber>
+                      </Text>
                       <Text size="sm">
                         {i18n._(CLASS_LABELS[registration.classCode])} ·{' '}
                         {i18n._(SEX_LABELS[registration.sex])} · {registration.color}
@@ -116,7 +119,12 @@ export function EventRegistration({ event, open }: EventRegistrationProps) {
                     <Checkbox
                       key={pigeon.id}
                       value={pigeon.id}
-                      label={`${pigeon.ringNumber} · ${i18n._(CLASS_LABELS[pigeon.classification.code])}`}
+                      label={
+                        <>
+                          <RingNumber>{pigeon.ringNumber}</RingNumber> ·{' '}
+                          {i18n._(CLASS_LABELS[pigeon.classification.code])}
+                        </>
+                      }
                       description={classReasonText(i18n, pigeon.classification.reason)}
                     />
                   ))}

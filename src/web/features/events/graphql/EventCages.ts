@@ -4,16 +4,10 @@ import { graphql } from '@web/gql';
 export const EVENT_CAGES = graphql(`
   query EventCages($eventId: ID!) {
     event(id: $eventId) {
-      id
-      title
-      status
+      ...EventHeadingFields
     }
     eventCages(eventId: $eventId) {
-      id
-      cageNumber
-      ringNumber
-      classCode
-      manuallySet
+      ...EventCageFields
     }
   }
 `);

@@ -3,35 +3,16 @@ import { graphql } from '@web/gql';
 /** What the event page shows; also what the live subscription sends. */
 export const EVENT_DETAIL_FIELDS = graphql(`
   fragment EventDetailFields on Event {
-    id
-    title
-    eventType
-    description
-    registrationDeadline
-    eventStart
-    status
+    ...EventInfoFields
     season
     registrationCount
     cageCount
-    location {
-      country
-      city
-      street
-      houseNumber
-      zipCode
-    }
     creator {
       id
       shownName
     }
     classes {
-      code
-      registrationCount
-      cageCount
-      judges {
-        id
-        shownName
-      }
+      ...EventClassFields
     }
     myRegistrations {
       id
@@ -41,9 +22,7 @@ export const EVENT_DETAIL_FIELDS = graphql(`
       color
       classCode
       reason {
-        prizeKm
-        prizes
-        lastYearKm
+        ...ClassificationReasonFields
       }
       cageNumber
     }

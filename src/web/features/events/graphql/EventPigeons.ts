@@ -4,19 +4,7 @@ import { graphql } from '@web/gql';
 export const EVENT_PIGEONS = graphql(`
   query EventPigeons($season: Int) {
     myPigeons(season: $season) {
-      id
-      ringNumber
-      sex
-      color
-      classification {
-        code
-        season
-        reason {
-          prizeKm
-          prizes
-          lastYearKm
-        }
-      }
+      ...PigeonClassFields
     }
   }
 `);

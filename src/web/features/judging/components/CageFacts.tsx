@@ -1,12 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { CLASS_LABELS, SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
+import { RingNumber } from '@web/lib/text/RingNumber';
 import type { JudgeCageItem } from '../hooks/useJudgeCages';
+import classes from './CageFacts.module.css';
 import { CageStateBadge } from './CageStateBadge';
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+function Fact({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
-    <div>
+    <div className={className}>
       <Text size="sm" c="dimmed" fw={600}>
         {label}
       </Text>
@@ -29,8 +39,8 @@ export function CageFacts({ cage }: { cage: JudgeCageItem }) {
         <CageStateBadge state={cage.state} />
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-        <Fact label={t`Ringnummer`}>
-          <span style={{ whiteSpace: 'nowrap' }}>{cage.ringNumber}</span>
+        <Fact label={t`Ringnummer`} className={classes.ring}>
+          <RingNumber>{cage.ringNumber}</RingNumber>
         </Fact>
         <Fact label={t`Klasse`}>{i18n._(CLASS_LABELS[cage.classCode])}</Fact>
         <Fact label={t`Geschlecht`}>{i18n._(SEX_LABELS[cage.sex])}</Fact>

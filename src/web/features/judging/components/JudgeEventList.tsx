@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { hasStarted } from '@shared/eventLifecycle';
+import { SHOW_TIME_ZONE } from '@shared/site';
 import { paths } from '@web/config/paths';
+import { ErrorAlert } from '@web/lib/errors/ErrorAlert';
 import { errorMessage } from '@web/lib/errors/errorMessages';
 import { EventStatusBadge } from '@web/lib/eventStatus/EventStatusBadge';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
@@ -11,7 +13,12 @@ import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { Link } from 'react-router';
 import { JUDGE_EVENTS as JUDGE_EVENTS_QUERY } from '../graphql/JudgeEvents';
 
-const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+// In the shows' own time zone, like every event date the app shows.
+const DATE: Intl.DateTimeFormatOptions = {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: SHOW_TIME_ZONE,
+};
 
 /**
  * Judge: assigned events with their status and the classes to judge; current and upcoming ones
@@ -24,9 +31,9 @@ export function JudgeEventList() {
   if (!data && loading) return <PageLoader />;
   if (!data) {
     return (
-      <Alert color="red.9" variant="light">
+      <ErrorAlert>
         <Text>{i18n._(errorMessage(error))}</Text>
-      </Alert>
+      </ErrorAlert>
     );
   }
   if (data.judgeEvents.length === 0) {

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { paths } from '@web/config/paths';
+import { ErrorAlert } from '@web/lib/errors/ErrorAlert';
 import { errorMessage } from '@web/lib/errors/errorMessages';
 import { toRequestFailure } from '@web/lib/errors/requestFailure';
 import { useLocale } from '@web/lib/i18n/useLocale';
-import { Link } from 'react-router';
 
 /** Why the judge's cages cannot be shown, with the way back to the judge's events. */
 export function JudgingNotAvailable({ error }: { error: unknown }) {
@@ -18,13 +18,8 @@ export function JudgingNotAvailable({ error }: { error: unknown }) {
         ? t`Das Event konnte nicht gefunden werden.`
         : i18n._(errorMessage(error));
   return (
-    <Alert color="red.9" variant="light">
-      <Stack gap="xs">
-        <Text>{text}</Text>
-        <Anchor component={Link} to={paths.judgeEvents.href(locale)}>
-          <Trans>Zu meinen Events</Trans>
-        </Anchor>
-      </Stack>
-    </Alert>
+    <ErrorAlert back={{ to: paths.judgeEvents.href(locale), label: <Trans>Zu meinen Events</Trans> }}>
+      <Text>{text}</Text>
+    </ErrorAlert>
   );
 }

@@ -4,6 +4,7 @@ import { mdiContentSave, mdiDebugStepOver } from '@mdi/js';
 import { MAX_NOTE_LENGTH, type Scores, type SkipReason, totalOf } from '@shared/judging';
 import { RATING_CATEGORIES, type RatingCategory, type RatingScheme } from '@shared/ratingScheme';
 import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
+import { ErrorAlert } from '@web/lib/errors/ErrorAlert';
 import { Icon } from '@web/lib/icons/Icon';
 import { SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
 import { memo, useRef, useState } from 'react';
@@ -84,22 +85,22 @@ export const PointCard = memo(function PointCard({
     <Stack gap="lg">
       <CageFacts cage={cage} />
       {unsaved && (
-        <Alert color="red.9" variant="light" title={t`Nicht gespeichert`} role="alert">
+        <ErrorAlert title={t`Nicht gespeichert`}>
           <Text size="sm">
             <Trans>
               Dieses Gerät konnte die Bewertung nicht speichern (vielleicht ist sein Speicher voll). Ihre
               Eingaben stehen unten; bitte speichern Sie erneut.
             </Trans>
           </Text>
-        </Alert>
+        </ErrorAlert>
       )}
       {cage.state === 'attention' && cage.refusal && (
-        <Alert color="red.9" variant="light" title={t`Vom Server abgelehnt`}>
+        <ErrorAlert title={t`Vom Server abgelehnt`}>
           <Text size="sm">{refusalText(i18n, cage.refusal)}</Text>
-          <Text size="sm" mt={4}>
+          <Text size="sm">
             <Trans>Speichern Sie die Karte erneut, um sie noch einmal zu senden.</Trans>
           </Text>
-        </Alert>
+        </ErrorAlert>
       )}
       {skipped && (
         <Text role="status">

@@ -4,35 +4,9 @@ import { graphql } from '@web/gql';
 export const JUDGE_CAGES = graphql(`
   query JudgeCages($eventId: ID!) {
     event(id: $eventId) {
-      id
-      title
-      status
+      ...EventHeadingFields
       ratingScheme {
-        generalImpression {
-          min
-          max
-          step
-        }
-        boneStructure {
-          min
-          max
-          step
-        }
-        back {
-          min
-          max
-          step
-        }
-        musculature {
-          min
-          max
-          step
-        }
-        wings {
-          min
-          max
-          step
-        }
+        ...RatingSchemeFields
       }
     }
     judgeCages(eventId: $eventId) {

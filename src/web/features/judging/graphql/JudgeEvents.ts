@@ -6,15 +6,7 @@ export const JUDGE_EVENTS = graphql(`
     judgeEvents {
       classCodes
       event {
-        id
-        title
-        eventType
-        eventStart
-        status
-        location {
-          city
-          country
-        }
+        ...EventSummaryFields
       }
     }
   }

@@ -4,8 +4,6 @@ import '@mantine/core/styles/Fieldset.layer.css';
 import { classCode } from '@shared/classification';
 import type { ClassificationRulesQuery } from '@web/gql/graphql';
 import { FormError } from '@web/lib/forms/FormError';
-import { focusFirstError } from '@web/lib/forms/focusFirstError';
-import { useRef } from 'react';
 import '@web/lib/forms/formStyles';
 import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { useClassRulesForm } from '../hooks/useClassRulesForm';
@@ -15,13 +13,11 @@ type Rules = ClassificationRulesQuery['classificationRules'];
 /** The 12 thresholds (class level × sex), one group each, saved together. */
 export function ClassRulesForm({ rules }: { rules: Rules }) {
   const { t, i18n } = useLingui();
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusError = () => requestAnimationFrame(() => focusFirstError(formRef.current));
-  const { form, submit, failure } = useClassRulesForm(rules, focusError);
+  const { form, formProps, failure, submitting } = useClassRulesForm(rules);
   const number = { inputMode: 'decimal' as const, autoComplete: 'off' };
 
   return (
-    <form ref={formRef} noValidate onSubmit={form.onSubmit(submit, focusError)}>
+    <form {...formProps}>
       <Stack gap="lg">
         <FormError message={failure} />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -54,7 +50,7 @@ export function ClassRulesForm({ rules }: { rules: Rules }) {
           ))}
         </SimpleGrid>
         <Group>
-          <Button type="submit" loading={form.submitting}>
+          <Button type="submit" loading={submitting}>
             <Trans>Regeln speichern</Trans>
           </Button>
         </Group>

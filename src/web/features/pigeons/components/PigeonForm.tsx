@@ -2,8 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { PigeonListFieldsFragment } from '@web/gql/graphql';
 import { FormError } from '@web/lib/forms/FormError';
-import { focusFirstError } from '@web/lib/forms/focusFirstError';
-import { useRef } from 'react';
 import '@web/lib/forms/formStyles';
 import { SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { usePigeonForm } from '../hooks/usePigeonForm';
@@ -20,16 +18,11 @@ interface PigeonFormProps {
 /** Ring number, sex and colour of a pigeon, in the dialog of the list. */
 export function PigeonForm({ pigeon, onDone }: PigeonFormProps) {
   const { t, i18n } = useLingui();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { form, submit, failure } = usePigeonForm(pigeon, onDone);
+  const { form, formProps, failure, submitting } = usePigeonForm(pigeon, onDone);
   const ringProps = form.getInputProps('ringNumber');
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={form.onSubmit(submit, () => requestAnimationFrame(() => focusFirstError(formRef.current)))}
-    >
+    <form {...formProps}>
       <Stack gap="md">
         <FormError message={failure} />
         <RingNumberField
@@ -59,7 +52,7 @@ export function PigeonForm({ pigeon, onDone }: PigeonFormProps) {
           <Button variant="subtle" color="ink" onClick={onDone}>
             <Trans>Abbrechen</Trans>
           </Button>
-          <Button type="submit" loading={form.submitting}>
+          <Button type="submit" loading={submitting}>
             <Trans>Speichern</Trans>
           </Button>
         </Group>

@@ -4,12 +4,7 @@ import { graphql } from '@web/gql';
 export const CLASSIFICATION_RULES = graphql(`
   query ClassificationRules {
     classificationRules {
-      level
-      sex
-      code
-      minKm
-      minPrizes
-      minLastYearKm
+      ...ClassificationRuleFields
     }
   }
 `);

@@ -4,12 +4,7 @@ import { graphql } from '@web/gql';
 export const UPDATE_CLASSIFICATION_RULES = graphql(`
   mutation UpdateClassificationRules($input: [ClassificationRuleInput!]!) {
     updateClassificationRules(input: $input) {
-      level
-      sex
-      code
-      minKm
-      minPrizes
-      minLastYearKm
+      ...ClassificationRuleFields
     }
   }
 `);

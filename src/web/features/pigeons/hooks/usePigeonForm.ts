@@ -1,20 +1,23 @@
 import { useMutation } from '@apollo/client/react';
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from '@mantine/form';
 import type { PigeonListFieldsFragment } from '@web/gql/graphql';
-import { ERROR_CODE_MESSAGES, errorMessage, fieldError } from '@web/lib/errors/errorMessages';
+import { ERROR_CODE_MESSAGES } from '@web/lib/errors/errorMessages';
 import { toRequestFailure } from '@web/lib/errors/requestFailure';
 import { notify } from '@web/lib/feedback/notify';
+import { type FieldFailure, formFieldError, useFormSubmission } from '@web/lib/forms/useFormSubmission';
 import { useTranslatedValidation } from '@web/lib/forms/useTranslatedValidation';
-import { useState } from 'react';
 import { CREATE_PIGEON } from '../graphql/CreatePigeon';
 import { UPDATE_PIGEON } from '../graphql/UpdatePigeon';
-import { EMPTY_PIGEON, type PigeonField, type PigeonValues, validatePigeon } from '../pigeonValidation';
+import { EMPTY_PIGEON, type PigeonValues, validatePigeon } from '../pigeonValidation';
 
-const isPigeonField = (field: string): field is PigeonField =>
-  field === 'ringNumber' || field === 'sex' || field === 'color';
+/** A taken ring (PIGEON_ALREADY_EXISTS) and the server's other field errors on their input. */
+function pigeonFieldError(error: unknown, values: PigeonValues): FieldFailure | null {
+  const { code, field = 'ringNumber' } = toRequestFailure(error);
+  if (code !== 'PIGEON_ALREADY_EXISTS') return formFieldError(error, values);
+  return Object.hasOwn(values, field) ? { field, message: ERROR_CODE_MESSAGES.PIGEON_ALREADY_EXISTS } : null;
+}
 
 /**
  * Create (no pigeon) or edit form: the ring number is checked as it is typed; a taken ring
@@ -24,7 +27,6 @@ export function usePigeonForm(pigeon: PigeonListFieldsFragment | null, onSaved: 
   const { i18n } = useLingui();
   const [create] = useMutation(CREATE_PIGEON, { refetchQueries: ['MyPigeons'] });
   const [update] = useMutation(UPDATE_PIGEON);
-  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   const form = useForm<PigeonValues>({
     initialValues: pigeon
       ? { ringNumber: pigeon.ringNumber, sex: pigeon.sex, color: pigeon.color }
@@ -33,27 +35,19 @@ export function usePigeonForm(pigeon: PigeonListFieldsFragment | null, onSaved: 
     validateInputOnChange: ['ringNumber'],
   });
 
-  const submit = async (values: PigeonValues) => {
-    setFailure(null);
-    const input = { ringNumber: values.ringNumber.trim(), sex: values.sex, color: values.color.trim() };
-    try {
+  const submission = useFormSubmission({
+    form,
+    submit: async (values) => {
+      const input = { ringNumber: values.ringNumber.trim(), sex: values.sex, color: values.color.trim() };
       if (pigeon) await update({ variables: { id: pigeon.id, input } });
       else await create({ variables: { input } });
+    },
+    fieldErrors: pigeonFieldError,
+    onSuccess: () => {
       notify(i18n, 'success', i18n._(msg`Erfolgreich gespeichert`));
       onSaved();
-    } catch (error) {
-      const { code, field } = toRequestFailure(error);
-      const onField =
-        code === 'PIGEON_ALREADY_EXISTS'
-          ? { field: field ?? 'ringNumber', message: ERROR_CODE_MESSAGES.PIGEON_ALREADY_EXISTS }
-          : fieldError(error);
-      if (onField && isPigeonField(onField.field)) {
-        form.setFieldError(onField.field, i18n._(onField.message));
-      } else {
-        setFailure(errorMessage(error, 'save'));
-      }
-    }
-  };
+    },
+  });
 
-  return { form, submit, failure };
+  return { form, ...submission };
 }

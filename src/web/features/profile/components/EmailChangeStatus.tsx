@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack } from '@mantine/core';
-import { mdiAlertCircleOutline, mdiCheckCircleOutline } from '@mdi/js';
+import { mdiCheckCircleOutline } from '@mdi/js';
 import { paths } from '@web/config/paths';
+import { ErrorAlert } from '@web/lib/errors/ErrorAlert';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { Icon } from '@web/lib/icons/Icon';
 import { useSession } from '@web/lib/session/SessionContext';
+import { EmailAddress } from '@web/lib/text/EmailAddress';
 import { Link } from 'react-router';
 import { useEmailChangeConfirmation } from '../hooks/useEmailChangeConfirmation';
 
@@ -22,9 +24,7 @@ export function EmailChangeStatus({ token }: { token: string }) {
   if (state.kind === 'failed') {
     return (
       <Stack gap="md">
-        <Alert color="red" variant="light" icon={<Icon path={mdiAlertCircleOutline} />}>
-          {i18n._(state.message)}
-        </Alert>
+        <ErrorAlert>{i18n._(state.message)}</ErrorAlert>
         <Button component={Link} to={paths.profile.href(locale)} variant="outline">
           <Trans>Zum Profil</Trans>
         </Button>
@@ -32,7 +32,7 @@ export function EmailChangeStatus({ token }: { token: string }) {
     );
   }
 
-  const { email } = state;
+  const email = <EmailAddress>{state.email}</EmailAddress>;
   return (
     <Stack gap="md">
       <Alert color="green" variant="light" icon={<Icon path={mdiCheckCircleOutline} />}>

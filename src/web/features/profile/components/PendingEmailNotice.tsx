@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { mdiEmailAlertOutline } from '@mdi/js';
 import { Icon } from '@web/lib/icons/Icon';
 import { useSession } from '@web/lib/session/SessionContext';
+import { EmailAddress } from '@web/lib/text/EmailAddress';
 import { useEmailChangeActions } from '../hooks/useEmailChangeActions';
 
 /**
@@ -13,9 +14,9 @@ export function PendingEmailNotice() {
   const { t } = useLingui();
   const { user } = useSession();
   const { busy, resend, cancel } = useEmailChangeActions();
-  const pending = user.pendingEmail;
-  const current = user.email;
-  if (!pending) return null;
+  if (!user.pendingEmail) return null;
+  const pending = <EmailAddress>{user.pendingEmail}</EmailAddress>;
+  const current = <EmailAddress>{user.email}</EmailAddress>;
   return (
     <Alert
       color="orange"

@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { FormError } from '@web/lib/forms/FormError';
-import { focusFirstError } from '@web/lib/forms/focusFirstError';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import '@web/lib/forms/formStyles';
 import { useProfileForm } from '../hooks/useProfileForm';
 import { type ProfileField, REQUIRED_FIELDS } from '../profileValidation';
@@ -16,20 +15,13 @@ const tabOf = (field: string): ProfileTab =>
 
 /** /profile: required and optional fields in two tabs, saved together. */
 export function ProfileForm() {
-  const formRef = useRef<HTMLFormElement>(null);
   const [tab, setTab] = useState<ProfileTab>('required');
-  const showError = (field: string) => {
-    setTab(tabOf(field));
-    requestAnimationFrame(() => focusFirstError(formRef.current));
-  };
-  const { form, submit, failure } = useProfileForm(showError);
+  const { form, formProps, failure, submitting } = useProfileForm({
+    onInvalidField: (field) => setTab(tabOf(field)),
+  });
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={form.onSubmit(submit, (errors) => showError(Object.keys(errors)[0] ?? 'firstName'))}
-    >
+    <form {...formProps}>
       <Stack gap="lg">
         <FormError message={failure} />
         <Tabs value={tab} onChange={(value) => setTab((value as ProfileTab | null) ?? 'required')}>
@@ -49,7 +41,7 @@ export function ProfileForm() {
           </Tabs.Panel>
         </Tabs>
         <Group>
-          <Button type="submit" loading={form.submitting}>
+          <Button type="submit" loading={submitting}>
             <Trans>Speichern</Trans>
           </Button>
         </Group>

@@ -5,7 +5,7 @@ export const RESULT_BEST_BREEDERS = graphql(`
   query ResultBestBreeders($eventId: ID!) {
     eventResults(eventId: $eventId) {
       event {
-        ...ResultEventFields
+        ...EventSummaryFields
       }
       bestBreeders {
         rank

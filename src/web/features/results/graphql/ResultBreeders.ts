@@ -5,7 +5,7 @@ export const RESULT_BREEDERS = graphql(`
   query ResultBreeders($eventId: ID!) {
     eventResults(eventId: $eventId) {
       event {
-        ...ResultEventFields
+        ...EventSummaryFields
       }
       breeders {
         breeder {

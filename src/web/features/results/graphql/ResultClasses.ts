@@ -5,7 +5,7 @@ export const RESULT_CLASSES = graphql(`
   query ResultClasses($eventId: ID!) {
     eventResults(eventId: $eventId) {
       event {
-        ...ResultEventFields
+        ...EventSummaryFields
       }
       classes {
         code

@@ -14,11 +14,7 @@ export const RESULT_ENTRY_FIELDS = graphql(`
       shownName
     }
     scores {
-      generalImpression
-      boneStructure
-      back
-      musculature
-      wings
+      ...JudgingScoresFields
     }
     total
     place

@@ -5,7 +5,7 @@ export const RESULT_EVENTS = graphql(`
   query ResultEvents($limit: Int) {
     resultEvents(limit: $limit) {
       event {
-        ...ResultEventFields
+        ...EventSummaryFields
       }
       champions {
         id

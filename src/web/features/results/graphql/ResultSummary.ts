@@ -5,33 +5,17 @@ export const RESULT_SUMMARY = graphql(`
   query ResultSummary($eventId: ID!) {
     eventResults(eventId: $eventId) {
       event {
-        ...ResultEventFields
+        ...EventSummaryFields
       }
       champions {
         id
         shownName
       }
       bestCocks {
-        cageId
-        cageNumber
-        ringNumber
-        classCode
-        breeder {
-          id
-          shownName
-        }
-        total
+        ...BestEntryFields
       }
       bestHens {
-        cageId
-        cageNumber
-        ringNumber
-        classCode
-        breeder {
-          id
-          shownName
-        }
-        total
+        ...BestEntryFields
       }
     }
   }

@@ -11,19 +11,13 @@ export const JUDGE_CAGE_FIELDS = graphql(`
     sex
     color
     flightSummary {
-      prizeKm
-      prizes
-      lastYearKm
+      ...ClassificationReasonFields
     }
     judgement {
       opId
       kind
       scores {
-        generalImpression
-        boneStructure
-        back
-        musculature
-        wings
+        ...JudgingScoresFields
       }
       total
       skipReason

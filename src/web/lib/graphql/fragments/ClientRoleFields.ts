@@ -1,6 +1,6 @@
 import { graphql } from '@web/gql';
 
-/** What a row of the role management shows. */
+/** An account with its name, e-mail and role: a row of the role management, a judge to pick. */
 export const CLIENT_ROLE_FIELDS = graphql(`
   fragment ClientRoleFields on Client {
     id

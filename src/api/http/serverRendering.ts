@@ -1,0 +1,145 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { Locale } from '../../shared/locales.ts';
+import type { Logger } from '../logger.ts';
+
+/**
+ * The app's HTML for a page, the data the browser takes it over with (a JSON script element), and
+ * the tags that fetch the page's own styles and scripts at once (rather than after the entry script).
+ */
+export interface RenderedApp {
+  html: string;
+  stateScript: string;
+  headTags: string[];
+}
+
+/** What the server build's render answers: `modules` are the source modules of the page's code. */
+interface ServerRender {
+  html: string;
+  stateScript: string;
+  modules: string[];
+}
+
+/** The web build's .vite/manifest.json: per source module its file, the chunks it imports, its styles. */
+type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/**
+ * The styles and scripts of some source modules and of every chunk they import. Styles are links
+ * (a page painted without its styles would jump when they arrive); scripts are module preloads.
+ */
+export function assetTags(manifest: BuildManifest, modules: readonly string[]): string[] {
+  const styles = new Set<string>();
+  const scripts = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  // The entry's own files are in index.html already.
+  const entry = new Set<string>();
+  const visitEntry = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || entry.has(chunk.file)) return;
+    entry.add(chunk.file);
+    for (const css of chunk.css ?? []) entry.add(css);
+    for (const imported of chunk.imports ?? []) visitEntry(imported);
+  };
+  visitEntry('index.html');
+  return [
+    ...[...styles]
+      .filter((file) => !entry.has(file))
+      .map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...[...scripts]
+      .filter((file) => !entry.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+}
+
+/** Renders the app at a URL (path and query) in a language; null when it is not a page to render. */
+export type AppRenderer = (url: string, locale: Locale) => Promise<RenderedApp | null>;
+
+/** Answers one GraphQL request in-process, as a guest: the JSON of the response. */
+export type GraphQLExecutor = (request: {
+  query: string;
+  operationName: string | undefined;
+  variables: unknown;
+}) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
+
+interface ServerEntry {
+  render(url: string, locale: Locale, execute: GraphQLExecutor): Promise<ServerRender | null>;
+}
+
+/** How long a rendered page is sent again as it is: as long as the public answers are kept. */
+const RENDERED_FOR_MS = 2_000;
+const MAX_RENDERED = 200;
+
+/**
+ * Loads the server build of the web app's public pages (dist/ssr/entry-server.js, made by
+ * `npm run build`); without it pages are sent as the bare app shell, as before. The server and the
+ * web app share no code here: the bundle is loaded by its path, and its GraphQL requests are
+ * answered by `execute` (the server's own endpoint, in-process, as a guest).
+ *
+ * A page's render takes the event loop for some milliseconds, so each rendered page is reused for
+ * two seconds, and at most one render per URL runs at a time.
+ */
+export async function loadAppRenderer(
+  files: { entry: string; manifest: string },
+  execute: GraphQLExecutor,
+  log: Logger,
+): Promise<AppRenderer | undefined> {
+  if (!existsSync(files.entry) || !existsSync(files.manifest)) {
+    log.warn('pages are sent without server rendering: dist/ssr is not built', files);
+    return undefined;
+  }
+  let entry: ServerEntry;
+  let manifest: BuildManifest;
+  try {
+    entry = (await import(pathToFileURL(files.entry).href)) as ServerEntry;
+    manifest = JSON.parse(readFileSync(files.manifest, 'utf8')) as BuildManifest;
+  } catch (error) {
+    // The app still works from its shell: a broken server build must not keep the server down.
+    log.error('pages are sent without server rendering: dist/ssr does not load', { error });
+    return undefined;
+  }
+  const render = async (url: string, locale: Locale): Promise<RenderedApp | null> => {
+    const page = await entry.render(url, locale, execute);
+    return (
+      page && { html: page.html, stateScript: page.stateScript, headTags: assetTags(manifest, page.modules) }
+    );
+  };
+  const recent = new Map<string, { at: number; page: Promise<RenderedApp | null> }>();
+  return (url, locale) => {
+    const key = `${locale} ${url}`;
+    const now = Date.now();
+    const kept = recent.get(key);
+    if (kept && now - kept.at < RENDERED_FOR_MS) return kept.page;
+    const page = render(url, locale);
+    recent.delete(key);
+    recent.set(key, { at: now, page });
+    // A failed render is not kept: the next visitor's request tries again.
+    page.catch(() => recent.delete(key));
+    if (recent.size > MAX_RENDERED) recent.delete(recent.keys().next().value as string);
+    return page;
+  };
+}
+
+/** The server's GraphQL endpoint called in-process (no network), as a guest: no token, no address. */
+export function graphqlExecutor(
+  server: { fetch(url: string, init: RequestInit): Response | Promise<Response> },
+  path: string,
+): GraphQLExecutor {
+  return async (request) => {
+    const response = await server.fetch(`http://localhost${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      body: JSON.stringify(request),
+    });
+    return (await response.json()) as Awaited<ReturnType<GraphQLExecutor>>;
+  };
+}

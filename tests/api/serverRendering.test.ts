@@ -1,0 +1,112 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createIndexTemplate } from '@api/http/headHtml.ts';
+import type { PageHead } from '@api/http/pageHead.ts';
+import { assetTags, loadAppRenderer } from '@api/http/serverRendering.ts';
+import { createLogger } from '@api/logger.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'], css: ['assets/index-1.css'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_button-1.js': { file: 'assets/button-1.js', imports: ['_react-1.js'], css: ['assets/button-1.css'] },
+  'src/web/app/pages/HomePage.tsx': {
+    file: 'assets/HomePage-1.js',
+    imports: ['_react-1.js', '_button-1.js'],
+    css: ['assets/HomePage-1.css'],
+  },
+  'locales/de/messages.po': { file: 'assets/messages-1.js' },
+};
+
+describe('the styles and scripts a rendered page names in its head', () => {
+  it("links the page's styles and those of the chunks it imports, and preloads their scripts", () => {
+    expect(assetTags(MANIFEST, ['src/web/app/pages/HomePage.tsx', 'locales/de/messages.po'])).toEqual([
+      '<link rel="stylesheet" href="/assets/HomePage-1.css">',
+      '<link rel="stylesheet" href="/assets/button-1.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/button-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/messages-1.js">',
+    ]);
+  });
+
+  it('leaves out what index.html loads already, and modules the build does not know', () => {
+    expect(assetTags(MANIFEST, ['_react-1.js', 'src/web/app/pages/Gone.tsx'])).toEqual([]);
+  });
+});
+
+describe('a page with the app rendered into it', () => {
+  const head: PageHead = {
+    status: 200,
+    locale: 'de',
+    title: 'Events · Taubenschau',
+    shareTitle: 'Events',
+    description: 'Alle Schauen',
+    urls: { de: 'https://example.org/event', en: 'https://example.org/en/event' },
+  };
+  const index =
+    '<html lang="de"><head><title>Taubenschau</title></head><body><div id="root"></div></body></html>';
+
+  it('puts the HTML into the root, the data after it and the tags into the head, `$` and all', () => {
+    const html = createIndexTemplate(index, 'https://example.org').render(head, {
+      html: '<h1>Preis: 5 $&amp; $1</h1>',
+      stateScript: '<script type="application/json" id="page-state">{}</script>',
+      headTags: ['<link rel="stylesheet" href="/assets/a.css">'],
+    });
+    expect(html).toContain(
+      '<div id="root"><h1>Preis: 5 $&amp; $1</h1></div><script type="application/json" id="page-state">{}</script>',
+    );
+    expect(html.indexOf('/assets/a.css')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('keeps the empty root without a render', () => {
+    expect(createIndexTemplate(index, 'https://example.org').render(head, null)).toContain(
+      '<div id="root"></div>',
+    );
+  });
+});
+
+describe('loading the server build', () => {
+  let dir: string;
+  const log = createLogger({ level: 'silent' });
+  const execute = async () => ({ data: {} });
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ssr-'));
+    await writeFile(join(dir, 'manifest.json'), JSON.stringify(MANIFEST));
+    // A stand-in for dist/ssr/entry-server.js that counts its renders.
+    await writeFile(
+      join(dir, 'entry.mjs'),
+      `let count = 0;
+       export async function render(url, locale) {
+         count += 1;
+         if (url === '/fails') throw new Error('broken');
+         return { html: '<p>' + locale + ' ' + url + ' ' + count + '</p>', stateScript: '', modules: ['src/web/app/pages/HomePage.tsx'] };
+       }`,
+    );
+    await writeFile(join(dir, 'broken.mjs'), 'export const = ;');
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('renders without it, as before, when the build is missing or does not load', async () => {
+    const missing = { entry: join(dir, 'none.mjs'), manifest: join(dir, 'manifest.json') };
+    expect(await loadAppRenderer(missing, execute, log)).toBeUndefined();
+    const broken = { entry: join(dir, 'broken.mjs'), manifest: join(dir, 'manifest.json') };
+    expect(await loadAppRenderer(broken, execute, log)).toBeUndefined();
+  });
+
+  it('sends a page rendered in the last two seconds again, and names its assets', async () => {
+    const render = await loadAppRenderer(
+      { entry: join(dir, 'entry.mjs'), manifest: join(dir, 'manifest.json') },
+      execute,
+      log,
+    );
+    const first = await render!('/event', 'de');
+    expect(first?.html).toBe('<p>de /event 1</p>');
+    expect(first?.headTags).toContain('<link rel="stylesheet" href="/assets/HomePage-1.css">');
+    expect((await render!('/event', 'de'))?.html).toBe('<p>de /event 1</p>');
+    expect((await render!('/event', 'en'))?.html).toBe('<p>en /event 2</p>');
+    await expect(render!('/fails', 'de')).rejects.toThrow('broken');
+    // A failed render is not kept: the next request renders again.
+    await expect(render!('/fails', 'de')).rejects.toThrow('broken');
+  });
+});

@@ -1,0 +1,102 @@
+import { InMemoryCache } from '@apollo/client';
+import { ADMIN_EVENT } from '@web/features/eventAdmin/graphql/AdminEvent';
+import { UPDATE_EVENT } from '@web/features/eventAdmin/graphql/EventMutations';
+import { EVENT_DETAIL } from '@web/features/events/graphql/EventDetail';
+import type { UpdateEventMutation } from '@web/gql/graphql';
+import { describe, expect, it } from 'vitest';
+
+const bounds = (max: number) => ({ __typename: 'RatingBounds' as const, min: 1, max, step: 0.5 });
+const scheme = (wingsMax: number) => ({
+  __typename: 'RatingScheme' as const,
+  generalImpression: bounds(10),
+  boneStructure: bounds(10),
+  back: bounds(10),
+  musculature: bounds(10),
+  wings: bounds(wingsMax),
+});
+const address = (city: string) => ({
+  __typename: 'EventLocation' as const,
+  country: 'Deutschland',
+  city,
+  street: 'Messe-Allee',
+  houseNumber: '1',
+  zipCode: '04356',
+});
+const own = {
+  __typename: 'Event' as const,
+  id: '5',
+  title: 'Regionalschau Leipzig',
+  eventType: 'Regionalschau',
+  description: null,
+  registrationDeadline: '2030-01-01T12:00:00.000Z',
+  eventStart: '2030-01-08T08:00:00.000Z',
+  status: 'OPEN' as const,
+};
+
+/** The cache as the event page and the edit form left it. */
+function cacheBeforeSaving() {
+  const cache = new InMemoryCache();
+  cache.writeQuery({
+    query: EVENT_DETAIL,
+    variables: { id: '5' },
+    data: {
+      event: {
+        ...own,
+        location: address('Leipzig'),
+        season: 2030,
+        registrationCount: 0,
+        cageCount: 0,
+        creator: null,
+        classes: [],
+        myRegistrations: [],
+      },
+    },
+  });
+  cache.writeQuery({
+    query: ADMIN_EVENT,
+    variables: { id: '5' },
+    data: { event: { ...own, location: address('Leipzig'), ratingScheme: scheme(10) } },
+  });
+  return cache;
+}
+
+describe('saving an event', () => {
+  it('shows the new title, address and scheme on the event page and in the form before any refetch', () => {
+    const cache = cacheBeforeSaving();
+    const saved: UpdateEventMutation['updateEvent'] & { __typename: 'Event' } = {
+      ...own,
+      title: 'Landesschau Dresden',
+      location: address('Dresden'),
+      ratingScheme: scheme(8),
+    };
+    // What Apollo does with the answer of the save: it writes it into the cache.
+    cache.write({
+      query: UPDATE_EVENT,
+      dataId: 'ROOT_MUTATION',
+      variables: {
+        id: '5',
+        input: {
+          title: saved.title,
+          eventType: saved.eventType,
+          registrationDeadline: saved.registrationDeadline,
+          eventStart: saved.eventStart,
+          location: {
+            country: 'Deutschland',
+            city: 'Dresden',
+            street: 'Messe-Allee',
+            houseNumber: '1',
+            zipCode: '04356',
+          },
+        },
+      },
+      result: { updateEvent: saved },
+    });
+
+    const page = cache.readQuery({ query: EVENT_DETAIL, variables: { id: '5' } })?.event;
+    expect(page?.title).toBe('Landesschau Dresden');
+    expect(page?.location.city).toBe('Dresden');
+    const form = cache.readQuery({ query: ADMIN_EVENT, variables: { id: '5' } })?.event;
+    expect(form?.location.city).toBe('Dresden');
+    expect(form?.ratingScheme.wings.max).toBe(8);
+  });
+});
