@@ -18,7 +18,7 @@ function schemaVersion(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   define: { __SCHEMA_VERSION__: JSON.stringify(schemaVersion()) },
   plugins: [
     react(),
@@ -33,27 +33,34 @@ export default defineConfig({
       ],
     }),
     lingui(),
-    VitePWA({
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest,
-      includeAssets: ['icons/*.png'],
-      workbox: {
-        // The shell and every route's code, so that a reload offline still shows the app.
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-        // The manifest's screenshots are for the install dialog only: no visitor needs them offline.
-        globIgnores: ['screenshots/**'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/graphql/],
-        cleanupOutdatedCaches: true,
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-    }),
+    // The server's build of the pages (src/web/entry-server.tsx) has no service worker of its own.
+    !isSsrBuild &&
+      VitePWA({
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest,
+        includeAssets: ['icons/*.png'],
+        workbox: {
+          // The shell and every route's code, so that a reload offline still shows the app.
+          globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+          // The manifest's screenshots are for the install dialog only: no visitor needs them offline.
+          globIgnores: ['screenshots/**'],
+          navigateFallback: '/index.html',
+          navigateFallbackDenylist: [/^\/graphql/],
+          cleanupOutdatedCaches: true,
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+      }),
   ],
   // The `@web/…` and `@shared/…` import paths of tsconfig.json.
   resolve: { tsconfigPaths: true },
   build: {
-    outDir: 'dist/web',
+    // `--ssr src/web/entry-server.tsx`: the public pages rendered by the server, for Node.
+    outDir: isSsrBuild ? 'dist/ssr' : 'dist/web',
+    copyPublicDir: !isSsrBuild,
+    // .vite/manifest.json: which scripts and styles each page's module needs, for the pages the
+    // server renders (src/api/http/serverRendering.ts names them in the page's head).
+    manifest: !isSsrBuild,
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
@@ -62,4 +69,4 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
   },
   server: { proxy: { '/graphql': { target: 'http://localhost:3000', ws: true } } },
-});
+}));

@@ -1,4 +1,4 @@
-// `npm start`: builds the PWA and the server when their sources are newer than dist/, then runs
+// `npm start`: builds the PWA, its server-rendered pages and the server when their sources are newer than dist/, then runs
 // the compiled server, forwarding signals and the exit code so `npm start` behaves like the server
 // process itself.
 import { spawn, spawnSync } from 'node:child_process';
@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BUILT_INDEX = join(ROOT, 'dist/web/index.html');
+// The server's build of the public pages (server rendering), from the same sources as the web app.
+const BUILT_PAGES = join(ROOT, 'dist/ssr/entry-server.js');
 const WEB_SOURCES = ['src/web', 'src/shared', 'index.html', 'locales', 'public', 'vite.config.ts'];
 const BUILT_SERVER = join(ROOT, 'dist/server/api/main.js');
 // Written by scripts/buildServer.mjs at the end of every build (the compiler keeps unchanged files' times).
@@ -40,8 +42,10 @@ function run(label, args) {
   }
 }
 
-if (isStale(BUILT_INDEX, WEB_SOURCES))
-  run('the web app', [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build']);
+const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
+if (isStale(BUILT_INDEX, WEB_SOURCES)) run('the web app', [VITE, 'build']);
+if (isStale(BUILT_PAGES, WEB_SOURCES))
+  run('the server-rendered pages', [VITE, 'build', '--ssr', 'src/web/entry-server.tsx']);
 if (!existsSync(BUILT_SERVER) || isStale(SERVER_STAMP, SERVER_SOURCES))
   run('the server', [join(ROOT, 'scripts/buildServer.mjs')]);
 

@@ -1,5 +1,8 @@
 /** The product's name: a proper name, the same in every language. */
 export const APP_NAME = 'Taubenschau';
 
-/** The association's shows take place in Germany: dates the server writes are this zone's. */
+/**
+ * The association's shows take place in Germany: event dates are written in this zone's time, by the
+ * server and on every device alike (a visitor abroad sees the show's local time).
+ */
 export const SHOW_TIME_ZONE = 'Europe/Berlin';

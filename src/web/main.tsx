@@ -1,7 +1,7 @@
 import { localeOfPath } from '@shared/locales';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 import './app/mantineStyles';
 import './app/global.css';
 import { App } from './app/App';
@@ -12,6 +12,7 @@ import { readLocaleCookie, writeLocaleCookie } from './lib/i18n/localeCookie';
 import { runOutboxForJudges } from './lib/outbox/outboxSession';
 import { listenForInstallOffer } from './lib/pwa/installOffer';
 import { restoreSession } from './lib/session/restoreSession';
+import { readPageState } from './lib/ssr/pageState';
 
 // First visit to `/`: the browser's languages pick the locale; a remembered choice wins.
 const decision = initialLocaleRedirect({
@@ -42,9 +43,36 @@ await activateLocale(localeOfPath(window.location.pathname)).catch((error: unkno
   console.error('Could not load the language catalog', error);
 });
 
-const router = createBrowserRouter(routes);
-createRoot(document.getElementById('root')!).render(
+/** Loads the code of the routes a URL matches, so that the first render needs no fallback. */
+async function loadMatchedRoutes(routeList: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routeList, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+const root = document.getElementById('root')!;
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
     <App router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+// A public page the server rendered (src/web/entry-server.tsx) is taken over as it is: same data,
+// same code, nothing painted twice. The service worker's app shell has an empty root instead.
+// A first visit sent on to the English home page was rendered in German: that one is painted anew.
+const rendered = decision.redirectTo ? null : readPageState();
+if (rendered && root.firstChild) {
+  await loadMatchedRoutes(routes, window.location.pathname);
+  const router = createBrowserRouter(routes, { hydrationData: rendered.router as HydrationState });
+  // As a transition, React takes the page over in small steps between which the browser stays
+  // responsive (input, painting), rather than in one long task; the page is readable meanwhile.
+  startTransition(() => {
+    hydrateRoot(root, app(router));
+  });
+} else {
+  createRoot(root).render(app(createBrowserRouter(routes)));
+}

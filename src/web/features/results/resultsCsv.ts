@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { RATING_CATEGORIES } from '@shared/ratingScheme';
+import { SHOW_TIME_ZONE } from '@shared/site';
 import type {
   ResultBestBreedersQuery,
   ResultBreedersQuery,
@@ -212,7 +213,7 @@ export function resultEventsCsv(i18n: I18n, items: readonly ResultEventItem[]): 
   const rows = items.map((item) => [
     item.event.title,
     item.event.eventType,
-    i18n.date(item.event.eventStart, { dateStyle: 'medium' }),
+    i18n.date(item.event.eventStart, { dateStyle: 'medium', timeZone: SHOW_TIME_ZONE }),
     placeText(item.event.location),
     item.champions.map((c) => c.shownName).join(', '),
     i18n.number(item.cageCount),

@@ -1,26 +1,52 @@
-import { InMemoryCache } from '@apollo/client';
+import { type ApolloClient, InMemoryCache } from '@apollo/client';
 import { onSessionChange } from '../session/sessionStore';
+import { readToken } from '../session/tokenStorage';
+import { readPageState } from '../ssr/pageState';
 import { createApolloClient } from './createApolloClient';
 import { persistCache } from './persistCache';
 
-const cache = new InMemoryCache({
-  typePolicies: {
-    // The results pages each read other fields of one event's results: merged, not replaced, so
-    // every view seen stays in the (persisted) cache for offline use.
-    EventResults: { merge: true },
-  },
-});
-// Restored before the first query runs, so a page reloaded without network shows what was seen.
-const persistor = await persistCache(cache);
-const app = createApolloClient({ cache });
+/** The cache's rules, the same in the browser and for a page the server renders. */
+export function createAppCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      // The results pages each read other fields of one event's results: merged, not replaced, so
+      // every view seen stays in the (persisted) cache for offline use.
+      EventResults: { merge: true },
+    },
+  });
+}
 
-/** The app's one Apollo client, created when the first Apollo route loads. */
-export const apolloClient = app.client;
+async function createBrowserClient(): Promise<ApolloClient> {
+  const cache = createAppCache();
+  // Restored before the first query runs, so a page reloaded without network shows what was seen.
+  const persistor = await persistCache(cache);
+  // A page the server rendered brings the answers it was rendered with: they go over what was kept.
+  const rendered = readPageState()?.apollo;
+  if (rendered) {
+    const kept = cache.extract() as Record<string, Record<string, unknown> | undefined>;
+    cache.restore({
+      ...kept,
+      ...rendered,
+      ROOT_QUERY: { ...kept.ROOT_QUERY, ...(rendered.ROOT_QUERY as object | undefined) },
+    } as never);
+    // Kept at once: a page seen once is readable offline even if nothing is fetched after it.
+    await persistor.persist().catch(() => undefined);
+  }
+  // A guest's rendered page holds what the server would answer now; a logged-in user's page was
+  // rendered for a guest too, so their queries ask again (their own registrations, say).
+  const app = createApolloClient({ cache, ssrForceFetchDelay: rendered && !readToken() ? 2_000 : undefined });
+  // Login, registration and logout reset the cache (on this device too: the next user must not see
+  // the last one's data) and restart the subscription connection.
+  onSessionChange(() => {
+    void persistor.purge();
+    void app.client.clearStore();
+    app.restartSubscriptions();
+  });
+  return app.client;
+}
 
-// Login, registration and logout reset the cache (on this device too: the next user must not see
-// the last one's data) and restart the subscription connection.
-onSessionChange(() => {
-  void persistor.purge();
-  void apolloClient.clearStore();
-  app.restartSubscriptions();
-});
+/**
+ * The app's one Apollo client, created when the first Apollo route loads in the browser. The
+ * server renders each page with a client of its own (src/web/entry-server.tsx) and has none here.
+ */
+export const apolloClient: ApolloClient | null = import.meta.env.SSR ? null : await createBrowserClient();

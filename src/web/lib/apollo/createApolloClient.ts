@@ -53,12 +53,18 @@ export interface ApolloClientOptions {
   uri?: string;
   wsUrl?: string;
   cache?: InMemoryCache;
+  /**
+   * For this many ms after start, queries answer from the cache without asking the server: a guest's
+   * page the server has just rendered comes with the very answers it would fetch again.
+   */
+  ssrForceFetchDelay?: number;
 }
 
 export function createApolloClient({
   uri = GRAPHQL_PATH,
   wsUrl = webSocketUrl(),
   cache = new InMemoryCache(),
+  ssrForceFetchDelay,
 }: ApolloClientOptions = {}): AppApolloClient {
   const wsClient = createWsClient(wsUrl);
 
@@ -87,6 +93,7 @@ export function createApolloClient({
   const client = new ApolloClient({
     link: ApolloLink.from([expiry, auth, transport]),
     cache,
+    ssrForceFetchDelay,
     // The cache survives reloads (it is persisted): show it at once, then ask the server again.
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } },
   });

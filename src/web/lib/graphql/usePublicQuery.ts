@@ -1,6 +1,8 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import { useCallback, useEffect, useState } from 'react';
+import { use, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { onSessionChange } from '../session/sessionStore';
+import { forgetRenderedAnswer, readPageState } from '../ssr/pageState';
+import { ServerAnswersContext } from '../ssr/serverAnswers';
 import { fetchGraphQL, type GraphQLRequestError, operationName } from './fetchGraphQL';
 import { forgetKeptAnswers, keepAnswer, readKeptAnswer } from './keptAnswers';
 
@@ -27,11 +29,21 @@ export function usePublicQuery<TResult, TVariables>(
 ) {
   // Serialised, so that a new but equal variables object does not fetch again.
   const serialised = JSON.stringify(variables);
-  const key = `${operationName(document)}:${serialised}`;
+  const key = answerKey(document, serialised);
+  // On the server the page waits for the answer (the context exists only there, so the hooks
+  // of one environment always run in the same order).
+  const server = useContext(ServerAnswersContext);
+  const served = server ? use(server.fetch(key, document, variables)) : undefined;
   const [state, setState] = useState<QueryState<TResult>>(() => {
+    if (served !== undefined) return { data: served, fetchedAt: undefined, loading: false, error: undefined };
+    // The answer the server rendered this page with: the first render shows exactly that.
+    const rendered = readPageState()?.answers[key] as { data: TResult; fetchedAt: number } | undefined;
+    if (rendered) return { ...rendered, loading: false, error: undefined };
     const kept = readKeptAnswer<TResult>(key);
     return { data: kept?.data, fetchedAt: kept?.fetchedAt, loading: true, error: undefined };
   });
+  // A page the server rendered has its answers: asked again only when the network returns.
+  const fresh = useRef(state.loading === false);
   const load = useCallback(
     (signal?: AbortSignal) => {
       setState((previous) => ({ ...previous, loading: true, error: undefined }));
@@ -49,9 +61,16 @@ export function usePublicQuery<TResult, TVariables>(
     [document, serialised, key],
   );
 
+  // Only the first run may skip the fetch: the `key` and `state` it keeps are those of that run.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     const abort = new AbortController();
-    load(abort.signal);
+    if (fresh.current) {
+      fresh.current = false;
+      keepAnswer(key, state.data, state.fetchedAt ?? Date.now());
+      // Used once: a later visit of the page asks the server again.
+      forgetRenderedAnswer(key);
+    } else load(abort.signal);
     const again = () => load(abort.signal);
     window.addEventListener('online', again);
     return () => {
@@ -62,4 +81,12 @@ export function usePublicQuery<TResult, TVariables>(
 
   const refetch = useCallback(() => load(), [load]);
   return { ...state, refetch };
+}
+
+/** Which answer a query with these variables is (kept on the device, sent with a rendered page). */
+export function answerKey(
+  document: TypedDocumentNode<unknown, never> | TypedDocumentNode,
+  serialisedVariables: string,
+) {
+  return `${operationName(document)}:${serialisedVariables}`;
 }

@@ -22,5 +22,6 @@ export async function loadCatalog(locale: Locale): Promise<void> {
 export async function activateLocale(locale: Locale): Promise<void> {
   await loadCatalog(locale);
   if (i18n.locale !== locale) i18n.activate(locale);
-  document.documentElement.lang = locale;
+  // The server renders pages too: there the page's language is written into its HTML.
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }

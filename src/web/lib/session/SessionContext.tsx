@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from 'react';
-import { isLoggedIn, type SessionUser } from './session';
-import { createSessionStore, type SessionStore, sessionStore } from './sessionStore';
+import { EMPTY_USER, isLoggedIn, type SessionUser } from './session';
+import { createSessionStore, type SessionState, type SessionStore, sessionStore } from './sessionStore';
 
 export interface Session {
   user: SessionUser;
@@ -21,8 +21,15 @@ export function SessionProvider({ user, children }: { user?: SessionUser; childr
   return <SessionStoreContext value={store}>{children}</SessionStoreContext>;
 }
 
+/**
+ * Pages rendered by the server are rendered for a guest; the browser takes them over as that guest
+ * (React uses this snapshot while hydrating) and then switches to the stored session.
+ */
+const RENDERED_FOR_GUEST: SessionState = { user: EMPTY_USER, ready: true };
+const renderedForGuest = () => RENDERED_FOR_GUEST;
+
 export function useSession(): Session {
   const store = useContext(SessionStoreContext);
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const state = useSyncExternalStore(store.subscribe, store.getState, renderedForGuest);
   return { user: state.user, ready: state.ready, loggedIn: isLoggedIn(state.user), store };
 }

@@ -41,6 +41,8 @@ function storage(): Storage | null {
 
 /** The stored token: the cookie first, then local storage. */
 export function readToken(): string | null {
+  // The server renders pages for guests.
+  if (typeof document === 'undefined') return null;
   const fromCookie = readTokenCookie(document.cookie);
   if (fromCookie) return fromCookie;
   try {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { mdiArrowRight, mdiCalendar, mdiMapMarker } from '@mdi/js';
+import { SHOW_TIME_ZONE } from '@shared/site';
 import { paths } from '@web/config/paths';
 import type { EventCardFieldsFragment } from '@web/gql/graphql';
 import { EventStatusBadge } from '@web/lib/eventStatus/EventStatusBadge';
@@ -14,7 +15,8 @@ export interface EventCardProps {
   headingOrder: 2 | 3;
 }
 
-const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+// In the shows' own time zone: the same for every visitor, and for the page the server renders.
+const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: SHOW_TIME_ZONE };
 
 export function EventCard({ event, headingOrder }: EventCardProps) {
   const { t, i18n } = useLingui();

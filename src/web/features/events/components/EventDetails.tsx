@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { mdiArrowRight } from '@mdi/js';
+import { SHOW_TIME_ZONE } from '@shared/site';
 import { paths } from '@web/config/paths';
 import type { EventDetailFieldsFragment } from '@web/gql/graphql';
 import { EventStatusBadge } from '@web/lib/eventStatus/EventStatusBadge';
@@ -9,7 +10,12 @@ import { Icon } from '@web/lib/icons/Icon';
 import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { Link } from 'react-router';
 
-const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+// In the shows' own time zone: the same for every visitor, and for the page the server renders.
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: SHOW_TIME_ZONE,
+};
 
 interface EventDetailsProps {
   event: EventDetailFieldsFragment;

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { mdiArrowRight, mdiCalendar, mdiMapMarker, mdiTrophy } from '@mdi/js';
+import { SHOW_TIME_ZONE } from '@shared/site';
 import { paths } from '@web/config/paths';
 import type { ResultEventsQuery } from '@web/gql/graphql';
 import { useLocale } from '@web/lib/i18n/useLocale';
@@ -39,7 +40,9 @@ function ResultEventCard({ item, headingOrder }: { item: ResultEventItem; headin
         <Group gap={6} wrap="nowrap" c="ink.7">
           <Icon path={mdiCalendar} />
           <Text size="sm">
-            <time dateTime={event.eventStart}>{i18n.date(event.eventStart, { dateStyle: 'medium' })}</time>
+            <time dateTime={event.eventStart}>
+              {i18n.date(event.eventStart, { dateStyle: 'medium', timeZone: SHOW_TIME_ZONE })}
+            </time>
           </Text>
         </Group>
         {place && (

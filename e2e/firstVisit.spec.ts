@@ -1,0 +1,162 @@
+import type { Page } from '@playwright/test';
+import { graphql, loginAt } from './support/journey';
+import { expect, test } from './support/test';
+
+// A visitor's first visit: the public pages arrive as HTML with their content, rendered by the server,
+// and the app takes that HTML over in the browser (hydration) without painting it again or moving it.
+
+interface DemoEvent {
+  id: string;
+  title: string;
+  eventStart: string;
+  status: string;
+}
+
+async function demoEvents(
+  request: Parameters<typeof graphql>[0],
+): Promise<{ open: DemoEvent; ended: DemoEvent }> {
+  const { events } = await graphql(request, '{ events(limit: 100) { id title eventStart status } }', {});
+  const list = events as DemoEvent[];
+  const open = list.find((e) => e.status === 'OPEN');
+  const ended = list.find((e) => e.status === 'ENDED');
+  if (!open || !ended) throw new Error('the demo data has an open and an ended event');
+  return { open, ended };
+}
+
+/** The event's date as the pages write it: in the shows' time zone, whatever the device's. */
+function showDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Europe/Berlin' }).format(
+    new Date(iso),
+  );
+}
+
+test('an event page holds its title and date before any script runs, in both languages', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { open, ended } = await demoEvents(request);
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto(`/event/${open.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: open.title })).toBeVisible();
+    await expect(page.getByText(showDate(open.eventStart, 'de-DE'), { exact: false }).first()).toBeVisible();
+
+    await page.goto(`/en/event/${open.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: open.title })).toBeVisible();
+    await expect(page.getByText(showDate(open.eventStart, 'en-US'), { exact: false }).first()).toBeVisible();
+    await expect(page.getByText('Registration deadline')).toBeVisible();
+
+    await page.goto('/event');
+    await expect(page.getByRole('link', { name: `Details zu ${open.title}` })).toBeVisible();
+
+    await page.goto(`/results/${ended.id}/list`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ergebnisliste' })).toBeVisible();
+    await expect(page.getByText(ended.title).first()).toBeVisible();
+    await expect(page.getByRole('table').first()).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+/**
+ * Opens a page and reports what a visitor would notice: the layout shift (CLS) until the network is
+ * quiet, errors (React reports a failed take-over as one), and whether the heading the server sent is
+ * still the same element (a page painted again has new elements), and how often the app asked the
+ * server for data (a guest's page comes with its answers).
+ */
+async function firstVisit(page: Page, path: string) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  let asked = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') asked += 1;
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    // Marks the server's heading while the HTML is parsed, before any script of the app has run.
+    new MutationObserver((_, observer) => {
+      const heading = document.querySelector('#root h1');
+      if (heading) {
+        (heading as unknown as { fromServer: boolean }).fromServer = true;
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
+  const keptHeading = await page.evaluate(
+    () =>
+      (document.querySelector('#root h1') as unknown as { fromServer?: boolean } | null)?.fromServer === true,
+  );
+  return { shift, keptHeading, errors, asked };
+}
+
+test('the app takes each public page over as sent: no shift, no second paint, no error, no refetch', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { open, ended } = await demoEvents(request);
+  const paths = [
+    '/',
+    '/event',
+    `/event/${open.id}`,
+    `/event/${ended.id}/cages`,
+    '/results',
+    `/results/${ended.id}`,
+    `/results/${ended.id}/list`,
+    `/results/${ended.id}/bestBreeder`,
+    '/en/',
+    `/en/event/${open.id}`,
+    `/en/results/${ended.id}/breeder`,
+  ];
+  for (const path of paths) {
+    // A phone, no service worker yet: the first visit.
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 412, height: 823 },
+      locale: 'de-DE',
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    try {
+      const seen = await firstVisit(page, path);
+      expect(seen.errors, path).toEqual([]);
+      expect(seen.keptHeading, `${path}: the server's heading is still in place`).toBe(true);
+      expect(seen.shift, `${path}: layout shift`).toBeLessThanOrEqual(0.02);
+      expect(seen.asked, `${path}: requests for data the page came with`).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('a logged-in breeder gets the server-rendered event page, then their own view of it', async ({
+  page,
+  request,
+}) => {
+  const { open } = await demoEvents(request);
+  await loginAt(page, 'zuechter@example.org', '/dashboard');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`/event/${open.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: open.title })).toBeVisible();
+  // Rendered for a guest, the page switches to the breeder once the app has taken over.
+  await expect(page.getByText('Melden Sie sich an, um Tauben anzumelden')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Karl Zimmermann' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,143 @@
+/**
+ * The public pages rendered on the server: a visitor's first visit shows the events, an event, its
+ * cages or the results as HTML before any script has run, and the app in the browser takes that
+ * HTML over (hydration, src/web/main.tsx) instead of painting the page again.
+ *
+ * Built by `vite build --ssr` into dist/ssr and loaded by the server (src/api/http/pages.ts), which
+ * passes a `graphql` function answering in-process: no request leaves the server. Pages are always
+ * rendered for a guest; a logged-in user's browser switches to the session after taking over.
+ */
+import { ApolloClient, ApolloLink, Observable } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import type { Locale } from '@shared/locales';
+import { type DocumentNode, print } from 'graphql';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/AppProviders';
+import { AppErrorBoundary } from './app/errors/AppErrorBoundary';
+import { type RouteHandle, routes } from './app/routes';
+import { createAppCache } from './lib/apollo/apolloClient';
+import { operationName } from './lib/graphql/fetchGraphQL';
+import { activateLocale } from './lib/i18n/i18n';
+import { type PageState, pageStateScript } from './lib/ssr/pageState';
+import { type AnswerMap, type ServerAnswers, ServerAnswersContext } from './lib/ssr/serverAnswers';
+
+/** One GraphQL request answered by the server itself: the JSON of a GraphQL response. */
+export type GraphQLExecutor = (request: {
+  query: string;
+  operationName: string | undefined;
+  variables: unknown;
+}) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
+
+export interface RenderedApp {
+  /** The app's HTML for `<div id="root">`. */
+  html: string;
+  /** The script element with the data the browser takes the page over with. */
+  stateScript: string;
+  /** The source modules the page's code comes from (routes, catalog), as the build's manifest names them. */
+  modules: string[];
+}
+
+const printed = new WeakMap<DocumentNode, string>();
+function printOnce(document: DocumentNode): string {
+  let text = printed.get(document);
+  if (text === undefined) {
+    text = print(document);
+    printed.set(document, text);
+  }
+  return text;
+}
+
+/** Public queries answered once per render; a failure renders the page loading (the browser asks). */
+function serverAnswers(execute: GraphQLExecutor, now: number) {
+  const pending = new Map<string, Promise<unknown>>();
+  const answers: AnswerMap = {};
+  const context: ServerAnswers = {
+    fetch(key, document, variables) {
+      let answer = pending.get(key);
+      if (!answer) {
+        answer = execute({
+          query: printOnce(document),
+          operationName: operationName(document),
+          variables,
+        }).then(
+          (result) => {
+            if (result.errors?.length || !result.data) return undefined;
+            answers[key] = { data: result.data, fetchedAt: now };
+            return result.data;
+          },
+          () => undefined,
+        );
+        pending.set(key, answer);
+      }
+      return answer as never;
+    },
+  };
+  return { context, answers };
+}
+
+/** Apollo for one render: every operation is answered in-process. */
+function serverApollo(execute: GraphQLExecutor): ApolloClient {
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({
+          query: printOnce(operation.query),
+          operationName: operation.operationName,
+          variables: operation.variables,
+        }).then(
+          (result) => {
+            observer.next(result as never);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+  return new ApolloClient({ ssrMode: true, link, cache: createAppCache() });
+}
+
+/**
+ * Renders the page at `url` (path and search) in its locale for a guest; null when the routes
+ * answer with a redirect or the page is not one to render here.
+ */
+export async function render(
+  url: string,
+  locale: Locale,
+  execute: GraphQLExecutor,
+): Promise<RenderedApp | null> {
+  await activateLocale(locale);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const client = serverApollo(execute);
+  const { context: answersContext, answers } = serverAnswers(execute, Date.now());
+  const tree = (
+    <StrictMode>
+      <AppErrorBoundary>
+        <ApolloProvider client={client}>
+          <ServerAnswersContext value={answersContext}>
+            <AppProviders>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </ServerAnswersContext>
+        </ApolloProvider>
+      </AppErrorBoundary>
+    </StrictMode>
+  );
+  const { result } = await prerenderStatic({ tree, renderFunction: prerenderToNodeStream, maxRerenders: 10 });
+  const state: PageState = {
+    answers,
+    apollo: client.extract() as Record<string, unknown>,
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+  };
+  const modules = context.matches.flatMap(({ route }) => {
+    const handle = route.handle as RouteHandle | undefined;
+    return handle?.module ? [handle.module] : [];
+  });
+  modules.push(`locales/${locale}/messages.po`);
+  return { html: result, stateScript: pageStateScript(state), modules };
+}
