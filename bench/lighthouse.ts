@@ -4,7 +4,7 @@
 // 12.2.3's own layout-shift audits fail on this Chromium). Against the real built server with the
 // demo data. Targets: performance ≥ 95, the others 100, CLS ≤ 0.02. Figures only, never pass/fail.
 //   npm run build && npm run bench:lighthouse [-- --runs 3] [-- --url http://127.0.0.1:3000, a running
-//   server, e.g. an older checkout's `npm start` with demo data, to compare]
+//   server, e.g. an older checkout's `npm start` with demo data, to compare] [-- --only /results]
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 import { startAppServer } from '../e2e/support/appServer';
 
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, url: { type: 'string' } },
+  options: { runs: { type: 'string', default: '3' }, url: { type: 'string' }, only: { type: 'string' } },
 });
 const RUNS = Number(options.runs);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -123,7 +123,9 @@ try {
   const paths = ['/', '/event', `/event/${eventId}`, ...(resultId ? [`/results/${resultId}/list`] : [])];
   console.log(`Lighthouse 12.2.3, mobile, median of ${RUNS}; CLS by observer at 412×823\n`);
   console.log('page                     perf  a11y  bp  seo    LCP ms  TBT ms   JS KB    CLS');
-  for (const path of paths.flatMap((p) => [p, p === '/' ? '/en/' : `/en${p}`])) {
+  const all = paths.flatMap((p) => [p, p === '/' ? '/en/' : `/en${p}`]);
+  // `--only results` measures the pages whose path contains that text, e.g. to repeat one.
+  for (const path of all.filter((p) => !options.only || p.includes(options.only))) {
     const runs: Figures[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(server.url + path, chrome.port));
     const pick = (key: keyof Figures) => median(runs.map((run) => run[key]));
