@@ -25,6 +25,8 @@ interface Figures {
   lcpMs: number;
   tbtMs: number;
   jsKb: number;
+  /** The largest unused-JavaScript finding of one script, in KB (Lighthouse's "Reduce unused JavaScript"). */
+  unusedKb: number;
 }
 
 const median = (values: number[]) => {
@@ -65,6 +67,13 @@ async function lighthouseRun(url: string, port: number): Promise<Figures> {
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     jsKb: jsBytes / 1024,
+    unusedKb:
+      Math.max(
+        0,
+        ...(
+          (audits['unused-javascript']?.details as { items?: { wastedBytes?: number }[] })?.items ?? []
+        ).map((item) => item.wastedBytes ?? 0),
+      ) / 1024,
   };
 }
 
@@ -122,7 +131,7 @@ try {
   const resultId = results?.resultEvents[0]?.event.id;
   const paths = ['/', '/event', `/event/${eventId}`, ...(resultId ? [`/results/${resultId}/list`] : [])];
   console.log(`Lighthouse 12.2.3, mobile, median of ${RUNS}; CLS by observer at 412×823\n`);
-  console.log('page                     perf  a11y  bp  seo    LCP ms  TBT ms   JS KB    CLS');
+  console.log('page                     perf  a11y  bp  seo    LCP ms  TBT ms   JS KB    CLS  unused JS KB');
   const all = paths.flatMap((p) => [p, p === '/' ? '/en/' : `/en${p}`]);
   // `--only results` measures the pages whose path contains that text, e.g. to repeat one.
   for (const path of all.filter((p) => !options.only || p.includes(options.only))) {
@@ -131,7 +140,7 @@ try {
     const pick = (key: keyof Figures) => median(runs.map((run) => run[key]));
     const cls = await layoutShift(server.url + path);
     console.log(
-      `${path.padEnd(24)} ${String(pick('performance')).padStart(4)}  ${String(pick('accessibility')).padStart(4)}  ${String(pick('bestPractices')).padStart(3)}  ${String(pick('seo')).padStart(3)}  ${pick('lcpMs').toFixed(0).padStart(7)}  ${pick('tbtMs').toFixed(0).padStart(6)}  ${pick('jsKb').toFixed(0).padStart(6)}  ${cls.toFixed(3).padStart(5)}`,
+      `${path.padEnd(24)} ${String(pick('performance')).padStart(4)}  ${String(pick('accessibility')).padStart(4)}  ${String(pick('bestPractices')).padStart(3)}  ${String(pick('seo')).padStart(3)}  ${pick('lcpMs').toFixed(0).padStart(7)}  ${pick('tbtMs').toFixed(0).padStart(6)}  ${pick('jsKb').toFixed(0).padStart(6)}  ${cls.toFixed(3).padStart(5)}  ${pick('unusedKb').toFixed(1).padStart(12)}`,
     );
   }
 } finally {
