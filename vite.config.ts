@@ -68,5 +68,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // cached for a year, rather than being copied into every script and style sheet as data URLs.
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
   },
+  // workbox-window's package points Node at a CommonJS build: bundled into the server build instead.
+  ssr: { noExternal: ['workbox-window'] },
   server: { proxy: { '/graphql': { target: 'http://localhost:3000', ws: true } } },
 }));

@@ -114,7 +114,8 @@ const server = options.url
   : await startAppServer();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  // A German browser: `/` stays the German home page (an English one is sent on to /en/).
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--lang=de-DE'],
 });
 try {
   // An older checkout may know neither paging nor results: ask what it understands.

@@ -12,14 +12,15 @@ interface DemoEvent {
   status: string;
 }
 
+/** The demo's open show and its ended one, by title: other journeys add, end and delete events. */
 async function demoEvents(
   request: Parameters<typeof graphql>[0],
 ): Promise<{ open: DemoEvent; ended: DemoEvent }> {
   const { events } = await graphql(request, '{ events(limit: 100) { id title eventStart status } }', {});
   const list = events as DemoEvent[];
-  const open = list.find((e) => e.status === 'OPEN');
-  const ended = list.find((e) => e.status === 'ENDED');
-  if (!open || !ended) throw new Error('the demo data has an open and an ended event');
+  const open = list.find((e) => e.title === 'Deutsche Brieftaubenausstellung');
+  const ended = list.find((e) => e.title === 'Deutsche Rassetauben-Schau Hannover');
+  if (!open || !ended) throw new Error('the demo data has its open and its ended show');
   return { open, ended };
 }
 
@@ -101,7 +102,9 @@ async function firstVisit(page: Page, path: string) {
     () =>
       (document.querySelector('#root h1') as unknown as { fromServer?: boolean } | null)?.fromServer === true,
   );
-  return { shift, keptHeading, errors, asked };
+  // The data a rendered page hands over: absent from the bare app shell.
+  const rendered = await page.evaluate(() => document.getElementById('page-state') !== null);
+  return { shift, keptHeading, rendered, errors, asked };
 }
 
 test('the app takes each public page over as sent: no shift, no second paint, no error, no refetch', async ({
@@ -120,6 +123,8 @@ test('the app takes each public page over as sent: no shift, no second paint, no
     `/results/${ended.id}`,
     `/results/${ended.id}/list`,
     `/results/${ended.id}/bestBreeder`,
+    `/results/${ended.id}/cards`,
+    '/impressum',
     '/en/',
     `/en/event/${open.id}`,
     `/en/results/${ended.id}/breeder`,
@@ -136,6 +141,7 @@ test('the app takes each public page over as sent: no shift, no second paint, no
     try {
       const seen = await firstVisit(page, path);
       expect(seen.errors, path).toEqual([]);
+      expect(seen.rendered, `${path}: rendered by the server`).toBe(true);
       expect(seen.keptHeading, `${path}: the server's heading is still in place`).toBe(true);
       expect(seen.shift, `${path}: layout shift`).toBeLessThanOrEqual(0.02);
       expect(seen.asked, `${path}: requests for data the page came with`).toBe(0);
@@ -146,17 +152,45 @@ test('the app takes each public page over as sent: no shift, no second paint, no
 });
 
 test('a logged-in breeder gets the server-rendered event page, then their own view of it', async ({
-  page,
+  browser,
   request,
+  baseURL,
 }) => {
   const { open } = await demoEvents(request);
-  await loginAt(page, 'zuechter@example.org', '/dashboard');
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`/event/${open.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: open.title })).toBeVisible();
-  // Rendered for a guest, the page switches to the breeder once the app has taken over.
-  await expect(page.getByText('Melden Sie sich an, um Tauben anzumelden')).toHaveCount(0);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Karl Zimmermann' })).toBeVisible();
-  expect(errors).toEqual([]);
+  // No service worker: it would answer the navigation with the app shell instead of the server.
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', locale: 'de-DE' });
+  const page = await context.newPage();
+  try {
+    await loginAt(page, 'zuechter@example.org', '/dashboard');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`/event/${open.id}`);
+    expect(await page.evaluate(() => document.getElementById('page-state') !== null)).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: open.title })).toBeVisible();
+    // Rendered for a guest, the page switches to the breeder once the app has taken over.
+    await expect(page.getByText('Melden Sie sich an, um Tauben anzumelden')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Karl Zimmermann' })).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+test("an English browser's first visit to / gets the English home page, rendered", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', locale: 'en-GB' });
+  const page = await context.newPage();
+  try {
+    const seen = await firstVisit(page, '/');
+    expect(page.url()).toMatch(/\/en\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Taubenschau' })).toBeVisible();
+    expect(seen.errors).toEqual([]);
+    expect(seen.rendered).toBe(true);
+    expect(seen.keptHeading).toBe(true);
+    expect(seen.shift).toBeLessThanOrEqual(0.02);
+  } finally {
+    await context.close();
+  }
 });

@@ -6,7 +6,12 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { createGraphQLWebSocket } from './http/graphqlWebSocket.ts';
-import { createPageRenderer, redirectMovedPage, serveCrawlerFiles } from './http/pages.ts';
+import {
+  createPageRenderer,
+  redirectHomeByLanguage,
+  redirectMovedPage,
+  serveCrawlerFiles,
+} from './http/pages.ts';
 import { applySecurityHeaders } from './http/securityHeaders.ts';
 import { graphqlExecutor, loadAppRenderer } from './http/serverRendering.ts';
 import { loadStaticSite } from './http/staticFiles.ts';
@@ -114,6 +119,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
         return;
       }
       if (redirectMovedPage(req, res, pathname)) return;
+      if (redirectHomeByLanguage(req, res, pathname)) return;
       if (serveCrawlerFiles(req, res, pathname, crawlerDeps)) return;
       site.serve(req, res, pathname);
     },

@@ -15,8 +15,7 @@ import { type DocumentNode, print } from 'graphql';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { AppProviders } from './app/AppProviders';
-import { AppErrorBoundary } from './app/errors/AppErrorBoundary';
+import { AppFrame } from './app/App';
 import { type RouteHandle, routes } from './app/routes';
 import { createAppCache } from './lib/apollo/apolloClient';
 import { operationName } from './lib/graphql/fetchGraphQL';
@@ -51,7 +50,7 @@ function printOnce(document: DocumentNode): string {
 }
 
 /** Public queries answered once per render; a failure renders the page loading (the browser asks). */
-function serverAnswers(execute: GraphQLExecutor, now: number) {
+function serverAnswers(execute: GraphQLExecutor, now: number, failed: () => void) {
   const pending = new Map<string, Promise<unknown>>();
   const answers: AnswerMap = {};
   const context: ServerAnswers = {
@@ -64,11 +63,17 @@ function serverAnswers(execute: GraphQLExecutor, now: number) {
           variables,
         }).then(
           (result) => {
-            if (result.errors?.length || !result.data) return undefined;
+            if (result.errors?.length || !result.data) {
+              failed();
+              return undefined;
+            }
             answers[key] = { data: result.data, fetchedAt: now };
             return result.data;
           },
-          () => undefined,
+          () => {
+            failed();
+            return undefined;
+          },
         );
         pending.set(key, answer);
       }
@@ -79,7 +84,7 @@ function serverAnswers(execute: GraphQLExecutor, now: number) {
 }
 
 /** Apollo for one render: every operation is answered in-process. */
-function serverApollo(execute: GraphQLExecutor): ApolloClient {
+function serverApollo(execute: GraphQLExecutor, failed: () => void): ApolloClient {
   const link = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
@@ -89,10 +94,14 @@ function serverApollo(execute: GraphQLExecutor): ApolloClient {
           variables: operation.variables,
         }).then(
           (result) => {
+            if (result.errors?.length) failed();
             observer.next(result as never);
             observer.complete();
           },
-          (error: unknown) => observer.error(error),
+          (error: unknown) => {
+            failed();
+            observer.error(error);
+          },
         );
       }),
   );
@@ -101,7 +110,8 @@ function serverApollo(execute: GraphQLExecutor): ApolloClient {
 
 /**
  * Renders the page at `url` (path and search) in its locale for a guest; null when the routes
- * answer with a redirect or the page is not one to render here.
+ * answer with a redirect or the page's data did not all come. Not re-entrant: the locale is the app's
+ * one Lingui instance, so the server renders one page at a time (src/api/http/serverRendering.ts).
  */
 export async function render(
   url: string,
@@ -113,22 +123,28 @@ export async function render(
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const client = serverApollo(execute);
-  const { context: answersContext, answers } = serverAnswers(execute, Date.now());
+  // A page whose data did not all come (an error, an event gone meanwhile) is not sent rendered: the
+  // browser, which would fetch again, might show something else than the server's error.
+  let complete = true;
+  const failed = () => {
+    complete = false;
+  };
+  const client = serverApollo(execute, failed);
+  const { context: answersContext, answers } = serverAnswers(execute, Date.now(), failed);
+  // The providers that render nothing themselves go outside the frame the browser shares.
   const tree = (
     <StrictMode>
-      <AppErrorBoundary>
-        <ApolloProvider client={client}>
-          <ServerAnswersContext value={answersContext}>
-            <AppProviders>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppProviders>
-          </ServerAnswersContext>
-        </ApolloProvider>
-      </AppErrorBoundary>
+      <ApolloProvider client={client}>
+        <ServerAnswersContext value={answersContext}>
+          <AppFrame>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppFrame>
+        </ServerAnswersContext>
+      </ApolloProvider>
     </StrictMode>
   );
   const { result } = await prerenderStatic({ tree, renderFunction: prerenderToNodeStream, maxRerenders: 10 });
+  if (!complete) return null;
   const state: PageState = {
     answers,
     apollo: client.extract() as Record<string, unknown>,

