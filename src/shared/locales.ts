@@ -41,3 +41,25 @@ export function negotiateLocale(preferred: readonly string[]): Locale {
   }
   return DEFAULT_LOCALE;
 }
+
+/** The remembered locale from a Cookie header (or `document.cookie`), or null. */
+export function localeFromCookie(cookie: string): Locale | null {
+  for (const part of cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === LOCALE_COOKIE) {
+      let value: string;
+      try {
+        value = decodeURIComponent(rest.join('='));
+      } catch {
+        return null;
+      }
+      return isLocale(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+/** The cookie that remembers a visitor's language for a year (set by the app, and by the server's `/`). */
+export function localeCookieString(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
+}

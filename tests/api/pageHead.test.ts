@@ -186,6 +186,10 @@ describe('pages as crawlers and link previews see them', () => {
     expect(english.status).toBe(302);
     expect(english.headers.location).toBe('/en/?from=mail');
     expect(String(english.headers.vary)).toContain('Accept-Language');
+    // The first visit's language is remembered for a year, as the app does it.
+    expect(String(english.headers['set-cookie'])).toMatch(
+      /^locale=en; Max-Age=31536000; Path=\/; SameSite=Lax/,
+    );
     // German first, no language at all, or a remembered German choice: the German home page.
     expect((await home({ 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' })).status).toBe(200);
     expect((await home({})).status).toBe(200);

@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   DEFAULT_LOCALE,
-  isLocale,
-  LOCALE_COOKIE,
-  type Locale,
+  localeCookieString,
+  localeFromCookie,
   negotiateLocale,
   withLocale,
 } from '../../shared/locales.ts';
@@ -82,8 +81,8 @@ export function redirectMovedPage(req: IncomingMessage, res: ServerResponse, pat
  */
 export function redirectHomeByLanguage(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
   if (pathname !== '/' || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-  const locale =
-    cookieLocale(req.headers.cookie) ?? negotiateLocale(acceptedLanguages(req.headers['accept-language']));
+  const remembered = localeFromCookie(req.headers.cookie ?? '');
+  const locale = remembered ?? negotiateLocale(acceptedLanguages(req.headers['accept-language']));
   if (locale === DEFAULT_LOCALE) return false;
   const url = req.url ?? '/';
   const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
@@ -93,17 +92,11 @@ export function redirectHomeByLanguage(req: IncomingMessage, res: ServerResponse
       vary: 'Cookie, Accept-Language',
       'cache-control': 'no-cache',
       'content-type': 'text/plain; charset=utf-8',
+      // A first visit's language is remembered, as the app does for one it negotiates itself.
+      ...(remembered ? {} : { 'set-cookie': localeCookieString(locale) }),
     })
     .end();
   return true;
-}
-
-function cookieLocale(header: string | undefined): Locale | null {
-  for (const part of (header ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LOCALE_COOKIE && value && isLocale(value)) return value;
-  }
-  return null;
 }
 
 /** The language tags of an Accept-Language header, most wanted first ("en-GB,de;q=0.8" → en-GB, de). */
