@@ -114,7 +114,8 @@ test('the app takes each public page over as sent: no shift, no second paint, no
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // Thirteen first visits in fresh browser contexts: about 30 s on a busy 2-core machine.
+  test.setTimeout(180_000);
   const { open, ended } = await demoEvents(request);
   const paths = [
     '/',
