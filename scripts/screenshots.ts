@@ -4,13 +4,11 @@
 // BASE_URL when set), so the pictures show the demo shows; the PNGs are committed. Run it again
 // when the pages shown change visibly. (The home page's gradient makes a wide PNG of it too large,
 // hence the events for the wide one.)
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { startAppServer } from '../e2e/support/appServer.ts';
 import { SCREENSHOTS } from '../src/web/app/pwa/manifest.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -18,55 +16,10 @@ const OUT_DIR = join(ROOT, 'public/screenshots');
 /** The manifest's screenshots are downloaded by the install dialog: kept small. */
 const MAX_BYTES = 150 * 1024;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(): Promise<{ url: string; stop: () => void }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'taubenschau-screenshots-'));
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'dist/server/api/main.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: 'localhost',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      SEED_DEMO: '1',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const stop = () => {
-    child.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`the server exited with ${child.exitCode}: run npm run build first`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  stop();
-  throw new Error('the server did not answer within 60 s');
-}
-
-const server = process.env.BASE_URL ? { url: process.env.BASE_URL, stop: () => {} } : await startServer();
+// The journeys' own server start: built server, free port, fresh database with the demo data.
+const server = process.env.BASE_URL
+  ? { url: process.env.BASE_URL, stop: async () => {} }
+  : await startAppServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -103,5 +56,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.stop();
+  await server.stop();
 }

@@ -11,43 +11,17 @@ import { ApolloClient, ApolloLink, Observable } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { Locale } from '@shared/locales';
-import { type DocumentNode, print } from 'graphql';
+import type { GraphQLExecutor, ServerRender } from '@shared/serverRender';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppFrame } from './app/App';
 import { type RouteHandle, routes } from './app/routes';
 import { createAppCache } from './lib/apollo/apolloClient';
-import { operationName } from './lib/graphql/fetchGraphQL';
+import { operationName, printDocument } from './lib/graphql/fetchGraphQL';
 import { activateLocale } from './lib/i18n/i18n';
 import { type PageState, pageStateScript } from './lib/ssr/pageState';
 import { type AnswerMap, type ServerAnswers, ServerAnswersContext } from './lib/ssr/serverAnswers';
-
-/** One GraphQL request answered by the server itself: the JSON of a GraphQL response. */
-export type GraphQLExecutor = (request: {
-  query: string;
-  operationName: string | undefined;
-  variables: unknown;
-}) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
-
-export interface RenderedApp {
-  /** The app's HTML for `<div id="root">`. */
-  html: string;
-  /** The script element with the data the browser takes the page over with. */
-  stateScript: string;
-  /** The source modules the page's code comes from (routes, catalog), as the build's manifest names them. */
-  modules: string[];
-}
-
-const printed = new WeakMap<DocumentNode, string>();
-function printOnce(document: DocumentNode): string {
-  let text = printed.get(document);
-  if (text === undefined) {
-    text = print(document);
-    printed.set(document, text);
-  }
-  return text;
-}
 
 /** Public queries answered once per render; a failure renders the page loading (the browser asks). */
 function serverAnswers(execute: GraphQLExecutor, now: number, failed: () => void) {
@@ -58,7 +32,7 @@ function serverAnswers(execute: GraphQLExecutor, now: number, failed: () => void
       let answer = pending.get(key);
       if (!answer) {
         answer = execute({
-          query: printOnce(document),
+          query: printDocument(document),
           operationName: operationName(document),
           variables,
         }).then(
@@ -89,7 +63,7 @@ function serverApollo(execute: GraphQLExecutor, failed: () => void): ApolloClien
     (operation) =>
       new Observable((observer) => {
         execute({
-          query: printOnce(operation.query),
+          query: printDocument(operation.query),
           operationName: operation.operationName,
           variables: operation.variables,
         }).then(
@@ -117,7 +91,7 @@ export async function render(
   url: string,
   locale: Locale,
   execute: GraphQLExecutor,
-): Promise<RenderedApp | null> {
+): Promise<ServerRender | null> {
   await activateLocale(locale);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));

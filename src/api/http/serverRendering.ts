@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '../../shared/locales.ts';
+import type { GraphQLExecutor, ServerEntry } from '../../shared/serverRender.ts';
 import type { Logger } from '../logger.ts';
 
 /**
@@ -11,13 +12,6 @@ export interface RenderedApp {
   html: string;
   stateScript: string;
   headTags: string[];
-}
-
-/** What the server build's render answers: `modules` are the source modules of the page's code. */
-interface ServerRender {
-  html: string;
-  stateScript: string;
-  modules: string[];
 }
 
 /** The web build's .vite/manifest.json: per source module its file, the chunks it imports, its styles. */
@@ -63,17 +57,6 @@ export function assetTags(manifest: BuildManifest, modules: readonly string[]): 
 
 /** Renders the app at a URL (path and query) in a language; null when it is not a page to render. */
 export type AppRenderer = (url: string, locale: Locale) => Promise<RenderedApp | null>;
-
-/** Answers one GraphQL request in-process, as a guest: the JSON of the response. */
-export type GraphQLExecutor = (request: {
-  query: string;
-  operationName: string | undefined;
-  variables: unknown;
-}) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
-
-interface ServerEntry {
-  render(url: string, locale: Locale, execute: GraphQLExecutor): Promise<ServerRender | null>;
-}
 
 /** How long a rendered page is sent again as it is: as long as the public answers are kept. */
 const RENDERED_FOR_MS = 2_000;

@@ -30,6 +30,16 @@ interface GraphQLResponse<T> {
 
 const printed = new WeakMap<DocumentNode, string>();
 
+/** A document's query text, printed once per document (here and in the pages the server renders). */
+export function printDocument(document: DocumentNode): string {
+  let text = printed.get(document);
+  if (text === undefined) {
+    text = print(document);
+    printed.set(document, text);
+  }
+  return text;
+}
+
 export function operationName(document: DocumentNode): string | undefined {
   const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
   return operation && 'name' in operation ? operation.name?.value : undefined;
@@ -44,11 +54,7 @@ export async function fetchGraphQL<TResult, TVariables>(
   variables: TVariables,
   signal?: AbortSignal,
 ): Promise<TResult> {
-  let query = printed.get(document);
-  if (query === undefined) {
-    query = print(document);
-    printed.set(document, query);
-  }
+  const query = printDocument(document);
   // Every request carries the stored token.
   const authorization = authorizationHeader();
   let body: GraphQLResponse<TResult>;

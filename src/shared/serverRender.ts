@@ -1,0 +1,28 @@
+import type { Locale } from './locales.ts';
+
+/**
+ * The contract between the server and the web app's server build (dist/ssr/entry-server.js): the
+ * server loads that bundle by its path, so neither imports the other, and both name these types.
+ */
+
+/** One GraphQL request answered by the server itself, as a guest: the JSON of the response. */
+export type GraphQLExecutor = (request: {
+  query: string;
+  operationName: string | undefined;
+  variables: unknown;
+}) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
+
+/** A page as the server build renders it. */
+export interface ServerRender {
+  /** The app's HTML for `<div id="root">`. */
+  html: string;
+  /** The script element with the data the browser takes the page over with. */
+  stateScript: string;
+  /** The source modules of the page's code (routes, catalog), as the web build's manifest names them. */
+  modules: string[];
+}
+
+/** What dist/ssr/entry-server.js exports. */
+export interface ServerEntry {
+  render(url: string, locale: Locale, execute: GraphQLExecutor): Promise<ServerRender | null>;
+}
