@@ -62,6 +62,17 @@ export async function underServiceWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
+/** True once an answer the public pages keep on the device (local storage) holds `text`. */
+export function keptAnswerHolds(page: Page, text: string) {
+  return page.evaluate(
+    (needle) =>
+      Object.keys(localStorage).some(
+        (name) => name.startsWith('public-answer-') && localStorage.getItem(name)?.includes(needle),
+      ),
+    text,
+  );
+}
+
 /** True once Apollo's cache, as persisted to IndexedDB, holds `text`. */
 export function persistedCacheHolds(page: Page, text: string) {
   return page.evaluate(

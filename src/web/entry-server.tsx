@@ -28,6 +28,7 @@ function serverAnswers(execute: GraphQLExecutor, now: number, failed: () => void
   const pending = new Map<string, Promise<unknown>>();
   const answers: AnswerMap = {};
   const context: ServerAnswers = {
+    renderedAt: now,
     fetch(key, document, variables) {
       let answer = pending.get(key);
       if (!answer) {
@@ -104,7 +105,8 @@ export async function render(
     complete = false;
   };
   const client = serverApollo(execute, failed);
-  const { context: answersContext, answers } = serverAnswers(execute, Date.now(), failed);
+  const renderedAt = Date.now();
+  const { context: answersContext, answers } = serverAnswers(execute, renderedAt, failed);
   // The providers that render nothing themselves go outside the frame the browser shares.
   const tree = (
     <StrictMode>
@@ -123,6 +125,7 @@ export async function render(
     answers,
     apollo: client.extract() as Record<string, unknown>,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    renderedAt,
   };
   const modules = context.matches.flatMap(({ route }) => {
     const handle = route.handle as RouteHandle | undefined;

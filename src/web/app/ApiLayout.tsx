@@ -7,8 +7,8 @@ import { apolloClient } from '../lib/apollo/apolloClient';
 
 /**
  * Layout route of the pages that work with the API through Apollo (accounts, breeder, judge, admin,
- * event and results pages). Lazy-loaded: Apollo (~45 KB gzip) loads with the first such page, never
- * on home or the other public pages (JS budget: bench/size.ts). Their notifications show in the
+ * and the live event page). Lazy-loaded: Apollo (~45 KB gzip) loads with the first such page, never
+ * on the read-only public pages (home, events, cages, results; JS budget: bench/size.ts). Their notifications show in the
  * shell (lib/feedback/NotificationHost), so that they outlast the page. A page rendered by the
  * server comes with that render's client around it, which is used instead.
  */

@@ -48,8 +48,9 @@ const apiLayout: Pick<RouteObject, 'lazy' | 'handle'> = {
 };
 
 // Pages are code-split: a route's code loads with its first visit (and is precached by the PWA).
-// Guards are small layout routes mirroring the server's role checks. Guest pages use the
-// small fetchGraphQL; logged-in pages sit below the lazy ApiLayout (Apollo, notifications).
+// Guards are small layout routes mirroring the server's role checks. Public pages read through the
+// small usePublicQuery/fetchGraphQL; the live event page and logged-in pages sit below the lazy
+// ApiLayout (Apollo, notifications).
 function pageRoutes(locale: Locale): RouteObject[] {
   // A page's path in this language, relative to its parent route ('/admin' for '/en/admin').
   const at = (key: PathKey, parent = '/') => child(paths[key].path[locale], withLocale(parent, locale));
@@ -74,6 +75,36 @@ function pageRoutes(locale: Locale): RouteObject[] {
     {
       path: at('confirmEmail'),
       ...page('ConfirmEmailPage'),
+    },
+    // Read-only public pages (cages, results) read like home and the event list (usePublicQuery):
+    // no Apollo to load, and each answer seen is kept on the device for offline visits.
+    {
+      path: at('eventCages'),
+      ...page('EventCagesPage'),
+    },
+    {
+      path: at('results'),
+      ...page('ResultsPage'),
+    },
+    {
+      path: at('resultDetail'),
+      ...page('ResultDetailPage'),
+    },
+    {
+      path: at('resultList'),
+      ...page('ResultListPage'),
+    },
+    {
+      path: at('resultCards'),
+      ...page('ResultCardsPage'),
+    },
+    {
+      path: at('resultBreeders'),
+      ...page('ResultBreedersPage'),
+    },
+    {
+      path: at('resultBestBreeder'),
+      ...page('ResultBestBreederPage'),
     },
     {
       element: <RouteGuard requirement={{ kind: 'guest' }} />,
@@ -105,39 +136,11 @@ function pageRoutes(locale: Locale): RouteObject[] {
       // notifications) while the user moves between them.
       ...apiLayout,
       children: [
-        // Public event pages with actions for logged-in users: no guard, but Apollo.
+        // The event page, live (subscriptions) and with actions for logged-in users: no guard,
+        // but Apollo.
         {
           path: at('eventDetail'),
           ...page('EventDetailPage'),
-        },
-        {
-          path: at('eventCages'),
-          ...page('EventCagesPage'),
-        },
-        // Results, for everyone: Apollo's persisted cache keeps every view seen readable offline.
-        {
-          path: at('results'),
-          ...page('ResultsPage'),
-        },
-        {
-          path: at('resultDetail'),
-          ...page('ResultDetailPage'),
-        },
-        {
-          path: at('resultList'),
-          ...page('ResultListPage'),
-        },
-        {
-          path: at('resultCards'),
-          ...page('ResultCardsPage'),
-        },
-        {
-          path: at('resultBreeders'),
-          ...page('ResultBreedersPage'),
-        },
-        {
-          path: at('resultBestBreeder'),
-          ...page('ResultBestBreederPage'),
         },
         {
           element: <RouteGuard requirement={{ kind: 'user' }} />,

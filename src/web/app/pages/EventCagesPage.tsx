@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@web/config/paths';
@@ -7,7 +6,11 @@ import { EVENT_CAGES } from '@web/features/events/graphql/EventCages';
 import { ErrorAlert } from '@web/lib/errors/ErrorAlert';
 import { errorMessage } from '@web/lib/errors/errorMessages';
 import { toRequestFailure } from '@web/lib/errors/requestFailure';
+import { DataAsOf } from '@web/lib/feedback/DataAsOf';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
+// Its table: the pages outside the Apollo layout bring the styles they need themselves.
+import '@web/lib/forms/formStyles';
+import { usePublicQuery } from '@web/lib/graphql/usePublicQuery';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { Link, useParams } from 'react-router';
@@ -18,7 +21,7 @@ export function EventCagesPage() {
   usePageTitle(t`Käfigzuweisung`);
   const locale = useLocale();
   const { id = '' } = useParams();
-  const { data, loading, error } = useQuery(EVENT_CAGES, { variables: { eventId: id } });
+  const { data, fetchedAt, loading, error } = usePublicQuery(EVENT_CAGES, { eventId: id });
   const notFound = Boolean(error) && toRequestFailure(error).code === 'EVENT_NOT_FOUND';
   return (
     <PageContainer narrow>
@@ -31,6 +34,7 @@ export function EventCagesPage() {
             <Anchor component={Link} to={paths.eventDetail.href(locale, { id })}>
               {data.event.title}
             </Anchor>
+            <DataAsOf fetchedAt={fetchedAt} failed={Boolean(error)} />
             <CageAssignment cages={data.eventCages} />
           </>
         ) : loading ? (

@@ -15,6 +15,7 @@ import { eventActions } from '@web/features/events/eventActions';
 import { useEventDetail } from '@web/features/events/hooks/useEventDetail';
 import { ErrorAlert } from '@web/lib/errors/ErrorAlert';
 import { errorMessage } from '@web/lib/errors/errorMessages';
+import { DataAsOf } from '@web/lib/feedback/DataAsOf';
 import { notify } from '@web/lib/feedback/notify';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
 import { useLocale } from '@web/lib/i18n/useLocale';
@@ -22,6 +23,7 @@ import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { Icon } from '@web/lib/icons/Icon';
 import { useSession } from '@web/lib/session/SessionContext';
 import { isLoggedIn } from '@web/lib/session/session';
+import { useNow } from '@web/lib/ssr/useNow';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageContainer } from './PageContainer';
@@ -33,7 +35,8 @@ export function EventDetailPage() {
   const { user } = useSession();
   const locale = useLocale();
   const navigate = useNavigate();
-  const { event: current, loading, error, notFound, refetch } = useEventDetail(id);
+  const { event: current, fetchedAt, loading, error, notFound, refetch } = useEventDetail(id);
+  const now = useNow();
   // The admin's own deletion: whichever comes first, the answer or the subscription's
   // EVENT_NOT_FOUND, the admin lands on the list of events with a notification. Until then the
   // page keeps showing the event, so the confirming dialog stays open: the navigation replaces its
@@ -61,12 +64,13 @@ export function EventDetailPage() {
 
   let body: React.ReactNode;
   if (event) {
-    const status = effectiveEventStatus(event.status, new Date(event.registrationDeadline), new Date());
+    const status = effectiveEventStatus(event.status, new Date(event.registrationDeadline), now);
     const actions = eventActions(user.role, status);
     const judges = event.classes.some((c) => c.judges.some((judge) => judge.id === String(user.id)));
     body = (
       <Stack gap="xl">
         <Title order={1}>{event.title}</Title>
+        <DataAsOf fetchedAt={fetchedAt} failed={Boolean(error)} />
         <EventDetails event={event} status={status} />
         {judges && hasStarted(status) && (
           <Button

@@ -2,12 +2,12 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@web/config/paths';
-import { ResultNotice } from '@web/features/results/components/ResultNotice';
 import { ResultsNotAvailable } from '@web/features/results/components/ResultsNotAvailable';
 import { ResultViewNav } from '@web/features/results/components/ResultViewNav';
 import { type ResultsFailure, useEventResults } from '@web/features/results/hooks/useEventResults';
 import { placeText, RESULT_VIEW_LABELS, type ResultView } from '@web/features/results/resultTexts';
 import type { EventSummaryFieldsFragment } from '@web/gql/graphql';
+import { DataAsOf } from '@web/lib/feedback/DataAsOf';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { usePageTitle } from '@web/lib/i18n/usePageTitle';
@@ -15,6 +15,8 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from './PageContainer';
 import './resultsPrint.css';
+// The views' tables and filters: the pages outside the Apollo layout bring the styles they need.
+import '@web/lib/forms/formStyles';
 import { SHOW_TIME_ZONE } from '@shared/site';
 
 interface ResultsFrameProps {
@@ -25,8 +27,9 @@ interface ResultsFrameProps {
   loading: boolean;
   failure: ResultsFailure | null;
   error: unknown;
-  /** The server could not be reached: what is shown is the last loaded state. */
+  /** The server could not be reached: what is shown is the answer fetched at `fetchedAt`. */
   stale: boolean;
+  fetchedAt: number | undefined;
   onRetry: () => void;
   /** False where every printed piece names the event itself (the cage cards). */
   printHeading?: boolean;
@@ -42,6 +45,7 @@ export function ResultsFrame({
   failure,
   error,
   stale,
+  fetchedAt,
   onRetry,
   printHeading = true,
   children,
@@ -79,15 +83,9 @@ export function ResultsFrame({
           {event && <Text c="dimmed">{facts}</Text>}
         </div>
         {event && !summary && <ResultViewNav eventId={eventId} current={view} />}
-        {stale && (
-          <div data-print-hide="">
-            <ResultNotice tone="info">
-              <Text size="sm">
-                <Trans>Keine Verbindung: Sie sehen den zuletzt geladenen Stand.</Trans>
-              </Text>
-            </ResultNotice>
-          </div>
-        )}
+        <div data-print-hide="">
+          <DataAsOf fetchedAt={fetchedAt} failed={stale} />
+        </div>
         {event ? (
           children
         ) : loading ? (
@@ -122,7 +120,7 @@ export function ResultsView<TResults extends { event: EventSummaryFieldsFragment
   children,
 }: ResultsViewProps<TResults>) {
   const { resultId = '' } = useParams();
-  const { data, loading, failure, error, stale, refetch } = useEventResults(document, resultId);
+  const { data, fetchedAt, loading, failure, error, stale, refetch } = useEventResults(document, resultId);
   const results = data?.eventResults;
   return (
     <ResultsFrame
@@ -133,6 +131,7 @@ export function ResultsView<TResults extends { event: EventSummaryFieldsFragment
       failure={failure}
       error={error}
       stale={stale}
+      fetchedAt={fetchedAt}
       onRetry={() => void refetch()}
       printHeading={printHeading}
     >

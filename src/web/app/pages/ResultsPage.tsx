@@ -7,6 +7,7 @@ import { useResultEvents } from '@web/features/results/hooks/useResultEvents';
 import { resultEventsCsv } from '@web/features/results/resultsCsv';
 import { csvFileName } from '@web/features/results/resultTexts';
 import { downloadText } from '@web/lib/csv/csv';
+import { DataAsOf } from '@web/lib/feedback/DataAsOf';
 import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { PageContainer } from './PageContainer';
 
@@ -16,7 +17,7 @@ const LATEST = 20;
 export function ResultsPage() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Ergebnisse`);
-  const { items, loading, error, refetch } = useResultEvents(LATEST);
+  const { items, fetchedAt, loading, error, refetch } = useResultEvents(LATEST);
   const download = () =>
     items && downloadText(resultEventsCsv(i18n, items), csvFileName(i18n, msg`Ergebnisse`));
   return (
@@ -33,6 +34,7 @@ export function ResultsPage() {
             </Trans>
           </Text>
         </div>
+        <DataAsOf fetchedAt={fetchedAt} failed={Boolean(error)} />
         {items && items.length > 0 && <ResultToolbar onDownload={download} />}
         <ResultEventList
           items={items}

@@ -3,10 +3,15 @@ declare const __SCHEMA_VERSION__: string | undefined;
 /**
  * The last answers of the public pages' queries, kept in localStorage so that a page seen once
  * shows its last-known content offline, with the time it was fetched. Keyed by the GraphQL
- * contract's version: answers of another schema are never read back. Small by nature (lists of
- * events and results); at most KEEP answers are kept, the oldest dropped first.
+ * contract's version: answers of another schema are never read back. At most KEEP answers are
+ * kept; the oldest go first, also when the storage is full (a large show's results are a few
+ * hundred KB). When each was fetched is also noted in one small entry (TIMES), so that choosing
+ * the oldest never parses the answers themselves.
  */
-const PREFIX = `public-answer-${typeof __SCHEMA_VERSION__ === 'string' ? __SCHEMA_VERSION__ : 'dev'}:`;
+const FAMILY = 'public-answer-';
+const VERSION = typeof __SCHEMA_VERSION__ === 'string' ? __SCHEMA_VERSION__ : 'dev';
+const PREFIX = `${FAMILY}${VERSION}:`;
+const TIMES = `${FAMILY}${VERSION}#times`;
 const KEEP = 30;
 
 export interface KeptAnswer<T> {
@@ -36,18 +41,40 @@ export function readKeptAnswer<T>(key: string): KeptAnswer<T> | undefined {
 export function keepAnswer<T>(key: string, data: T, fetchedAt: number): void {
   const store = storage();
   if (!store) return;
-  try {
-    store.setItem(PREFIX + key, JSON.stringify({ data, fetchedAt }));
-    const kept: { key: string; at: number }[] = [];
-    for (let i = 0; i < store.length; i++) {
-      const name = store.key(i);
-      if (name?.startsWith(PREFIX))
-        kept.push({ key: name, at: readKeptAnswer(name.slice(PREFIX.length))?.fetchedAt ?? 0 });
+  const times = readTimes(store);
+  delete times[key];
+  // The other kept answers, oldest last.
+  const others = Object.keys(times).sort((a, b) => (times[b] ?? 0) - (times[a] ?? 0));
+  const drop = (name: string) => {
+    store.removeItem(PREFIX + name);
+    delete times[name];
+  };
+  for (const old of others.splice(KEEP - 1)) drop(old);
+  const text = JSON.stringify({ data, fetchedAt });
+  let kept = false;
+  for (let full = false; !kept; ) {
+    try {
+      store.setItem(PREFIX + key, text);
+      kept = true;
+    } catch {
+      // Full: first what an older app version kept (or left unnoted), then the oldest answers.
+      if (!full) {
+        full = true;
+        for (const name of names(store, FAMILY))
+          if (name !== TIMES && !(name.startsWith(PREFIX) && name.slice(PREFIX.length) in times))
+            store.removeItem(name);
+        continue;
+      }
+      const oldest = others.pop();
+      if (oldest === undefined) break; // too large on its own: the page still works online
+      drop(oldest);
     }
-    kept.sort((a, b) => b.at - a.at);
-    for (const old of kept.slice(KEEP)) store.removeItem(old.key);
+  }
+  if (kept) times[key] = fetchedAt;
+  try {
+    store.setItem(TIMES, JSON.stringify(times));
   } catch {
-    // full or disabled: the page still works online
+    // the next answer kept writes it again
   }
 }
 
@@ -55,10 +82,23 @@ export function keepAnswer<T>(key: string, data: T, fetchedAt: number): void {
 export function forgetKeptAnswers(): void {
   const store = storage();
   if (!store) return;
-  const names: string[] = [];
+  for (const name of names(store, FAMILY)) store.removeItem(name);
+}
+
+function readTimes(store: Storage): Record<string, number> {
+  try {
+    const times: unknown = JSON.parse(store.getItem(TIMES) ?? '{}');
+    return times && typeof times === 'object' ? (times as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function names(store: Storage, prefix: string): string[] {
+  const found: string[] = [];
   for (let i = 0; i < store.length; i++) {
     const name = store.key(i);
-    if (name?.startsWith('public-answer-')) names.push(name);
+    if (name?.startsWith(prefix)) found.push(name);
   }
-  for (const name of names) store.removeItem(name);
+  return found;
 }

@@ -10,6 +10,8 @@ import { forgetKeptAnswers, keepAnswer, readKeptAnswer } from './keptAnswers';
 onSessionChange(forgetKeptAnswers);
 
 interface QueryState<T> {
+  /** Which answer this is (query and variables): another key means another page's data. */
+  key: string;
   data: T | undefined;
   /** When `data` was fetched; older than this visit when it comes from an earlier one. */
   fetchedAt: number | undefined;
@@ -34,27 +36,37 @@ export function usePublicQuery<TResult, TVariables>(
   // of one environment always run in the same order).
   const server = useContext(ServerAnswersContext);
   const served = server ? use(server.fetch(key, document, variables)) : undefined;
-  const [state, setState] = useState<QueryState<TResult>>(() => {
-    if (served !== undefined) return { data: served, fetchedAt: undefined, loading: false, error: undefined };
+  const [stored, setState] = useState<QueryState<TResult>>(() => {
+    if (served !== undefined)
+      return { key, data: served, fetchedAt: undefined, loading: false, error: undefined };
     // The answer the server rendered this page with: the first render shows exactly that.
     const rendered = readPageState()?.answers[key] as { data: TResult; fetchedAt: number } | undefined;
-    if (rendered) return { ...rendered, loading: false, error: undefined };
-    const kept = readKeptAnswer<TResult>(key);
-    return { data: kept?.data, fetchedAt: kept?.fetchedAt, loading: true, error: undefined };
+    if (rendered) return { key, ...rendered, loading: false, error: undefined };
+    return keptState<TResult>(key);
   });
+  // The same page with other variables (another event): never the previous one's data, but what
+  // is kept of this one while it loads.
+  const state = stored.key === key ? stored : keptState<TResult>(key);
   // A page the server rendered has its answers: asked again only when the network returns.
   const fresh = useRef(state.loading === false);
   const load = useCallback(
     (signal?: AbortSignal) => {
-      setState((previous) => ({ ...previous, loading: true, error: undefined }));
+      setState((previous) =>
+        previous.key === key ? { ...previous, loading: true, error: undefined } : keptState(key),
+      );
       fetchGraphQL(document, JSON.parse(serialised) as TVariables, signal).then(
         (data) => {
           const fetchedAt = Date.now();
           keepAnswer(key, data, fetchedAt);
-          setState({ data, fetchedAt, loading: false, error: undefined });
+          setState({ key, data, fetchedAt, loading: false, error: undefined });
         },
         (error: GraphQLRequestError) => {
-          if (!signal?.aborted) setState((previous) => ({ ...previous, loading: false, error }));
+          if (!signal?.aborted)
+            setState((previous) => ({
+              ...(previous.key === key ? previous : keptState<TResult>(key)),
+              loading: false,
+              error,
+            }));
         },
       );
     },
@@ -80,7 +92,14 @@ export function usePublicQuery<TResult, TVariables>(
   }, [load]);
 
   const refetch = useCallback(() => load(), [load]);
-  return { ...state, refetch };
+  const { data, fetchedAt, loading, error } = state;
+  return { data, fetchedAt, loading, error, refetch };
+}
+
+/** Before an answer comes: the one kept on the device from an earlier visit, if any. */
+function keptState<T>(key: string): QueryState<T> {
+  const kept = readKeptAnswer<T>(key);
+  return { key, data: kept?.data, fetchedAt: kept?.fetchedAt, loading: true, error: undefined };
 }
 
 /** Which answer a query with these variables is (kept on the device, sent with a rendered page). */

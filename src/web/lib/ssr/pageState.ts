@@ -11,6 +11,8 @@ export interface PageState {
   apollo: Record<string, unknown> | null;
   /** React Router's hydration data (loader results of the matched routes). */
   router: unknown;
+  /** The server's clock when it rendered the page (ms since the epoch): see useNow. */
+  renderedAt: number;
 }
 
 let read: PageState | null | undefined;

@@ -8,6 +8,8 @@ import { createContext } from 'react';
  * so that the page takes over the server's HTML unchanged.
  */
 export interface ServerAnswers {
+  /** The server's clock for this render (ms since the epoch): every date comparison uses it. */
+  renderedAt: number;
   fetch<TResult, TVariables>(
     key: string,
     document: TypedDocumentNode<TResult, TVariables>,

@@ -1,16 +1,27 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { toRequestFailure } from '@web/lib/errors/requestFailure';
+import { keepAnswer, readKeptAnswer } from '@web/lib/graphql/keptAnswers';
+import { answerKey } from '@web/lib/graphql/usePublicQuery';
+import { useEffect } from 'react';
 import { EVENT_CHANGED } from '../graphql/EventChanged';
 import { EVENT_DETAIL } from '../graphql/EventDetail';
 
 /**
  * One event, kept current by the eventChanged subscription (the cache merges it by id); the
- * subscription's EVENT_NOT_FOUND means it was deleted meanwhile.
+ * subscription's EVENT_NOT_FOUND means it was deleted meanwhile. Apollo's persisted cache keeps it
+ * for offline visits; when the server last answered is noted with the public pages' answers, so
+ * that the page can say how old what it shows is (`fetchedAt`, set while the server is unreachable).
  */
 export function useEventDetail(id: string) {
   const { data, loading, error, refetch } = useQuery(EVENT_DETAIL, { variables: { id } });
   const live = useSubscription(EVENT_CHANGED, { variables: { id }, skip: !data?.event });
   const deleted = toRequestFailure(live.error).code === 'EVENT_NOT_FOUND';
   const notFound = deleted || (Boolean(error) && toRequestFailure(error).code === 'EVENT_NOT_FOUND');
-  return { event: deleted ? undefined : data?.event, loading, error, notFound, refetch };
+  const key = answerKey(EVENT_DETAIL, JSON.stringify({ id }));
+  const answered = Boolean(data?.event) && !loading && !error;
+  useEffect(() => {
+    if (answered) keepAnswer(key, null, Date.now());
+  }, [answered, key]);
+  const fetchedAt = error && data?.event ? readKeptAnswer(key)?.fetchedAt : undefined;
+  return { event: deleted ? undefined : data?.event, fetchedAt, loading, error, notFound, refetch };
 }

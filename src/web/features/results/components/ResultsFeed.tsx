@@ -1,16 +1,15 @@
 import { DataAsOf } from '@web/lib/feedback/DataAsOf';
-import { usePublicQuery } from '@web/lib/graphql/usePublicQuery';
-import { RESULT_EVENTS } from '../graphql/ResultEvents';
+import { useResultEvents } from '../hooks/useResultEvents';
 import { ResultEventList } from './ResultEventList';
 
-/** The latest results for the home page: fetched without Apollo, which home never loads. */
+/** The latest results for the home page. */
 export function ResultsFeed({ limit, headingOrder }: { limit: number; headingOrder: 2 | 3 }) {
-  const { data, fetchedAt, loading, error, refetch } = usePublicQuery(RESULT_EVENTS, { limit });
+  const { items, fetchedAt, loading, error, refetch } = useResultEvents(limit);
   return (
     <>
       <DataAsOf fetchedAt={fetchedAt} failed={Boolean(error)} />
       <ResultEventList
-        items={data?.resultEvents}
+        items={items}
         loading={loading}
         failed={Boolean(error)}
         onRetry={refetch}

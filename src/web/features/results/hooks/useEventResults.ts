@@ -1,6 +1,6 @@
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import type { TypedDocumentNode } from '@apollo/client';
 import { toRequestFailure } from '@web/lib/errors/requestFailure';
+import { usePublicQuery } from '@web/lib/graphql/usePublicQuery';
 
 /** Why an event's results cannot be shown: unknown event, judging not finished, or anything else. */
 export type ResultsFailure = 'notFound' | 'notFinished' | 'other';
@@ -13,27 +13,23 @@ export function resultsFailure(error: unknown): ResultsFailure {
 }
 
 /**
- * One view of an event's results. Apollo answers from its persisted cache first (so a view seen
- * once opens offline), then asks the server; `stale` says the server could not be reached.
+ * One view of an event's results, as every public page reads its data (usePublicQuery): the
+ * answer kept from an earlier visit shows at once (and offline, with `fetchedAt`), then the server
+ * is asked again; `stale` says it could not be reached.
  */
-export function useEventResults<TData, TVariables extends OperationVariables & { eventId: string }>(
-  document: TypedDocumentNode<TData, TVariables>,
+export function useEventResults<TData>(
+  document: TypedDocumentNode<TData, { eventId: string }>,
   eventId: string,
 ) {
-  const { data, loading, error, refetch } = useQuery(
-    document as TypedDocumentNode<TData, { eventId: string }>,
-    {
-      variables: { eventId },
-    },
-  );
-  const shown = data as TData | undefined;
+  const { data, fetchedAt, loading, error, refetch } = usePublicQuery(document, { eventId });
   return {
-    data: shown,
-    loading: !shown && loading,
+    data,
+    fetchedAt,
+    loading: !data && loading,
     /** Set when nothing can be shown. */
-    failure: !shown && !loading && error ? resultsFailure(error) : null,
+    failure: !data && !loading && error ? resultsFailure(error) : null,
     error,
-    stale: Boolean(shown && error),
+    stale: Boolean(data && error),
     refetch,
   };
 }

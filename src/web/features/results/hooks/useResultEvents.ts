@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
+import { usePublicQuery } from '@web/lib/graphql/usePublicQuery';
 import { RESULT_EVENTS } from '../graphql/ResultEvents';
 
-/** The latest ended events for the results page (kept in the persisted cache for offline use). */
+/** The latest ended events, newest first (kept on the device: the list opens offline too). */
 export function useResultEvents(limit: number) {
-  const { data, loading, error, refetch } = useQuery(RESULT_EVENTS, { variables: { limit } });
-  return { items: data?.resultEvents, loading, error, refetch };
+  const { data, fetchedAt, loading, error, refetch } = usePublicQuery(RESULT_EVENTS, { limit });
+  return { items: data?.resultEvents, fetchedAt, loading, error, refetch };
 }
