@@ -7,6 +7,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { graphqlDocuments } from './scripts/vite/graphqlDocuments.ts';
 import { manifest } from './src/web/app/pwa/manifest.ts';
 
 /** A hash of the GraphQL contract: the persisted Apollo cache of another schema is dropped. */
@@ -33,6 +34,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       ],
     }),
     lingui(),
+    // The optimizer's imports of src/web/gql/graphql.ts then import one module per document (that
+    // file is one module, so one chunk every page would load), which carries its query text.
+    graphqlDocuments({ file: 'src/web/gql/graphql.ts', include: /src[\\/]web[\\/].*\.[jt]sx?$/ }),
     // The server's build of the pages (src/web/entry-server.tsx) has no service worker of its own.
     !isSsrBuild &&
       VitePWA({

@@ -10,6 +10,7 @@
 import { ApolloClient, ApolloLink, Observable } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
+import { print } from '@apollo/client/utilities';
 import type { Locale } from '@shared/locales';
 import type { GraphQLExecutor, ServerRender } from '@shared/serverRender';
 import { StrictMode } from 'react';
@@ -18,7 +19,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppFrame } from './app/App';
 import { type RouteHandle, routes } from './app/routes';
 import { createAppCache } from './lib/apollo/apolloClient';
-import { operationName, printDocument } from './lib/graphql/fetchGraphQL';
+import { operationName } from './lib/graphql/fetchGraphQL';
+import { printDocument } from './lib/graphql/printDocument';
 import { activateLocale } from './lib/i18n/i18n';
 import { type PageState, pageStateScript } from './lib/ssr/pageState';
 import { type AnswerMap, type ServerAnswers, ServerAnswersContext } from './lib/ssr/serverAnswers';
@@ -64,7 +66,9 @@ function serverApollo(execute: GraphQLExecutor, failed: () => void): ApolloClien
     (operation) =>
       new Observable((observer) => {
         execute({
-          query: printDocument(operation.query),
+          // Printed, not printDocument: Apollo's copy of the document (with `__typename` added)
+          // keeps the text of the original.
+          query: print(operation.query),
           operationName: operation.operationName,
           variables: operation.variables,
         }).then(

@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type { ErrorCode } from '@shared/errorCodes';
 import { isErrorCode } from '@shared/errorCodes';
 import { GRAPHQL_PATH } from '@web/config/endpoints';
-import { type DocumentNode, print } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import { endSession } from '../session/sessionStore';
 import { authorizationHeader } from '../session/tokenStorage';
 
@@ -28,18 +28,6 @@ interface GraphQLResponse<T> {
   errors?: { message: string; extensions?: { code?: unknown; field?: unknown; [key: string]: unknown } }[];
 }
 
-const printed = new WeakMap<DocumentNode, string>();
-
-/** A document's query text, printed once per document (here and in the pages the server renders). */
-export function printDocument(document: DocumentNode): string {
-  let text = printed.get(document);
-  if (text === undefined) {
-    text = print(document);
-    printed.set(document, text);
-  }
-  return text;
-}
-
 export function operationName(document: DocumentNode): string | undefined {
   const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
   return operation && 'name' in operation ? operation.name?.value : undefined;
@@ -54,7 +42,9 @@ export async function fetchGraphQL<TResult, TVariables>(
   variables: TVariables,
   signal?: AbortSignal,
 ): Promise<TResult> {
-  const query = printDocument(document);
+  // The build puts each document's text into it (see printDocument): graphql's printer is loaded
+  // only for a document without one.
+  const query = document.loc?.source.body ?? (await import('./printDocument')).printDocument(document);
   // Every request carries the stored token.
   const authorization = authorizationHeader();
   let body: GraphQLResponse<TResult>;
