@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { graphqlDocuments } from './scripts/vite/graphqlDocuments.ts';
+import { iconModules } from './scripts/vite/iconModules.ts';
 import { manifest } from './src/web/app/pwa/manifest.ts';
 
 /** A hash of the GraphQL contract: the persisted Apollo cache of another schema is dropped. */
@@ -37,6 +38,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The optimizer's imports of src/web/gql/graphql.ts then import one module per document (that
     // file is one module, so one chunk every page would load), which carries its query text.
     graphqlDocuments({ file: 'src/web/gql/graphql.ts', include: /src[\\/]web[\\/].*\.[jt]sx?$/ }),
+    // Likewise one module per icon of @mdi/js (one module, so one chunk of every icon every page loads).
+    iconModules({ include: /src[\\/]web[\\/].*\.[jt]sx?$/ }),
     // The server's build of the pages (src/web/entry-server.tsx) has no service worker of its own.
     !isSsrBuild &&
       VitePWA({

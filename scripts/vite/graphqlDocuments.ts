@@ -21,7 +21,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { type DocumentNode, print } from 'graphql';
-import { normalizePath, type Plugin, parseSync } from 'vite';
+import { normalizePath, type Plugin } from 'vite';
+import { splitImports } from './splitImports.ts';
 
 /** The prefix of the import specifier a rewritten import uses; resolves to the virtual module's id. */
 const SPECIFIER = 'virtual:gql-document/';
@@ -102,47 +103,18 @@ export function graphqlDocuments({ file, include }: GraphQLDocumentsOptions): Pl
         const file = withoutQuery(id);
         if (file.startsWith(directory)) return { moduleSideEffects: false };
         if (!code.includes('gql/graphql')) return null;
-        // As the file's language, should TypeScript not be stripped yet (JavaScript parses as well).
-        const lang = (/\.([jt]sx?)$/.exec(file)?.[1] ?? 'js') as 'js' | 'jsx' | 'ts' | 'tsx';
-        const { module } = parseSync(file, code, { lang, sourceType: 'module' });
         const known = documents();
-        const edits: { start: number; end: number; text: string }[] = [];
-        for (const declaration of module.staticImports) {
-          const specifier = declaration.moduleRequest.value;
-          if (!/gql\/graphql(\.[jt]s)?$/.test(specifier)) continue;
-          const resolved = await this.resolve(specifier, id);
-          if (!resolved || withoutQuery(resolved.id) !== path) continue;
-          const imports: string[] = [];
-          // Types (should TypeScript not be stripped yet) and other names stay where they were.
-          const kept: string[] = [];
-          const keptTypes: string[] = [];
-          for (const { importName, localName, isType } of declaration.entries) {
-            const imported = importName.name;
-            if (importName.kind !== 'Name' || !imported)
-              this.error(`${file}: only named imports from ${specifier} can be split into documents`);
-            const local = localName.value;
-            const binding = imported === local ? local : `${imported} as ${local}`;
-            if (isType) keptTypes.push(binding);
-            else if (known.has(imported))
-              imports.push(`import { ${binding} } from '${SPECIFIER}${imported}';`);
-            else kept.push(binding);
-          }
-          if (imports.length === 0) continue;
-          if (kept.length > 0)
-            imports.push(
-              `import { ${[...kept, ...keptTypes.map((t) => `type ${t}`)].join(', ')} } from '${specifier}';`,
-            );
-          else if (keptTypes.length > 0)
-            imports.push(`import type { ${keptTypes.join(', ')} } from '${specifier}';`);
-          // The same lines as before: the module's source map stays right.
-          const original = code.slice(declaration.start, declaration.end);
-          const lines = '\n'.repeat(original.split('\n').length - 1);
-          edits.push({ start: declaration.start, end: declaration.end, text: imports.join(' ') + lines });
-        }
-        if (edits.length === 0) return null;
-        let result = code;
-        for (const { start, end, text } of edits.reverse())
-          result = result.slice(0, start) + text + result.slice(end);
+        const result = await splitImports(code, file, {
+          splits: async (specifier) => {
+            if (!/gql\/graphql(\.[jt]s)?$/.test(specifier)) return false;
+            const resolved = await this.resolve(specifier, id);
+            return !!resolved && withoutQuery(resolved.id) === path;
+          },
+          has: (name) => known.has(name),
+          prefix: SPECIFIER,
+          error: (message) => this.error(message),
+        });
+        if (result === null) return null;
         return { code: result, map: null };
       },
     },
