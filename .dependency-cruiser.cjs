@@ -2,7 +2,10 @@
 // - src/shared is pure: it imports neither the server nor the web app (both import it);
 // - the server and the web app never import each other (they meet in the GraphQL contract and src/shared);
 // - a feature of the web app never imports another feature: what two features need lives in src/web/lib,
-//   and pages (src/web/app) compose features.
+//   and pages (src/web/app) compose features;
+// - visitors' pages never import a file whose texts are in the `work` catalog, which they do not load.
+const { PUBLIC_PAGES_WITH_WORK, WORK_SOURCES, pattern } = require('./scripts/catalogScopes.cjs');
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -34,6 +37,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/web/features/([^/]+)/' },
       to: { path: '^src/web/features/', pathNot: '^src/web/features/$1/' },
+    },
+    {
+      name: 'work-texts-below-apollo',
+      comment:
+        "Only the pages below the Apollo layout load the `work` catalog (scripts/catalogScopes.cjs): a file outside WORK_SOURCES imports none inside, or visitors would see untranslated ids.",
+      severity: 'error',
+      from: { path: '^src/web/', pathNot: `${pattern(WORK_SOURCES)}|${pattern(PUBLIC_PAGES_WITH_WORK)}` },
+      to: { path: pattern(WORK_SOURCES) },
     },
   ],
   options: {

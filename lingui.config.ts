@@ -1,7 +1,12 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import scopes from './scripts/catalogScopes.cjs';
 
-// German is the source language; English must be complete (the test command checks it).
+const work = scopes.WORK_SOURCES.map((glob) => `<rootDir>/${glob}`);
+
+// German is the source language; English must be complete (the test command checks it). Two
+// catalogs per language: `messages` for every page, `work` for the logged-in work pages only
+// (which files go where, and why: scripts/catalogScopes.cjs).
 export default defineConfig({
   sourceLocale: 'de',
   locales: ['de', 'en'],
@@ -10,6 +15,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src/web'],
+      exclude: work,
+    },
+    {
+      path: '<rootDir>/locales/{locale}/work',
+      include: work,
     },
   ],
   // File references without line numbers: editing a file does not change the catalogs, so

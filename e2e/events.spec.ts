@@ -330,7 +330,11 @@ test('a judge finds the assigned events from the dashboard, in German and Englis
   expect(shown).toContain('Beendet');
   expect(shown.slice(shown.indexOf('Beendet')).every((status) => status === 'Beendet')).toBe(true);
   await expectNoAxeViolations(page);
-  await page.goto('/en/judge/myEvents');
+  // Switched in the app: the judge pages' own texts (a catalog of their own) come in English too.
+  await page.getByRole('button', { name: /Sprache/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/judge\/myEvents$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Assigned events' })).toBeVisible();
   await expect(items.last()).toContainText('Ended');
   await expectNoAxeViolations(page);

@@ -7,9 +7,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import scopes from './catalogScopes.cjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const catalogPath = (dir, locale) => join(dir, locale, 'messages.po');
+/** The catalogs of each language (lingui.config.ts; which texts go where: catalogScopes.cjs). */
+const CATALOGS = ['messages', 'work'];
+const catalogPath = (dir, locale, catalog) => join(dir, locale, `${catalog}.po`);
 
 /** Parses a .po file into entries `{ key, msgid, msgstr[] }`; obsolete (`#~`) entries are skipped. */
 export function parsePo(text) {
@@ -59,7 +62,8 @@ function extractFreshSource() {
   const dir = mkdtempSync(join(tmpdir(), 'lingui-check-'));
   try {
     const config = join(dir, 'lingui.config.mjs');
-    // Mirrors lingui.config.ts; only the catalog location differs.
+    const work = scopes.WORK_SOURCES.map((glob) => join(ROOT, glob));
+    // Mirrors lingui.config.ts; only the catalogs' location differs.
     writeFileSync(
       config,
       `export default ${JSON.stringify({
@@ -67,36 +71,44 @@ function extractFreshSource() {
         sourceLocale: 'de',
         locales: ['de'],
         format: 'po',
-        catalogs: [{ path: join(dir, '{locale}', 'messages'), include: [join(ROOT, 'src/web')] }],
+        catalogs: [
+          { path: join(dir, '{locale}', 'messages'), include: [join(ROOT, 'src/web')], exclude: work },
+          { path: join(dir, '{locale}', 'work'), include: work },
+        ],
       })};\n`,
     );
     execFileSync(join(ROOT, 'node_modules/.bin/lingui'), ['extract', '--config', config, '--workers', '1'], {
       cwd: ROOT,
       stdio: 'pipe',
     });
-    return read(catalogPath(dir, 'de'));
+    return Object.fromEntries(CATALOGS.map((catalog) => [catalog, read(catalogPath(dir, 'de', catalog))]));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
 const problems = [];
-const de = read(catalogPath(join(ROOT, 'locales'), 'de'));
-const en = read(catalogPath(join(ROOT, 'locales'), 'en'));
-const deKeys = new Set(de.map((e) => e.key));
-const enKeys = new Set(en.map((e) => e.key));
-
-if (!process.argv.includes('--no-extract')) {
-  for (const entry of extractFreshSource()) {
-    if (!deKeys.has(entry.key)) problems.push(`not extracted (run npm run extract): ${label(entry)}`);
+const fresh = process.argv.includes('--no-extract') ? null : extractFreshSource();
+let count = 0;
+for (const catalog of CATALOGS) {
+  const de = read(catalogPath(join(ROOT, 'locales'), 'de', catalog));
+  const en = read(catalogPath(join(ROOT, 'locales'), 'en', catalog));
+  const deKeys = new Set(de.map((e) => e.key));
+  const enKeys = new Set(en.map((e) => e.key));
+  const where = (text) => `${text} (${catalog})`;
+  for (const entry of fresh?.[catalog] ?? []) {
+    if (!deKeys.has(entry.key)) problems.push(where(`not extracted (run npm run extract): ${label(entry)}`));
   }
-}
-for (const entry of de) if (!enKeys.has(entry.key)) problems.push(`missing in en catalog: ${label(entry)}`);
-for (const entry of en) if (!deKeys.has(entry.key)) problems.push(`missing in de catalog: ${label(entry)}`);
-for (const entry of en) {
-  if (entry.msgstr.length === 0 || entry.msgstr.some((s) => s.trim() === '')) {
-    problems.push(`no English translation: ${label(entry)}`);
+  for (const entry of de)
+    if (!enKeys.has(entry.key)) problems.push(where(`missing in en catalog: ${label(entry)}`));
+  for (const entry of en)
+    if (!deKeys.has(entry.key)) problems.push(where(`missing in de catalog: ${label(entry)}`));
+  for (const entry of en) {
+    if (entry.msgstr.length === 0 || entry.msgstr.some((s) => s.trim() === '')) {
+      problems.push(where(`no English translation: ${label(entry)}`));
+    }
   }
+  count += en.length;
 }
 
 if (problems.length > 0) {
@@ -105,4 +117,4 @@ if (problems.length > 0) {
   );
   process.exit(1);
 }
-console.log(`Translations complete: ${en.length} messages in de and en.`);
+console.log(`Translations complete: ${count} messages in de and en (${CATALOGS.join(', ')}).`);

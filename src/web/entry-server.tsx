@@ -136,5 +136,7 @@ export async function render(
     return handle?.module ? [handle.module] : [];
   });
   modules.push(`locales/${locale}/messages.po`);
+  // The Apollo layout brings the work pages' texts (src/web/app/routes.tsx).
+  if (modules.includes('src/web/app/ApiLayout.tsx')) modules.push(`locales/${locale}/work.po`);
   return { html: result, stateScript: pageStateScript(state), modules };
 }

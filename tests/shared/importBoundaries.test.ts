@@ -25,5 +25,8 @@ describe('the import boundaries', () => {
     expect(run.stdout).toContain(
       'features-stay-apart: src/web/features/one/one.ts → src/web/features/two/two.ts',
     );
+    expect(run.stdout).toContain(
+      'work-texts-below-apollo: src/web/lib/shown.ts → src/web/features/judging/card.ts',
+    );
   }, 60_000);
 });

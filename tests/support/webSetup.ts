@@ -1,7 +1,14 @@
 // Setup of the `web` Vitest project (jsdom): jest-dom matchers and what Mantine needs that jsdom lacks.
 import '@testing-library/jest-dom/vitest';
+import { LOCALES } from '@shared/locales';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { loadWorkCatalog } from '@web/lib/i18n/i18n';
+import { afterEach, beforeAll, vi } from 'vitest';
+
+// Every page's texts, as below the Apollo layout: tests render work pages without that route.
+beforeAll(async () => {
+  for (const locale of LOCALES) await loadWorkCatalog(locale);
+});
 
 afterEach(() => {
   cleanup();

@@ -8,7 +8,7 @@ import { LOCALES, type Locale } from '../../shared/locales.ts';
 import type { Logger } from '../logger.ts';
 
 /**
- * The web app's Lingui catalogs (locales/<locale>/messages.po), two levels up from src/api, three
+ * The web app's Lingui catalogs (locales/<locale>/*.po), two levels up from src/api, three
  * from the compiled dist/server/api: the server writes some texts too (the page heads) and takes
  * them from the same catalogs, so they are translated where everything else is.
  */
@@ -18,6 +18,9 @@ export const DEFAULT_LOCALES_DIR = fileURLToPath(
     import.meta.url,
   ),
 );
+
+/** The catalogs of each locale: the texts of every page, and those of the logged-in work pages. */
+const CATALOGS = ['messages.po', 'work.po'];
 
 /** Texts looked up by their German source text, as the web's `msg` declares them. */
 export interface Catalogs {
@@ -32,9 +35,9 @@ export function loadCatalogs(dir: string = DEFAULT_LOCALES_DIR, log?: Logger): C
   const instances = new Map<Locale, I18n>();
   const known = new Map<Locale, Set<string>>();
   for (const locale of LOCALES) {
-    let messages: Record<string, string> = {};
+    const messages: Record<string, string> = {};
     try {
-      messages = readCatalog(join(dir, locale, 'messages.po'));
+      for (const catalog of CATALOGS) Object.assign(messages, readCatalog(join(dir, locale, catalog)));
     } catch (error) {
       log?.warn('catalog not readable: the server writes its texts in German', { locale, error });
     }

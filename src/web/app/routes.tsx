@@ -2,7 +2,7 @@ import { type Locale, withLocale } from '@shared/locales';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { type PathKey, paths } from '../config/paths';
-import { activateLocale } from '../lib/i18n/i18n';
+import { activateLocale, loadWorkCatalog } from '../lib/i18n/i18n';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import { RouteGuard } from './guards/RouteGuard';
 import { ShellLayout } from './shell/ShellLayout';
@@ -43,7 +43,12 @@ const notFound: RouteObject = {
 };
 
 const apiLayout: Pick<RouteObject, 'lazy' | 'handle'> = {
-  lazy: async () => ({ Component: (await import('./ApiLayout')).ApiLayout }),
+  // The texts of the pages below it come with it: visitors' pages never load them
+  // (scripts/catalogScopes.cjs).
+  lazy: async () => {
+    const [{ ApiLayout }] = await Promise.all([import('./ApiLayout'), loadWorkCatalog()]);
+    return { Component: ApiLayout };
+  },
   handle: { module: 'src/web/app/ApiLayout.tsx' } satisfies RouteHandle,
 };
 

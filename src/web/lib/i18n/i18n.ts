@@ -3,19 +3,42 @@ import type { Locale } from '@shared/locales';
 
 export { i18n };
 
-const loaded = new Set<Locale>();
+type Catalog = () => Promise<{ messages: import('@lingui/core').Messages }>;
 
-// One chunk per locale: only the active catalog is fetched on first load.
-const catalogs: Record<Locale, () => Promise<{ messages: import('@lingui/core').Messages }>> = {
-  de: () => import('../../../../locales/de/messages.po'),
-  en: () => import('../../../../locales/en/messages.po'),
+// One chunk per locale and catalog: only the active language is fetched, and the texts of the
+// logged-in work pages (`work`) only once such a page opens (which texts go where:
+// scripts/catalogScopes.cjs).
+const catalogs: Record<'messages' | 'work', Record<Locale, Catalog>> = {
+  messages: {
+    de: () => import('../../../../locales/de/messages.po'),
+    en: () => import('../../../../locales/en/messages.po'),
+  },
+  work: {
+    de: () => import('../../../../locales/de/work.po'),
+    en: () => import('../../../../locales/en/work.po'),
+  },
 };
 
-export async function loadCatalog(locale: Locale): Promise<void> {
-  if (loaded.has(locale)) return;
-  const { messages } = await catalogs[locale]();
+const loaded = new Set<string>();
+/** Whether a work page has opened: a language switch then loads that language's work texts too. */
+let workShown = false;
+
+async function load(name: keyof typeof catalogs, locale: Locale): Promise<void> {
+  if (loaded.has(`${name}:${locale}`)) return;
+  const { messages } = await catalogs[name][locale]();
+  // Merged into the locale's messages already loaded.
   i18n.load(locale, messages);
-  loaded.add(locale);
+  loaded.add(`${name}:${locale}`);
+}
+
+export async function loadCatalog(locale: Locale): Promise<void> {
+  await Promise.all([load('messages', locale), workShown && load('work', locale)]);
+}
+
+/** The texts of the logged-in work pages, in the active language (and in any chosen later). */
+export async function loadWorkCatalog(locale: Locale = i18n.locale as Locale): Promise<void> {
+  workShown = true;
+  await load('work', locale);
 }
 
 /** Loads the catalog if needed, then switches the UI and `<html lang>` to the locale. */
