@@ -71,6 +71,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // Mantine's pieces that most pages use (at least 25 of the ~45 route chunks: buttons, cards,
+    // text, layout) in one chunk, instead of a dozen tiny files each page fetches: about 6 KB gzip
+    // less on home (bench:size), never a form's pieces (they stay with the pages that have forms).
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'ui', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/, minShareCount: 25 },
+              ],
+            },
+          },
+        },
     // Images imported by the app (logo, crest, flag) keep files of their own under hashed names,
     // cached for a year, rather than being copied into every script and style sheet as data URLs.
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
