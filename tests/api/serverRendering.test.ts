@@ -59,6 +59,32 @@ describe('a page with the app rendered into it', () => {
     expect(html.indexOf('/assets/a.css')).toBeLessThan(html.indexOf('</head>'));
   });
 
+  it('asks for the style sheets first, then the entry script, then the page’s own scripts', () => {
+    const built =
+      '<html lang="de"><head>\n    <title>Taubenschau</title>\n' +
+      '    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/react-1.js">\n' +
+      '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n' +
+      '  </head><body><div id="root"></div></body></html>';
+    const html = createIndexTemplate(built, 'https://example.org').render(head, {
+      html: '<h1>Events</h1>',
+      stateScript: '',
+      headTags: [
+        '<link rel="stylesheet" href="/assets/EventsPage-1.css">',
+        '<link rel="modulepreload" crossorigin href="/assets/EventsPage-1.js">',
+      ],
+    });
+    const order = [...html.matchAll(/(?:href|src)="\/assets\/([^"]+)"/g)].map((match) => match[1]);
+    expect(order).toEqual(['index-1.css', 'EventsPage-1.css', 'index-1.js', 'react-1.js', 'EventsPage-1.js']);
+    expect(html.indexOf('EventsPage-1.js')).toBeLessThan(html.indexOf('</head>'));
+    // Without a render the app's own style sheet is still there, once.
+    expect(
+      createIndexTemplate(built, 'https://example.org')
+        .render(head, null)
+        .match(/index-1\.css/g),
+    ).toHaveLength(1);
+  });
+
   it('keeps the empty root without a render', () => {
     expect(createIndexTemplate(index, 'https://example.org').render(head, null)).toContain(
       '<div id="root"></div>',
