@@ -11,14 +11,21 @@ import { graphqlDocuments } from './scripts/vite/graphqlDocuments.ts';
 import { iconModules } from './scripts/vite/iconModules.ts';
 import { manifest } from './src/web/app/pwa/manifest.ts';
 
-/** A hash of the GraphQL contract: the persisted Apollo cache of another schema is dropped. */
+/**
+ * A hash of the GraphQL contract and of the app's documents: the persisted Apollo cache and the
+ * kept public answers of another schema, or of queries that asked for other fields, are dropped.
+ */
 function schemaVersion(): string {
   const dir = 'src/api/schema';
   const hash = createHash('sha256');
   for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort())
     if (file.endsWith('.graphql')) hash.update(readFileSync(join(dir, file)));
+  hash.update(readFileSync('src/web/gql/graphql.ts'));
   return hash.digest('hex').slice(0, 12);
 }
+
+/** The web app's own modules, which the Babel pass and the module-splitting plugins transform. */
+const APP_MODULES = /src[\\/]web[\\/].*\.[jt]sx?$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   define: { __SCHEMA_VERSION__: JSON.stringify(schemaVersion()) },
@@ -26,7 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     // plugin-react 6 runs no Babel itself; Lingui's macros need Babel, so it runs as a separate pass.
     babel({
-      include: /src[\\/]web[\\/].*\.[jt]sx?$/,
+      include: APP_MODULES,
       plugins: [
         '@lingui/babel-plugin-lingui-macro',
         // Each graphql(`…`) call becomes an import of its one generated document, so a page
@@ -37,9 +44,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui(),
     // The optimizer's imports of src/web/gql/graphql.ts then import one module per document (that
     // file is one module, so one chunk every page would load), which carries its query text.
-    graphqlDocuments({ file: 'src/web/gql/graphql.ts', include: /src[\\/]web[\\/].*\.[jt]sx?$/ }),
+    graphqlDocuments({ file: 'src/web/gql/graphql.ts', include: APP_MODULES }),
     // Likewise one module per icon of @mdi/js (one module, so one chunk of every icon every page loads).
-    iconModules({ include: /src[\\/]web[\\/].*\.[jt]sx?$/ }),
+    iconModules({ include: APP_MODULES }),
     // The server's build of the pages (src/web/entry-server.tsx) has no service worker of its own.
     !isSsrBuild &&
       VitePWA({

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, field, graphql, loginAt as login, rawGraphql, tokenOf } from './support/journey';
+import {
+  DEMO_PASSWORD,
+  field,
+  graphql,
+  keptAnswerHolds,
+  loginAt as login,
+  rawGraphql,
+  tokenOf,
+} from './support/journey';
 import { eventInput } from './support/judging';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
@@ -511,4 +519,30 @@ test('a guest is offered the login and comes back; the breeder withdraws a pigeo
     `/en/login?redirect=%2Fen%2Fevent%2F${id}`,
   );
   await guest.close();
+});
+
+test('a cage list seen before says its event is gone once it was deleted, not the old list', async ({
+  page,
+  request,
+}) => {
+  const adminToken = await tokenOf(request, ADMIN);
+  const title = `Gelöschte Schau ${SERIAL}`;
+  const { createEvent } = await graphql(
+    request,
+    'mutation ($input: EventInput!) { createEvent(input: $input) { id } }',
+    { input: eventInput(title, 1) },
+    adminToken,
+  );
+  const id: string = createEvent.id;
+  await page.goto(`/event/${id}/cages`);
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect.poll(() => keptAnswerHolds(page, title)).toBe(true);
+
+  await graphql(request, 'mutation ($id: ID!) { deleteEvent(id: $id) }', { id }, adminToken);
+  // Online, the server's answer replaces what the device kept: the event is gone.
+  await page.reload();
+  await expect(page.getByText('Das Event konnte nicht gefunden werden')).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+  await expect(page.getByText(/^Keine Verbindung/)).toHaveCount(0);
+  expect(await keptAnswerHolds(page, title)).toBe(false);
 });

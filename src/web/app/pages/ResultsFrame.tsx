@@ -83,9 +83,11 @@ export function ResultsFrame({
           {event && <Text c="dimmed">{facts}</Text>}
         </div>
         {event && !summary && <ResultViewNav eventId={eventId} current={view} />}
-        <div data-print-hide="">
-          <DataAsOf fetchedAt={fetchedAt} failed={stale} />
-        </div>
+        {stale && (
+          <div data-print-hide="">
+            <DataAsOf fetchedAt={fetchedAt} failed />
+          </div>
+        )}
         {event ? (
           children
         ) : loading ? (

@@ -4,7 +4,7 @@ import { onSessionChange } from '../session/sessionStore';
 import { forgetRenderedAnswer, readPageState } from '../ssr/pageState';
 import { ServerAnswersContext } from '../ssr/serverAnswers';
 import { fetchGraphQL, type GraphQLRequestError, operationName } from './fetchGraphQL';
-import { forgetKeptAnswers, keepAnswer, readKeptAnswer } from './keptAnswers';
+import { forgetKeptAnswer, forgetKeptAnswers, keepAnswer, readKeptAnswer } from './keptAnswers';
 
 // Some answers depend on who asked: the next user of the device starts without them.
 onSessionChange(forgetKeptAnswers);
@@ -23,7 +23,8 @@ interface QueryState<T> {
  * A read-only query for the public pages: loading, data and error; fetched on mount, on
  * refetch() and when the network returns. The last answer is kept on the device, so a page seen
  * once shows it at once on a revisit (and offline, with `fetchedAt` to say how old it is) while it
- * is fetched again.
+ * is fetched again. Only a missing answer (`error.code` NETWORK) keeps it on the page: an error the
+ * server answers with (the event is gone) is the page's new state, and the kept answer is dropped.
  */
 export function usePublicQuery<TResult, TVariables>(
   document: TypedDocumentNode<TResult, TVariables>,
@@ -54,19 +55,27 @@ export function usePublicQuery<TResult, TVariables>(
       setState((previous) =>
         previous.key === key ? { ...previous, loading: true, error: undefined } : keptState(key),
       );
+      // An answer for another page than the one now shown (a retry still under way when the
+      // address changed) changes nothing.
+      const settle = (next: QueryState<TResult>) =>
+        setState((previous) => (previous.key === key ? next : previous));
       fetchGraphQL(document, JSON.parse(serialised) as TVariables, signal).then(
         (data) => {
           const fetchedAt = Date.now();
           keepAnswer(key, data, fetchedAt);
-          setState({ key, data, fetchedAt, loading: false, error: undefined });
+          settle({ key, data, fetchedAt, loading: false, error: undefined });
         },
         (error: GraphQLRequestError) => {
-          if (!signal?.aborted)
-            setState((previous) => ({
-              ...(previous.key === key ? previous : keptState<TResult>(key)),
-              loading: false,
-              error,
-            }));
+          if (signal?.aborted) return;
+          // No answer (offline): what is kept stays on the page, with its time. An answer that
+          // is an error (the event was deleted, its results are not out) replaces it.
+          if (error.code !== 'NETWORK') forgetKeptAnswer(key);
+          setState((previous) => {
+            if (previous.key !== key) return previous;
+            return error.code === 'NETWORK'
+              ? { ...previous, loading: false, error }
+              : { key, data: undefined, fetchedAt: undefined, loading: false, error };
+          });
         },
       );
     },
