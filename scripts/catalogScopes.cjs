@@ -1,5 +1,6 @@
-// Which source files' texts go into which Lingui catalog, for lingui.config.ts, the import rule in
-// .dependency-cruiser.cjs and the route test (tests/web/app/catalogScopes.test.ts).
+// The Lingui catalogs and which source files' texts go into which, for lingui.config.ts,
+// scripts/checkTranslations.mjs, the import rule in .dependency-cruiser.cjs and the route test
+// (tests/web/app/catalogScopes.test.ts).
 //
 // Visitors' pages load only `messages` (every text they can be shown: shell, home, events, results,
 // accounts' forms). The pages of logged-in work (dashboard, profile, breeder, judge and admin pages)
@@ -8,6 +9,9 @@
 // a file outside WORK_SOURCES never imports one inside (except the pages below the Apollo layout,
 // which have both catalogs), and every page in WORK_SOURCES sits below the Apollo layout.
 const micromatch = require('micromatch');
+
+/** The catalogs of each language (locales/<locale>/<name>.po): every page's texts, and work's. */
+const CATALOGS = ['messages', 'work'];
 
 /** The files whose texts are in `work`: features and pages shown only below the Apollo layout. */
 const WORK_SOURCES = [
@@ -35,4 +39,4 @@ const pattern = (globs) => globs.map((glob) => micromatch.makeRe(glob).source).j
 /** Whether a path (relative to the repository, with `/`) is in WORK_SOURCES. */
 const isWorkSource = (path) => micromatch.isMatch(path, WORK_SOURCES);
 
-module.exports = { WORK_SOURCES, PUBLIC_PAGES_WITH_WORK, pattern, isWorkSource };
+module.exports = { CATALOGS, WORK_SOURCES, PUBLIC_PAGES_WITH_WORK, pattern, isWorkSource };

@@ -1,4 +1,5 @@
 // Types of catalogScopes.cjs (CommonJS, so that .dependency-cruiser.cjs can require it).
+export declare const CATALOGS: readonly ['messages', 'work'];
 export declare const WORK_SOURCES: string[];
 export declare const PUBLIC_PAGES_WITH_WORK: string[];
 export declare function pattern(globs: string[]): string;

@@ -1,7 +1,9 @@
 // Fails (exit 1) when the catalogs are not complete:
 //  - a message of the source code is missing from the catalogs (`npm run extract` was not run),
 //  - the de and en catalogs hold different messages,
-//  - an English message has no translation.
+//  - an English message has no translation,
+//  - a message is in both catalogs of a language with different texts (Lingui merges the catalogs at
+//    run time, so whichever loaded last would win).
 // Extraction runs into a temporary directory, so the real catalogs are never touched.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,8 +12,9 @@ import { join, resolve } from 'node:path';
 import scopes from './catalogScopes.cjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
-/** The catalogs of each language (lingui.config.ts; which texts go where: catalogScopes.cjs). */
-const CATALOGS = ['messages', 'work'];
+/** The catalogs of each language (which texts go where: catalogScopes.cjs). */
+const { CATALOGS } = scopes;
+const LOCALES = ['de', 'en'];
 const catalogPath = (dir, locale, catalog) => join(dir, locale, `${catalog}.po`);
 
 /** Parses a .po file into entries `{ key, msgid, msgstr[] }`; obsolete (`#~`) entries are skipped. */
@@ -71,10 +74,10 @@ function extractFreshSource() {
         sourceLocale: 'de',
         locales: ['de'],
         format: 'po',
-        catalogs: [
-          { path: join(dir, '{locale}', 'messages'), include: [join(ROOT, 'src/web')], exclude: work },
-          { path: join(dir, '{locale}', 'work'), include: work },
-        ],
+        catalogs: CATALOGS.map((catalog) => ({
+          path: join(dir, '{locale}', catalog),
+          ...(catalog === 'work' ? { include: work } : { include: [join(ROOT, 'src/web')], exclude: work }),
+        })),
       })};\n`,
     );
     execFileSync(join(ROOT, 'node_modules/.bin/lingui'), ['extract', '--config', config, '--workers', '1'], {
@@ -90,9 +93,17 @@ function extractFreshSource() {
 const problems = [];
 const fresh = process.argv.includes('--no-extract') ? null : extractFreshSource();
 let count = 0;
+const catalogs = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    Object.fromEntries(
+      CATALOGS.map((catalog) => [catalog, read(catalogPath(join(ROOT, 'locales'), locale, catalog))]),
+    ),
+  ]),
+);
 for (const catalog of CATALOGS) {
-  const de = read(catalogPath(join(ROOT, 'locales'), 'de', catalog));
-  const en = read(catalogPath(join(ROOT, 'locales'), 'en', catalog));
+  const de = catalogs.de[catalog];
+  const en = catalogs.en[catalog];
   const deKeys = new Set(de.map((e) => e.key));
   const enKeys = new Set(en.map((e) => e.key));
   const where = (text) => `${text} (${catalog})`;
@@ -110,10 +121,27 @@ for (const catalog of CATALOGS) {
   }
   count += en.length;
 }
+// A message in both catalogs of a language must read the same in each.
+for (const locale of LOCALES) {
+  const seen = new Map();
+  for (const catalog of CATALOGS) {
+    for (const entry of catalogs[locale][catalog]) {
+      const first = seen.get(entry.key);
+      if (!first) {
+        seen.set(entry.key, { catalog, msgstr: entry.msgstr });
+      } else if (JSON.stringify(first.msgstr) !== JSON.stringify(entry.msgstr)) {
+        problems.push(
+          `different texts in ${first.catalog} and ${catalog} (${locale}): ${label(entry)}: ` +
+            `${JSON.stringify(first.msgstr.join(' | '))} vs ${JSON.stringify(entry.msgstr.join(' | '))}`,
+        );
+      }
+    }
+  }
+}
 
 if (problems.length > 0) {
   console.error(
-    `Translations incomplete (${problems.length}):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    `Translations incomplete or conflicting (${problems.length}):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
   );
   process.exit(1);
 }

@@ -131,12 +131,11 @@ export async function render(
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     renderedAt,
   };
-  const modules = context.matches.flatMap(({ route }) => {
-    const handle = route.handle as RouteHandle | undefined;
-    return handle?.module ? [handle.module] : [];
-  });
-  modules.push(`locales/${locale}/messages.po`);
-  // The Apollo layout brings the work pages' texts (src/web/app/routes.tsx).
-  if (modules.includes('src/web/app/ApiLayout.tsx')) modules.push(`locales/${locale}/work.po`);
+  const handles = context.matches.map(({ route }) => route.handle as RouteHandle | undefined);
+  const modules = [
+    ...handles.flatMap((handle) => (handle?.module ? [handle.module] : [])),
+    `locales/${locale}/messages.po`,
+    ...handles.flatMap((handle) => (handle?.catalog ? [`locales/${locale}/${handle.catalog}.po`] : [])),
+  ];
   return { html: result, stateScript: pageStateScript(state), modules };
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type I18n, setupI18n } from '@lingui/core';
@@ -19,9 +19,6 @@ export const DEFAULT_LOCALES_DIR = fileURLToPath(
   ),
 );
 
-/** The catalogs of each locale: the texts of every page, and those of the logged-in work pages. */
-const CATALOGS = ['messages.po', 'work.po'];
-
 /** Texts looked up by their German source text, as the web's `msg` declares them. */
 export interface Catalogs {
   /** The text in the locale, its `{placeholders}` filled; the German text when there is no translation. */
@@ -30,16 +27,26 @@ export interface Catalogs {
   has(locale: Locale, message: string): boolean;
 }
 
-/** Reads both catalogs once. A catalog that cannot be read leaves its texts German (and is logged). */
+/**
+ * Reads every catalog of each locale once (each `*.po` file of `<dir>/<locale>`, in name order: the
+ * texts of every page and those of the logged-in work pages). A catalog that cannot be read is
+ * logged and skipped: its texts stay German, the other catalogs' are still translated.
+ */
 export function loadCatalogs(dir: string = DEFAULT_LOCALES_DIR, log?: Logger): Catalogs {
   const instances = new Map<Locale, I18n>();
   const known = new Map<Locale, Set<string>>();
   for (const locale of LOCALES) {
     const messages: Record<string, string> = {};
-    try {
-      for (const catalog of CATALOGS) Object.assign(messages, readCatalog(join(dir, locale, catalog)));
-    } catch (error) {
-      log?.warn('catalog not readable: the server writes its texts in German', { locale, error });
+    for (const path of catalogFiles(join(dir, locale), locale, log)) {
+      try {
+        Object.assign(messages, readCatalog(path));
+      } catch (error) {
+        log?.warn('catalog not readable, skipped: the texts only it translates stay German', {
+          locale,
+          path,
+          error,
+        });
+      }
     }
     // Keyed by the source text: messages with a context are the web's own and not looked up here.
     const i18n = setupI18n({ locale, messages: { [locale]: messages } });
@@ -52,6 +59,23 @@ export function loadCatalogs(dir: string = DEFAULT_LOCALES_DIR, log?: Logger): C
     t: (locale, message, values) => instances.get(locale)!._(message, values),
     has: (locale, message) => known.get(locale)?.has(message) ?? false,
   };
+}
+
+/** The `*.po` files of a locale's directory, sorted; none (logged) when the directory cannot be read. */
+function catalogFiles(localeDir: string, locale: Locale, log?: Logger): string[] {
+  try {
+    return readdirSync(localeDir)
+      .filter((name) => name.endsWith('.po'))
+      .sort()
+      .map((name) => join(localeDir, name));
+  } catch (error) {
+    log?.warn('catalog directory not readable: all texts of the locale stay German', {
+      locale,
+      path: localeDir,
+      error,
+    });
+    return [];
+  }
 }
 
 function readCatalog(path: string): Record<string, string> {

@@ -21,6 +21,8 @@ function child(path: string, parent: string): string {
 export interface RouteHandle {
   /** The module's source path, as the build's manifest names it. */
   module: string;
+  /** A catalog of texts the route loads besides `messages` (scripts/catalogScopes.cjs). */
+  catalog?: 'work';
 }
 
 // Every page is a module of its own, named like the component it exports (pages/HomePage.tsx
@@ -42,15 +44,16 @@ const notFound: RouteObject = {
   ...page('NotFoundPage'),
 };
 
-const apiLayout: Pick<RouteObject, 'lazy' | 'handle'> = {
-  // The texts of the pages below it come with it: visitors' pages never load them
-  // (scripts/catalogScopes.cjs).
-  lazy: async () => {
-    const [{ ApiLayout }] = await Promise.all([import('./ApiLayout'), loadWorkCatalog()]);
-    return { Component: ApiLayout };
-  },
-  handle: { module: 'src/web/app/ApiLayout.tsx' } satisfies RouteHandle,
-};
+/** The Apollo layout; the texts of the pages below it come with it, never on visitors' pages. */
+function apiLayout(locale: Locale): Pick<RouteObject, 'lazy' | 'handle'> {
+  return {
+    lazy: async () => {
+      const [{ ApiLayout }] = await Promise.all([import('./ApiLayout'), loadWorkCatalog(locale)]);
+      return { Component: ApiLayout };
+    },
+    handle: { module: 'src/web/app/ApiLayout.tsx', catalog: 'work' } satisfies RouteHandle,
+  };
+}
 
 // Pages are code-split: a route's code loads with its first visit (and is precached by the PWA).
 // Guards are small layout routes mirroring the server's role checks. Public pages read through the
@@ -139,7 +142,7 @@ function pageRoutes(locale: Locale): RouteObject[] {
     {
       // One Apollo layout for every logged-in page: it stays mounted (and with it the
       // notifications) while the user moves between them.
-      ...apiLayout,
+      ...apiLayout(locale),
       children: [
         // The event page, live (subscriptions) and with actions for logged-in users: no guard,
         // but Apollo.

@@ -3,18 +3,17 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import scopes from '../../../scripts/catalogScopes.cjs';
 
-// The `work` catalog is loaded with the Apollo layout route: a page whose texts are in it, or that
-// may show them, must sit below that route, or its texts would show as untranslated ids.
+// The `work` catalog is loaded with the Apollo layout route (its handle names the catalog): a page
+// whose texts are in it, or that may show them, must sit below that route, or its texts would show
+// as untranslated ids.
 
-const API_LAYOUT = 'src/web/app/ApiLayout.tsx';
-
-/** Every page module of the route tree, with whether the Apollo layout route is above it. */
+/** Every page module of the route tree, with whether a route above it loads the work catalog. */
 function pages(tree: RouteObject[], below = false): { module: string; below: boolean }[] {
   return tree.flatMap((route) => {
-    const module = (route.handle as RouteHandle | undefined)?.module;
-    const here = below || module === API_LAYOUT;
-    const own = module && module !== API_LAYOUT ? [{ module, below }] : [];
-    return [...own, ...pages(route.children ?? [], here)];
+    const handle = route.handle as RouteHandle | undefined;
+    const loadsWork = handle?.catalog === 'work';
+    const own = handle?.module && !loadsWork ? [{ module: handle.module, below }] : [];
+    return [...own, ...pages(route.children ?? [], below || loadsWork)];
   });
 }
 

@@ -35,8 +35,8 @@ export async function loadCatalog(locale: Locale): Promise<void> {
   await Promise.all([load('messages', locale), workShown && load('work', locale)]);
 }
 
-/** The texts of the logged-in work pages, in the active language (and in any chosen later). */
-export async function loadWorkCatalog(locale: Locale = i18n.locale as Locale): Promise<void> {
+/** The texts of the logged-in work pages, in a language (and in any chosen later). */
+export async function loadWorkCatalog(locale: Locale): Promise<void> {
   workShown = true;
   await load('work', locale);
 }

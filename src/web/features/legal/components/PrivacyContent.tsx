@@ -64,6 +64,14 @@ export function PrivacyContent() {
           </List.Item>
           <List.Item>
             <Trans>
+              Offline-Lesen: Die öffentlichen Seiten (Events, Käfige und Ergebnisse, samt den Namen der
+              Züchter in den Ergebnissen) speichern ihre zuletzt geladenen Daten im lokalen Speicher Ihres
+              Browsers, damit Sie sie auch ohne Netz lesen können; beim Anmelden und Abmelden werden sie
+              gelöscht.
+            </Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>
               Server-Protokolle: Für Betrieb und Sicherheit protokolliert der Server Anfragen und Fehler und
               löscht diese Protokolle nach kurzer Zeit.
             </Trans>
