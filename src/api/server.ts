@@ -100,7 +100,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     handleRequest(req, res) {
       const started = process.hrtime.bigint();
       const pathname = pathnameOf(req.url);
-      applySecurityHeaders(res, https);
+      applySecurityHeaders(res, https, pathname);
       // 'close' also fires when the client gives up, so aborted requests are logged too.
       res.once('close', () => {
         const ms = Number((process.hrtime.bigint() - started) / 1000n) / 1000;

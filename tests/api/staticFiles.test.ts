@@ -159,11 +159,11 @@ describe('serving the built PWA', () => {
     expect(post.headers.allow).toBe('GET, HEAD');
   });
 
-  it('puts the security headers on pages, assets and errors', async () => {
+  it('puts the security headers on pages, other files and errors', async () => {
     for (const res of [
       await get('/', HTML),
-      await get('/assets/index-Bx9f3k2a.js'),
-      await get('/assets/x.js'),
+      await get('/manifest.webmanifest'),
+      await get('/gibt-es-nicht', HTML),
     ]) {
       expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -171,6 +171,14 @@ describe('serving the built PWA', () => {
       expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(res.headers['permissions-policy']).toContain('camera=()');
+    }
+  });
+
+  it('sends the build’s scripts and style sheets with nosniff only: no document policies to repeat', async () => {
+    for (const res of [await get('/assets/index-Bx9f3k2a.js'), await get('/assets/x.js')]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBeUndefined();
     }
   });
 });
