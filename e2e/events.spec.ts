@@ -18,6 +18,17 @@ const YEAR = new Date().getFullYear();
 // Unique per run: every spec shares one server and its demo data.
 const SERIAL = 200_000 + (Date.now() % 7_000_000);
 
+/** A new event with one class, created by the admin through the API: its id. */
+async function createEventAs(request: APIRequestContext, adminToken: string, title: string): Promise<string> {
+  const { createEvent } = await graphql(
+    request,
+    'mutation ($input: EventInput!) { createEvent(input: $input) { id } }',
+    { input: eventInput(title, 1) },
+    adminToken,
+  );
+  return createEvent.id;
+}
+
 async function createPigeon(request: APIRequestContext, token: string, ringNumber: string): Promise<string> {
   const { createPigeon } = await graphql(
     request,
@@ -52,12 +63,7 @@ test('the events list shows a page of events and loads the next on request', asy
   const adminToken = await tokenOf(request, ADMIN);
   const { events } = await graphql(request, '{ events(limit: 30) { id } }', {});
   for (let i = events.length; i < 30; i++)
-    await graphql(
-      request,
-      'mutation ($input: EventInput!) { createEvent(input: $input) { id } }',
-      { input: eventInput(`Seitenschau ${SERIAL}-${i}`, 1) },
-      adminToken,
-    );
+    await createEventAs(request, adminToken, `Seitenschau ${SERIAL}-${i}`);
   await page.goto('/event');
   const details = page.getByRole('link', { name: /^Details zu / });
   await expect(details).toHaveCount(24);
@@ -381,13 +387,7 @@ test('an admin changes single cage numbers: a taken one names its ring, 0 is ref
   const adminToken = await tokenOf(request, ADMIN);
   const breederToken = await tokenOf(request, BREEDER);
   const title = `Käfigschau ${SERIAL}`;
-  const { createEvent } = await graphql(
-    request,
-    'mutation ($input: EventInput!) { createEvent(input: $input) { id } }',
-    { input: eventInput(title, 1) },
-    adminToken,
-  );
-  const id: string = createEvent.id;
+  const id = await createEventAs(request, adminToken, title);
   const yy = String((YEAR - 1) % 100).padStart(2, '0');
   // One class (same sex, no flights): numbered 1, 2, 3 in ring order.
   const rings = [0, 1, 2].map((i) => `DV-07002-${yy}-${SERIAL + i}`);
@@ -457,13 +457,7 @@ test('a guest is offered the login and comes back; the breeder withdraws a pigeo
   const adminToken = await tokenOf(request, ADMIN);
   const breederToken = await tokenOf(request, BREEDER);
   const title = `Meldeschau ${SERIAL}`;
-  const { createEvent } = await graphql(
-    request,
-    'mutation ($input: EventInput!) { createEvent(input: $input) { id } }',
-    { input: eventInput(title, 1) },
-    adminToken,
-  );
-  const id: string = createEvent.id;
+  const id = await createEventAs(request, adminToken, title);
   const yy = String((YEAR - 1) % 100).padStart(2, '0');
   const ring = `DV-07003-${yy}-${SERIAL}`;
   const pigeonId = await createPigeon(request, breederToken, ring);
@@ -527,13 +521,7 @@ test('a cage list seen before says its event is gone once it was deleted, not th
 }) => {
   const adminToken = await tokenOf(request, ADMIN);
   const title = `Gelöschte Schau ${SERIAL}`;
-  const { createEvent } = await graphql(
-    request,
-    'mutation ($input: EventInput!) { createEvent(input: $input) { id } }',
-    { input: eventInput(title, 1) },
-    adminToken,
-  );
-  const id: string = createEvent.id;
+  const id = await createEventAs(request, adminToken, title);
   await page.goto(`/event/${id}/cages`);
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   await expect.poll(() => keptAnswerHolds(page, title)).toBe(true);
