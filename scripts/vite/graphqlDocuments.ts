@@ -22,12 +22,12 @@ import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { type DocumentNode, print } from 'graphql';
 import { normalizePath, type Plugin } from 'vite';
-import { splitImports } from './splitImports.ts';
+import { splitImports, splitModules, withoutQuery } from './splitImports.ts';
 
-/** The prefix of the import specifier a rewritten import uses; resolves to the virtual module's id. */
-const SPECIFIER = 'virtual:gql-document/';
-/** The prefix of a document's module id (`\0`: no file, and no other plugin's business). */
-export const DOCUMENT_ID = '\0gql-document:';
+/** The documents' own modules: `virtual:gql-document/<name>`, with the id `\0gql-document:<name>`. */
+const KIND = 'gql-document';
+/** The prefix of a document's module id. */
+export const DOCUMENT_ID = `\0${KIND}:`;
 
 export interface GraphQLDocumentsOptions {
   /** The file codegen's client preset writes the documents to, relative to the working directory. */
@@ -73,7 +73,12 @@ export function graphqlDocuments({ file, include }: GraphQLDocumentsOptions): Pl
       cache = { modified, documents: readDocuments(readFileSync(path, 'utf8')) };
     return cache.documents;
   };
-  const withoutQuery = (id: string) => id.replace(/\?.*$/, '');
+  const modules = splitModules(KIND, (context, name) => {
+    context.addWatchFile(path);
+    const document = documents().get(name);
+    if (!document) return context.error(`${file} has no document ${name}`);
+    return documentModule(name, document);
+  });
 
   return {
     name: 'graphql-documents',
@@ -81,21 +86,7 @@ export function graphqlDocuments({ file, include }: GraphQLDocumentsOptions): Pl
     // imports are there.
     enforce: 'post',
 
-    resolveId: {
-      filter: { id: /^virtual:gql-document\// },
-      handler: (id) => DOCUMENT_ID + id.slice(SPECIFIER.length),
-    },
-
-    load: {
-      filter: { id: /^\0gql-document:/ },
-      handler(id) {
-        const name = id.slice(DOCUMENT_ID.length);
-        this.addWatchFile(path);
-        const document = documents().get(name);
-        if (!document) this.error(`${file} has no document ${name}`);
-        return { code: documentModule(name, document), moduleSideEffects: false };
-      },
-    },
+    ...modules.hooks,
 
     transform: {
       filter: { id: include },
@@ -111,7 +102,7 @@ export function graphqlDocuments({ file, include }: GraphQLDocumentsOptions): Pl
             return !!resolved && withoutQuery(resolved.id) === path;
           },
           has: (name) => known.has(name),
-          prefix: SPECIFIER,
+          prefix: modules.prefix,
           error: (message) => this.error(message),
         });
         if (result === null) return null;

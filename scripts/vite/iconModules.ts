@@ -14,12 +14,12 @@
  */
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
-import { splitImports } from './splitImports.ts';
+import { splitImports, splitModules, withoutQuery } from './splitImports.ts';
 
-/** The prefix of the import specifier a rewritten import uses; resolves to the virtual module's id. */
-const SPECIFIER = 'virtual:mdi-icon/';
-/** The prefix of an icon's module id (`\0`: no file, and no other plugin's business). */
-export const ICON_ID = '\0mdi-icon:';
+/** The icons' own modules: `virtual:mdi-icon/<name>`, with the id `\0mdi-icon:<name>`. */
+const KIND = 'mdi-icon';
+/** The prefix of an icon's module id. */
+export const ICON_ID = `\0${KIND}:`;
 /** The package the app imports its icons from. */
 const PACKAGE = '@mdi/js';
 
@@ -41,34 +41,26 @@ export function iconModule(name: string, path: string): string {
 }
 
 export function iconModules({ include }: IconModulesOptions): Plugin {
+  const modules = splitModules(KIND, (context, name) => {
+    const all = readIcons();
+    if (!Object.hasOwn(all, name)) context.error(`${PACKAGE} has no icon ${name}`);
+    return iconModule(name, all[name]);
+  });
   return {
     name: 'icon-modules',
     // After the other transforms: TypeScript's type-only imports are gone.
     enforce: 'post',
 
-    resolveId: {
-      filter: { id: /^virtual:mdi-icon\// },
-      handler: (id) => ICON_ID + id.slice(SPECIFIER.length),
-    },
-
-    load: {
-      filter: { id: /^\0mdi-icon:/ },
-      handler(id) {
-        const name = id.slice(ICON_ID.length);
-        const all = readIcons();
-        if (!Object.hasOwn(all, name)) this.error(`${PACKAGE} has no icon ${name}`);
-        return { code: iconModule(name, all[name]), moduleSideEffects: false };
-      },
-    },
+    ...modules.hooks,
 
     transform: {
       filter: { id: include, code: PACKAGE },
       async handler(code, id) {
-        const result = await splitImports(code, id.replace(/\?.*$/, ''), {
+        const result = await splitImports(code, withoutQuery(id), {
           splits: (specifier) => specifier === PACKAGE,
           // Every name: an unknown one is reported by its module's `load`.
           has: () => true,
-          prefix: SPECIFIER,
+          prefix: modules.prefix,
           error: (message) => this.error(message),
         });
         if (result === null) return null;

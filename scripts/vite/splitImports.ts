@@ -7,7 +7,7 @@
  * (the generated GraphQL documents, `@mdi/js`'s icons) becomes one chunk every page downloads whole;
  * a module per export lets the bundler put each where the pages that use it are.
  */
-import { parseSync } from 'vite';
+import { type Plugin, parseSync, type Rollup } from 'vite';
 
 export interface SplitImportsOptions {
   /** Whether an import's specifier names the module to split (may resolve it first). */
@@ -68,4 +68,36 @@ export async function splitImports(
   for (const { start, end, text } of edits.reverse())
     result = result.slice(0, start) + text + result.slice(end);
   return result;
+}
+
+/** A module id without its query (`?v=…`, `?import`). */
+export const withoutQuery = (id: string) => id.replace(/\?.*$/, '');
+
+/**
+ * The hooks that answer the imports `splitImports` writes: `virtual:<kind>/<name>` resolves to the
+ * module id `\0<kind>:<name>` (`\0`: no file, and no other plugin's business), whose code `code`
+ * gives; it reports an unknown name through the context's `error`. The modules have no side effects.
+ */
+export function splitModules(
+  kind: string,
+  code: (context: Rollup.PluginContext, name: string) => string,
+): { prefix: string; id: string; hooks: Pick<Plugin, 'resolveId' | 'load'> } {
+  const prefix = `virtual:${kind}/`;
+  const id = `\0${kind}:`;
+  return {
+    prefix,
+    id,
+    hooks: {
+      resolveId: {
+        filter: { id: new RegExp(`^virtual:${kind}/`) },
+        handler: (specifier) => id + specifier.slice(prefix.length),
+      },
+      load: {
+        filter: { id: new RegExp(`^\0${kind}:`) },
+        handler(module) {
+          return { code: code(this, module.slice(id.length)), moduleSideEffects: false };
+        },
+      },
+    },
+  };
 }
