@@ -9,7 +9,9 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { graphqlDocuments } from './scripts/vite/graphqlDocuments.ts';
 import { iconModules } from './scripts/vite/iconModules.ts';
+import { mantineVariables } from './scripts/vite/mantineVariables.ts';
 import { manifest } from './src/web/app/pwa/manifest.ts';
+import { providerProps } from './src/web/app/theme.ts';
 
 /**
  * A hash of the GraphQL contract and of the app's documents: the persisted Apollo cache and the
@@ -47,6 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     graphqlDocuments({ file: 'src/web/gql/graphql.ts', include: APP_MODULES }),
     // Likewise one module per icon of @mdi/js (one module, so one chunk of every icon every page loads).
     iconModules({ include: APP_MODULES }),
+    // The theme's CSS variables as a style sheet, rendered once here rather than on every render.
+    mantineVariables(providerProps),
     // The server's build of the pages (src/web/entry-server.tsx) has no service worker of its own.
     !isSsrBuild &&
       VitePWA({

@@ -3,6 +3,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 import './app/mantineStyles';
+// The theme's CSS variables, rendered at build time (scripts/vite/mantineVariables.ts).
+import 'virtual:mantine-variables.css';
 import './app/global.css';
 import { App } from './app/App';
 import { routes } from './app/routes';

@@ -85,6 +85,27 @@ describe('a page with the app rendered into it', () => {
     ).toHaveLength(1);
   });
 
+  it('fetches the scripts of a rendered page after its styles, and those of the bare shell at once', () => {
+    const built =
+      '<html lang="de"><head>\n    <title>Taubenschau</title>\n' +
+      '    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/react-1.js">\n' +
+      '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n' +
+      '  </head><body><div id="root"></div></body></html>';
+    const template = createIndexTemplate(built, 'https://example.org');
+    const rendered = template.render(head, {
+      html: '<h1>Events</h1>',
+      stateScript: '',
+      headTags: ['<link rel="modulepreload" crossorigin href="/assets/EventsPage-1.js">'],
+    });
+    const low = (html: string) =>
+      [...html.matchAll(/<[^>]+fetchpriority="low"[^>]*>/g)].map(
+        (tag) => tag[0].match(/assets\/([^"]+)/)?.[1],
+      );
+    expect(low(rendered)).toEqual(['index-1.js', 'react-1.js', 'EventsPage-1.js']);
+    expect(low(template.render(head, null))).toEqual([]);
+  });
+
   it('keeps the empty root without a render', () => {
     expect(createIndexTemplate(index, 'https://example.org').render(head, null)).toContain(
       '<div id="root"></div>',

@@ -15,6 +15,8 @@ const TITLE_MARK = '\u0000title\u0000';
 /** Where the app renders: empty in index.html. */
 const ROOT_ELEMENT = /<div id="root"><\/div>/;
 const STYLESHEET = /<link\s[^>]*rel=["']stylesheet["'][^>]*>[ \t]*\n?/gi;
+/** The entry script and the module preloads, as the build and `assetTags` write them. */
+const SCRIPT_FETCH = /(<script type="module"|<link rel="modulepreload")(?![^>]*fetchpriority)/gi;
 const isStylesheet = (tag: string) => /^<link\s[^>]*rel=["']stylesheet["']/i.test(tag);
 
 /**
@@ -26,6 +28,11 @@ const isStylesheet = (tag: string) => /^<link\s[^>]*rel=["']stylesheet["']/i.tes
  * first paint waits for; then the entry script and its chunks; last the page's own chunks. On an
  * HTTP/1.1 connection a browser fetches six files at a time, in this order, so the styles must not
  * wait behind dozens of scripts that only the take-over needs.
+ *
+ * On a page the server rendered, the scripts are also fetched with low priority: the page is
+ * readable without them, so the browser gives the document and its style sheets the connection
+ * first and paints, and fetches the scripts for the take-over after. The app shell (no render)
+ * keeps their normal priority: there nothing shows before the scripts run.
  */
 export function createIndexTemplate(indexHtml: string, publicUrl: string): IndexTemplate {
   const appStyles = indexHtml.match(STYLESHEET)?.map((tag) => tag.trim()) ?? [];
@@ -46,6 +53,7 @@ export function createIndexTemplate(indexHtml: string, publicUrl: string): Index
       let html = `${start}${lines(first)}${indent}${after}`;
       if (last.length > 0)
         html = html.replace(/<\/head>/i, () => `${lines(last).trimStart()}${indent}</head>`);
+      if (app) html = html.replace(SCRIPT_FETCH, '$1 fetchpriority="low"');
       // A function, so that a `$` in the page's text is not read as a replacement pattern.
       if (app) html = html.replace(ROOT_ELEMENT, () => `<div id="root">${app.html}</div>${app.stateScript}`);
       return html.replace(/<html([^>]*?)\slang=["'][^"']*["']/i, `<html$1 lang="${head.locale}"`);

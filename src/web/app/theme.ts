@@ -1,4 +1,10 @@
-import { Anchor, type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  Anchor,
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  type MantineProviderProps,
+} from '@mantine/core';
 
 /** Terracotta orange around #c4532f (index 6). */
 const terracotta: MantineColorsTuple = [
@@ -62,3 +68,14 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
   dark: {},
 });
+
+/**
+ * The app's `MantineProvider` props. The build renders the theme's CSS variables from these same
+ * props into a style sheet (scripts/vite/mantineVariables.ts), so the provider itself renders
+ * without them.
+ */
+export const providerProps = {
+  theme,
+  cssVariablesResolver,
+  forceColorScheme: 'light',
+} as const satisfies Partial<MantineProviderProps>;
