@@ -11,6 +11,7 @@ import { routes } from './app/routes';
 import { activateLocale } from './lib/i18n/i18n';
 import { initialLocaleRedirect } from './lib/i18n/initialLocaleRedirect';
 import { readLocaleCookie, writeLocaleCookie } from './lib/i18n/localeCookie';
+import { warmIntlData } from './lib/i18n/warmIntlData';
 import { runOutboxForJudges } from './lib/outbox/outboxSession';
 import { listenForInstallOffer } from './lib/pwa/installOffer';
 import { restoreSession } from './lib/session/restoreSession';
@@ -40,10 +41,15 @@ runOutboxForJudges();
 listenForInstallOffer();
 
 // Only the active catalog is fetched before the first render. If that fails, the locale route's
-// loader tries again and, failing too, shows the error page.
-await activateLocale(localeOfPath(window.location.pathname)).catch((error: unknown) => {
-  console.error('Could not load the language catalog', error);
-});
+// loader tries again and, failing too, shows the error page. Meanwhile a worker loads the browser's
+// number and date data, so that the first render does not stop for it.
+const locale = localeOfPath(window.location.pathname);
+await Promise.all([
+  warmIntlData(locale),
+  activateLocale(locale).catch((error: unknown) => {
+    console.error('Could not load the language catalog', error);
+  }),
+]);
 
 /** Loads the code of the routes a URL matches, so that the first render needs no fallback. */
 async function loadMatchedRoutes(routeList: RouteObject[], pathname: string): Promise<void> {
