@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from 'react';
-import { EMPTY_USER, isLoggedIn, type SessionUser } from './session';
-import { createSessionStore, type SessionState, type SessionStore, sessionStore } from './sessionStore';
+import { isLoggedIn, type SessionUser } from './session';
+import { createSessionStore, GUEST, type SessionStore, sessionStore } from './sessionStore';
 
 export interface Session {
   user: SessionUser;
@@ -25,8 +25,7 @@ export function SessionProvider({ user, children }: { user?: SessionUser; childr
  * Pages rendered by the server are rendered for a guest; the browser takes them over as that guest
  * (React uses this snapshot while hydrating) and then switches to the stored session.
  */
-const RENDERED_FOR_GUEST: SessionState = { user: EMPTY_USER, ready: true };
-const renderedForGuest = () => RENDERED_FOR_GUEST;
+const renderedForGuest = () => GUEST;
 
 export function useSession(): Session {
   const store = useContext(SessionStoreContext);

@@ -31,8 +31,16 @@ export function createSessionStore(initial: SessionState): SessionStore {
   };
 }
 
+/**
+ * A guest, known to be one: one object, so that a page rendered for a guest is taken over by a
+ * guest without React rendering the session's users again (it compares the states by identity).
+ */
+export const GUEST: SessionState = { user: EMPTY_USER, ready: true };
+
 /** The app's session; not ready until a stored token has been checked (restoreSession). */
-export const sessionStore = createSessionStore({ user: EMPTY_USER, ready: readToken() === null });
+export const sessionStore = createSessionStore(
+  readToken() === null ? GUEST : { user: EMPTY_USER, ready: false },
+);
 
 // Who must react when the session starts or ends: the Apollo client, once created, empties its
 // cache and restarts its WebSocket. Kept as a listener so that Apollo stays off the home page.
@@ -61,7 +69,7 @@ export function startSession(token: string, user: SessionUser = EMPTY_USER, stor
 /** Logout, or a token the server no longer accepts (UNAUTHENTICATED). */
 export function endSession(store = sessionStore): void {
   clearToken();
-  store.setState({ user: EMPTY_USER, ready: true });
+  store.setState(GUEST);
   sessionChanged();
 }
 
