@@ -43,6 +43,13 @@ test('an event page holds its title and date before any script runs, in both lan
     await page.goto(`/event/${open.id}`);
     await expect(page.getByRole('heading', { level: 1, name: open.title })).toBeVisible();
     await expect(page.getByText(showDate(open.eventStart, 'de-DE'), { exact: false }).first()).toBeVisible();
+    // In the theme's colours from the first paint (the app's background, its near-black text), not
+    // the browser's white and black until the app has taken over.
+    const colours = await page.evaluate(() => {
+      const body = getComputedStyle(document.body);
+      return [body.backgroundColor, body.color];
+    });
+    expect(colours).toEqual(['rgb(250, 247, 245)', 'rgb(31, 28, 26)']);
 
     await page.goto(`/en/event/${open.id}`);
     await expect(page.getByRole('heading', { level: 1, name: open.title })).toBeVisible();
