@@ -40,16 +40,16 @@ runOutboxForJudges();
 // The browser may offer the installation before the home page (and its hint) has loaded.
 listenForInstallOffer();
 
-// Only the active catalog is fetched before the first render. If that fails, the locale route's
-// loader tries again and, failing too, shows the error page. Meanwhile a worker loads the browser's
-// number and date data, so that the first render does not stop for it.
+// Meanwhile a worker loads the browser's number and date data, so that the take-over of a rendered
+// page does not stop for it (warmIntlData).
 const locale = localeOfPath(window.location.pathname);
-await Promise.all([
-  warmIntlData(locale),
-  activateLocale(locale).catch((error: unknown) => {
-    console.error('Could not load the language catalog', error);
-  }),
-]);
+const intlData = warmIntlData(locale);
+
+// Only the active catalog is fetched before the first render. If that fails, the locale route's
+// loader tries again and, failing too, shows the error page.
+await activateLocale(locale).catch((error: unknown) => {
+  console.error('Could not load the language catalog', error);
+});
 
 /** Loads the code of the routes a URL matches, so that the first render needs no fallback. */
 async function loadMatchedRoutes(routeList: RouteObject[], pathname: string): Promise<void> {
@@ -74,7 +74,7 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
 // A first visit sent on to the English home page was rendered in German: that one is painted anew.
 const rendered = decision.redirectTo ? null : readPageState();
 if (rendered && root.firstChild) {
-  await loadMatchedRoutes(routes, window.location.pathname);
+  await Promise.all([loadMatchedRoutes(routes, window.location.pathname), intlData]);
   const router = createBrowserRouter(routes, { hydrationData: rendered.router as HydrationState });
   // As a transition, React takes the page over in small steps between which the browser stays
   // responsive (input, painting), rather than in one long task; the page is readable meanwhile.

@@ -159,10 +159,12 @@ describe('serving the built PWA', () => {
     expect(post.headers.allow).toBe('GET, HEAD');
   });
 
-  it('puts the security headers on pages, other files and errors', async () => {
+  it('puts the security headers on pages, other files, workers and errors', async () => {
     for (const res of [
       await get('/', HTML),
       await get('/manifest.webmanifest'),
+      // A worker runs under the policy its script comes with.
+      await get('/assets/intlData.worker-Bx9f3k2a.js'),
       await get('/gibt-es-nicht', HTML),
     ]) {
       expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);

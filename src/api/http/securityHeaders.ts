@@ -30,10 +30,11 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * document, so a document's policies (CSP, framing, referrer, permissions, opener) do nothing on it;
  * `nosniff`, which makes a browser refuse it as anything but what its type says, is what counts.
  * Sent on each of the fifty-odd files of a first visit, those headers were about 30 KB that a phone
- * on a slow network waited for.
+ * on a slow network waited for. A worker's script (`*.worker.ts` in the app, `*.worker-<hash>.js`
+ * built) is the exception: a worker runs under the policy its own script is sent with.
  */
 export function isSubresource(pathname: string): boolean {
-  return /^\/assets\/[^/]+\.(?:js|css)$/.test(pathname);
+  return /^\/assets\/[^/]+\.(?:js|css)$/.test(pathname) && !/\.worker-[^/]*\.js$/.test(pathname);
 }
 
 /** Set before any handler runs, so every answer (pages, GraphQL, errors, files) carries them. */

@@ -1,12 +1,10 @@
 // The theme's CSS variables come from the build (scripts/vite/mantineVariables.ts), rendered by
 // Mantine from the app's own provider props; the provider no longer writes them into each page.
+// That they reach the app's style sheet: e2e/firstVisit.spec.ts (the theme's colours before any
+// script has run).
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import {
-  MANTINE_VARIABLES_MODULE,
-  mantineVariables,
-  renderMantineVariables,
-} from '../../../scripts/vite/mantineVariables.ts';
+import { renderMantineVariables } from '../../../scripts/vite/mantineVariables.ts';
 import { AppProviders } from '../../../src/web/app/AppProviders';
 import { BACKGROUND, providerProps } from '../../../src/web/app/theme';
 
@@ -18,16 +16,6 @@ describe("the theme's CSS variables", () => {
     expect(css).toMatch(/--mantine-primary-color-filled:\s*var\(--mantine-color-terracotta-filled\)/);
     expect(css).toMatch(/--mantine-color-terracotta-filled:\s*var\(--mantine-color-terracotta-7\)/);
     expect(css).toMatch(/--mantine-color-terracotta-7:\s*#a84427/i);
-  });
-
-  it('are the module the app imports, in the build', async () => {
-    const plugin = mantineVariables(providerProps);
-    const resolveId = plugin.resolveId as (id: string) => string | undefined;
-    const load = plugin.load as (id: string) => Promise<string | undefined>;
-    const id = resolveId(MANTINE_VARIABLES_MODULE);
-    expect(id).toBeDefined();
-    expect(await load(id!)).toBe(await renderMantineVariables(providerProps));
-    expect(resolveId('./other.css')).toBeUndefined();
   });
 
   it('are not written into every rendered page again', () => {

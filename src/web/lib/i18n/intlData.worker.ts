@@ -1,6 +1,8 @@
 // Creates one number, date and plural formatter of a language, then says so: see warmIntlData.ts.
 import { SHOW_TIME_ZONE } from '@shared/site';
 
+declare const self: DedicatedWorkerGlobalScope;
+
 self.onmessage = (event: MessageEvent<string>) => {
   const locale = event.data;
   new Intl.NumberFormat(locale).format(1);

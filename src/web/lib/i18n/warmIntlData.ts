@@ -10,8 +10,10 @@ import type { Locale } from '@shared/locales';
  * threads of the page's process, so once a worker has created its formatters the page's own cost
  * under a millisecond (measured in Chromium: 28 ms → 0.1 ms for the first number format).
  *
- * Resolves when the worker is done, or at once where it cannot run; never rejects. The app takes
- * its page over after this and its catalog have come, which it fetches meanwhile.
+ * Resolves when the worker is done, at once where it cannot run or fails, and after `MAX_WAIT_MS`
+ * at the latest (a slow network: the page's own formatter then loads the data, as without the
+ * worker); never rejects. The app takes a rendered page over once this and the page's code are
+ * there, which it fetches meanwhile.
  */
 export function warmIntlData(locale: Locale): Promise<void> {
   return new Promise((resolve) => {
@@ -22,7 +24,9 @@ export function warmIntlData(locale: Locale): Promise<void> {
       resolve();
       return;
     }
+    const timer = setTimeout(resolve, MAX_WAIT_MS);
     const done = () => {
+      clearTimeout(timer);
       worker.terminate();
       resolve();
     };
@@ -31,3 +35,6 @@ export function warmIntlData(locale: Locale): Promise<void> {
     worker.postMessage(locale);
   });
 }
+
+/** How long the take-over waits for the worker at most: about two round trips of a slow network. */
+export const MAX_WAIT_MS = 300;

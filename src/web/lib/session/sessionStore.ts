@@ -35,7 +35,7 @@ export function createSessionStore(initial: SessionState): SessionStore {
  * A guest, known to be one: one object, so that a page rendered for a guest is taken over by a
  * guest without React rendering the session's users again (it compares the states by identity).
  */
-export const GUEST: SessionState = { user: EMPTY_USER, ready: true };
+export const GUEST: SessionState = Object.freeze({ user: EMPTY_USER, ready: true });
 
 /** The app's session; not ready until a stored token has been checked (restoreSession). */
 export const sessionStore = createSessionStore(
