@@ -36,7 +36,6 @@ export function EventDetailPage() {
   const locale = useLocale();
   const navigate = useNavigate();
   const { event: current, fetchedAt, loading, error, notFound, refetch } = useEventDetail(id);
-  const now = useNow();
   // The admin's own deletion: whichever comes first, the answer or the subscription's
   // EVENT_NOT_FOUND, the admin lands on the list of events with a notification. Until then the
   // page keeps showing the event, so the confirming dialog stays open: the navigation replaces its
@@ -45,6 +44,9 @@ export function EventDetailPage() {
   const [lastEvent, setLastEvent] = useState(current);
   if (current && current !== lastEvent) setLastEvent(current);
   const event = current ?? (deleting !== null ? lastEvent : undefined);
+  const status = useNow((now) =>
+    event ? effectiveEventStatus(event.status, new Date(event.registrationDeadline), now) : null,
+  );
   // One departure, whoever asks first; the second asker waits for the same navigation (the
   // dialog must not close, and step back, before the new page has replaced its entry).
   const leaving = useRef<Promise<void> | null>(null);
@@ -63,8 +65,7 @@ export function EventDetailPage() {
   }, [deleting, notFound, leave]);
 
   let body: React.ReactNode;
-  if (event) {
-    const status = effectiveEventStatus(event.status, new Date(event.registrationDeadline), now);
+  if (event && status) {
     const actions = eventActions(user.role, status);
     const judges = event.classes.some((c) => c.judges.some((judge) => judge.id === String(user.id)));
     body = (

@@ -8,48 +8,61 @@ import { describe, expect, it } from 'vitest';
 
 // A page the server rendered a moment before a deadline is taken over in the browser after it.
 
+let renders = 0;
+
 function Registration({ deadline }: { deadline: number }) {
-  const now = useNow();
-  return <p>{now.getTime() < deadline ? 'Anmeldung offen' : 'Anmeldung geschlossen'}</p>;
+  renders += 1;
+  const open = useNow((now) => now.getTime() < deadline);
+  return <p>{open ? 'Anmeldung offen' : 'Anmeldung geschlossen'}</p>;
 }
 
 /** What a later page's first render compared with the deadline. */
 const firstShown: string[] = [];
 
 function Later({ deadline }: { deadline: number }) {
-  const now = useNow();
-  if (firstShown.length === 0) firstShown.push(now.getTime() < deadline ? 'offen' : 'geschlossen');
+  const open = useNow((now) => now.getTime() < deadline);
+  if (firstShown.length === 0) firstShown.push(open ? 'offen' : 'geschlossen');
   return null;
+}
+
+/** The server's HTML of a page rendered at `renderedAt`, in the document with its page state. */
+function renderedPage(renderedAt: number, deadline: number) {
+  const server: ServerAnswers = { renderedAt, fetch: async () => undefined };
+  const html = renderToString(
+    <ServerAnswersContext value={server}>
+      <Registration deadline={deadline} />
+    </ServerAnswersContext>,
+  );
+  const state = document.createElement('script');
+  state.type = 'application/json';
+  state.id = PAGE_STATE_ID;
+  state.textContent = JSON.stringify({ answers: {}, apollo: null, router: null, renderedAt });
+  document.body.append(state);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const remove = () => {
+    state.remove();
+    container.remove();
+  };
+  return { html, container, remove };
 }
 
 describe('useNow', () => {
   it('takes a server-rendered page over with the server’s time, then reads the device’s clock', async () => {
     const renderedAt = Date.now() - 60_000;
     const deadline = renderedAt + 1_000; // passed between the server's render and the take-over
-    const server: ServerAnswers = { renderedAt, fetch: async () => undefined };
-    const html = renderToString(
-      <ServerAnswersContext value={server}>
-        <Registration deadline={deadline} />
-      </ServerAnswersContext>,
-    );
-    expect(html).toContain('Anmeldung offen');
+    const page = renderedPage(renderedAt, deadline);
+    expect(page.html).toContain('Anmeldung offen');
 
-    const state = document.createElement('script');
-    state.type = 'application/json';
-    state.id = PAGE_STATE_ID;
-    state.textContent = JSON.stringify({ answers: {}, apollo: null, router: null, renderedAt });
-    document.body.append(state);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
     const mismatches: unknown[] = [];
     const root = await act(async () =>
-      hydrateRoot(container, <Registration deadline={deadline} />, {
+      hydrateRoot(page.container, <Registration deadline={deadline} />, {
         onRecoverableError: (error) => mismatches.push(error),
       }),
     );
     expect(mismatches).toEqual([]);
-    await waitFor(() => expect(container.textContent).toBe('Anmeldung geschlossen'));
+    await waitFor(() => expect(page.container.textContent).toBe('Anmeldung geschlossen'));
 
     // A later page of the same visit reads the device's clock from its very first render.
     firstShown.length = 0;
@@ -64,7 +77,18 @@ describe('useNow', () => {
       root.unmount();
       second.unmount();
     });
-    state.remove();
-    container.remove();
+    page.remove();
+  });
+
+  it('renders a taken-over page once when nothing it shows has changed with the time', async () => {
+    const renderedAt = Date.now() - 60_000;
+    const deadline = Date.now() + 3_600_000; // open then and now
+    const page = renderedPage(renderedAt, deadline);
+    renders = 0;
+    const root = await act(async () => hydrateRoot(page.container, <Registration deadline={deadline} />));
+    expect(page.container.textContent).toBe('Anmeldung offen');
+    expect(renders).toBe(1);
+    act(() => root.unmount());
+    page.remove();
   });
 });

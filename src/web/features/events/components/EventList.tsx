@@ -4,6 +4,7 @@ import { mdiAlertCircle } from '@mdi/js';
 import { isUpcomingEvent } from '@shared/eventLifecycle';
 import type { EventCardFieldsFragment } from '@web/gql/graphql';
 import { Icon } from '@web/lib/icons/Icon';
+import { useNow } from '@web/lib/ssr/useNow';
 import { type ReactNode, useId } from 'react';
 import { EventCard } from './EventCard';
 import classes from './EventList.module.css';
@@ -21,7 +22,7 @@ export interface EventListProps {
    * are then level 3). The events come in that order from the server already.
    */
   grouped?: boolean;
-  /** The clock that decides upcoming or past; now by default. */
+  /** A fixed clock that decides upcoming or past (tests); the page's clock (useNow) by default. */
   now?: Date;
 }
 
@@ -64,8 +65,18 @@ export function EventList({
   headingOrder,
   skeletons = 3,
   grouped = false,
-  now = new Date(),
+  now: fixedNow,
 }: EventListProps) {
+  // The events that have begun, as ids: the take-over of a rendered list renders it again only when
+  // one has begun in between.
+  const begun = useNow((now) =>
+    grouped && events
+      ? events
+          .filter((event) => !isUpcomingEvent(new Date(event.eventStart), fixedNow ?? now))
+          .map((event) => event.id)
+          .join(' ')
+      : '',
+  );
   if (!events && loading) {
     return (
       <>
@@ -112,8 +123,9 @@ export function EventList({
     );
   }
   if (!grouped) return <Cards events={events} headingOrder={headingOrder} />;
-  const upcoming = events.filter((event) => isUpcomingEvent(new Date(event.eventStart), now));
-  const past = events.filter((event) => !isUpcomingEvent(new Date(event.eventStart), now));
+  const begunIds = new Set(begun.split(' '));
+  const upcoming = events.filter((event) => !begunIds.has(event.id));
+  const past = events.filter((event) => begunIds.has(event.id));
   return (
     <Stack gap="xl">
       {upcoming.length > 0 && (

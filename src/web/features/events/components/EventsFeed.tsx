@@ -1,7 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@mantine/core';
 import { DataAsOf } from '@web/lib/feedback/DataAsOf';
-import { useNow } from '@web/lib/ssr/useNow';
 import { type EventsListOptions, useEventsList } from '../hooks/useEventsList';
 import { EventList } from './EventList';
 
@@ -29,7 +28,6 @@ export function EventsFeed({
       upcomingOnly,
       limit,
     });
-  const now = useNow();
   return (
     <Stack gap="lg">
       <DataAsOf fetchedAt={fetchedAt} failed={Boolean(error)} />
@@ -41,7 +39,6 @@ export function EventsFeed({
         headingOrder={headingOrder}
         skeletons={Math.min(limit ?? 3, 6)}
         grouped={grouped}
-        now={now}
       />
       {paged && events && (
         <Stack gap="xs" align="center">
