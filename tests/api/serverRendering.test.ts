@@ -46,6 +46,13 @@ describe('a page with the app rendered into it', () => {
   };
   const index =
     '<html lang="de"><head><title>Taubenschau</title></head><body><div id="root"></div></body></html>';
+  /** index.html as the build writes it: the entry script, its chunks and the app's style sheet. */
+  const built =
+    '<html lang="de"><head>\n    <title>Taubenschau</title>\n' +
+    '    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/react-1.js">\n' +
+    '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n' +
+    '  </head><body><div id="root"></div></body></html>';
 
   it('puts the HTML into the root, the data after it and the tags into the head, `$` and all', () => {
     const html = createIndexTemplate(index, 'https://example.org').render(head, {
@@ -60,12 +67,6 @@ describe('a page with the app rendered into it', () => {
   });
 
   it('asks for the style sheets first, then the entry script, then the page’s own scripts', () => {
-    const built =
-      '<html lang="de"><head>\n    <title>Taubenschau</title>\n' +
-      '    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
-      '    <link rel="modulepreload" crossorigin href="/assets/react-1.js">\n' +
-      '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n' +
-      '  </head><body><div id="root"></div></body></html>';
     const html = createIndexTemplate(built, 'https://example.org').render(head, {
       html: '<h1>Events</h1>',
       stateScript: '',
@@ -86,12 +87,6 @@ describe('a page with the app rendered into it', () => {
   });
 
   it('fetches the scripts of a rendered page after its styles, and those of the bare shell at once', () => {
-    const built =
-      '<html lang="de"><head>\n    <title>Taubenschau</title>\n' +
-      '    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
-      '    <link rel="modulepreload" crossorigin href="/assets/react-1.js">\n' +
-      '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n' +
-      '  </head><body><div id="root"></div></body></html>';
     const template = createIndexTemplate(built, 'https://example.org');
     const rendered = template.render(head, {
       html: '<h1>Events</h1>',
