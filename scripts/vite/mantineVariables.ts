@@ -16,7 +16,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
 
-export const MANTINE_VARIABLES_MODULE = 'virtual:mantine-variables.css';
+const MANTINE_VARIABLES_MODULE = 'virtual:mantine-variables.css';
 /** A CSS module's id must end in `.css` for Vite to treat it as one. */
 const RESOLVED_ID = `\0${MANTINE_VARIABLES_MODULE}`;
 

@@ -2,9 +2,9 @@
 // module of its own, with its query text. Vitest builds without the plugin, so its hooks are called here.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { pluginHook } from '@tests/support/vitePluginHook';
 import { EventsListDocument } from '@web/gql/graphql';
 import { type DocumentNode, parse, print } from 'graphql';
-import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import {
   DOCUMENT_ID,
@@ -19,25 +19,16 @@ const IMPORTER = join(ROOT, 'src/web/lib/example/useExample.ts');
 
 const plugin = graphqlDocuments({ file: GENERATED, include: /src[\\/]web[\\/].*\.[jt]sx?$/ });
 
-/** The handler of one of the plugin's hooks, with the little of a plugin context it uses. */
-function hook<K extends 'resolveId' | 'load' | 'transform'>(name: K) {
-  const value = plugin[name] as Plugin[K];
-  const handler = (typeof value === 'function' ? value : value?.handler) as (...args: unknown[]) => unknown;
-  const context = {
-    error(message: string): never {
-      throw new Error(message);
-    },
-    addWatchFile() {},
-    // Vite's resolution of the two ways the app names the generated file.
-    async resolve(specifier: string, importer: string) {
-      const path = specifier.startsWith('@web/')
-        ? join(ROOT, 'src/web', specifier.slice('@web/'.length))
-        : resolve(dirname(importer), specifier);
-      return { id: path.endsWith('.ts') ? path : `${path}.ts` };
-    },
-  };
-  return (...args: unknown[]) => handler.call(context, ...args, {});
+// Vite's resolution of the two ways the app names the generated file.
+async function resolveSpecifier(specifier: string, importer: string) {
+  const path = specifier.startsWith('@web/')
+    ? join(ROOT, 'src/web', specifier.slice('@web/'.length))
+    : resolve(dirname(importer), specifier);
+  return { id: path.endsWith('.ts') ? path : `${path}.ts` };
 }
+
+const hook = (name: 'resolveId' | 'load' | 'transform') =>
+  pluginHook(plugin, name, { resolve: resolveSpecifier });
 
 const transform = hook('transform') as (code: string, id: string) => Promise<{ code: string } | null>;
 

@@ -2,7 +2,7 @@
 // builds without the plugin, so its hooks are called here.
 import { join } from 'node:path';
 import { mdiTrophyOutline } from '@mdi/js';
-import type { Plugin } from 'vite';
+import { pluginHook } from '@tests/support/vitePluginHook';
 import { describe, expect, it } from 'vitest';
 import { ICON_ID, iconModules } from '../../../../scripts/vite/iconModules.ts';
 
@@ -10,17 +10,7 @@ const IMPORTER = join(import.meta.dirname, '../../../../src/web/lib/example/Exam
 
 const plugin = iconModules({ include: /src[\\/]web[\\/].*\.[jt]sx?$/ });
 
-/** The handler of one of the plugin's hooks, called with the one method of a plugin context it uses. */
-function hook<K extends 'resolveId' | 'load' | 'transform'>(name: K) {
-  const value = plugin[name] as Plugin[K];
-  const handler = (typeof value === 'function' ? value : value?.handler) as (...args: unknown[]) => unknown;
-  const context = {
-    error(message: string): never {
-      throw new Error(message);
-    },
-  };
-  return (...args: unknown[]) => handler.call(context, ...args, {});
-}
+const hook = (name: 'resolveId' | 'load' | 'transform') => pluginHook(plugin, name);
 
 const transform = hook('transform') as (code: string, id: string) => Promise<{ code: string } | null>;
 const load = hook('load') as (id: string) => { code: string; moduleSideEffects: boolean };
