@@ -69,6 +69,9 @@ test('a judge rates offline on a tablet, reloads, and every rating reaches the s
   expect(await badgeCount(judge)).toBe(11);
   expect(await judgedCount(request, event.id)).toBe(0);
 
+  // The page reloaded offline reads navigator.onLine true already, as a tablet on Wi-Fi that lets
+  // nothing through does: no `online` event comes, and the outbox's own retry (at least every 10 s)
+  // must find the network back.
   await context.setOffline(false);
   await expect.poll(() => badgeCount(judge), { timeout: 30_000 }).toBe(0);
   await expect(judge.getByRole('main').getByText('Gesendet', { exact: true })).toHaveCount(11);

@@ -1,12 +1,19 @@
 import { decidesOver } from '@shared/judging';
 import type { JudgingOpInput } from '@web/gql/graphql';
 import type { JudgingDb, LocalJudgement, OpRefusal, OutboxEntry } from './judgingDb';
-import type { OpAnswer, Transport } from './transport';
+import type { OpAnswer, TransientCause, Transport } from './transport';
 
 /** Half the server's limit per call: a batch never comes near it. */
 export const BATCH_SIZE = 100;
 const BASE_DELAY_MS = 1000;
 const MAX_DELAY_MS = 60_000;
+/**
+ * The ceiling while the server cannot be reached at all. Hall Wi-Fi often stays "connected" with
+ * nothing getting through, and a page reloaded without network may think it is online: then no
+ * `online` event comes, and this retry is what finds the network back. A request that fails
+ * before it gets an answer costs the server nothing, so it is tried at least this often.
+ */
+export const NETWORK_MAX_DELAY_MS = 10_000;
 export const OUTBOX_LOCK = 'taubenschau-outbox';
 
 /** The part of the Web Locks API the drainer needs (navigator.locks, or a stand-in in tests). */
@@ -30,9 +37,17 @@ export function inProcessLocks(): LockLike {
   };
 }
 
-/** Exponential back-off with jitter: 1 s, 2 s, 4 s … up to a minute, each between half and all of it. */
-export function backoffMs(attempts: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
+/**
+ * Exponential back-off with jitter: 1 s, 2 s, 4 s … up to a minute (10 s while the server cannot
+ * be reached), each between half and all of it.
+ */
+export function backoffMs(
+  attempts: number,
+  random: () => number = Math.random,
+  cause: TransientCause = 'server',
+): number {
+  const max = cause === 'network' ? NETWORK_MAX_DELAY_MS : MAX_DELAY_MS;
+  const ceiling = Math.min(max, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
   return Math.round(ceiling * (0.5 + random() / 2));
 }
 
@@ -116,7 +131,7 @@ export function createDrainer(options: DrainerOptions): Drainer {
         const stored = await db.outbox.get({ opId: entry.opId });
         if (!stored) continue; // discarded meanwhile
         if (!answer) {
-          await postpone(stored, 'no answer for this op');
+          await postpone(stored, 'no answer for this op', 'server');
         } else if (answer.outcome === 'REJECTED') {
           const refusal: OpRefusal = {
             code: answer.code ?? 'INTERNAL_SERVER_ERROR',
@@ -140,11 +155,11 @@ export function createDrainer(options: DrainerOptions): Drainer {
     });
   }
 
-  async function postpone(entry: OutboxEntry, reason: string): Promise<void> {
+  async function postpone(entry: OutboxEntry, reason: string, cause: TransientCause): Promise<void> {
     const attempts = entry.attempts + 1;
     await db.outbox.update(entry.seq as number, {
       attempts,
-      nextAttemptAt: now() + backoffMs(attempts, random),
+      nextAttemptAt: now() + backoffMs(attempts, random, cause),
       lastFailure: reason,
     });
   }
@@ -177,7 +192,7 @@ export function createDrainer(options: DrainerOptions): Drainer {
         await db.transaction('rw', db.outbox, async () => {
           for (const entry of batch) {
             const stored = await db.outbox.get({ opId: entry.opId });
-            if (stored?.status === 'pending') await postpone(stored, result.reason);
+            if (stored?.status === 'pending') await postpone(stored, result.reason, result.cause);
           }
         });
         return 'waiting';

@@ -14,13 +14,21 @@ export interface OpAnswer {
 }
 
 /**
+ * Why a batch got no usable answer. `network`: the request failed without an answer (no
+ * connection, server unreachable, connection lost): trying again costs the server nothing, and
+ * the browser may never say it is back online. `server`: the server is slow or busy (timeout,
+ * 5xx, 429): it gets the room of a growing back-off.
+ */
+export type TransientCause = 'network' | 'server';
+
+/**
  * What became of one batch: answered per op; a transient failure (no answer, timeout, 5xx) to
  * retry later; a session the server no longer accepts (wait for the judge to log in again); or a
  * refusal of the whole batch (e.g. the account lost its judge role), kept on every op.
  */
 export type SendResult =
   | { kind: 'answered'; answers: OpAnswer[] }
-  | { kind: 'transient'; reason: string }
+  | { kind: 'transient'; reason: string; cause: TransientCause }
   | { kind: 'unauthenticated' }
   | { kind: 'refused'; refusal: OpRefusal };
 
@@ -69,10 +77,15 @@ export function createGraphQLTransport(options: TransportOptions): Transport {
       });
       if (response.status === 401) return { kind: 'unauthenticated' };
       if (response.status >= 500 || response.status === 429)
-        return { kind: 'transient', reason: `HTTP ${response.status}` };
+        return { kind: 'transient', reason: `HTTP ${response.status}`, cause: 'server' };
       body = (await response.json()) as Body;
     } catch (error) {
-      return { kind: 'transient', reason: error instanceof Error ? error.message : String(error) };
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      return {
+        kind: 'transient',
+        reason: error instanceof Error ? error.message : String(error),
+        cause: timedOut ? 'server' : 'network',
+      };
     }
     const answers = body.data?.submitJudgingOps;
     if (answers) return { kind: 'answered', answers };
@@ -80,7 +93,7 @@ export function createGraphQLTransport(options: TransportOptions): Transport {
     const code = first?.extensions?.code;
     if (typeof code === 'string' && SESSION_CODES.has(code)) return { kind: 'unauthenticated' };
     if (!isErrorCode(code) || TRANSIENT_CODES.has(code))
-      return { kind: 'transient', reason: first?.message ?? `HTTP ${response.status}` };
+      return { kind: 'transient', reason: first?.message ?? `HTTP ${response.status}`, cause: 'server' };
     const field = first?.extensions?.field;
     return {
       kind: 'refused',

@@ -1,7 +1,7 @@
 // The outbox's drainer against the real server: what it keeps, what it sends, for whom.
 
 import { createEventWorld, type EventWorld, START_EVENT } from '@tests/support/eventFactories.ts';
-import { chaosFetch, JUDGE_CAGES, TOP_SCORES } from '@tests/support/judging.ts';
+import { chaosFetch, JUDGE_CAGES, type NetworkMode, TOP_SCORES } from '@tests/support/judging.ts';
 import { startTestServer, type TestServer } from '@tests/support/server.ts';
 import { backoffMs, createDrainer } from '@web/lib/outbox/drainer.ts';
 import { JudgingDb } from '@web/lib/outbox/judgingDb.ts';
@@ -73,6 +73,29 @@ describe('the outbox drainer', () => {
     const delays = [1, 2, 3, 4, 5, 6, 7, 8, 20].map((n) => backoffMs(n, () => 1));
     expect(delays).toEqual([1000, 2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000]);
     expect(backoffMs(3, () => 0)).toBe(2000);
+  });
+
+  it('tries again at least every 10 s while nothing gets through, and gives a slow or busy server up to a minute', async () => {
+    const delaysWhile = async (mode: NetworkMode, attempts: number) => {
+      const { db, chaos, send } = setUp();
+      let clock = 1_000_000;
+      const drainer = createDrainer({ db, ownerId: w.as.judge.id, send, now: () => clock, random: () => 1 });
+      await save(db, w.as.judge.id, 2);
+      chaos.mode = mode;
+      const delays: number[] = [];
+      for (let i = 0; i < attempts; i++) {
+        expect(await drainer.drain()).toBe('waiting');
+        const next = (await drainer.nextAttemptAt()) as number;
+        delays.push(next - clock);
+        clock = next;
+      }
+      return delays;
+    };
+    // No connection: the browser may still say it is online, so only this retry finds the network back.
+    expect(await delaysWhile('down', 7)).toEqual([1000, 2000, 4000, 8000, 10000, 10000, 10000]);
+    expect(await delaysWhile('lose-response', 5)).toEqual([1000, 2000, 4000, 8000, 10000]);
+    expect(await delaysWhile('server-error', 7)).toEqual([1000, 2000, 4000, 8000, 16000, 32000, 60000]);
+    expect(await delaysWhile('timeout-after', 5)).toEqual([1000, 2000, 4000, 8000, 16000]);
   });
 
   it('pauses without dropping anything when the session is refused, and sends after the judge logs in again', async () => {
