@@ -15,6 +15,9 @@ export default defineConfig({
   // The `@web/…`, `@shared/…`, `@api/…` and `@tests/…` import paths of tsconfig.json.
   resolve: { tsconfigPaths: true },
   test: {
+    // Vitest's default in a run is one worker fewer than the CPUs: a single worker on a 2-core
+    // machine, which left the second core idle while files ran one after another.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
