@@ -186,6 +186,43 @@ test('a logged-in breeder gets the server-rendered event page, then their own vi
   }
 });
 
+test('a visitor who scrolls before the app has taken over stays where they scrolled', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { open } = await demoEvents(request);
+  const context = await browser.newContext({
+    baseURL,
+    serviceWorkers: 'block',
+    locale: 'de-DE',
+    viewport: { width: 412, height: 823 },
+  });
+  const page = await context.newPage();
+  try {
+    // Logged in, so that the header shows when the app has taken over: the breeder's name.
+    await loginAt(page, 'zuechter@example.org', '/dashboard');
+    // The app's entry script is held back until the visitor has scrolled the rendered page.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/event/${open.id}`, { waitUntil: 'commit' });
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    release();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Karl Zimmermann' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  } finally {
+    await context.close();
+  }
+});
+
 test("an English browser's first visit to / gets the English home page, rendered", async ({
   browser,
   baseURL,

@@ -1,7 +1,7 @@
 import { localeOfPath } from '@shared/locales';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState } from 'react-router';
 import './app/mantineStyles';
 // The theme's CSS variables, rendered at build time (scripts/vite/mantineVariables.ts).
 import 'virtual:mantine-variables.css';
@@ -16,6 +16,7 @@ import { runOutboxForJudges } from './lib/outbox/outboxSession';
 import { listenForInstallOffer } from './lib/pwa/installOffer';
 import { restoreSession } from './lib/session/restoreSession';
 import { readPageState } from './lib/ssr/pageState';
+import { loadMatchedRoutes, yieldToBrowser } from './lib/ssr/takeOverSteps';
 
 // First visit to `/`: the browser's languages pick the locale; a remembered choice wins.
 const decision = initialLocaleRedirect({
@@ -51,18 +52,6 @@ await activateLocale(locale).catch((error: unknown) => {
   console.error('Could not load the language catalog', error);
 });
 
-/** Loads the code of the routes a URL matches, so that the first render needs no fallback. */
-async function loadMatchedRoutes(routeList: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routeList, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
-
 const root = document.getElementById('root')!;
 const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
@@ -74,8 +63,13 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
 // A first visit sent on to the English home page was rendered in German: that one is painted anew.
 const rendered = decision.redirectTo ? null : readPageState();
 if (rendered && root.firstChild) {
+  // Each step a task of its own (yieldToBrowser): the catalog, the matched routes' code, the
+  // router, then hydration, rather than one long task a phone's visitor cannot interrupt.
+  await yieldToBrowser();
   await Promise.all([loadMatchedRoutes(routes, window.location.pathname), intlData]);
+  await yieldToBrowser();
   const router = createBrowserRouter(routes, { hydrationData: rendered.router as HydrationState });
+  await yieldToBrowser();
   // As a transition, React takes the page over in small steps between which the browser stays
   // responsive (input, painting), rather than in one long task; the page is readable meanwhile.
   startTransition(() => {
