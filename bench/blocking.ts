@@ -1,0 +1,96 @@
+// Prints how long a phone's main thread is blocked after the first paint of each visitor page: the
+// blocking time (each long task's time beyond 50 ms, summed from the first contentful paint on,
+// as Lighthouse counts TBT) and the longest task, read by a PerformanceObserver in Chromium with
+// its CPU slowed down 4× (Lighthouse's mobile factor), at 412×823, as the median of N first
+// visits. Lighthouse's own figure moves by ±50 % between runs on this machine; this one, without
+// Lighthouse's tracing and network simulation, is steady enough to compare two builds. Figures
+// only, never pass/fail.
+//   npm run build && npm run bench:blocking [-- --runs 15] [-- --url http://127.0.0.1:3000, a
+//   running server, e.g. an older checkout's `npm start` with demo data, to compare]
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { startAppServer } from '../e2e/support/appServer';
+
+const { values: options } = parseArgs({
+  options: { runs: { type: 'string', default: '15' }, url: { type: 'string' } },
+});
+const RUNS = Number(options.runs);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Long enough for a page's take-over and its data to have settled. */
+const SETTLE_MS = 4_000;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+interface Visit {
+  fcpMs: number;
+  blockingMs: number;
+  longestMs: number;
+}
+
+async function firstVisit(browser: import('@playwright/test').Browser, url: string): Promise<Visit> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    locale: new URL(url).pathname.startsWith('/en/') ? 'en-GB' : 'de-DE',
+    serviceWorkers: 'block',
+  });
+  try {
+    await context.addInitScript(() => {
+      const w = window as unknown as { __tasks: [number, number][] };
+      w.__tasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__tasks.push([entry.startTime, entry.duration]);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(SETTLE_MS);
+    return await page.evaluate(() => {
+      const tasks = (window as unknown as { __tasks: [number, number][] }).__tasks;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      let blockingMs = 0;
+      let longestMs = 0;
+      for (const [start, duration] of tasks) {
+        longestMs = Math.max(longestMs, duration);
+        // As Lighthouse: only what lies after the first paint, and only beyond 50 ms.
+        const after = Math.min(duration, start + duration - fcp);
+        if (after > 0) blockingMs += Math.max(0, after - 50);
+      }
+      return { fcpMs: fcp, blockingMs, longestMs };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+const server = options.url
+  ? { url: options.url.replace(/\/$/, ''), stop: async () => {} }
+  : await startAppServer();
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+try {
+  const { data } = (await (
+    await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ events(limit: 100) { id cageCount } }' }),
+    })
+  ).json()) as { data: { events: { id: string; cageCount: number }[] } };
+  const eventId = data.events.find((event) => event.cageCount > 0)?.id ?? data.events[0].id;
+  const paths = ['/', '/en/', '/event', `/event/${eventId}`];
+  console.log(`Main thread after the first paint, CPU 4× slower, 412×823, median of ${RUNS} first visits\n`);
+  console.log('page                   blocking ms  longest task ms   FCP ms');
+  for (const path of paths) {
+    const visits: Visit[] = [];
+    for (let i = 0; i < RUNS; i++) visits.push(await firstVisit(browser, server.url + path));
+    const pick = (key: keyof Visit) => median(visits.map((visit) => visit[key])).toFixed(0);
+    console.log(
+      `${path.padEnd(22)} ${pick('blockingMs').padStart(11)}  ${pick('longestMs').padStart(15)}  ${pick('fcpMs').padStart(7)}`,
+    );
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
