@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
@@ -17,7 +18,7 @@ export default defineConfig({
   test: {
     // Vitest's default in a run is one worker fewer than the CPUs: a single worker on a 2-core
     // machine, which left the second core idle while files ran one after another.
-    maxWorkers: 2,
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

@@ -8,18 +8,15 @@
 //   npm run build && npm run bench:blocking [-- --runs 15] [-- --url http://127.0.0.1:3000, a
 //   running server, e.g. an older checkout's `npm start` with demo data, to compare]
 import { parseArgs } from 'node:util';
-import { chromium } from '@playwright/test';
-import { startAppServer } from '../e2e/support/appServer';
+import { type Browser, chromium } from '@playwright/test';
+import { CHROMIUM, demoPages, median, serverToMeasure } from './support/visitorPages';
 
 const { values: options } = parseArgs({
   options: { runs: { type: 'string', default: '15' }, url: { type: 'string' } },
 });
 const RUNS = Number(options.runs);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Long enough for a page's take-over and its data to have settled. */
 const SETTLE_MS = 4_000;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 interface Visit {
   fcpMs: number;
@@ -27,7 +24,7 @@ interface Visit {
   longestMs: number;
 }
 
-async function firstVisit(browser: import('@playwright/test').Browser, url: string): Promise<Visit> {
+async function firstVisit(browser: Browser, url: string): Promise<Visit> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     isMobile: true,
@@ -66,19 +63,10 @@ async function firstVisit(browser: import('@playwright/test').Browser, url: stri
   }
 }
 
-const server = options.url
-  ? { url: options.url.replace(/\/$/, ''), stop: async () => {} }
-  : await startAppServer();
+const server = await serverToMeasure(options.url);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
 try {
-  const { data } = (await (
-    await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ events(limit: 100) { id cageCount } }' }),
-    })
-  ).json()) as { data: { events: { id: string; cageCount: number }[] } };
-  const eventId = data.events.find((event) => event.cageCount > 0)?.id ?? data.events[0].id;
+  const { eventId } = await demoPages(server.url);
   const paths = ['/', '/en/', '/event', `/event/${eventId}`];
   console.log(`Main thread after the first paint, CPU 4× slower, 412×823, median of ${RUNS} first visits\n`);
   console.log('page                   blocking ms  longest task ms   FCP ms');

@@ -9,13 +9,12 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startAppServer } from '../e2e/support/appServer';
+import { CHROMIUM, demoPages, median, serverToMeasure } from './support/visitorPages';
 
 const { values: options } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, url: { type: 'string' }, only: { type: 'string' } },
 });
 const RUNS = Number(options.runs);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Figures {
   performance: number;
@@ -28,20 +27,6 @@ interface Figures {
   jsKb: number;
   /** The largest unused-JavaScript finding of one script, in KB (Lighthouse's "Reduce unused JavaScript"). */
   unusedKb: number;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
-async function graphql<T>(url: string, query: string): Promise<T> {
-  const res = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query }),
-  });
-  return ((await res.json()) as { data: T }).data;
 }
 
 async function lighthouseRun(url: string, port: number): Promise<Figures> {
@@ -114,27 +99,14 @@ async function layoutShift(url: string): Promise<number> {
   }
 }
 
-const server = options.url
-  ? { url: options.url.replace(/\/$/, ''), stop: async () => {} }
-  : await startAppServer();
+const server = await serverToMeasure(options.url);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   // A German browser: `/` stays the German home page (an English one is sent on to /en/).
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--lang=de-DE'],
 });
 try {
-  // An older checkout may know neither paging nor results: ask what it understands.
-  type Events = { events: { id: string; cageCount: number }[] } | undefined;
-  const events =
-    (await graphql<Events>(server.url, '{ events(limit: 100) { id cageCount } }'))?.events ??
-    (await graphql<Events>(server.url, '{ events { id cageCount } }'))?.events ??
-    [];
-  const eventId = events.find((event) => event.cageCount > 0)?.id ?? events[0].id;
-  const results = await graphql<{ resultEvents: { event: { id: string } }[] } | undefined>(
-    server.url,
-    '{ resultEvents(limit: 1) { event { id } } }',
-  );
-  const resultId = results?.resultEvents[0]?.event.id;
+  const { eventId, resultId } = await demoPages(server.url);
   const paths = ['/', '/event', `/event/${eventId}`, ...(resultId ? [`/results/${resultId}/list`] : [])];
   console.log(`Lighthouse 12.2.3, mobile, median of ${RUNS}; CLS by observer at 412×823\n`);
   console.log(

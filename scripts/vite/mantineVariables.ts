@@ -12,8 +12,8 @@
  * Mantine), and bundled with the app's other styles. The app's provider then renders with
  * `withCssVariables={false}`.
  *
- * The component that would write them, `MantineCssVariables`, is then never rendered, so the bundles
- * get a stand-in for it: Mantine's module computes the default theme's variables as it loads (about
+ * The component that would write them, `MantineCssVariables`, is then never rendered, so the web
+ * app's build gets a stand-in for it (the server's build loads Mantine as it is): Mantine's module computes the default theme's variables as it loads (about
  * 6 ms of a phone's page take-over, in the task that evaluates the entry), only to leave them out of
  * that `<style>`. The stand-in throws if it is ever rendered, so a provider that asks for the
  * variables again fails at once instead of silently rendering none.

@@ -63,13 +63,14 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
 // A first visit sent on to the English home page was rendered in German: that one is painted anew.
 const rendered = decision.redirectTo ? null : readPageState();
 if (rendered && root.firstChild) {
-  // Each step a task of its own (yieldToBrowser): the catalog, the matched routes' code, the
-  // router, then hydration, rather than one long task a phone's visitor cannot interrupt.
+  // The steps after the catalog each in a task of their own (yieldToBrowser): the matched routes'
+  // code and the browser's number and date data, then the router with hydration, rather than one
+  // long task a phone's visitor cannot interrupt. The router and hydrateRoot share a task, so that
+  // React listens for clicks as soon as the router exists.
   await yieldToBrowser();
   await Promise.all([loadMatchedRoutes(routes, window.location.pathname), intlData]);
   await yieldToBrowser();
   const router = createBrowserRouter(routes, { hydrationData: rendered.router as HydrationState });
-  await yieldToBrowser();
   // As a transition, React takes the page over in small steps between which the browser stays
   // responsive (input, painting), rather than in one long task; the page is readable meanwhile.
   startTransition(() => {

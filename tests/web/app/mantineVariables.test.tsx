@@ -2,7 +2,7 @@
 // Mantine from the app's own provider props; the provider no longer writes them into each page.
 // That they reach the app's style sheet: e2e/firstVisit.spec.ts (the theme's colours before any
 // script has run).
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pluginHook } from '@tests/support/vitePluginHook.ts';
 import { renderToString } from 'react-dom/server';
@@ -46,5 +46,13 @@ describe("the theme's CSS variables", () => {
     expect(() => MantineCssVariables()).toThrow(/withCssVariables=\{false\}/);
     // Every other module of Mantine's stays as it is.
     expect(await load(join(provider, 'MantineProvider.mjs'))).toBeUndefined();
+    // Only the provider renders the component, and the app's provider asks for no variables.
+    const esm = join(process.cwd(), 'node_modules/@mantine/core/esm');
+    const importers = readdirSync(esm, { recursive: true, encoding: 'utf8' }).filter(
+      (file) =>
+        file.endsWith('.mjs') &&
+        /from ["'][^"']*\/MantineCssVariables\.mjs["']/.test(readFileSync(join(esm, file), 'utf8')),
+    );
+    expect(importers).toEqual([join('core', 'MantineProvider', 'MantineProvider.mjs')]);
   });
 });

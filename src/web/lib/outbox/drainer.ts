@@ -10,8 +10,9 @@ const MAX_DELAY_MS = 60_000;
 /**
  * The ceiling while the server cannot be reached at all. Hall Wi-Fi often stays "connected" with
  * nothing getting through, and a page reloaded without network may think it is online: then no
- * `online` event comes, and this retry is what finds the network back. A request that fails
- * before it gets an answer costs the server nothing, so it is tried at least this often.
+ * `online` event comes, and this retry is what finds the network back. A request that never
+ * arrived costs the server nothing (and one whose answer was lost is answered as a duplicate), so
+ * it is tried at least this often.
  */
 export const NETWORK_MAX_DELAY_MS = 10_000;
 export const OUTBOX_LOCK = 'taubenschau-outbox';

@@ -15,7 +15,9 @@ export interface OutboxRuntime {
   stop(): void;
 }
 
-// A timer keeps retrying while ops wait, even if no event says the network is back.
+// While ops wait, a timer sends them when the first is due (its back-off: at most 10 s while the
+// server cannot be reached), even if no event says the network is back; it looks again at least
+// every 30 s.
 const IDLE_CHECK_MS = 30_000;
 const ONLINE_SETTLE_MS = 3_000;
 

@@ -15,9 +15,10 @@ export interface OpAnswer {
 
 /**
  * Why a batch got no usable answer. `network`: the request failed without an answer (no
- * connection, server unreachable, connection lost): trying again costs the server nothing, and
- * the browser may never say it is back online. `server`: the server is slow or busy (timeout,
- * 5xx, 429): it gets the room of a growing back-off.
+ * connection, server unreachable, connection lost): the browser may never say it is back online,
+ * so it is tried again soon; the ops are idempotent, and a request that never arrived costs the
+ * server nothing. `server`: the server is slow or busy, or something answered that is not the API
+ * (timeout, 5xx, 429, a proxy's page): it gets the room of a growing back-off.
  */
 export type TransientCause = 'network' | 'server';
 
@@ -55,6 +56,11 @@ interface Body {
   errors?: { message?: string; extensions?: { code?: unknown; field?: unknown } }[];
 }
 
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** `AbortSignal.timeout` ends a fetch with a TimeoutError (an AbortError in older browsers). */
+const timedOut = (error: unknown) =>
+  error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+
 /** Sends batches through submitJudgingOps over plain fetch, classifying every way it can end. */
 export function createGraphQLTransport(options: TransportOptions): Transport {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -63,7 +69,6 @@ export function createGraphQLTransport(options: TransportOptions): Transport {
     const authorization = options.authorization();
     if (!authorization) return { kind: 'unauthenticated' };
     let response: Response;
-    let body: Body;
     try {
       response = await doFetch(options.url, {
         method: 'POST',
@@ -75,17 +80,19 @@ export function createGraphQLTransport(options: TransportOptions): Transport {
         body: JSON.stringify({ operationName: 'SubmitJudgingOps', query: QUERY, variables: { ops } }),
         signal: AbortSignal.timeout(timeoutMs),
       });
-      if (response.status === 401) return { kind: 'unauthenticated' };
-      if (response.status >= 500 || response.status === 429)
-        return { kind: 'transient', reason: `HTTP ${response.status}`, cause: 'server' };
+    } catch (error) {
+      return { kind: 'transient', reason: reasonOf(error), cause: timedOut(error) ? 'server' : 'network' };
+    }
+    if (response.status === 401) return { kind: 'unauthenticated' };
+    if (response.status >= 500 || response.status === 429)
+      return { kind: 'transient', reason: `HTTP ${response.status}`, cause: 'server' };
+    let body: Body;
+    try {
       body = (await response.json()) as Body;
     } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      return {
-        kind: 'transient',
-        reason: error instanceof Error ? error.message : String(error),
-        cause: timedOut ? 'server' : 'network',
-      };
+      // The connection broke while the answer came in, or what answered is not the API.
+      const cause = timedOut(error) || !(error instanceof TypeError) ? 'server' : 'network';
+      return { kind: 'transient', reason: `HTTP ${response.status}: ${reasonOf(error)}`, cause };
     }
     const answers = body.data?.submitJudgingOps;
     if (answers) return { kind: 'answered', answers };

@@ -1,5 +1,7 @@
 // The outbox's drainer against the real server: what it keeps, what it sends, for whom.
 
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createEventWorld, type EventWorld, START_EVENT } from '@tests/support/eventFactories.ts';
 import { chaosFetch, JUDGE_CAGES, type NetworkMode, TOP_SCORES } from '@tests/support/judging.ts';
 import { startTestServer, type TestServer } from '@tests/support/server.ts';
@@ -152,5 +154,41 @@ describe('the outbox drainer', () => {
     expect((await db.outbox.toArray()).map((e) => [e.status, e.refusal?.code])).toEqual([
       ['rejected', 'NOT_AUTHORIZED'],
     ]);
+  });
+});
+
+describe('what the transport makes of a batch without a usable answer', () => {
+  const servers: Server[] = [];
+  const listen = async (server: Server) => {
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  };
+  afterAll(() => {
+    for (const server of servers) {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+  const sendTo = (url: string, timeoutMs?: number) =>
+    createGraphQLTransport({ url, authorization: () => 'Bearer any', timeoutMs })([]);
+
+  it('a server that does not answer in time, or a page that is not the API, is slow or busy', async () => {
+    const silent = await listen(createServer(() => {}));
+    expect(await sendTo(silent, 200)).toMatchObject({ kind: 'transient', cause: 'server' });
+    const proxyPage = await listen(
+      createServer((_, response) => {
+        response.writeHead(404, { 'content-type': 'text/html' });
+        response.end('<h1>Not Found</h1>');
+      }),
+    );
+    expect(await sendTo(proxyPage)).toMatchObject({ kind: 'transient', cause: 'server' });
+  });
+
+  it('a server nobody can reach is the network', async () => {
+    const gone = createServer();
+    const url = await listen(gone);
+    await new Promise((resolve) => gone.close(resolve));
+    expect(await sendTo(url)).toMatchObject({ kind: 'transient', cause: 'network' });
   });
 });
