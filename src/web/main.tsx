@@ -16,7 +16,7 @@ import { runOutboxForJudges } from './lib/outbox/outboxSession';
 import { listenForInstallOffer } from './lib/pwa/installOffer';
 import { restoreSession } from './lib/session/restoreSession';
 import { readPageState } from './lib/ssr/pageState';
-import { loadMatchedRoutes, yieldToBrowser } from './lib/ssr/takeOverSteps';
+import { loadMatchedRoutes } from './lib/ssr/takeOverSteps';
 
 // First visit to `/`: the browser's languages pick the locale; a remembered choice wins.
 const decision = initialLocaleRedirect({
@@ -63,17 +63,11 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
 // A first visit sent on to the English home page was rendered in German: that one is painted anew.
 const rendered = decision.redirectTo ? null : readPageState();
 if (rendered && root.firstChild) {
-  // The steps after the catalog each in a task of their own (yieldToBrowser): the matched routes'
-  // code and the browser's number and date data, the router, then hydration, rather than one long
-  // task a phone's visitor cannot interrupt. Until hydrateRoot a click on a button does nothing, as
-  // while the scripts load; the last yield adds one task to that, and takes about a quarter off
-  // the blocking time after the first paint (bench:blocking's measure on /, CPU 4x slower: ~410 ms
-  // with the router and hydrateRoot in one task, 230-350 ms apart, over several runs of 8-20 loads).
-  await yieldToBrowser();
+  // Router and hydration in the same task as the routes' code: React must listen for clicks as soon
+  // as it can. Yielding to the browser between these steps cut the blocking time after the first
+  // paint by a quarter, but let a click on a button right after the page loaded go unheard.
   await Promise.all([loadMatchedRoutes(routes, window.location.pathname), intlData]);
-  await yieldToBrowser();
   const router = createBrowserRouter(routes, { hydrationData: rendered.router as HydrationState });
-  await yieldToBrowser();
   // As a transition, React takes the page over in small steps between which the browser stays
   // responsive (input, painting), rather than in one long task; the page is readable meanwhile.
   startTransition(() => {

@@ -1,19 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 
 /**
- * Lets the browser run what waits (input, painting, the next script) before the next step of the
- * take-over. Each step then is a task of its own: a phone's main thread is never held for the
- * whole take-over at once, which is what a visitor feels as a page that does not react (and what
- * Lighthouse counts as blocking time). `scheduler.yield()` where the browser has it, as it keeps
- * the page's place in the queue; a zero timeout elsewhere.
- */
-export function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/**
  * Loads the code of the routes a URL matches (`route.lazy`), so that hydration finds every
  * component the server rendered.
  *
