@@ -16,7 +16,7 @@ import { runOutboxForJudges } from './lib/outbox/outboxSession';
 import { listenForInstallOffer } from './lib/pwa/installOffer';
 import { restoreSession } from './lib/session/restoreSession';
 import { readPageState } from './lib/ssr/pageState';
-import { loadMatchedRoutes } from './lib/ssr/takeOverSteps';
+import { loadMatchedRoutes } from './lib/ssr/loadMatchedRoutes';
 
 // First visit to `/`: the browser's languages pick the locale; a remembered choice wins.
 const decision = initialLocaleRedirect({
