@@ -15,8 +15,8 @@ import { warmIntlData } from './lib/i18n/warmIntlData';
 import { runOutboxForJudges } from './lib/outbox/outboxSession';
 import { listenForInstallOffer } from './lib/pwa/installOffer';
 import { restoreSession } from './lib/session/restoreSession';
-import { readPageState } from './lib/ssr/pageState';
 import { loadMatchedRoutes } from './lib/ssr/loadMatchedRoutes';
+import { readPageState } from './lib/ssr/pageState';
 
 // First visit to `/`: the browser's languages pick the locale; a remembered choice wins.
 const decision = initialLocaleRedirect({
