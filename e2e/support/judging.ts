@@ -102,11 +102,16 @@ export async function rateShownCage(page: Page, scoreIndex = 0) {
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heading ?? '');
 }
 
-/** The unsent count the header badge shows (0 when it is gone). */
+/**
+ * The unsent count the header badge shows (0 when it is gone). Read in one step that never waits:
+ * the badge leaves as the last rating is sent, and a read that waited for it (count, then text)
+ * would wait for good if it left in between.
+ */
 export async function badgeCount(page: Page): Promise<number> {
-  const badge = page.getByRole('link', { name: /Bewertungen nicht gesendet|ratings not sent/ });
-  if ((await badge.count()) === 0) return 0;
-  return Number((await badge.textContent())?.trim());
+  const texts = await page
+    .getByRole('link', { name: /Bewertungen nicht gesendet|ratings not sent/ })
+    .allTextContents();
+  return texts.length === 0 ? 0 : Number(texts[0].trim());
 }
 
 /** The server's judging progress of an event. */

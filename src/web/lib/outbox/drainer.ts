@@ -158,9 +158,14 @@ export function createDrainer(options: DrainerOptions): Drainer {
 
   async function postpone(entry: OutboxEntry, reason: string, cause: TransientCause): Promise<void> {
     const attempts = entry.attempts + 1;
+    // The back-off that spares a slow server grows with the server's own failures in a row, not
+    // with the attempts made while the tablet was offline: after an hour without network, one
+    // timeout waits a second, not a minute.
+    const serverFailures = cause === 'server' ? (entry.serverFailures ?? 0) + 1 : 0;
     await db.outbox.update(entry.seq as number, {
       attempts,
-      nextAttemptAt: now() + backoffMs(attempts, random, cause),
+      serverFailures,
+      nextAttemptAt: now() + backoffMs(cause === 'server' ? serverFailures : attempts, random, cause),
       lastFailure: reason,
     });
   }

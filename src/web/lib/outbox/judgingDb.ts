@@ -39,7 +39,10 @@ export interface OutboxEntry extends LocalJudgement {
   ringNumber: string;
   classCode: ClassCode;
   status: 'pending' | 'rejected';
+  /** Sending attempts without an answer, shown on the outbox page. */
   attempts: number;
+  /** Of those, the last ones in a row that reached a slow or failing server (absent: none). */
+  serverFailures?: number;
   /** Epoch ms; retries wait with back-off. */
   nextAttemptAt: number;
   /** The last transient failure (network, timeout, 5xx), for the outbox page. */

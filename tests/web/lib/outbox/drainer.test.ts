@@ -100,6 +100,29 @@ describe('the outbox drainer', () => {
     expect(await delaysWhile('timeout-after', 5)).toEqual([1000, 2000, 4000, 8000, 16000]);
   });
 
+  it('starts the slow server’s back-off afresh after a long time without network', async () => {
+    const { db, chaos, send } = setUp();
+    let clock = 1_000_000;
+    const drainer = createDrainer({ db, ownerId: w.as.judge.id, send, now: () => clock, random: () => 1 });
+    await save(db, w.as.judge.id, 2);
+    const delayOfNextDrain = async () => {
+      expect(await drainer.drain()).toBe('waiting');
+      const next = (await drainer.nextAttemptAt()) as number;
+      const delay = next - clock;
+      clock = next;
+      return delay;
+    };
+    chaos.mode = 'down';
+    for (let i = 0; i < 12; i++) await delayOfNextDrain();
+    // The network is back, the server busy: its first refusal waits a second, not a minute.
+    chaos.mode = 'server-error';
+    expect([await delayOfNextDrain(), await delayOfNextDrain()]).toEqual([1000, 2000]);
+    expect((await db.outbox.toArray())[0].attempts).toBe(14);
+    chaos.mode = 'up';
+    expect(await drainer.drain()).toBe('empty');
+    expect(chaos.delivered).toBe(1);
+  });
+
   it('pauses without dropping anything when the session is refused, and sends after the judge logs in again', async () => {
     let token: string | undefined = 'Bearer not-a-valid-token';
     const { db, send } = setUp(() => token);
