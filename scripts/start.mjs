@@ -48,6 +48,9 @@ if (isStale(BUILT_PAGES, WEB_SOURCES))
   run('the server-rendered pages', [VITE, 'build', '--ssr', 'src/web/entry-server.tsx']);
 if (!existsSync(BUILT_SERVER) || isStale(SERVER_STAMP, SERVER_SOURCES))
   run('the server', [join(ROOT, 'scripts/buildServer.mjs')]);
+// A new web build starts without them (Vite empties dist/web).
+if (!existsSync(join(ROOT, 'dist/web/.compressed')))
+  run('the compressed files', [join(ROOT, 'scripts/precompressWeb.mjs')]);
 
 const server = spawn(process.execPath, [BUILT_SERVER], {
   cwd: ROOT,

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CONTENT_SECURITY_POLICY } from '@api/http/securityHeaders.ts';
+import { COMPRESSED_DIR, precompressStaticSite } from '@api/http/staticFiles.ts';
 import { rawRequest } from '@tests/support/apiHttp.ts';
 import { startTestServer, type TestServer } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -198,6 +199,55 @@ describe('without a built PWA', () => {
       expect(api.status).toBe(200);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('a build with its files compressed beforehand', () => {
+  it('serves the build’s compressed files, never a stale one, and keeps them from visitors', async () => {
+    const distDir = mkdtempSync(join(tmpdir(), 'taubenschau-dist-'));
+    try {
+      for (const [path, content] of Object.entries(FILES)) {
+        mkdirSync(dirname(join(distDir, path)), { recursive: true });
+        writeFileSync(join(distDir, path), content);
+      }
+      mkdirSync(join(distDir, '.vite'));
+      writeFileSync(join(distDir, '.vite/manifest.json'), '{}');
+      // index.html, the script, the style sheet, sw.js and workbox: the icon and the short files are left.
+      expect(await precompressStaticSite(distDir)).toEqual({ files: 5 });
+      const compressed = readdirSync(join(distDir, COMPRESSED_DIR)).sort();
+      expect(compressed).toHaveLength(10);
+
+      // The script's brotli variant as the build wrote it is what visitors get: replaced here by a
+      // marked one, which only the server's reading it (not compressing anew) can send.
+      const brOfScript = compressed.filter((name) => name.endsWith('.br'));
+      for (const name of brOfScript) {
+        const path = join(distDir, COMPRESSED_DIR, name);
+        if (brotliDecompressSync(readFileSync(path)).toString() === APP_JS)
+          writeFileSync(path, brotliCompressSync(`${APP_JS}/* as built */`));
+      }
+      // The style sheet changed after the build compressed it: its old variant is not used.
+      const css = `body{color:#000}${'.u{padding:0}'.repeat(100)}`;
+      writeFileSync(join(distDir, 'assets/index-C0ffee12.css'), css);
+
+      const server = await startTestServer({ staticRoot: distDir });
+      try {
+        const get = (path: string, encoding: string) =>
+          rawRequest(server.url, path, { headers: { 'accept-encoding': encoding } });
+        const script = await get('/assets/index-Bx9f3k2a.js', 'br');
+        expect(brotliDecompressSync(script.body).toString()).toBe(`${APP_JS}/* as built */`);
+        const gzipped = await get('/assets/index-Bx9f3k2a.js', 'gzip');
+        expect(gunzipSync(gzipped.body).toString()).toBe(APP_JS);
+        expect(brotliDecompressSync((await get('/assets/index-C0ffee12.css', 'br')).body).toString()).toBe(
+          css,
+        );
+        for (const path of [`/${COMPRESSED_DIR}/${brOfScript[0]}`, '/.vite/manifest.json'])
+          expect((await rawRequest(server.url, path, { headers: { accept: '*/*' } })).status).toBe(404);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      rmSync(distDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, sep } from 'node:path';
 import { compressBest, compressFast, type Encoding, pickEncoding } from './encoding.ts';
@@ -12,7 +12,7 @@ interface StaticFile {
   cacheControl: string;
 }
 
-/** The built PWA, read and compressed once at start (dist/web is small). */
+/** The built PWA, read once at start (dist/web is small), with its compressed variants. */
 export interface StaticSite {
   /** False when dist/web has no index.html: every page answers 503 with a hint. */
   readonly ready: boolean;
@@ -75,17 +75,61 @@ export function cacheControlFor(path: string): string {
   return ONE_DAY;
 }
 
+/**
+ * The build's compressed variants of the site's files (`npm run build` writes them with
+ * precompressStaticSite), named by the content hash of the file they compress, so a stale one is
+ * never used. Brotli at its best setting takes seconds for the whole site: a server that found
+ * them starts that much sooner. Files without one (a build without this step) are compressed at
+ * start as before.
+ */
+export const COMPRESSED_DIR = '.compressed';
+const EXTENSIONS: Record<Encoding, string> = { br: 'br', gzip: 'gz' };
+
+/** The build's own directories, not files for visitors: .vite/ holds the manifest the server reads. */
+const BUILD_DIRS = ['.vite', COMPRESSED_DIR];
+
+/** The site's files by their path relative to `root`. */
+function siteFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+    (p) => !BUILD_DIRS.includes(p.split(sep)[0]) && statSync(join(root, p)).isFile(),
+  );
+}
+
+const urlPathOf = (rel: string) => `/${rel.split(sep).join('/')}`;
+const typeOf = (urlPath: string) => TYPES[extname(urlPath).toLowerCase()] ?? 'application/octet-stream';
+const contentHash = (body: Buffer) => createHash('sha256').update(body).digest('base64url').slice(0, 27);
+
+// Source maps are large and only fetched by developer tools: not worth compressing.
+const isCompressible = (body: Buffer, urlPath: string) =>
+  COMPRESSIBLE.test(typeOf(urlPath)) && body.length >= MIN_COMPRESS_BYTES && !urlPath.endsWith('.map');
+
+/** Writes each compressible file's br and gzip variants under `root`/.compressed; run by the build. */
+export async function precompressStaticSite(root: string): Promise<{ files: number }> {
+  const dir = join(root, COMPRESSED_DIR);
+  mkdirSync(dir, { recursive: true });
+  let files = 0;
+  for (const rel of siteFiles(root)) {
+    const body = readFileSync(join(root, rel));
+    if (!isCompressible(body, urlPathOf(rel))) continue;
+    const hash = contentHash(body);
+    for (const encoding of ['br', 'gzip'] as const)
+      writeFileSync(join(dir, `${hash}.${EXTENSIONS[encoding]}`), await compressBest(body, encoding));
+    files++;
+  }
+  return { files };
+}
+
 export async function loadStaticSite(root: string, options: StaticSiteOptions = {}): Promise<StaticSite> {
   const files = new Map<string, StaticFile>();
   if (existsSync(join(root, 'index.html'))) {
-    // .vite/ holds the build's manifest, read by the server itself: not a file for visitors.
-    const paths = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
-      (p) => !p.startsWith('.vite') && statSync(join(root, p)).isFile(),
-    );
+    const compressed = (hash: string, encoding: Encoding): Buffer | undefined => {
+      const path = join(root, COMPRESSED_DIR, `${hash}.${EXTENSIONS[encoding]}`);
+      return existsSync(path) ? readFileSync(path) : undefined;
+    };
     await Promise.all(
-      paths.map(async (rel) => {
-        const urlPath = `/${rel.split(sep).join('/')}`;
-        files.set(urlPath, await prepare(readFileSync(join(root, rel)), urlPath));
+      siteFiles(root).map(async (rel) => {
+        const urlPath = urlPathOf(rel);
+        files.set(urlPath, await prepare(readFileSync(join(root, rel)), urlPath, compressed));
       }),
     );
   }
@@ -120,18 +164,24 @@ export async function loadStaticSite(root: string, options: StaticSiteOptions = 
   };
 }
 
-async function prepare(body: Buffer, urlPath: string): Promise<StaticFile> {
-  const type = TYPES[extname(urlPath).toLowerCase()] ?? 'application/octet-stream';
+async function prepare(
+  body: Buffer,
+  urlPath: string,
+  compressed: (hash: string, encoding: Encoding) => Buffer | undefined,
+): Promise<StaticFile> {
+  const etag = contentHash(body);
   const variants: StaticFile['variants'] = {};
-  // Source maps are large and only fetched by developer tools: not worth seconds of start time.
-  if (COMPRESSIBLE.test(type) && body.length >= MIN_COMPRESS_BYTES && !urlPath.endsWith('.map')) {
-    const [br, gzip] = await Promise.all([compressBest(body, 'br'), compressBest(body, 'gzip')]);
+  if (isCompressible(body, urlPath)) {
+    const [br, gzip] = await Promise.all(
+      (['br', 'gzip'] as const).map(
+        async (encoding) => compressed(etag, encoding) ?? (await compressBest(body, encoding)),
+      ),
+    );
     // A variant that saves little costs the client a decompression for nothing.
     if (br.length < body.length * 0.9) variants.br = br;
     if (gzip.length < body.length * 0.9) variants.gzip = gzip;
   }
-  const etag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  return { body, variants, etag, type, cacheControl: cacheControlFor(urlPath) };
+  return { body, variants, etag, type: typeOf(urlPath), cacheControl: cacheControlFor(urlPath) };
 }
 
 function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile): void {
