@@ -124,14 +124,17 @@ export function createDrainer(options: DrainerOptions): Drainer {
     return entries.filter((entry) => entry.nextAttemptAt <= at).slice(0, batchSize);
   }
 
-  async function record(batch: OutboxEntry[], answers: OpAnswer[]): Promise<void> {
+  /** Records a batch's answers; returns the ops the server left unanswered (postponed). */
+  async function record(batch: OutboxEntry[], answers: OpAnswer[]): Promise<Set<string>> {
     const byId = new Map(answers.map((answer) => [answer.opId.toLowerCase(), answer]));
+    const unanswered = new Set<string>();
     await db.transaction('rw', db.outbox, db.cages, async () => {
       for (const entry of batch) {
         const answer = byId.get(entry.opId.toLowerCase());
         const stored = await db.outbox.get({ opId: entry.opId });
         if (!stored) continue; // discarded meanwhile
         if (!answer) {
+          unanswered.add(stored.opId);
           await postpone(stored, 'no answer for this op', 'server');
         } else if (answer.outcome === 'REJECTED') {
           const refusal: OpRefusal = {
@@ -154,14 +157,15 @@ export function createDrainer(options: DrainerOptions): Drainer {
         }
       }
     });
+    return unanswered;
   }
 
   async function postpone(entry: OutboxEntry, reason: string, cause: TransientCause): Promise<void> {
     const attempts = entry.attempts + 1;
-    // The back-off that spares a slow server grows with the server's own failures in a row, not
-    // with the attempts made while the tablet was offline: after an hour without network, one
-    // timeout waits a second, not a minute.
-    const serverFailures = cause === 'server' ? (entry.serverFailures ?? 0) + 1 : 0;
+    // The back-off that spares a slow server grows with the server's own failures since it last
+    // answered, not with the attempts made while the tablet was offline: after an hour without
+    // network, one timeout waits a second, not a minute.
+    const serverFailures = (entry.serverFailures ?? 0) + (cause === 'server' ? 1 : 0);
     await db.outbox.update(entry.seq as number, {
       attempts,
       serverFailures,
@@ -186,9 +190,13 @@ export function createDrainer(options: DrainerOptions): Drainer {
       if (batch.length === 0) return (await pending().count()) > 0 ? 'waiting' : 'empty';
       const result = await send(batch.map(toInput));
       if (result.kind === 'answered') {
-        await record(batch, result.answers);
-        // An answer shows the network works: whatever waits out a back-off goes now too.
-        await pending().modify({ nextAttemptAt: 0 });
+        const unanswered = await record(batch, result.answers);
+        // An answer shows the network and the server work: whatever waits out a back-off goes now
+        // too, except the ops this answer left out (they wait theirs, or they would be sent again
+        // at once, over and over).
+        await pending()
+          .filter((entry) => !unanswered.has(entry.opId))
+          .modify({ nextAttemptAt: 0, serverFailures: 0 });
       } else if (result.kind === 'refused') {
         await refuseAll(batch, result.refusal);
       } else if (result.kind === 'unauthenticated') {

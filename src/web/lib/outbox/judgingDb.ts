@@ -41,7 +41,7 @@ export interface OutboxEntry extends LocalJudgement {
   status: 'pending' | 'rejected';
   /** Sending attempts without an answer, shown on the outbox page. */
   attempts: number;
-  /** Of those, the last ones in a row that reached a slow or failing server (absent: none). */
+  /** Of those, the ones a slow or failing server caused since it last answered (absent: none). */
   serverFailures?: number;
   /** Epoch ms; retries wait with back-off. */
   nextAttemptAt: number;

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '@tests/support/server.ts';
 import { backoffMs, createDrainer } from '@web/lib/outbox/drainer.ts';
 import { JudgingDb } from '@web/lib/outbox/judgingDb.ts';
 import { discardEntry, saveJudgement } from '@web/lib/outbox/saveJudgement.ts';
-import { createGraphQLTransport } from '@web/lib/outbox/transport.ts';
+import { createGraphQLTransport, type Transport } from '@web/lib/outbox/transport.ts';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -121,6 +121,38 @@ describe('the outbox drainer', () => {
     chaos.mode = 'up';
     expect(await drainer.drain()).toBe('empty');
     expect(chaos.delivered).toBe(1);
+  });
+
+  it('lets an op the server left unanswered wait out its back-off, rather than sending it over and over', async () => {
+    const { db, chaos, send } = setUp();
+    const clock = 1_000_000;
+    const unanswered = await save(db, w.as.judge.id, 0);
+    await save(db, w.as.judge.id, 1);
+    let sends = 0;
+    const leavingOneOut: Transport = async (ops) => {
+      if (++sends > 3) throw new Error('the unanswered op was sent over and over');
+      const result = await send(ops);
+      if (result.kind !== 'answered') return result;
+      return { ...result, answers: result.answers.filter((a) => a.opId !== unanswered.opId) };
+    };
+    const drainer = createDrainer({
+      db,
+      ownerId: w.as.judge.id,
+      send: leavingOneOut,
+      now: () => clock,
+      random: () => 1,
+    });
+    expect(await drainer.drain()).toBe('waiting');
+    expect(sends).toBe(1);
+    expect(chaos.delivered).toBe(1);
+    expect(await db.outbox.toArray()).toEqual([
+      expect.objectContaining({
+        opId: unanswered.opId,
+        attempts: 1,
+        serverFailures: 1,
+        nextAttemptAt: clock + 1000,
+      }),
+    ]);
   });
 
   it('pauses without dropping anything when the session is refused, and sends after the judge logs in again', async () => {
