@@ -1,4 +1,5 @@
-// `npm start`: builds the PWA, its server-rendered pages and the server when their sources are newer than dist/, then runs
+// `npm start`: builds the PWA, its server-rendered pages and the server when their sources are newer than dist/, and
+// compresses a new PWA build's files (scripts/precompressWeb.mjs), then runs
 // the compiled server, forwarding signals and the exit code so `npm start` behaves like the server
 // process itself.
 import { spawn, spawnSync } from 'node:child_process';

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { CONTENT_SECURITY_POLICY } from '@api/http/securityHeaders.ts';
 import { COMPRESSED_DIR, precompressStaticSite } from '@api/http/staticFiles.ts';
 import { rawRequest } from '@tests/support/apiHttp.ts';
@@ -204,45 +204,58 @@ describe('without a built PWA', () => {
 });
 
 describe('a build with its files compressed beforehand', () => {
-  it('serves the build’s compressed files, never a stale one, and keeps them from visitors', async () => {
+  it('serves the build’s compressed files, never a stale or damaged one, and keeps them from visitors', async () => {
     const distDir = mkdtempSync(join(tmpdir(), 'taubenschau-dist-'));
     try {
       for (const [path, content] of Object.entries(FILES)) {
         mkdirSync(dirname(join(distDir, path)), { recursive: true });
         writeFileSync(join(distDir, path), content);
       }
+      // The build's manifest and what an interrupted compression left: neither is the site's.
+      const buildOnly = `{"src/main.tsx":{"file":"assets/index-Bx9f3k2a.js"}}${' '.repeat(300)}`;
       mkdirSync(join(distDir, '.vite'));
-      writeFileSync(join(distDir, '.vite/manifest.json'), '{}');
+      writeFileSync(join(distDir, '.vite/manifest.json'), buildOnly);
+      mkdirSync(join(distDir, `${COMPRESSED_DIR}.999`));
+      writeFileSync(join(distDir, `${COMPRESSED_DIR}.999/left.br`), buildOnly);
       // index.html, the script, the style sheet, sw.js and workbox: the icon and the short files are left.
       expect(await precompressStaticSite(distDir)).toEqual({ files: 5 });
-      const compressed = readdirSync(join(distDir, COMPRESSED_DIR)).sort();
+      const compressed = readdirSync(join(distDir, COMPRESSED_DIR));
       expect(compressed).toHaveLength(10);
+      const variantsOf = (text: string) =>
+        compressed
+          .map((name) => join(distDir, COMPRESSED_DIR, name))
+          .filter((path) => {
+            const data = readFileSync(path);
+            const plain = path.endsWith('.br') ? brotliDecompressSync(data) : gunzipSync(data);
+            return plain.toString() === text;
+          });
 
-      // The script's brotli variant as the build wrote it is what visitors get: replaced here by a
-      // marked one, which only the server's reading it (not compressing anew) can send.
-      const brOfScript = compressed.filter((name) => name.endsWith('.br'));
-      for (const name of brOfScript) {
-        const path = join(distDir, COMPRESSED_DIR, name);
-        if (brotliDecompressSync(readFileSync(path)).toString() === APP_JS)
-          writeFileSync(path, brotliCompressSync(`${APP_JS}/* as built */`));
-      }
-      // The style sheet changed after the build compressed it: its old variant is not used.
+      // The script's brotli variant is replaced by another of the same script, made with other
+      // settings: sending exactly those bytes shows the server took the build's variant.
+      const [scriptBr, scriptGzip] = variantsOf(APP_JS).sort();
+      const fastBr = brotliCompressSync(APP_JS, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+      writeFileSync(scriptBr, fastBr);
+      // Its gzip variant was damaged: the server compresses the script anew.
+      writeFileSync(scriptGzip, 'not gzip at all');
+      // The style sheet changed after the build compressed it: its old variants are not used.
       const css = `body{color:#000}${'.u{padding:0}'.repeat(100)}`;
       writeFileSync(join(distDir, 'assets/index-C0ffee12.css'), css);
 
       const server = await startTestServer({ staticRoot: distDir });
       try {
         const get = (path: string, encoding: string) =>
-          rawRequest(server.url, path, { headers: { 'accept-encoding': encoding } });
-        const script = await get('/assets/index-Bx9f3k2a.js', 'br');
-        expect(brotliDecompressSync(script.body).toString()).toBe(`${APP_JS}/* as built */`);
-        const gzipped = await get('/assets/index-Bx9f3k2a.js', 'gzip');
-        expect(gunzipSync(gzipped.body).toString()).toBe(APP_JS);
+          rawRequest(server.url, path, { headers: { 'accept-encoding': encoding, accept: '*/*' } });
+        expect((await get('/assets/index-Bx9f3k2a.js', 'br')).body.equals(fastBr)).toBe(true);
+        expect(gunzipSync((await get('/assets/index-Bx9f3k2a.js', 'gzip')).body).toString()).toBe(APP_JS);
         expect(brotliDecompressSync((await get('/assets/index-C0ffee12.css', 'br')).body).toString()).toBe(
           css,
         );
-        for (const path of [`/${COMPRESSED_DIR}/${brOfScript[0]}`, '/.vite/manifest.json'])
-          expect((await rawRequest(server.url, path, { headers: { accept: '*/*' } })).status).toBe(404);
+        for (const path of [
+          `/${COMPRESSED_DIR}/${compressed[0]}`,
+          `/${COMPRESSED_DIR}.999/left.br`,
+          '/.vite/manifest.json',
+        ])
+          expect((await get(path, 'identity')).status).toBe(404);
       } finally {
         await server.close();
       }

@@ -1,8 +1,17 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, sep } from 'node:path';
-import { compressBest, compressFast, type Encoding, pickEncoding } from './encoding.ts';
+import { compressBest, compressFast, decompress, type Encoding, pickEncoding } from './encoding.ts';
 
 interface StaticFile {
   body: Buffer;
@@ -79,19 +88,23 @@ export function cacheControlFor(path: string): string {
  * The build's compressed variants of the site's files (`npm run build` writes them with
  * precompressStaticSite), named by the content hash of the file they compress, so a stale one is
  * never used. Brotli at its best setting takes seconds for the whole site: a server that found
- * them starts that much sooner. Files without one (a build without this step) are compressed at
- * start as before.
+ * them starts that much sooner. A file without a variant that holds exactly it (a build without
+ * this step, a damaged file) is compressed at start instead.
  */
 export const COMPRESSED_DIR = '.compressed';
 const EXTENSIONS: Record<Encoding, string> = { br: 'br', gzip: 'gz' };
+const ENCODINGS = Object.keys(EXTENSIONS) as Encoding[];
 
-/** The build's own directories, not files for visitors: .vite/ holds the manifest the server reads. */
-const BUILD_DIRS = ['.vite', COMPRESSED_DIR];
+/**
+ * The build's own directories, not files for visitors: .vite/ (the manifest the server reads) and
+ * .compressed/ (with the one being written, `.compressed.<pid>`).
+ */
+const isBuildDir = (top: string) => top === '.vite' || top.startsWith(COMPRESSED_DIR);
 
 /** The site's files by their path relative to `root`. */
 function siteFiles(root: string): string[] {
   return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
-    (p) => !BUILD_DIRS.includes(p.split(sep)[0]) && statSync(join(root, p)).isFile(),
+    (p) => !isBuildDir(p.split(sep)[0]) && statSync(join(root, p)).isFile(),
   );
 }
 
@@ -103,19 +116,27 @@ const contentHash = (body: Buffer) => createHash('sha256').update(body).digest('
 const isCompressible = (body: Buffer, urlPath: string) =>
   COMPRESSIBLE.test(typeOf(urlPath)) && body.length >= MIN_COMPRESS_BYTES && !urlPath.endsWith('.map');
 
-/** Writes each compressible file's br and gzip variants under `root`/.compressed; run by the build. */
+/**
+ * Writes each compressible file's br and gzip variants under `root`/.compressed; run by the build.
+ * They are written beside it first and then take its place, so an interrupted build leaves either
+ * the old directory or none, never half of one.
+ */
 export async function precompressStaticSite(root: string): Promise<{ files: number }> {
   const dir = join(root, COMPRESSED_DIR);
-  mkdirSync(dir, { recursive: true });
+  const writing = `${dir}.${process.pid}`;
+  rmSync(writing, { recursive: true, force: true });
+  mkdirSync(writing);
   let files = 0;
   for (const rel of siteFiles(root)) {
     const body = readFileSync(join(root, rel));
     if (!isCompressible(body, urlPathOf(rel))) continue;
     const hash = contentHash(body);
-    for (const encoding of ['br', 'gzip'] as const)
-      writeFileSync(join(dir, `${hash}.${EXTENSIONS[encoding]}`), await compressBest(body, encoding));
+    for (const encoding of ENCODINGS)
+      writeFileSync(join(writing, `${hash}.${EXTENSIONS[encoding]}`), await compressBest(body, encoding));
     files++;
   }
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(writing, dir);
   return { files };
 }
 
@@ -164,6 +185,12 @@ export async function loadStaticSite(root: string, options: StaticSiteOptions = 
   };
 }
 
+/** The build's variant of a file if it holds exactly the file (checked: it costs milliseconds), else a new one. */
+async function variantOf(body: Buffer, encoding: Encoding, built: Buffer | undefined): Promise<Buffer> {
+  if (built && (await decompress(built, encoding))?.equals(body)) return built;
+  return compressBest(body, encoding);
+}
+
 async function prepare(
   body: Buffer,
   urlPath: string,
@@ -173,9 +200,7 @@ async function prepare(
   const variants: StaticFile['variants'] = {};
   if (isCompressible(body, urlPath)) {
     const [br, gzip] = await Promise.all(
-      (['br', 'gzip'] as const).map(
-        async (encoding) => compressed(etag, encoding) ?? (await compressBest(body, encoding)),
-      ),
+      ENCODINGS.map((encoding) => variantOf(body, encoding, compressed(etag, encoding))),
     );
     // A variant that saves little costs the client a decompression for nothing.
     if (br.length < body.length * 0.9) variants.br = br;
@@ -211,7 +236,7 @@ async function sendPage(req: IncomingMessage, res: ServerResponse, page: Rendere
   const body = Buffer.from(page.html, 'utf8');
   const wanted = body.length >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
   const sent = wanted && req.method !== 'HEAD' ? await compressFast(body, wanted) : body;
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}${wanted ? `-${wanted}` : ''}"`;
+  const etag = `"${contentHash(body)}${wanted ? `-${wanted}` : ''}"`;
   res.setHeader('Content-Type', TYPES['.html']);
   res.setHeader('Cache-Control', NO_CACHE);
   res.setHeader('ETag', etag);
