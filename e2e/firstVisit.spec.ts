@@ -223,6 +223,42 @@ test('a visitor who scrolls before the app has taken over stays where they scrol
   }
 });
 
+test('a tap on the phone menu before the app has taken over opens it once the app is there', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    serviceWorkers: 'block',
+    locale: 'de-DE',
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  try {
+    // The events page's code is held back: until it comes, the app cannot take the page over.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/EventsPage-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // The entry script runs (it starts the worker for the number and date data) and waits for it.
+    const entryRuns = page.waitForRequest(/intlData\.worker-[^/]*\.js$/);
+    await page.goto('/event', { waitUntil: 'commit' });
+    await entryRuns;
+    await page.getByRole('button', { name: 'Menü öffnen' }).tap();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'English' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 test("an English browser's first visit to / gets the English home page, rendered", async ({
   browser,
   baseURL,

@@ -15,6 +15,7 @@ import { warmIntlData } from './lib/i18n/warmIntlData';
 import { runOutboxForJudges } from './lib/outbox/outboxSession';
 import { listenForInstallOffer } from './lib/pwa/installOffer';
 import { restoreSession } from './lib/session/restoreSession';
+import { holdEarlyClicks } from './lib/ssr/earlyClicks';
 import { loadMatchedRoutes } from './lib/ssr/loadMatchedRoutes';
 import { readPageState } from './lib/ssr/pageState';
 
@@ -32,6 +33,15 @@ if (decision.redirectTo) {
     `${decision.redirectTo}${window.location.search}${window.location.hash}`,
   );
 }
+
+const root = document.getElementById('root')!;
+// A public page the server rendered (src/web/entry-server.tsx) is taken over as it is: same data,
+// same code, nothing painted twice. The service worker's app shell has an empty root instead.
+// A first visit sent on to the English home page was rendered in German: that one is painted anew.
+const rendered = decision.redirectTo ? null : readPageState();
+const takeOver = Boolean(rendered && root.firstChild);
+// Its buttons can be tapped before React listens: those taps are held and given to the app then.
+const earlyClicks = takeOver ? holdEarlyClicks(root) : null;
 
 // A stored token is turned into the logged-in user while the first page loads; the
 // guards wait for it, the header shows the name once it is there.
@@ -52,27 +62,27 @@ await activateLocale(locale).catch((error: unknown) => {
   console.error('Could not load the language catalog', error);
 });
 
-const root = document.getElementById('root')!;
 const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
     <App router={router} />
   </StrictMode>
 );
-// A public page the server rendered (src/web/entry-server.tsx) is taken over as it is: same data,
-// same code, nothing painted twice. The service worker's app shell has an empty root instead.
-// A first visit sent on to the English home page was rendered in German: that one is painted anew.
-const rendered = decision.redirectTo ? null : readPageState();
-if (rendered && root.firstChild) {
-  // Router and hydration in the same task as the routes' code: React must listen for clicks as soon
-  // as it can. Yielding to the browser between these steps cut the blocking time after the first
-  // paint by a quarter, but let a click on a button right after the page loaded go unheard.
-  await Promise.all([loadMatchedRoutes(routes, window.location.pathname), intlData]);
-  const router = createBrowserRouter(routes, { hydrationData: rendered.router as HydrationState });
-  // As a transition, React takes the page over in small steps between which the browser stays
-  // responsive (input, painting), rather than in one long task; the page is readable meanwhile.
-  startTransition(() => {
-    hydrateRoot(root, app(router));
-  });
+if (rendered && takeOver) {
+  try {
+    // Router and hydration in the same task as the routes' code: React must listen for clicks as
+    // soon as it can. Yielding to the browser between these steps cut the blocking time after the
+    // first paint by a quarter, but kept more taps waiting.
+    await Promise.all([loadMatchedRoutes(routes, window.location.pathname), intlData]);
+    const router = createBrowserRouter(routes, { hydrationData: rendered.router as HydrationState });
+    // As a transition, React takes the page over in small steps between which the browser stays
+    // responsive (input, painting), rather than in one long task; the page is readable meanwhile.
+    startTransition(() => {
+      hydrateRoot(root, app(router));
+    });
+  } finally {
+    // React listens now (or, if the take-over failed, the browser handles the taps as it can).
+    earlyClicks?.replay();
+  }
 } else {
   createRoot(root).render(app(createBrowserRouter(routes)));
 }
