@@ -43,32 +43,32 @@ const takeOver = Boolean(rendered && root.firstChild);
 // Its buttons can be tapped before React listens: those taps are held and given to the app then.
 const earlyClicks = takeOver ? holdEarlyClicks(root) : null;
 
-// A stored token is turned into the logged-in user while the first page loads; the
-// guards wait for it, the header shows the name once it is there.
-void restoreSession();
-// A judge's unsent ratings are sent from whichever page is open, as soon as the judge is known.
-runOutboxForJudges();
-// The browser may offer the installation before the home page (and its hint) has loaded.
-listenForInstallOffer();
+try {
+  // A stored token is turned into the logged-in user while the first page loads; the
+  // guards wait for it, the header shows the name once it is there.
+  void restoreSession();
+  // A judge's unsent ratings are sent from whichever page is open, as soon as the judge is known.
+  runOutboxForJudges();
+  // The browser may offer the installation before the home page (and its hint) has loaded.
+  listenForInstallOffer();
 
-// Meanwhile a worker loads the browser's number and date data, so that the take-over of a rendered
-// page does not stop for it (warmIntlData).
-const locale = localeOfPath(window.location.pathname);
-const intlData = warmIntlData(locale);
+  // Meanwhile a worker loads the browser's number and date data, so that the take-over of a rendered
+  // page does not stop for it (warmIntlData).
+  const locale = localeOfPath(window.location.pathname);
+  const intlData = warmIntlData(locale);
 
-// Only the active catalog is fetched before the first render. If that fails, the locale route's
-// loader tries again and, failing too, shows the error page.
-await activateLocale(locale).catch((error: unknown) => {
-  console.error('Could not load the language catalog', error);
-});
+  // Only the active catalog is fetched before the first render. If that fails, the locale route's
+  // loader tries again and, failing too, shows the error page.
+  await activateLocale(locale).catch((error: unknown) => {
+    console.error('Could not load the language catalog', error);
+  });
 
-const app = (router: ReturnType<typeof createBrowserRouter>) => (
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>
-);
-if (rendered && takeOver) {
-  try {
+  const app = (router: ReturnType<typeof createBrowserRouter>) => (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  if (rendered && takeOver) {
     // Router and hydration in the same task as the routes' code: React must listen for clicks as
     // soon as it can. Yielding to the browser between these steps cut the blocking time after the
     // first paint by a quarter, but kept more taps waiting.
@@ -79,10 +79,10 @@ if (rendered && takeOver) {
     startTransition(() => {
       hydrateRoot(root, app(router));
     });
-  } finally {
-    // React listens now (or, if the take-over failed, the browser handles the taps as it can).
-    earlyClicks?.replay();
+  } else {
+    createRoot(root).render(app(createBrowserRouter(routes)));
   }
-} else {
-  createRoot(root).render(app(createBrowserRouter(routes)));
+} finally {
+  // React listens now; if starting failed, the browser handles the held taps as it can.
+  earlyClicks?.replay();
 }

@@ -13,17 +13,24 @@ export interface EarlyClicks {
  * The page is painted and its buttons can be tapped before React listens: the take-over waits for
  * the language catalog and the page's code. A tap on "open menu" in that time did nothing, and a
  * tap on a form's button sent the form the browser's way. Links need no help: the browser follows
- * them. React listens as soon as `hydrateRoot` has been called, and it takes over the tapped part
- * at once when a click arrives there (a click is one of the events React hydrates for).
+ * them. React listens as soon as `hydrateRoot` has been called; a click arriving while the page is
+ * not yet taken over makes React take it over at once, in one task rather than in steps (a click is
+ * one of the events React hydrates for), and then run the handler. Taps before this script runs are
+ * not held: the browser's own behaviour applies to them.
+ *
+ * Only buttons are held; a label around a hidden radio or checkbox is not (none is on a rendered
+ * page; add `input[type=radio], input[type=checkbox]` here if one ever is).
  */
 export function holdEarlyClicks(root: HTMLElement): EarlyClicks {
   const held: HTMLElement[] = [];
   const hold = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(HELD) : null;
-    if (!target || !root.contains(target) || (target as HTMLButtonElement).disabled) return;
+    if (!target || !root.contains(target) || target.matches(':disabled')) return;
     event.preventDefault();
     event.stopPropagation();
-    held.push(target);
+    // Tapped again because nothing happened: one tap was meant (a toggle would close again, a form
+    // be sent twice).
+    if (!held.includes(target)) held.push(target);
   };
   document.addEventListener('click', hold, true);
   return {
