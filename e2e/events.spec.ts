@@ -58,6 +58,26 @@ test('the events list links to the details', async ({ page }) => {
   await expect(page.getByText('Anmeldeschluss')).toBeVisible();
 });
 
+test('an event page sent a moment before the admin renamed the event shows the new title', async ({
+  request,
+}) => {
+  const adminToken = await tokenOf(request, ADMIN);
+  const id = await createEventAs(request, adminToken, `Vorher ${SERIAL}`);
+  const page = async () => (await request.get(`/event/${id}`, { headers: { accept: 'text/html' } })).text();
+  // Rendered now, and kept for the next visitors of the next two seconds...
+  expect(await page()).toContain(`Vorher ${SERIAL}`);
+  await graphql(
+    request,
+    'mutation ($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }',
+    { id, input: eventInput(`Nachher ${SERIAL}`, 1) },
+    adminToken,
+  );
+  // ...unless the event changes meanwhile: the app trusts a rendered page's data.
+  const after = await page();
+  expect(after).toContain(`Nachher ${SERIAL}`);
+  expect(after).not.toContain(`Vorher ${SERIAL}`);
+});
+
 test('the events list shows a page of events and loads the next on request', async ({ page, request }) => {
   // More events than one page (24), whatever the other journeys have created meanwhile.
   const adminToken = await tokenOf(request, ADMIN);

@@ -67,7 +67,18 @@ export interface RunningServer {
 export async function createApp(config: Config, deps: AppDeps): Promise<App> {
   const log = deps.log;
   const mailer = deps.mailer ?? createMailer(config, log.child({ component: 'mail' }));
-  const yoga = createGraphQLServer({ db: deps.db, log, config, mailer, now: deps.now ?? (() => new Date()) });
+  // A mutation that changes the public views empties the pages rendered from them too.
+  const publicChanges = new Set<() => void>();
+  const yoga = createGraphQLServer({
+    db: deps.db,
+    log,
+    config,
+    mailer,
+    now: deps.now ?? (() => new Date()),
+    onPublicChange: () => {
+      for (const listener of publicChanges) listener();
+    },
+  });
   const webSocket = createGraphQLWebSocket(yoga, log.child({ component: 'ws' }), {
     publicUrl: config.publicUrl,
     clientAddress: (req) => clientAddress(req, config.trustProxy),
@@ -88,6 +99,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     },
     graphqlExecutor(yoga, GRAPHQL_PATH),
     log.child({ component: 'pages' }),
+    (listener) => publicChanges.add(listener),
   );
   const site = await loadStaticSite(staticRoot, { pages: createPageRenderer({ ...pageDeps, renderApp }) });
   const crawlerDeps = { ...pageDeps, robotsBase: () => site.text('/robots.txt') };

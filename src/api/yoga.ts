@@ -33,6 +33,8 @@ export interface GraphQLDeps {
   config: Config;
   now: () => Date;
   mailer: Mailer;
+  /** A mutation changed what the public views show (the rendered pages' cache listens). */
+  onPublicChange?: () => void;
 }
 
 export type GraphQLServer = ReturnType<typeof createGraphQLServer>;
@@ -78,7 +80,7 @@ export function createGraphQLServer(deps: GraphQLDeps) {
       // Before the cache: each sets the function that executes a query, and the cache must wrap the
       // compiled one (and answer from memory without it), not be replaced by it.
       resultsJitPlugin(),
-      publicCachePlugin(),
+      publicCachePlugin({ onChange: deps.onPublicChange }),
       responseCompressionPlugin(1024),
       { onDispose: () => progressFeed.close() },
     ],

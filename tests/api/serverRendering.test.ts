@@ -159,6 +159,24 @@ describe('loading the server build', () => {
     await expect(render!('/fails', 'de')).rejects.toThrow('broken');
   });
 
+  it('renders again after a change to the public views, even within the two seconds', async () => {
+    let changed = () => {};
+    const render = await loadAppRenderer(
+      { entry: join(dir, 'entry.mjs'), manifest: join(dir, 'manifest.json') },
+      execute,
+      log,
+      (listener) => {
+        changed = listener;
+      },
+    );
+    const before = (await render!('/results', 'de'))?.html;
+    expect((await render!('/results', 'de'))?.html).toBe(before);
+    changed();
+    const after = (await render!('/results', 'de'))?.html;
+    expect(after).toMatch(/^<p>de \/results \d+<\/p>$/);
+    expect(after).not.toBe(before);
+  });
+
   it('renders by path (the query makes no new page), and one page at a time', async () => {
     const render = await loadAppRenderer(
       { entry: join(dir, 'entry.mjs'), manifest: join(dir, 'manifest.json') },

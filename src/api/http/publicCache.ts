@@ -39,10 +39,11 @@ const EVENT_TYPES = ['Event', 'EventCage', 'ResultEvent', 'EventResults'].map((t
 
 /**
  * A short-lived cache of the public views, kept per session (a guest shares it with every guest,
- * a logged-in account has its own), emptied by every mutation that touches events.
+ * a logged-in account has its own), emptied by every mutation that touches events, which
+ * `onChange` then announces.
  * Nothing else is cached: the default time-to-live is 0.
  */
-export function publicCachePlugin(): Plugin {
+export function publicCachePlugin(options: { onChange?: () => void } = {}): Plugin {
   const cache = createInMemoryCache({ max: 2_000 });
   return {
     onPluginInit({ addPlugin }) {
@@ -65,6 +66,8 @@ export function publicCachePlugin(): Plugin {
       return {
         onExecuteDone() {
           void cache.invalidate(EVENT_TYPES);
+          // The pages rendered from these answers are stale too (src/api/http/serverRendering.ts).
+          options.onChange?.();
         },
       };
     },

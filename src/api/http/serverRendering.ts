@@ -80,6 +80,8 @@ export async function loadAppRenderer(
   files: { entry: string; manifest: string },
   execute: GraphQLExecutor,
   log: Logger,
+  /** Called with a listener for every mutation that changes the public views. */
+  onPublicChange?: (listener: () => void) => void,
 ): Promise<AppRenderer | undefined> {
   if (!existsSync(files.entry) || !existsSync(files.manifest)) {
     log.warn('pages are sent without server rendering: dist/ssr is not built', files);
@@ -111,6 +113,10 @@ export async function loadAppRenderer(
     return turn;
   };
   const recent = new Map<string, { at: number; page: Promise<RenderedApp | null> }>();
+  // Like the public answers they show: a page rendered before a change is not sent after it (an
+  // admin who has just created an event would not find it on the events page for two seconds,
+  // and the app trusts a rendered page's answers).
+  onPublicChange?.(() => recent.clear());
   return (url, locale) => {
     const path = url.split(/[?#]/, 1)[0];
     const key = `${locale} ${path}`;
