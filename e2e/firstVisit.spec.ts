@@ -12,6 +12,19 @@ interface DemoEvent {
   status: string;
 }
 
+/** Holds back the answers to requests for `url` until the returned function is called. */
+async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The demo's open show and its ended one, by title: other journeys add, end and delete events. */
 async function demoEvents(
   request: Parameters<typeof graphql>[0],
@@ -203,14 +216,7 @@ test('a visitor who scrolls before the app has taken over stays where they scrol
     // Logged in, so that the header shows when the app has taken over: the breeder's name.
     await loginAt(page, 'zuechter@example.org', '/dashboard');
     // The app's entry script is held back until the visitor has scrolled the rendered page.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/index-[^/]*\.js$/);
     await page.goto(`/event/${open.id}`, { waitUntil: 'commit' });
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
@@ -238,14 +244,7 @@ test('a tap on the phone menu before the app has taken over opens it once the ap
   const page = await context.newPage();
   try {
     // The events page's code is held back: until it comes, the app cannot take the page over.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/EventsPage-[^/]*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/EventsPage-[^/]*\.js$/);
     // The entry script runs (it starts the worker for the number and date data) and waits for it.
     const entryRuns = page.waitForRequest(/intlData\.worker-[^/]*\.js$/);
     await page.goto('/event', { waitUntil: 'commit' });
