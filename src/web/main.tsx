@@ -38,10 +38,9 @@ const root = document.getElementById('root')!;
 // A public page the server rendered (src/web/entry-server.tsx) is taken over as it is: same data,
 // same code, nothing painted twice. The service worker's app shell has an empty root instead.
 // A first visit sent on to the English home page was rendered in German: that one is painted anew.
-const rendered = decision.redirectTo ? null : readPageState();
-const takeOver = Boolean(rendered && root.firstChild);
+const rendered = !decision.redirectTo && root.firstChild ? readPageState() : null;
 // Its buttons can be tapped before React listens: those taps are held and given to the app then.
-const earlyClicks = takeOver ? holdEarlyClicks(root) : null;
+const earlyClicks = rendered ? holdEarlyClicks(root) : null;
 
 try {
   // A stored token is turned into the logged-in user while the first page loads; the
@@ -68,7 +67,7 @@ try {
       <App router={router} />
     </StrictMode>
   );
-  if (rendered && takeOver) {
+  if (rendered) {
     // Router and hydration in the same task as the routes' code: React must listen for clicks as
     // soon as it can. Yielding to the browser between these steps cut the blocking time after the
     // first paint by a quarter, but kept more taps waiting.
