@@ -258,6 +258,31 @@ test('a tap on the phone menu before the app has taken over opens it once the ap
   }
 });
 
+test('a search typed before the app has taken over filters the list once the app is there', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { ended } = await demoEvents(request);
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', locale: 'de-DE' });
+  const page = await context.newPage();
+  try {
+    // The page's code is held back: the visitor types into the rendered search box meanwhile.
+    const release = await holdBack(page, /\/assets\/ResultBreedersPage-[^/]*\.js$/);
+    await page.goto(`/results/${ended.id}/breeder`, { waitUntil: 'commit' });
+    const search = page.getByRole('searchbox', { name: 'Züchter suchen' });
+    await search.fill('brink');
+    release();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Heinz Brinkmann']);
+    await expect(search).toHaveValue('brink');
+    // Typing on reaches the app as usual.
+    await search.fill('zimmer');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Karl Zimmermann']);
+  } finally {
+    await context.close();
+  }
+});
+
 test("an English browser's first visit to / gets the English home page, rendered", async ({
   browser,
   baseURL,

@@ -16,6 +16,7 @@ import { runOutboxForJudges } from './lib/outbox/outboxSession';
 import { listenForInstallOffer } from './lib/pwa/installOffer';
 import { restoreSession } from './lib/session/restoreSession';
 import { holdEarlyClicks } from './lib/ssr/earlyClicks';
+import { handOverEarlyInput } from './lib/ssr/earlyInput';
 import { loadMatchedRoutes } from './lib/ssr/loadMatchedRoutes';
 import { readPageState } from './lib/ssr/pageState';
 
@@ -78,6 +79,8 @@ try {
     startTransition(() => {
       hydrateRoot(root, app(router));
     });
+    // What was typed meanwhile stays in its field; the app learns of it now.
+    handOverEarlyInput(root);
   } else {
     createRoot(root).render(app(createBrowserRouter(routes)));
   }
