@@ -7,6 +7,7 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './scripts/vite/compileHints.ts';
 import { graphqlDocuments } from './scripts/vite/graphqlDocuments.ts';
 import { iconModules } from './scripts/vite/iconModules.ts';
 import { mantineVariables } from './scripts/vite/mantineVariables.ts';
@@ -51,6 +52,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     iconModules({ include: APP_MODULES }),
     // The theme's CSS variables as a style sheet, rendered once here rather than on every render.
     mantineVariables(providerProps),
+    // Every chunk compiled while it streams in, off the main thread (scripts/vite/compileHints.ts).
+    !isSsrBuild && compileHints(),
     // The server's build of the pages (src/web/entry-server.tsx) has no service worker of its own.
     !isSsrBuild &&
       VitePWA({

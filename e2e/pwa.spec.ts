@@ -93,6 +93,12 @@ test('security and caching headers on the app', async ({ request }) => {
   expect(asset).toBeTruthy();
   const js = await request.get(asset!);
   expect(js.headers()['cache-control']).toContain('immutable');
+  // Each script the page names is compiled while it streams in, off the main thread: V8's hint is
+  // its first line (scripts/vite/compileHints.ts).
+  for (const script of new Set(body.match(/\/assets\/[^"]+\.js/g))) {
+    const firstLine = (await (await request.get(script)).text()).split('\n', 1)[0];
+    expect(firstLine, script).toBe('//# allFunctionsCalledOnLoad');
+  }
   // The app's images carry hashed names too and are cached for a year.
   const logo = body.match(/\/assets\/logo-[\w-]+\.svg/)?.[0];
   expect(logo).toBeTruthy();
