@@ -13,24 +13,28 @@
  *
  * What: after the bundle is complete (Vite puts its map of preloaded chunks at the top of a chunk
  * late, and the minifier drops comments, so `output.postBanner` does not stay first), each chunk
- * gets the line. Its file name, hashed before, does not change.
+ * gets the line. The hash in its file name covers the line too, so a browser that keeps a chunk
+ * for a year never keeps one with another first line under the same name. With source maps the
+ * line would shift every mapping; the build stops then, rather than ship maps that point wrong.
  */
 import type { Plugin } from 'vite';
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 export function compileHints(): Plugin {
   return {
     name: 'taubenschau:compile-hints',
     apply: 'build',
     enforce: 'post',
+    augmentChunkHash: () => COMPILE_HINT,
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
         for (const file of Object.values(bundle)) {
-          if (file.type === 'chunk' && !file.code.startsWith(COMPILE_HINT)) {
-            file.code = `${COMPILE_HINT}\n${file.code}`;
-          }
+          if (file.type !== 'chunk' || file.code.startsWith(COMPILE_HINT)) continue;
+          if (file.map)
+            this.error(`${file.fileName} has a source map, which the compile hint's line would shift`);
+          file.code = `${COMPILE_HINT}\n${file.code}`;
         }
       },
     },

@@ -16,7 +16,7 @@ import { runOutboxForJudges } from './lib/outbox/outboxSession';
 import { listenForInstallOffer } from './lib/pwa/installOffer';
 import { restoreSession } from './lib/session/restoreSession';
 import { holdEarlyClicks } from './lib/ssr/earlyClicks';
-import { handOverEarlyInput } from './lib/ssr/earlyInput';
+import { watchEarlyInput } from './lib/ssr/earlyInput';
 import { loadMatchedRoutes } from './lib/ssr/loadMatchedRoutes';
 import { readPageState } from './lib/ssr/pageState';
 
@@ -40,8 +40,10 @@ const root = document.getElementById('root')!;
 // same code, nothing painted twice. The service worker's app shell has an empty root instead.
 // A first visit sent on to the English home page was rendered in German: that one is painted anew.
 const rendered = !decision.redirectTo && root.firstChild ? readPageState() : null;
-// Its buttons can be tapped before React listens: those taps are held and given to the app then.
+// Its buttons can be tapped and its fields typed into before React listens: the taps are held and,
+// like what was typed, given to the app then.
 const earlyClicks = rendered ? holdEarlyClicks(root) : null;
+const earlyInput = rendered ? watchEarlyInput(root) : null;
 
 try {
   // A stored token is turned into the logged-in user while the first page loads; the
@@ -76,15 +78,16 @@ try {
     const router = createBrowserRouter(routes, { hydrationData: rendered.router as HydrationState });
     // As a transition, React takes the page over in small steps between which the browser stays
     // responsive (input, painting), rather than in one long task; the page is readable meanwhile.
+    // (A tap or text held for the app below makes React take it over at once instead.)
     startTransition(() => {
       hydrateRoot(root, app(router));
     });
-    // What was typed meanwhile stays in its field; the app learns of it now.
-    handOverEarlyInput(root);
   } else {
     createRoot(root).render(app(createBrowserRouter(routes)));
   }
 } finally {
-  // React listens now; if starting failed, the browser handles the held taps as it can.
+  // React listens now; if starting failed, the browser handles the held taps as it can (and what
+  // was typed stays in its field).
+  earlyInput?.handOver();
   earlyClicks?.replay();
 }

@@ -2,60 +2,103 @@
 const TYPED =
   'input:not([type="checkbox"]):not([type="radio"]):not([type="file"]):not([type="hidden"]), textarea';
 
+export interface EarlyInput {
+  /** Gives React what was typed or picked meanwhile; call it right after `hydrateRoot`. */
+  handOver(): void;
+}
+
 /**
- * Gives React what was typed or picked on a page the server rendered before React took it over.
+ * Hands what was typed or picked on a page the server rendered, before React took it over, to the
+ * app.
  *
  * The browser keeps what was typed in a rendered field, and React keeps it on the screen when it
  * takes the field over, but it does not tell the app: a search typed while the page's code was
- * still loading stayed in its box, and the list under it stayed unfiltered. React calls a field's
- * `onChange` only when the field's value differs from the value it noted for it, and it notes the
- * value it finds when it takes the field over: the typed one. And once the app re-renders, a field
- * the app controls is set back to the app's value. So:
- * 1. what each changed field holds is noted, and the field is set back to what was rendered;
- * 2. an `input` event makes React take the page over at once (it does for such an event), noting
- *    the rendered values, with no change to report;
- * 3. field by field, what was typed or picked is put back, past React's note, and the field's
- *    event sent: React reports the change, and the app re-renders with it.
- * Nothing is painted between the steps.
+ * still loading stayed in its box, and the list under it stayed unfiltered. React calls a text
+ * field's `onChange` only when the field's value differs from the value it noted for it, and it
+ * notes the value it finds when it takes the field over: the typed one. And once the app
+ * re-renders, a field the app controls is set back to the app's value. So `handOver`:
+ * 1. notes what each changed field holds and sets the field back to what was rendered;
+ * 2. sends a `change` event that reaches no handler, on the page's first element: React takes the
+ *    page over at once (it does for such an event), noting the rendered values;
+ * 3. field by field, puts back what was typed or picked, past React's note, and sends the field's
+ *    event (`input`; `change` for a select): React calls `onChange`, the app re-renders with it.
+ * Nothing is painted between the steps. A field that cannot be handed over keeps what was typed.
+ * A word a phone's keyboard is still composing is left alone: setting the field would cancel it,
+ * and the keystroke that ends it reaches the app anyway. If part of the page were still waiting
+ * for its code when the events come, React would take that part over later, keeping the typed text
+ * without telling the app; on a rendered page nothing waits (the page's code is loaded before
+ * `hydrateRoot`).
  *
- * Call it right after `hydrateRoot`, before held taps are replayed: a person types, then taps
- * "search".
+ * Call it from the entry's first lines, with `holdEarlyClicks`, to learn which words are being
+ * composed; call `handOver` before the held taps are replayed: a person types, then taps "search".
  */
-export function handOverEarlyInput(root: HTMLElement): void {
-  const changed: Array<{ field: HTMLElement; handOver: () => void }> = [];
+export function watchEarlyInput(root: HTMLElement): EarlyInput {
+  const composing = new Set<EventTarget>();
+  const start = (event: Event) => event.target && composing.add(event.target);
+  const end = (event: Event) => event.target && composing.delete(event.target);
+  document.addEventListener('compositionstart', start, true);
+  document.addEventListener('compositionend', end, true);
+  return {
+    handOver() {
+      document.removeEventListener('compositionstart', start, true);
+      document.removeEventListener('compositionend', end, true);
+      try {
+        handOverFields(root, composing);
+      } catch (error) {
+        // Never in the way of the held taps' replay that follows; what was typed stays in its field.
+        console.error('Could not hand what was typed to the app', error);
+      }
+    },
+  };
+}
+
+function handOverFields(root: HTMLElement, composing: Set<EventTarget>): void {
+  const changed: Array<() => void> = [];
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED)) {
     const typed = field.value;
-    if (typed === field.defaultValue) continue;
+    if (typed === field.defaultValue || composing.has(field)) continue;
     const caret = field === document.activeElement ? selection(field) : null;
     field.value = field.defaultValue;
-    changed.push({
-      field,
-      handOver: () => {
-        // The prototype's setter, past the one React puts on the field to note each value set.
-        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+    // What the browser made of the rendered value (a range's clamping, an email's spaces) is no change.
+    if (field.value === typed) continue;
+    changed.push(() => {
+      try {
+        setValue(field, typed);
         field.dispatchEvent(new Event('input', { bubbles: true }));
         if (caret) field.setSelectionRange(caret[0], caret[1]);
-      },
+      } catch (error) {
+        field.value = typed;
+        console.error('Could not hand a typed value to the app', error);
+      }
     });
   }
   for (const select of root.querySelectorAll('select')) {
     const options = [...select.options];
     const picked = options.map((option) => option.selected);
-    if (options.every((option, i) => picked[i] === option.defaultSelected)) continue;
     for (const option of options) option.selected = option.defaultSelected;
-    changed.push({
-      field: select,
-      handOver: () => {
-        options.forEach((option, i) => {
-          option.selected = picked[i]!;
-        });
-        select.dispatchEvent(new Event('change', { bubbles: true }));
-      },
+    // A select without a selected option shows its first one: that is no pick either.
+    if (options.every((option, i) => option.selected === picked[i])) continue;
+    changed.push(() => {
+      options.forEach((option, i) => {
+        option.selected = picked[i]!;
+      });
+      select.dispatchEvent(new Event('change', { bubbles: true }));
     });
   }
-  // An event on the page's content, not on the root itself: React takes over what holds the target.
-  changed[0]?.field.dispatchEvent(new Event('input', { bubbles: true }));
-  for (const { handOver } of changed) handOver();
+  if (changed.length === 0) return;
+  // React's change handling ignores it (no field's value differs from React's note, and it is not
+  // sent to a field), and it does not bubble to the page's own listeners.
+  root.firstElementChild?.dispatchEvent(new Event('change'));
+  for (const handOver of changed) handOver();
+}
+
+/** Sets a field's value past the setter React puts on the field to note each value set. */
+function setValue(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const prototype =
+    field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const set = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (!set) throw new Error('no value setter');
+  set.call(field, value);
 }
 
 /** Where the caret was in a focused field, to keep it there; null for fields without one (number). */
