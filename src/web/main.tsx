@@ -78,7 +78,7 @@ try {
     const router = createBrowserRouter(routes, { hydrationData: rendered.router as HydrationState });
     // As a transition, React takes the page over in small steps between which the browser stays
     // responsive (input, painting), rather than in one long task; the page is readable meanwhile.
-    // (A tap or text held for the app below makes React take it over at once instead.)
+    // (A held tap or typed text, handed over below, makes React take it over at once instead.)
     startTransition(() => {
       hydrateRoot(root, app(router));
     });
