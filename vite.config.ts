@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './scripts/vite/compileHints.ts';
+import { earlyScript } from './scripts/vite/earlyScript.ts';
 import { graphqlDocuments } from './scripts/vite/graphqlDocuments.ts';
 import { iconModules } from './scripts/vite/iconModules.ts';
 import { mantineVariables } from './scripts/vite/mantineVariables.ts';
@@ -54,6 +55,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     mantineVariables(providerProps),
     // Every chunk compiled while it streams in, off the main thread (scripts/vite/compileHints.ts).
     !isSsrBuild && compileHints(),
+    // The page's first script, which holds early taps, in the head of every page.
+    !isSsrBuild && earlyScript('src/web/early.ts'),
     // The server's build of the pages (src/web/entry-server.tsx) has no service worker of its own.
     !isSsrBuild &&
       VitePWA({

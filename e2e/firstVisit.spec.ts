@@ -258,6 +258,36 @@ test('a tap on the phone menu before the app has taken over opens it once the ap
   }
 });
 
+test("a tap on the phone menu before the app's code has arrived opens the menu once it is there", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    serviceWorkers: 'block',
+    locale: 'de-DE',
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  try {
+    // The app's entry is held back; the page's first script, named first in the head, is not.
+    const release = await holdBack(page, /\/assets\/index-[^/]*\.js$/);
+    await page.goto('/event', { waitUntil: 'commit' });
+    const src = await page.locator('head script[async][fetchpriority="high"]').getAttribute('src');
+    expect(src).toMatch(/^\/assets\/early-[^/]+\.js$/);
+    // Once it has run (importing it again waits for that and runs nothing twice), taps are held.
+    await page.evaluate((url) => import(url).then(() => undefined), src!);
+    await page.getByRole('button', { name: 'Menü öffnen' }).tap();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'English' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
 test('a search typed before the app has taken over filters the list once the app is there', async ({
   browser,
   request,

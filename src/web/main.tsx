@@ -8,6 +8,7 @@ import 'virtual:mantine-variables.css';
 import './app/global.css';
 import { App } from './app/App';
 import { routes } from './app/routes';
+import { earlyClicks, earlyInput } from './early';
 import { activateLocale } from './lib/i18n/i18n';
 import { initialLocaleRedirect } from './lib/i18n/initialLocaleRedirect';
 import { readLocaleCookie, writeLocaleCookie } from './lib/i18n/localeCookie';
@@ -15,8 +16,6 @@ import { warmIntlData } from './lib/i18n/warmIntlData';
 import { runOutboxForJudges } from './lib/outbox/outboxSession';
 import { listenForInstallOffer } from './lib/pwa/installOffer';
 import { restoreSession } from './lib/session/restoreSession';
-import { holdEarlyClicks } from './lib/ssr/earlyClicks';
-import { watchEarlyInput } from './lib/ssr/earlyInput';
 import { loadMatchedRoutes } from './lib/ssr/loadMatchedRoutes';
 import { readPageState } from './lib/ssr/pageState';
 
@@ -40,10 +39,8 @@ const root = document.getElementById('root')!;
 // same code, nothing painted twice. The service worker's app shell has an empty root instead.
 // A first visit sent on to the English home page was rendered in German: that one is painted anew.
 const rendered = !decision.redirectTo && root.firstChild ? readPageState() : null;
-// Its buttons can be tapped and its fields typed into before React listens: the taps are held and,
-// like what was typed, given to the app then.
-const earlyClicks = rendered ? holdEarlyClicks(root) : null;
-const earlyInput = rendered ? watchEarlyInput(root) : null;
+// Its buttons can be tapped and its fields typed into before React listens: since the page's first
+// script (./early) ran, the taps are held and, like what was typed, given to the app below.
 
 try {
   // A stored token is turned into the logged-in user while the first page loads; the
@@ -86,8 +83,14 @@ try {
     createRoot(root).render(app(createBrowserRouter(routes)));
   }
 } finally {
-  // React listens now; if starting failed, the browser handles the held taps as it can (and what
-  // was typed stays in its field).
-  earlyInput?.handOver();
-  earlyClicks?.replay();
+  if (rendered) {
+    // React listens now; if starting failed, the browser handles the held taps as it can (and what
+    // was typed stays in its field).
+    earlyInput.handOver();
+    earlyClicks.replay();
+  } else {
+    // Painted anew (or an empty app shell): nothing held was meant for the new page.
+    earlyInput.drop();
+    earlyClicks.drop();
+  }
 }

@@ -4,6 +4,8 @@ const HELD = 'button, [role="button"], input[type="submit"], input[type="button"
 export interface EarlyClicks {
   /** Stops holding clicks and clicks again, in order, what was clicked meanwhile. */
   replay(): void;
+  /** Stops holding clicks and forgets those held: the page they were meant for is painted anew. */
+  drop(): void;
 }
 
 /**
@@ -20,12 +22,14 @@ export interface EarlyClicks {
  *
  * Only buttons are held; a label around a hidden radio or checkbox is not (none is on a rendered
  * page; add `input[type=radio], input[type=checkbox]` here if one ever is).
+ *
+ * `root` is looked up at each click: the holding starts before the parser may have reached it.
  */
-export function holdEarlyClicks(root: HTMLElement): EarlyClicks {
+export function holdEarlyClicks(root: () => HTMLElement | null): EarlyClicks {
   const held: HTMLElement[] = [];
   const hold = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(HELD) : null;
-    if (!target || !root.contains(target) || target.matches(':disabled')) return;
+    if (!target || !root()?.contains(target) || target.matches(':disabled')) return;
     event.preventDefault();
     event.stopPropagation();
     // Tapped again because nothing happened: one tap was meant (a toggle would close again, a form
@@ -37,6 +41,10 @@ export function holdEarlyClicks(root: HTMLElement): EarlyClicks {
     replay() {
       document.removeEventListener('click', hold, true);
       for (const target of held.splice(0)) if (target.isConnected) target.click();
+    },
+    drop() {
+      document.removeEventListener('click', hold, true);
+      held.length = 0;
     },
   };
 }

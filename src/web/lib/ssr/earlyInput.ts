@@ -5,6 +5,8 @@ const TYPED =
 export interface EarlyInput {
   /** Gives React what was typed or picked meanwhile; call it right after `hydrateRoot`. */
   handOver(): void;
+  /** Stops watching, handing nothing over: the page is painted anew. */
+  drop(): void;
 }
 
 /**
@@ -29,21 +31,28 @@ export interface EarlyInput {
  * without telling the app; on a rendered page nothing waits (the page's code is loaded before
  * `hydrateRoot`).
  *
- * Call it from the entry's first lines, with `holdEarlyClicks`, to learn which words are being
- * composed; call `handOver` before the held taps are replayed: a person types, then taps "search".
+ * Call it as early as `holdEarlyClicks`, to learn which words are being composed (`root` is looked
+ * up when handing over); call `handOver` before the held taps are replayed: a person types, then
+ * taps "search".
  */
-export function watchEarlyInput(root: HTMLElement): EarlyInput {
+export function watchEarlyInput(root: () => HTMLElement | null): EarlyInput {
   const composing = new Set<EventTarget>();
   const start = (event: Event) => event.target && composing.add(event.target);
   const end = (event: Event) => event.target && composing.delete(event.target);
   document.addEventListener('compositionstart', start, true);
   document.addEventListener('compositionend', end, true);
+  const drop = () => {
+    document.removeEventListener('compositionstart', start, true);
+    document.removeEventListener('compositionend', end, true);
+  };
   return {
+    drop,
     handOver() {
-      document.removeEventListener('compositionstart', start, true);
-      document.removeEventListener('compositionend', end, true);
+      drop();
+      const element = root();
+      if (!element) return;
       try {
-        handOverFields(root, composing);
+        handOverFields(element, composing);
       } catch (error) {
         // Never in the way of the held taps' replay that follows; what was typed stays in its field.
         console.error('Could not hand what was typed to the app', error);

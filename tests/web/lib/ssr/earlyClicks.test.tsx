@@ -52,7 +52,7 @@ describe('taps before the take-over', () => {
   it('reach the app once React listens, in the order they came, once each, and submit no form the browser’s way', async () => {
     const submitted: string[] = [];
     const page = renderedPage(() => submitted.push('app'));
-    const early = holdEarlyClicks(page.container);
+    const early = holdEarlyClicks(() => page.container);
     const nativeSubmits: Event[] = [];
     page.container.querySelector('form')!.addEventListener('submit', (event) => nativeSubmits.push(event));
 
@@ -73,7 +73,7 @@ describe('taps before the take-over', () => {
     const page = renderedPage(() => undefined);
     const outside = document.createElement('button');
     document.body.append(outside);
-    const early = holdEarlyClicks(page.container);
+    const early = holdEarlyClicks(() => page.container);
 
     const link = page.container.querySelector('a')!;
     const linkClick = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -89,5 +89,19 @@ describe('taps before the take-over', () => {
     // After the replay a tap is the app's at once, not held again.
     page.button('Menü öffnen').click();
     await waitFor(() => expect(page.container.querySelector('nav')).not.toBeNull());
+  });
+
+  it('are forgotten when the page is painted anew instead of taken over', () => {
+    const page = renderedPage(() => undefined);
+    const early = holdEarlyClicks(() => page.container);
+    let clicks = 0;
+    page.button('Menü öffnen').addEventListener('click', () => clicks++);
+    page.button('Menü öffnen').click();
+    expect(clicks).toBe(0);
+    early.drop();
+    expect(clicks).toBe(0);
+    // No longer held: a tap goes where it goes.
+    page.button('Menü öffnen').click();
+    expect(clicks).toBe(1);
   });
 });

@@ -58,7 +58,7 @@ function renderedPage(props: { initial?: string; onInput?: () => void } = {}) {
   container.innerHTML = renderToString(<Search {...props} />);
   document.body.append(container);
   // As the entry does: watched from its first lines, handed over right after hydrateRoot.
-  const early = watchEarlyInput(container);
+  const early = watchEarlyInput(() => container);
   const takeOver = () => {
     startTransition(() => {
       root = hydrateRoot(container, <Search {...props} />);
