@@ -277,8 +277,12 @@ test("a tap on the phone menu before the app's code has arrived opens the menu o
     await page.goto('/event', { waitUntil: 'commit' });
     const src = await page.locator('head script[async][fetchpriority="high"]').getAttribute('src');
     expect(src).toMatch(/^\/assets\/early-[^/]+\.js$/);
-    // Once it has run (importing it again waits for that and runs nothing twice), taps are held.
+    // Once it has run (importing it again waits for that and runs nothing twice), taps are held;
+    // tapped once the page's styles are there, as a person taps what they see.
     await page.evaluate((url) => import(url).then(() => undefined), src!);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+    );
     await page.getByRole('button', { name: 'Menü öffnen' }).tap();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     release();

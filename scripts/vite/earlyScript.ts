@@ -4,11 +4,11 @@
  *
  * Why: the app's entry script runs only once its whole module graph has arrived, fetched at low
  * priority on a rendered page so that the page paints first. Until then, a tap on the page's
- * buttons did nothing. The early script, a few hundred bytes, runs as soon as it arrives and holds
- * those taps for the app. The app's entry imports the same file, so the browser evaluates it once.
+ * buttons did nothing. The early script, about 1 KB, runs as soon as it arrives and holds those
+ * taps for the app. The app's entry imports the same file, so the browser evaluates it once.
  *
- * What: the client build gets the module as a second input; once the bundle is written, the
- * page's HTML gets a `<script type="module" async>` for its chunk, first in the head. The server
+ * What: the client build gets the module as a second input; when the page's HTML is written, with
+ * the bundle known, it gets a `<script type="module" async>` for its chunk, first in the head. The server
  * leaves a script that names its priority as it is (src/api/http/headHtml.ts).
  */
 import type { Plugin } from 'vite';
@@ -17,15 +17,16 @@ export function earlyScript(module: string): Plugin {
   return {
     name: 'taubenschau:early-script',
     apply: 'build',
-    config: (_config, { isSsrBuild }) =>
-      isSsrBuild ? {} : { build: { rolldownOptions: { input: { index: 'index.html', early: module } } } },
+    config: () => ({ build: { rolldownOptions: { input: { index: 'index.html', early: module } } } }),
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
         // The chunk that holds the module's code: as the app's entry imports it too, the entry
         // chunk the bundler makes for it may only import that one.
         const chunk = Object.values(context.bundle ?? {}).find(
-          (file) => file.type === 'chunk' && Object.keys(file.modules).some((id) => id.endsWith(module)),
+          (file) =>
+            file.type === 'chunk' &&
+            Object.entries(file.modules).some(([id, code]) => id.endsWith(module) && code.renderedLength > 0),
         );
         if (!chunk) throw new Error(`${module} is not in the build`);
         return [

@@ -2,11 +2,15 @@
  * The page's first script: it holds taps on the rendered page's buttons and watches what is typed,
  * until the app (`main.tsx`) has taken the page over and hands them to it.
  *
- * It is an entry of its own, a few hundred bytes, named in the head with `async` and high priority
- * (scripts/vite/earlyScript.ts), so it runs as soon as it arrives: the app's entry comes only with
- * the whole of its ~165 KB, at low priority behind the page's styles and images, and a tap on the
+ * It is an entry of its own, about 1 KB, named first in the head with `async` and high priority
+ * (scripts/vite/earlyScript.ts), so it runs as soon as it arrives: the app's entry runs only once
+ * the whole of its ~165 KB has arrived, at low priority behind the page's styles, and a tap on the
  * menu in that time did nothing. `main.tsx` imports this module too; the browser evaluates it once,
  * so both share the holds.
+ *
+ * If the app cannot start (a script of it did not arrive, or threw before the take-over), the held
+ * taps go back to the browser, as they would have without the hold: a tap held for good would also
+ * keep a form's button from sending the form the browser's way.
  */
 import { holdEarlyClicks } from './lib/ssr/earlyClicks';
 import { watchEarlyInput } from './lib/ssr/earlyInput';
@@ -14,5 +18,29 @@ import { watchEarlyInput } from './lib/ssr/earlyInput';
 /** Looked up when needed: an async script may run before the parser has reached the root. */
 const root = () => document.getElementById('root');
 
-export const earlyClicks = holdEarlyClicks(root);
-export const earlyInput = watchEarlyInput(root);
+const clicks = holdEarlyClicks(root);
+const input = watchEarlyInput(root);
+
+/** A script element that failed to load (the app's module graph), or an error the app threw. */
+function giveBack(event: Event) {
+  if (!(event.target instanceof HTMLScriptElement) && !(event instanceof ErrorEvent)) return;
+  window.removeEventListener('error', giveBack, true);
+  input.drop();
+  clicks.replay();
+}
+window.addEventListener('error', giveBack, true);
+
+export const early = {
+  /** Right after `hydrateRoot`, or when starting failed: what was typed, then the held taps. */
+  handOver() {
+    window.removeEventListener('error', giveBack, true);
+    input.handOver();
+    clicks.replay();
+  },
+  /** The page is painted anew (or was an empty app shell): nothing held was meant for it. */
+  drop() {
+    window.removeEventListener('error', giveBack, true);
+    input.drop();
+    clicks.drop();
+  },
+};

@@ -8,7 +8,7 @@ import 'virtual:mantine-variables.css';
 import './app/global.css';
 import { App } from './app/App';
 import { routes } from './app/routes';
-import { earlyClicks, earlyInput } from './early';
+import { early } from './early';
 import { activateLocale } from './lib/i18n/i18n';
 import { initialLocaleRedirect } from './lib/i18n/initialLocaleRedirect';
 import { readLocaleCookie, writeLocaleCookie } from './lib/i18n/localeCookie';
@@ -19,30 +19,32 @@ import { restoreSession } from './lib/session/restoreSession';
 import { loadMatchedRoutes } from './lib/ssr/loadMatchedRoutes';
 import { readPageState } from './lib/ssr/pageState';
 
-// First visit to `/`: the browser's languages pick the locale; a remembered choice wins.
-const decision = initialLocaleRedirect({
-  pathname: window.location.pathname,
-  cookieLocale: readLocaleCookie(),
-  languages: navigator.languages ?? [navigator.language],
-});
-if (decision.remember) writeLocaleCookie(decision.remember);
-if (decision.redirectTo) {
-  window.history.replaceState(
-    null,
-    '',
-    `${decision.redirectTo}${window.location.search}${window.location.hash}`,
-  );
-}
-
 const root = document.getElementById('root')!;
 // A public page the server rendered (src/web/entry-server.tsx) is taken over as it is: same data,
 // same code, nothing painted twice. The service worker's app shell has an empty root instead.
-// A first visit sent on to the English home page was rendered in German: that one is painted anew.
-const rendered = !decision.redirectTo && root.firstChild ? readPageState() : null;
 // Its buttons can be tapped and its fields typed into before React listens: since the page's first
-// script (./early) ran, the taps are held and, like what was typed, given to the app below.
+// script (./early) ran, the taps are held and, like what was typed, given to the app below; unless
+// the page is painted anew, when none of them was meant for the new page.
+let paintedAnew = false;
 
 try {
+  // First visit to `/`: the browser's languages pick the locale; a remembered choice wins.
+  const decision = initialLocaleRedirect({
+    pathname: window.location.pathname,
+    cookieLocale: readLocaleCookie(),
+    languages: navigator.languages ?? [navigator.language],
+  });
+  if (decision.remember) writeLocaleCookie(decision.remember);
+  if (decision.redirectTo) {
+    window.history.replaceState(
+      null,
+      '',
+      `${decision.redirectTo}${window.location.search}${window.location.hash}`,
+    );
+  }
+  // A first visit sent on to the English home page was rendered in German: that one is painted anew.
+  const rendered = !decision.redirectTo && root.firstChild ? readPageState() : null;
+
   // A stored token is turned into the logged-in user while the first page loads; the
   // guards wait for it, the header shows the name once it is there.
   void restoreSession();
@@ -80,17 +82,12 @@ try {
       hydrateRoot(root, app(router));
     });
   } else {
+    paintedAnew = true;
     createRoot(root).render(app(createBrowserRouter(routes)));
   }
 } finally {
-  if (rendered) {
-    // React listens now; if starting failed, the browser handles the held taps as it can (and what
-    // was typed stays in its field).
-    earlyInput.handOver();
-    earlyClicks.replay();
-  } else {
-    // Painted anew (or an empty app shell): nothing held was meant for the new page.
-    earlyInput.drop();
-    earlyClicks.drop();
-  }
+  // React listens now; if starting failed, the browser handles the held taps as it can (and what
+  // was typed stays in its field).
+  if (paintedAnew) early.drop();
+  else early.handOver();
 }

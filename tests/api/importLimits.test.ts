@@ -107,8 +107,9 @@ describe.each(testDatabases())('imports that could stall the server, on %s', (da
     waits.sort((a, b) => a - b);
     expect(waits.length).toBeGreaterThan(10);
     // Half the checks during the import are answered as fast as ever; none waits the seconds
-    // the import took when it ran on the main thread (4 to 11 s on this file).
+    // the import took when it ran on the main thread (4 to 11 s on this file). The slowest check
+    // took up to 2.2 s with both cores busy beside the test run, hence 3 s.
     expect(waits[Math.floor(waits.length / 2)]).toBeLessThan(100);
-    expect(waits.at(-1)).toBeLessThan(2_000);
+    expect(waits.at(-1)).toBeLessThan(3_000);
   }, 120_000);
 });

@@ -15,7 +15,10 @@ const TITLE_MARK = '\u0000title\u0000';
 /** Where the app renders: empty in index.html. */
 const ROOT_ELEMENT = /<div id="root"><\/div>/;
 const STYLESHEET = /<link\s[^>]*rel=["']stylesheet["'][^>]*>[ \t]*\n?/gi;
-/** The entry script and the module preloads, as the build and `assetTags` write them. */
+/**
+ * The entry script and the module preloads, as the build and `assetTags` write them; not a script
+ * that names its priority.
+ */
 const SCRIPT_FETCH = /(<script type="module"|<link rel="modulepreload")(?![^>]*fetchpriority)/gi;
 const isStylesheet = (tag: string) => /^<link\s[^>]*rel=["']stylesheet["']/i.test(tag);
 
@@ -32,7 +35,9 @@ const isStylesheet = (tag: string) => /^<link\s[^>]*rel=["']stylesheet["']/i.tes
  * On a page the server rendered, the scripts are also fetched with low priority: the page is
  * readable without them, so the browser gives the document and its style sheets the connection
  * first and paints, and fetches the scripts for the take-over after. The app shell (no render)
- * keeps their normal priority: there nothing shows before the scripts run.
+ * keeps their normal priority: there nothing shows before the scripts run. A script that names its
+ * priority keeps it: the page's first script (src/web/early.ts, ~1 KB, high), which holds taps
+ * until the take-over.
  */
 export function createIndexTemplate(indexHtml: string, publicUrl: string): IndexTemplate {
   const appStyles = indexHtml.match(STYLESHEET)?.map((tag) => tag.trim()) ?? [];

@@ -9,16 +9,16 @@ export interface EarlyClicks {
 }
 
 /**
- * Holds the clicks on buttons of a page the server rendered, from the moment the app's script runs
- * until React has taken the page over, and gives them to the app then.
+ * Holds the clicks on buttons of a page the server rendered, from the moment the page's first
+ * script (src/web/early.ts) runs until React has taken the page over, and gives them to the app then.
  *
  * The page is painted and its buttons can be tapped before React listens: the take-over waits for
- * the language catalog and the page's code. A tap on "open menu" in that time did nothing, and a
+ * the app's code, the language catalog and the page's code. A tap on "open menu" in that time did nothing, and a
  * tap on a form's button sent the form the browser's way. Links need no help: the browser follows
  * them. React listens as soon as `hydrateRoot` has been called; a click arriving while the page is
  * not yet taken over makes React take it over at once, in one task rather than in steps (a click is
- * one of the events React hydrates for), and then run the handler. Taps before this script runs are
- * not held: the browser's own behaviour applies to them.
+ * one of the events React hydrates for), and then run the handler. Taps before the first script
+ * runs are not held: the browser's own behaviour applies to them.
  *
  * Only buttons are held; a label around a hidden radio or checkbox is not (none is on a rendered
  * page; add `input[type=radio], input[type=checkbox]` here if one ever is).
