@@ -229,18 +229,28 @@ test('a visitor who scrolls before the app has taken over stays where they scrol
   }
 });
 
+/** A German phone without the service worker (it would answer with the app shell, not the server). */
+const PHONE = {
+  serviceWorkers: 'block',
+  locale: 'de-DE',
+  viewport: { width: 360, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+} as const;
+
+/** Taps the phone menu while the app cannot take the page over yet; it opens once `release` lets it. */
+async function expectMenuTapHeldUntil(page: Page, release: () => void) {
+  await page.getByRole('button', { name: 'Menü öffnen' }).tap();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'English' })).toBeVisible();
+}
+
 test('a tap on the phone menu before the app has taken over opens it once the app is there', async ({
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({
-    baseURL,
-    serviceWorkers: 'block',
-    locale: 'de-DE',
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext({ baseURL, ...PHONE });
   const page = await context.newPage();
   try {
     // The events page's code is held back: until it comes, the app cannot take the page over.
@@ -249,10 +259,7 @@ test('a tap on the phone menu before the app has taken over opens it once the ap
     const entryRuns = page.waitForRequest(/intlData\.worker-[^/]*\.js$/);
     await page.goto('/event', { waitUntil: 'commit' });
     await entryRuns;
-    await page.getByRole('button', { name: 'Menü öffnen' }).tap();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    release();
-    await expect(page.getByRole('dialog').getByRole('button', { name: 'English' })).toBeVisible();
+    await expectMenuTapHeldUntil(page, release);
   } finally {
     await context.close();
   }
@@ -262,14 +269,7 @@ test("a tap on the phone menu before the app's code has arrived opens the menu o
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({
-    baseURL,
-    serviceWorkers: 'block',
-    locale: 'de-DE',
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext({ baseURL, ...PHONE });
   const page = await context.newPage();
   try {
     // The app's entry is held back; the page's first script, named first in the head, is not.
@@ -283,10 +283,7 @@ test("a tap on the phone menu before the app's code has arrived opens the menu o
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
     );
-    await page.getByRole('button', { name: 'Menü öffnen' }).tap();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    release();
-    await expect(page.getByRole('dialog').getByRole('button', { name: 'English' })).toBeVisible();
+    await expectMenuTapHeldUntil(page, release);
   } finally {
     await context.close();
   }
