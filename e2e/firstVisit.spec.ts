@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { graphql, loginAt } from './support/journey';
 import { expect, test } from './support/test';
 
@@ -238,6 +238,20 @@ const PHONE = {
   hasTouch: true,
 } as const;
 
+/** Runs `journey` on a page of its own German phone, closed after it. */
+async function onPhone(
+  browser: Browser,
+  baseURL: string | undefined,
+  journey: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext({ baseURL, ...PHONE });
+  try {
+    await journey(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
 /** Taps the phone menu while the app cannot take the page over yet; it opens once `release` lets it. */
 async function expectMenuTapHeldUntil(page: Page, release: () => void) {
   await page.getByRole('button', { name: 'Menü öffnen' }).tap();
@@ -250,9 +264,7 @@ test('a tap on the phone menu before the app has taken over opens it once the ap
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ baseURL, ...PHONE });
-  const page = await context.newPage();
-  try {
+  await onPhone(browser, baseURL, async (page) => {
     // The events page's code is held back: until it comes, the app cannot take the page over.
     const release = await holdBack(page, /\/assets\/EventsPage-[^/]*\.js$/);
     // The entry script runs (it starts the worker for the number and date data) and waits for it.
@@ -260,18 +272,14 @@ test('a tap on the phone menu before the app has taken over opens it once the ap
     await page.goto('/event', { waitUntil: 'commit' });
     await entryRuns;
     await expectMenuTapHeldUntil(page, release);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("a tap on the phone menu before the app's code has arrived opens the menu once it is there", async ({
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ baseURL, ...PHONE });
-  const page = await context.newPage();
-  try {
+  await onPhone(browser, baseURL, async (page) => {
     // The app's entry is held back; the page's first script, named first in the head, is not.
     const release = await holdBack(page, /\/assets\/index-[^/]*\.js$/);
     await page.goto('/event', { waitUntil: 'commit' });
@@ -284,9 +292,7 @@ test("a tap on the phone menu before the app's code has arrived opens the menu o
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
     );
     await expectMenuTapHeldUntil(page, release);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a search typed before the app has taken over filters the list once the app is there', async ({

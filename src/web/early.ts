@@ -24,22 +24,24 @@ const input = watchEarlyInput(root);
 /** A script element that failed to load (the app's module graph), or an error the app threw. */
 function giveBack(event: Event) {
   if (!(event.target instanceof HTMLScriptElement) && !(event instanceof ErrorEvent)) return;
-  window.removeEventListener('error', giveBack, true);
+  settled();
   input.drop();
   clicks.replay();
 }
 window.addEventListener('error', giveBack, true);
+/** Held taps are handed over, given back or dropped once: then an error has nothing to give back. */
+const settled = () => window.removeEventListener('error', giveBack, true);
 
 export const early = {
   /** Right after `hydrateRoot`, or when starting failed: what was typed, then the held taps. */
   handOver() {
-    window.removeEventListener('error', giveBack, true);
+    settled();
     input.handOver();
     clicks.replay();
   },
   /** The page is painted anew (or was an empty app shell): nothing held was meant for it. */
   drop() {
-    window.removeEventListener('error', giveBack, true);
+    settled();
     input.drop();
     clicks.drop();
   },
