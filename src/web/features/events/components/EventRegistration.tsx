@@ -100,7 +100,7 @@ export function EventRegistration({ event, open }: EventRegistrationProps) {
             <Trans>Die Klasse gilt für die Saison {season} und wird bei der Anmeldung festgelegt.</Trans>
           </Text>
           {loading && !data ? (
-            <Loader size="sm" aria-label={t`Tauben werden geladen …`} />
+            <Loader size="sm" role="status" aria-label={t`Tauben werden geladen …`} />
           ) : available.length === 0 ? (
             <Text c="ink.7">
               <Trans>Keine weiteren Tauben zum Anmelden.</Trans>
