@@ -1,7 +1,7 @@
 /**
  * The public pages rendered on the server: a visitor's first visit shows the events, an event, its
  * cages or the results as HTML before any script has run, and the app in the browser takes that
- * HTML over (hydration, src/web/main.tsx) instead of painting the page again.
+ * HTML over (hydration, src/web/start.tsx) instead of painting the page again.
  *
  * Built by `vite build --ssr` into dist/ssr and loaded by the server (src/api/http/pages.ts), which
  * passes a `graphql` function answering in-process: no request leaves the server. Pages are always

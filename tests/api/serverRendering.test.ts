@@ -8,8 +8,19 @@ import { createLogger } from '@api/logger.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const MANIFEST = {
-  'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'], css: ['assets/index-1.css'] },
-  '_react-1.js': { file: 'assets/react-1.js' },
+  'index.html': {
+    file: 'assets/index-1.js',
+    imports: ['_runtime-1.js'],
+    dynamicImports: ['src/web/start.tsx'],
+    css: ['assets/index-1.css'],
+  },
+  '_runtime-1.js': { file: 'assets/runtime-1.js' },
+  '_react-1.js': { file: 'assets/react-1.js', imports: ['_runtime-1.js'] },
+  'src/web/start.tsx': {
+    file: 'assets/start-1.js',
+    imports: ['_runtime-1.js', '_react-1.js'],
+    css: ['assets/start-1.css'],
+  },
   '_button-1.js': { file: 'assets/button-1.js', imports: ['_react-1.js'], css: ['assets/button-1.css'] },
   'src/web/app/pages/HomePage.tsx': {
     file: 'assets/HomePage-1.js',
@@ -22,16 +33,30 @@ const MANIFEST = {
 describe('the styles and scripts a rendered page names in its head', () => {
   it("links the page's styles and those of the chunks it imports, and preloads their scripts", () => {
     expect(assetTags(MANIFEST, ['src/web/app/pages/HomePage.tsx', 'locales/de/messages.po'])).toEqual([
+      '<link rel="stylesheet" href="/assets/start-1.css">',
       '<link rel="stylesheet" href="/assets/HomePage-1.css">',
       '<link rel="stylesheet" href="/assets/button-1.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/start-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/button-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/messages-1.js">',
     ]);
   });
 
+  it("names the app's start, which the entry imports when asked, on every page", () => {
+    expect(assetTags(MANIFEST, [])).toEqual([
+      '<link rel="stylesheet" href="/assets/start-1.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/start-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+    ]);
+  });
+
   it('leaves out what index.html loads already, and modules the build does not know', () => {
-    expect(assetTags(MANIFEST, ['_react-1.js', 'src/web/app/pages/Gone.tsx'])).toEqual([]);
+    const { dynamicImports: _, ...entry } = MANIFEST['index.html'];
+    expect(
+      assetTags({ ...MANIFEST, 'index.html': entry }, ['_runtime-1.js', 'src/web/app/pages/Gone.tsx']),
+    ).toEqual([]);
   });
 });
 
@@ -50,7 +75,7 @@ describe('a page with the app rendered into it', () => {
   const built =
     '<html lang="de"><head>\n    <title>Taubenschau</title>\n' +
     '    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
-    '    <link rel="modulepreload" crossorigin href="/assets/react-1.js">\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/runtime-1.js">\n' +
     '    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n' +
     '  </head><body><div id="root"></div></body></html>';
 
@@ -76,7 +101,13 @@ describe('a page with the app rendered into it', () => {
       ],
     });
     const order = [...html.matchAll(/(?:href|src)="\/assets\/([^"]+)"/g)].map((match) => match[1]);
-    expect(order).toEqual(['index-1.css', 'EventsPage-1.css', 'index-1.js', 'react-1.js', 'EventsPage-1.js']);
+    expect(order).toEqual([
+      'index-1.css',
+      'EventsPage-1.css',
+      'index-1.js',
+      'runtime-1.js',
+      'EventsPage-1.js',
+    ]);
     expect(html.indexOf('EventsPage-1.js')).toBeLessThan(html.indexOf('</head>'));
     // Without a render the app's own style sheet is still there, once.
     expect(
@@ -97,7 +128,7 @@ describe('a page with the app rendered into it', () => {
       [...html.matchAll(/<[^>]+fetchpriority="low"[^>]*>/g)].map(
         (tag) => tag[0].match(/assets\/([^"]+)/)?.[1],
       );
-    expect(low(rendered)).toEqual(['index-1.js', 'react-1.js', 'EventsPage-1.js']);
+    expect(low(rendered)).toEqual(['index-1.js', 'runtime-1.js', 'EventsPage-1.js']);
     expect(low(template.render(head, null))).toEqual([]);
   });
 

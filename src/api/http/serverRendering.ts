@@ -14,12 +14,24 @@ export interface RenderedApp {
   headTags: string[];
 }
 
-/** The web build's .vite/manifest.json: per source module its file, the chunks it imports, its styles. */
-type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+/**
+ * The web build's .vite/manifest.json: per source module its file, the chunks it imports (at once,
+ * and when asked: `dynamicImports`), its styles.
+ */
+type BuildManifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+>;
 
 /**
- * The styles and scripts of some source modules and of every chunk they import. Styles are links
- * (a page painted without its styles would jump when they arrive); scripts are module preloads.
+ * The styles and scripts of some source modules and of every chunk they import, and those of the
+ * app's start, which every page needs. Styles are links (a page painted without its styles would
+ * jump when they arrive); scripts are module preloads.
+ *
+ * The entry (index.html's script, src/web/main.tsx) imports the app's start in pieces, when asked,
+ * so that each piece runs in a task of its own; only the start's pieces are imported that way from
+ * the entry chunk. Named here, they arrive with the entry instead of after it, and the app's own
+ * styles are there for the first paint. Their styles come first: a page's own may build on them.
  */
 export function assetTags(manifest: BuildManifest, modules: readonly string[]): string[] {
   const styles = new Set<string>();
@@ -34,6 +46,7 @@ export function assetTags(manifest: BuildManifest, modules: readonly string[]): 
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
+  for (const module of manifest['index.html']?.dynamicImports ?? []) visit(module);
   for (const module of modules) visit(module);
   // The entry's own files are in index.html already.
   const entry = new Set<string>();

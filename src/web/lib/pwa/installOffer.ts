@@ -62,7 +62,7 @@ export function listenForInstallOffer(): void {
   });
 }
 
-// From the moment this module loads (main.tsx loads it at start): an offer made before the hint has
+// From the moment this module loads (start.tsx loads it at start): an offer made before the hint has
 // subscribed, between its first render and its effects, is kept too.
 listenForInstallOffer();
 

@@ -1,0 +1,83 @@
+import { localeOfPath } from '@shared/locales';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type HydrationState } from 'react-router';
+import { App } from './app/App';
+import { routes } from './app/routes';
+import { activateLocale } from './lib/i18n/i18n';
+import { initialLocaleRedirect } from './lib/i18n/initialLocaleRedirect';
+import { readLocaleCookie, writeLocaleCookie } from './lib/i18n/localeCookie';
+import { warmIntlData } from './lib/i18n/warmIntlData';
+import { runOutboxForJudges } from './lib/outbox/outboxSession';
+import { listenForInstallOffer } from './lib/pwa/installOffer';
+import { restoreSession } from './lib/session/restoreSession';
+import { loadMatchedRoutes } from './lib/ssr/loadMatchedRoutes';
+import { readPageState } from './lib/ssr/pageState';
+
+/**
+ * Starts the app on the page (loaded by `main.tsx` once React's own code has run): takes a page the
+ * server rendered (src/web/entry-server.tsx) over as it is, with the same data and code and nothing
+ * painted twice, or paints the app anew into the service worker's empty app shell. Resolves to
+ * whether it painted anew: then the taps held since the page's first script (./early) were not
+ * meant for what is on screen now.
+ */
+export async function startApp(): Promise<boolean> {
+  const root = document.getElementById('root')!;
+  // First visit to `/`: the browser's languages pick the locale; a remembered choice wins.
+  const decision = initialLocaleRedirect({
+    pathname: window.location.pathname,
+    cookieLocale: readLocaleCookie(),
+    languages: navigator.languages ?? [navigator.language],
+  });
+  if (decision.remember) writeLocaleCookie(decision.remember);
+  if (decision.redirectTo) {
+    window.history.replaceState(
+      null,
+      '',
+      `${decision.redirectTo}${window.location.search}${window.location.hash}`,
+    );
+  }
+  // A first visit sent on to the English home page was rendered in German: that one is painted anew.
+  const rendered = !decision.redirectTo && root.firstChild ? readPageState() : null;
+
+  // A stored token is turned into the logged-in user while the first page loads; the
+  // guards wait for it, the header shows the name once it is there.
+  void restoreSession();
+  // A judge's unsent ratings are sent from whichever page is open, as soon as the judge is known.
+  runOutboxForJudges();
+  // The browser may offer the installation before the home page (and its hint) has loaded.
+  listenForInstallOffer();
+
+  // Meanwhile a worker loads the browser's number and date data, so that the take-over of a rendered
+  // page does not stop for it (warmIntlData).
+  const locale = localeOfPath(window.location.pathname);
+  const intlData = warmIntlData(locale);
+
+  // Only the active catalog is fetched before the first render. If that fails, the locale route's
+  // loader tries again and, failing too, shows the error page.
+  await activateLocale(locale).catch((error: unknown) => {
+    console.error('Could not load the language catalog', error);
+  });
+
+  const app = (router: ReturnType<typeof createBrowserRouter>) => (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  if (rendered) {
+    // Router and hydration in the same task as the routes' code: React must listen for clicks as
+    // soon as it can. Yielding to the browser between these steps cut the blocking time after the
+    // first paint by a quarter, but kept more taps waiting.
+    await Promise.all([loadMatchedRoutes(routes, window.location.pathname), intlData]);
+    const router = createBrowserRouter(routes, { hydrationData: rendered.router as HydrationState });
+    // As a transition, React takes the page over in small steps between which the browser stays
+    // responsive (input, painting), rather than in one long task; the page is readable meanwhile.
+    // (A held tap or typed text, handed over by main.tsx, makes React take it over at once instead.)
+    startTransition(() => {
+      hydrateRoot(root, app(router));
+    });
+    return false;
+  }
+  createRoot(root).render(app(createBrowserRouter(routes)));
+  return true;
+}
