@@ -12,6 +12,7 @@ import { earlyScript } from './scripts/vite/earlyScript.ts';
 import { graphqlDocuments } from './scripts/vite/graphqlDocuments.ts';
 import { iconModules } from './scripts/vite/iconModules.ts';
 import { mantineVariables } from './scripts/vite/mantineVariables.ts';
+import { startPieces } from './scripts/vite/startPieces.ts';
 import { manifest } from './src/web/app/pwa/manifest.ts';
 import { providerProps } from './src/web/app/theme.ts';
 
@@ -57,6 +58,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     !isSsrBuild && compileHints(),
     // The page's first script, which holds early taps, in the head of every page.
     !isSsrBuild && earlyScript('src/web/early.ts'),
+    // The pieces the entry imports to start the app, named in every page's head.
+    !isSsrBuild && startPieces('src/web/main.tsx'),
     // The server's build of the pages (src/web/entry-server.tsx) has no service worker of its own.
     !isSsrBuild &&
       VitePWA({

@@ -129,6 +129,33 @@ async function firstVisit(page: Page, path: string) {
   return { shift, keptHeading, rendered, errors, asked };
 }
 
+test("every page's head names what the app's entry loads to start, so that it arrives with the entry", async ({
+  request,
+}) => {
+  // The entry imports the app's start in pieces, when asked (src/web/main.tsx); the build lists
+  // every script and style sheet those imports load at the entry's top (Vite's map of them).
+  // A rendered page and one sent as the bare app shell (a judge's page: never rendered) alike.
+  for (const path of ['/event', '/judge']) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const entry = head.match(/<script type="module"[^>]*src="(\/assets\/index-[^"]+\.js)"/)?.[1];
+    expect(entry, `${path}: the entry script`).toBeDefined();
+    const code = await (await request.get(entry!)).text();
+    const asked = JSON.parse(code.match(/m\.f=(\[[^\]]*\])/)?.[1] ?? '[]') as string[];
+    expect(
+      asked.filter((file) => file.endsWith('.css')),
+      `${path}: the start's styles`,
+    ).not.toHaveLength(0);
+    expect(asked.length, `${path}: the start's scripts`).toBeGreaterThan(2);
+    for (const file of asked) {
+      const named = new RegExp(
+        `<link rel="(modulepreload|stylesheet)"[^>]*href="/${file.replace(/[.]/g, '\\.')}"`,
+      );
+      expect(head, `${path}: ${file} in the head`).toMatch(named);
+    }
+  }
+});
+
 test('the app takes each public page over as sent: no shift, no second paint, no error, no refetch', async ({
   browser,
   request,
@@ -267,7 +294,7 @@ test('a tap on the phone menu before the app has taken over opens it once the ap
   await onPhone(browser, baseURL, async (page) => {
     // The events page's code is held back: until it comes, the app cannot take the page over.
     const release = await holdBack(page, /\/assets\/EventsPage-[^/]*\.js$/);
-    // The entry script runs (it starts the worker for the number and date data) and waits for it.
+    // The app's start runs (it starts the worker for the number and date data) and waits for it.
     const entryRuns = page.waitForRequest(/intlData\.worker-[^/]*\.js$/);
     await page.goto('/event', { waitUntil: 'commit' });
     await entryRuns;

@@ -2,9 +2,9 @@
  * The page's first script (`src/web/early.ts`) as an entry of its own, named in the head of every
  * page with `async` and `fetchpriority="high"`.
  *
- * Why: the app's entry script runs only once its whole module graph has arrived, fetched at low
- * priority on a rendered page so that the page paints first. Until then, a tap on the page's
- * buttons did nothing. The early script, about 1 KB, runs as soon as it arrives and holds those
+ * Why: the app runs only once its code (~150 KB gzip: the entry and the pieces it starts, see
+ * startPieces.ts) has arrived, fetched at low priority on a rendered page so that the page paints
+ * first. Until then, without this script, a tap on the page's buttons would do nothing. The early script, about 1 KB, runs as soon as it arrives and holds those
  * taps for the app. The app's entry imports the same file, so the browser evaluates it once.
  *
  * What: the client build gets the module as a second input; when the page's HTML is written, with

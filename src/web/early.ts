@@ -3,9 +3,9 @@
  * until the app (`main.tsx`) has taken the page over and hands them to it.
  *
  * It is an entry of its own, about 1 KB, named first in the head with `async` and high priority
- * (scripts/vite/earlyScript.ts), so it runs as soon as it arrives: the app runs only once the
- * whole of its ~165 KB has arrived, at low priority behind the page's styles, and a tap on the menu
- * in that time did nothing. `main.tsx` imports this module too; the browser evaluates it once,
+ * (scripts/vite/earlyScript.ts), so it runs as soon as it arrives: the app runs only once its code
+ * (~150 KB gzip) has arrived, at low priority behind the page's styles, and a tap on the menu in
+ * that time would do nothing. `main.tsx` imports this module too; the browser evaluates it once,
  * so both share the holds.
  *
  * If the app cannot start (a script of it did not arrive, or threw before the take-over), the held

@@ -4,11 +4,11 @@ import 'virtual:mantine-variables.css';
 import './app/global.css';
 import { early } from './early';
 
-// The app starts in pieces, each run in a task of its own: React's code, then the app's (./start).
-// Evaluated at once, the ~30 modules blocked a phone's main thread for ~150 ms (CPU 4× slower)
-// right after the first paint; in pieces the browser can paint and take input between them.
-// Meanwhile the page is readable and its taps and typed text are held (./early). The server names
-// both pieces in the page's head, so they arrive with the entry (src/api/http/serverRendering.ts).
+// The app starts in pieces, each evaluated in a task of its own: React, then the app (./start). In
+// one task they would block a phone's main thread for well over 100 ms right after the first paint;
+// between the pieces the browser can paint and take input. Meanwhile the page is readable, and its
+// taps and typed text are held (./early). Every page's head names both pieces, so that they arrive
+// with the entry (scripts/vite/startPieces.ts); only this module may import when asked.
 let paintedAnew = false;
 try {
   await import('react-dom/client');

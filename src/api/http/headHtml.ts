@@ -28,7 +28,8 @@ const isStylesheet = (tag: string) => /^<link\s[^>]*rel=["']stylesheet["']/i.tes
  * the start), or else at the end of <head>; `<html lang>` names the page's language.
  *
  * Order of the requests in the head: first the style sheets (the app's, then the page's), which the
- * first paint waits for; then the entry script and its chunks; last the page's own chunks. On an
+ * first paint waits for; then the entry script, its chunks and those of the app's start
+ * (scripts/vite/startPieces.ts); last the page's own chunks. On an
  * HTTP/1.1 connection a browser fetches six files at a time, in this order, so the styles must not
  * wait behind dozens of scripts that only the take-over needs.
  *

@@ -24,14 +24,10 @@ type BuildManifest = Record<
 >;
 
 /**
- * The styles and scripts of some source modules and of every chunk they import, and those of the
- * app's start, which every page needs. Styles are links (a page painted without its styles would
- * jump when they arrive); scripts are module preloads.
- *
- * The entry (index.html's script, src/web/main.tsx) imports the app's start in pieces, when asked,
- * so that each piece runs in a task of its own; only the start's pieces are imported that way from
- * the entry chunk. Named here, they arrive with the entry instead of after it, and the app's own
- * styles are there for the first paint. Their styles come first: a page's own may build on them.
+ * The styles and scripts of some source modules and of every chunk they import, but those that
+ * index.html names already: the entry's, and those of the app's start, which the entry imports in
+ * pieces when asked (src/web/main.tsx; scripts/vite/startPieces.ts names them). Styles are links
+ * (a page painted without its styles would jump when they arrive); scripts are module preloads.
  */
 export function assetTags(manifest: BuildManifest, modules: readonly string[]): string[] {
   const styles = new Set<string>();
@@ -46,9 +42,8 @@ export function assetTags(manifest: BuildManifest, modules: readonly string[]): 
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const module of manifest['index.html']?.dynamicImports ?? []) visit(module);
   for (const module of modules) visit(module);
-  // The entry's own files are in index.html already.
+  // The entry's own files and its start's are in index.html already.
   const entry = new Set<string>();
   const visitEntry = (key: string) => {
     const chunk = manifest[key];
@@ -58,6 +53,7 @@ export function assetTags(manifest: BuildManifest, modules: readonly string[]): 
     for (const imported of chunk.imports ?? []) visitEntry(imported);
   };
   visitEntry('index.html');
+  for (const piece of manifest['index.html']?.dynamicImports ?? []) visitEntry(piece);
   return [
     ...[...styles]
       .filter((file) => !entry.has(file))
