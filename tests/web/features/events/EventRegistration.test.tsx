@@ -106,4 +106,15 @@ describe('EventRegistration', () => {
     const withdraw = screen.getByRole('button', { name: `Withdraw pigeon ${RING}` });
     expect(withdraw).toHaveTextContent('Withdraw');
   });
+  it('tells a screen reader while the pigeons load', async () => {
+    await renderWithProviders(
+      <MockedProvider mocks={[{ ...noPigeons, delay: Number.POSITIVE_INFINITY }]}>
+        <EventRegistration event={event} open />
+      </MockedProvider>,
+      { path: '/event/5' },
+    );
+    // A status with its name (a label on an element without a role is not announced, and axe
+    // flags it).
+    expect(await screen.findByRole('status', { name: 'Tauben werden geladen …' })).toBeInTheDocument();
+  });
 });
