@@ -135,8 +135,9 @@ test("every page's head names what the app's entry loads to start, so that it ar
   // The entry imports the app's start in pieces, when asked (src/web/main.tsx); the build lists
   // every script and style sheet those imports load at the entry's top (Vite's map of them).
   // A rendered page and one sent as the bare app shell (a judge's page: never rendered) alike.
-  for (const path of ['/event', '/judge']) {
+  for (const path of ['/event', '/judge/myEvents']) {
     const html = await (await request.get(path)).text();
+    expect(html.includes('<div id="root"></div>'), `${path}: sent as the app shell`).toBe(path !== '/event');
     const head = html.slice(0, html.indexOf('</head>'));
     const entry = head.match(/<script type="module"[^>]*src="(\/assets\/index-[^"]+\.js)"/)?.[1];
     expect(entry, `${path}: the entry script`).toBeDefined();
