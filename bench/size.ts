@@ -1,8 +1,9 @@
 // Prints the gzip size of the JavaScript and CSS each public page loads on a first visit (budget for
 // the home page: ≤ 170 KB JS, ≤ 25 KB CSS): the entry script with the app's start it imports in
 // pieces (src/web/main.tsx; what every page runs before its own code), and everything the page
-// requested in all. Loads each page in real Chromium against the real built server and sums what was actually
-// requested, so lazy routes a page does not touch are not counted. `--files` lists every file.
+// requested in all. Loads each page in real Chromium against the real built server and sums what
+// was actually requested, so lazy routes a page does not touch are not counted. `--files` lists
+// every file.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
