@@ -280,6 +280,20 @@ async function onPhone(
   }
 }
 
+/**
+ * Waits until the page's first script, named first in the head, holds taps (importing it again
+ * waits for it to have run and runs nothing twice), and the page's styles are there: a person taps
+ * what they see.
+ */
+async function untilEarlyScriptHolds(page: Page) {
+  const src = await page.locator('head script[async][fetchpriority="high"]').getAttribute('src');
+  expect(src).toMatch(/^\/assets\/early-[^/]+\.js$/);
+  await page.evaluate((url) => import(url).then(() => undefined), src!);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+  );
+}
+
 /** Taps the phone menu while the app cannot take the page over yet; it opens once `release` lets it. */
 async function expectMenuTapHeldUntil(page: Page, release: () => void) {
   await page.getByRole('button', { name: 'Menü öffnen' }).tap();
@@ -311,15 +325,43 @@ test("a tap on the phone menu before the app's code has arrived opens the menu o
     // The app's entry is held back; the page's first script, named first in the head, is not.
     const release = await holdBack(page, /\/assets\/index-[^/]*\.js$/);
     await page.goto('/event', { waitUntil: 'commit' });
-    const src = await page.locator('head script[async][fetchpriority="high"]').getAttribute('src');
-    expect(src).toMatch(/^\/assets\/early-[^/]+\.js$/);
-    // Once it has run (importing it again waits for that and runs nothing twice), taps are held;
-    // tapped once the page's styles are there, as a person taps what they see.
-    await page.evaluate((url) => import(url).then(() => undefined), src!);
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
-    );
+    await untilEarlyScriptHolds(page);
     await expectMenuTapHeldUntil(page, release);
+  });
+});
+
+test("a tap held while the app starts goes back to the browser when the app's code cannot arrive", async ({
+  browser,
+  baseURL,
+}) => {
+  await onPhone(browser, baseURL, async (page) => {
+    // The app's second piece (src/web/start.tsx) is held back, then lost, as on a dropped connection.
+    let lose = () => {};
+    const lost = new Promise<void>((resolve) => {
+      lose = resolve;
+    });
+    await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+      await lost;
+      await route.abort();
+    });
+    // What the browser makes of a tap on a button, seen by a listener of the page's own.
+    await page.addInitScript(() => {
+      const counted = window as unknown as { buttonClicks: number };
+      counted.buttonClicks = 0;
+      window.addEventListener('click', (event) => {
+        if (event.target instanceof Element && event.target.closest('button')) counted.buttonClicks += 1;
+      });
+    });
+    const buttonClicks = () =>
+      page.evaluate(() => (window as unknown as { buttonClicks: number }).buttonClicks);
+    await page.goto('/event', { waitUntil: 'commit' });
+    await untilEarlyScriptHolds(page);
+    await page.getByRole('button', { name: 'Menü öffnen' }).tap();
+    expect(await buttonClicks()).toBe(0);
+    lose();
+    // Held for the app, then given back once the app cannot start: never held for good.
+    await expect.poll(buttonClicks).toBe(1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
 
