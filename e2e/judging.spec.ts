@@ -58,7 +58,7 @@ test('a judge rates offline on a tablet, reloads, and every rating reaches the s
   await dialog.getByRole('radio', { name: 'Krank' }).check();
   await dialog.getByRole('button', { name: 'Überspringen' }).click();
   await expect(judge.getByRole('heading', { level: 1, name: 'Käfig 12' })).toBeVisible();
-  expect(await badgeCount(judge)).toBe(11);
+  await expect.poll(() => badgeCount(judge)).toBe(11);
 
   // Reloaded without network: the list, the state of each cage and the badge are all still there.
   await judge.reload();
@@ -66,7 +66,7 @@ test('a judge rates offline on a tablet, reloads, and every rating reaches the s
   await judge.getByRole('link', { name: /^Alle Käfige/ }).click();
   await showAll(judge);
   await expect(savedBadges(judge)).toHaveCount(11);
-  expect(await badgeCount(judge)).toBe(11);
+  await expect.poll(() => badgeCount(judge)).toBe(11);
   expect(await judgedCount(request, event.id)).toBe(0);
 
   // The page reloaded offline reads navigator.onLine true already, as a tablet on Wi-Fi that lets
@@ -96,7 +96,7 @@ test('ratings sent after the end need attention; the admin accepts one as a late
   await context.setOffline(true);
   await judge.getByRole('link', { name: /Nächster offener Käfig/ }).click();
   for (let i = 0; i < 3; i++) await rateShownCage(judge);
-  expect(await badgeCount(judge)).toBe(3);
+  await expect.poll(() => badgeCount(judge)).toBe(3);
 
   const adminContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'de-DE' });
   const admin = await adminContext.newPage();

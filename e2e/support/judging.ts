@@ -105,7 +105,8 @@ export async function rateShownCage(page: Page, scoreIndex = 0) {
 /**
  * The unsent count the header badge shows (0 when it is gone). Read in one step that never waits:
  * the badge leaves as the last rating is sent, and a read that waited for it (count, then text)
- * would wait for good if it left in between.
+ * would wait for good if it left in between. The badge follows a saved rating a moment later, so
+ * a count expected after an action is polled for.
  */
 export async function badgeCount(page: Page): Promise<number> {
   const texts = await page
