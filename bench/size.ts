@@ -14,20 +14,15 @@ const DIST = fileURLToPath(new URL('../dist/web', import.meta.url));
 const BUDGET_KB = { js: 170, css: 25 };
 const listFiles = process.argv.includes('--files');
 
-/** The entry script and, transitively, what it imports at once and the pieces it imports to start. */
+/**
+ * What every page loads before its own code: the scripts and style sheets the built index.html
+ * names (the entry, its chunks, and the app's start it imports in pieces: scripts/vite/startPieces.ts).
+ */
 async function entryFiles(): Promise<Set<string>> {
-  type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] };
-  const manifest = JSON.parse(await readFile(`${DIST}/.vite/manifest.json`, 'utf8')) as Record<string, Chunk>;
-  const files = new Set<string>();
-  const visit = (key: string, withPieces: boolean) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    for (const imported of chunk.imports ?? []) visit(imported, false);
-    if (withPieces) for (const piece of chunk.dynamicImports ?? []) visit(piece, false);
-  };
-  visit('index.html', true);
-  return files;
+  const html = await readFile(`${DIST}/index.html`, 'utf8');
+  return new Set(
+    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]),
+  );
 }
 
 const startFiles = await entryFiles();
@@ -83,7 +78,7 @@ try {
     );
     const kb = (filter: (file: string) => boolean) =>
       rows.filter((r) => filter(r.file)).reduce((total, r) => total + r.gzip, 0) / 1024;
-    const entry = kb((file) => startFiles.has(file));
+    const entry = kb((file) => file.endsWith('.js') && startFiles.has(file));
     const js = kb((file) => file.endsWith('.js'));
     const css = kb((file) => file.endsWith('.css'));
     const home = path === '/' || path === '/en/';
