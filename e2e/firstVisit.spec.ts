@@ -1,3 +1,4 @@
+import { createServer, request as forward } from 'node:http';
 import type { Browser, Page } from '@playwright/test';
 import { graphql, loginAt } from './support/journey';
 import { expect, test } from './support/test';
@@ -199,6 +200,87 @@ test('the app takes each public page over as sent: no shift, no second paint, no
     } finally {
       await context.close();
     }
+  }
+});
+
+/**
+ * A slow connection in front of the app's server: a page's HTML arrives in two pieces, the second
+ * `pauseMs` after the page's style sheets have arrived, split right after `splitAfter` in the app's
+ * HTML. Everything else passes through as it is.
+ */
+async function pageInPieces(target: string, path: string, splitAfter: string, pauseMs: number) {
+  const stylesSent = new Map<string, () => void>();
+  const server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (url === path) {
+      void (async () => {
+        const answer = await fetch(new URL(url, target), { headers: { accept: 'text/html' } });
+        const html = await answer.text();
+        const cut = html.indexOf(splitAfter, html.indexOf('<div id="root">')) + splitAfter.length;
+        const styles = [
+          ...html.slice(0, html.indexOf('</head>')).matchAll(/rel="stylesheet"[^>]*href="([^"]+)"/g),
+        ];
+        const arrived = styles.map(
+          ([, href]) => new Promise<void>((resolve) => stylesSent.set(href, resolve)),
+        );
+        res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8' });
+        res.write(html.slice(0, cut));
+        await Promise.all(arrived);
+        await new Promise((resolve) => setTimeout(resolve, pauseMs));
+        res.end(html.slice(cut));
+      })();
+      return;
+    }
+    const onward = forward(new URL(url, target), { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+      res.on('finish', () => stylesSent.get(url)?.());
+    });
+    req.pipe(onward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}${path}`,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+test('a page whose HTML arrives in pieces is painted whole, not with half its header and banner', async ({
+  browser,
+  baseURL,
+}) => {
+  // The home page, cut after its heading: the banner's text and links, the events, the footer come
+  // half a second after the styles, as on a slow phone that parses a page in turns. A paint of what
+  // was there would show the banner short and the header without its buttons, then move them.
+  const proxy = await pageInPieces(baseURL!, '/', '</h1>', 500);
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    locale: 'de-DE',
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  try {
+    await page.addInitScript(() => {
+      // The first frame the browser renders: is the whole page, up to its data, there yet?
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrameWhole: boolean }).firstFrameWhole =
+          document.getElementById('page-state') !== null;
+      });
+    });
+    await page.goto(proxy.url);
+    const firstFrame = await page.waitForFunction(() => {
+      const seen = (window as unknown as { firstFrameWhole?: boolean }).firstFrameWhole;
+      return seen === undefined ? undefined : { whole: seen };
+    });
+    expect(await firstFrame.jsonValue(), 'the first frame had the whole page').toEqual({ whole: true });
+    await expect(page.getByRole('link', { name: 'Alle Events', exact: true })).toBeVisible();
+  } finally {
+    await context.close();
+    proxy.close();
   }
 });
 

@@ -12,6 +12,13 @@ export type GraphQLExecutor = (request: {
   variables: unknown;
 }) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
 
+/**
+ * The id of the JSON script element, right after `<div id="root">`, in which a page rendered by the
+ * server hands its data to the app. The server also names it in the page's head as the element the
+ * browser must have parsed before its first paint (src/api/http/headHtml.ts).
+ */
+export const PAGE_STATE_ID = 'page-state';
+
 /** A page as the server build renders it. */
 export interface ServerRender {
   /** The app's HTML for `<div id="root">`. */

@@ -5,6 +5,7 @@ import { createIndexTemplate } from '@api/http/headHtml.ts';
 import type { PageHead } from '@api/http/pageHead.ts';
 import { assetTags, loadAppRenderer } from '@api/http/serverRendering.ts';
 import { createLogger } from '@api/logger.ts';
+import { PAGE_STATE_ID } from '@shared/serverRender.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const MANIFEST = {
@@ -128,6 +129,21 @@ describe('a page with the app rendered into it', () => {
       );
     expect(low(rendered)).toEqual(['index-1.js', 'runtime-1.js', 'EventsPage-1.js']);
     expect(low(template.render(head, null))).toEqual([]);
+  });
+
+  it('asks the browser to paint a rendered page only once it has parsed all of it, up to its data', () => {
+    const template = createIndexTemplate(index, 'https://example.org');
+    const html = template.render(head, {
+      html: '<h1>Events</h1>',
+      stateScript: `<script type="application/json" id="${PAGE_STATE_ID}">{}</script>`,
+      headTags: [],
+    });
+    const expectation = html.match(/<link rel="expect" href="#([^"]+)" blocking="render">/);
+    expect(expectation?.index).toBeLessThan(html.indexOf('</head>'));
+    // The element it names is the page's data, after the whole of the app's HTML.
+    expect(html.indexOf(`id="${expectation?.[1]}"`)).toBeGreaterThan(html.indexOf('<h1>Events</h1></div>'));
+    // The bare shell has nothing to paint by halves.
+    expect(template.render(head, null)).not.toContain('rel="expect"');
   });
 
   it('keeps the empty root without a render', () => {

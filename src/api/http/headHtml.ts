@@ -1,4 +1,5 @@
 import type { Locale } from '../../shared/locales.ts';
+import { PAGE_STATE_ID } from '../../shared/serverRender.ts';
 import { APP_NAME } from '../../shared/site.ts';
 import { type PageHead, SHARE_IMAGE } from './pageHead.ts';
 import type { RenderedApp } from './serverRendering.ts';
@@ -39,6 +40,13 @@ const isStylesheet = (tag: string) => /^<link\s[^>]*rel=["']stylesheet["']/i.tes
  * keeps their normal priority: there nothing shows before the scripts run. A script that names its
  * priority keeps it: the page's first script (src/web/early.ts, ~1 KB, high), which holds taps
  * until the take-over.
+ *
+ * A rendered page is painted whole or not at all: its head asks the browser (`<link rel="expect"
+ * blocking="render">`, Chromium) not to paint before it has parsed the page's data, which follows
+ * the app's HTML. A browser parses a page in turns, and on a slow phone it would otherwise paint
+ * what it had so far once the styles were there: the header with half its buttons, the home page's
+ * banner without its two links, which then jumps when the rest is parsed a moment later. The page
+ * is some 40 KB of HTML; waiting for its end costs the first paint a few milliseconds.
  */
 export function createIndexTemplate(indexHtml: string, publicUrl: string): IndexTemplate {
   const appStyles = indexHtml.match(STYLESHEET)?.map((tag) => tag.trim()) ?? [];
@@ -54,7 +62,8 @@ export function createIndexTemplate(indexHtml: string, publicUrl: string): Index
   return {
     render(head, app) {
       const assets = app?.headTags ?? [];
-      const first = [...headTags(head, publicUrl), ...appStyles, ...assets.filter(isStylesheet)];
+      const whole = app ? [`<link rel="expect" href="#${PAGE_STATE_ID}" blocking="render">`] : [];
+      const first = [...headTags(head, publicUrl), ...whole, ...appStyles, ...assets.filter(isStylesheet)];
       const last = assets.filter((tag) => !isStylesheet(tag));
       let html = `${start}${lines(first)}${indent}${after}`;
       if (last.length > 0)

@@ -1,7 +1,5 @@
+import { PAGE_STATE_ID } from '@shared/serverRender';
 import type { AnswerMap } from './serverAnswers';
-
-/** The id of the JSON script element in which a server-rendered page passes its data on. */
-export const PAGE_STATE_ID = 'page-state';
 
 /** What a page rendered by the server hands to the app that takes it over in the browser. */
 export interface PageState {

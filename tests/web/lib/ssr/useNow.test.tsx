@@ -1,5 +1,5 @@
+import { PAGE_STATE_ID } from '@shared/serverRender';
 import { act, waitFor } from '@testing-library/react';
-import { PAGE_STATE_ID } from '@web/lib/ssr/pageState';
 import { type ServerAnswers, ServerAnswersContext } from '@web/lib/ssr/serverAnswers';
 import { useNow } from '@web/lib/ssr/useNow';
 import { createRoot, hydrateRoot } from 'react-dom/client';
