@@ -1,11 +1,59 @@
 import type { InMemoryCache } from '@apollo/client';
 import { CachePersistor } from 'apollo3-cache-persist';
+import type { TriggerFunction } from 'apollo3-cache-persist/lib/types';
 import { createStore, del, get, keys, set } from 'idb-keyval';
 
 declare const __SCHEMA_VERSION__: string | undefined;
 
 /** Changes with the GraphQL schema: a cache written for another schema is dropped, not read. */
 export const CACHE_KEY = `apollo-cache-${typeof __SCHEMA_VERSION__ === 'string' ? __SCHEMA_VERSION__ : 'dev'}`;
+
+/** A change to the cache is written to IndexedDB at most this long after it. */
+export const KEEP_WITHIN_MS = 300;
+
+/**
+ * When the cache is written out: `KEEP_WITHIN_MS` after the first change not yet written, however
+ * many follow, and at once when the page is hidden or left. The library's own trigger waits until
+ * the cache has been quiet for a second: a page left or reloaded within that second never wrote
+ * what it had loaded, and a cache that keeps changing (a show's live counts) is never quiet. A
+ * judge's tablet that lost the network and reloaded then had no cage list to rate from.
+ */
+export function keepWithin(cache: InMemoryCache, ms = KEEP_WITHIN_MS): TriggerFunction {
+  return (persist) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const now = () => {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      timer = undefined;
+      persist();
+    };
+    const soon = () => {
+      timer ??= setTimeout(now, ms);
+    };
+    const methods = ['write', 'evict', 'modify', 'gc'] as const;
+    const originals = methods.map((name) => cache[name]);
+    for (const [i, name] of methods.entries()) {
+      const original = originals[i] as (...args: unknown[]) => unknown;
+      (cache as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+        const result = original.apply(cache, args);
+        soon();
+        return result;
+      };
+    }
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') now();
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', now);
+    return () => {
+      clearTimeout(timer);
+      for (const [i, name] of methods.entries())
+        (cache as unknown as Record<string, unknown>)[name] = originals[i];
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', now);
+    };
+  };
+}
 
 /**
  * Keeps Apollo's cache in IndexedDB, so that what a judge (or anyone) has seen online is there
@@ -22,6 +70,9 @@ export async function persistCache(cache: InMemoryCache): Promise<CachePersistor
     },
     key: CACHE_KEY,
     maxSize: false,
+    trigger: keepWithin(cache),
+    // The trigger above decides when; the library's own wait would come on top.
+    debounce: 0,
   });
   try {
     // Caches of earlier versions go when this one starts.
