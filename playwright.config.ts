@@ -20,6 +20,10 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'de-DE',
     trace: 'off',
+    // A click or a navigation that cannot happen fails at this limit, naming its step, rather than
+    // waiting out the whole test's limit (a journey's 240 s) with no word of where it stood.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
