@@ -1,18 +1,14 @@
 // Prints how long a guest waits for the complete results of a judged 5,000-pigeon show (every
 // field of eventResults over GraphQL) on a fresh embedded database. Figures only, never pass/fail.
 //   npm run bench:results [-- <pigeons> <breeders> <repetitions>]
-import { randomUUID } from 'node:crypto';
-import { insertOps, selectJudgeCageViews } from '../src/api/db/judging.ts';
-import type { NewJudgingOpRow } from '../src/api/db/schema.ts';
+import { selectJudgeCageViews } from '../src/api/db/judging.ts';
 import { CLASS_CODES } from '../src/shared/classification.ts';
-import { totalOf } from '../src/shared/judging.ts';
-import { createStartedShow, figures, randomScores, seeded, startBenchServer } from './support/benchShow.ts';
+import { createStartedShow, figures, judgeAndEndShow, startBenchServer } from './support/benchShow.ts';
 
 const PIGEONS = Number(process.argv[2] ?? 5_000);
 const BREEDERS = Number(process.argv[3] ?? 300);
 const REPETITIONS = Number(process.argv[4] ?? 20);
 const JUDGES = 4;
-const BATCH = 1_000;
 /** Every this many cages one is skipped. */
 const SKIP_EVERY = 97;
 const ENTRY = `cageId cageNumber ringNumber sex color classCode breeder { id shownName }
@@ -30,47 +26,15 @@ const server = await startBenchServer();
 try {
   const db = server.app.database.db;
   const setupStarted = performance.now();
-  const { event, cages, judgeIds, adminToken } = await createStartedShow(server, {
+  const show = await createStartedShow(server, {
     pigeons: PIGEONS,
     breeders: BREEDERS,
     judges: JUDGES,
     everyJudgeOnEveryClass: false,
   });
-  // One judge per class, as the show was set up: class i is judged by judge i mod JUDGES.
-  const judgeOf = (classCode: string) => judgeIds[CLASS_CODES.indexOf(classCode as never) % JUDGES];
-  const random = seeded(42);
-  const ops: NewJudgingOpRow[] = cages.map((cage, i) => {
-    const clientTime = new Date(event.eventStart.getTime() + i * 20_000);
-    const base = {
-      opId: randomUUID(),
-      eventId: event.id,
-      cageId: cage.id,
-      judgeId: judgeOf(cage.classCode),
-      clientTime,
-      receivedAt: clientTime,
-      effective: true,
-    };
-    if (i % SKIP_EVERY === SKIP_EVERY - 1)
-      return { ...base, kind: 'SKIP', skipReason: i % 2 ? 'SICK' : 'ABSENT', note: 'nicht in der Halle' };
-    const scores = randomScores(random);
-    return {
-      ...base,
-      kind: 'RATE',
-      ...scores,
-      total: totalOf(scores),
-      note: i % 10 === 0 ? 'Gute Feder' : null,
-    };
-  });
-  for (let start = 0; start < ops.length; start += BATCH)
-    await insertOps(db, ops.slice(start, start + BATCH));
-  await server.post(
-    'mutation ($id: ID!) { endEvent(id: $id) { status } }',
-    { id: String(event.id) },
-    adminToken,
-  );
-  const skipped = ops.filter((op) => op.kind === 'SKIP').length;
+  const skipped = await judgeAndEndShow(server, show, SKIP_EVERY);
   console.log(
-    `${cages.length.toLocaleString('en')} cages of ${BREEDERS} breeders in ${CLASS_CODES.length} classes, ` +
+    `${show.cages.length.toLocaleString('en')} cages of ${BREEDERS} breeders in ${CLASS_CODES.length} classes, ` +
       `${skipped} skipped, rest rated; set up in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s\n`,
   );
 
@@ -86,7 +50,7 @@ try {
       const response = await fetch(`${server.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'accept-encoding': encoding },
-        body: JSON.stringify({ query: RESULTS, variables: { id: String(event.id) } }),
+        body: JSON.stringify({ query: RESULTS, variables: { id: String(show.event.id) } }),
       });
       const body = await response.text();
       times.push(performance.now() - started);
@@ -106,7 +70,7 @@ try {
   const reads: number[] = [];
   for (let i = 0; i < REPETITIONS; i++) {
     const started = performance.now();
-    await selectJudgeCageViews(db, { eventId: event.id });
+    await selectJudgeCageViews(db, { eventId: show.event.id });
     reads.push(performance.now() - started);
   }
   console.log(`${'  of which reading the cages'.padEnd(40)} ${figures(reads)}`);

@@ -1,5 +1,6 @@
 // Set-up shared by the benches: a server on a fresh embedded database and a started show with
 // thousands of caged pigeons, written through the db layer where the API would take minutes.
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,12 +9,18 @@ import { type BootedApp, boot } from '../../src/api/boot.ts';
 import { loadConfig } from '../../src/api/config.ts';
 import { numberCages } from '../../src/api/db/cages.ts';
 import { replaceJudgesOfClass } from '../../src/api/db/judgeAssignments.ts';
-import { type JudgeCageView, selectJudgeCageViews } from '../../src/api/db/judging.ts';
-import { clients, type EventRow, pigeons, registrations } from '../../src/api/db/schema.ts';
+import { insertOps, type JudgeCageView, selectJudgeCageViews } from '../../src/api/db/judging.ts';
+import {
+  clients,
+  type EventRow,
+  type NewJudgingOpRow,
+  pigeons,
+  registrations,
+} from '../../src/api/db/schema.ts';
 import { createLogger } from '../../src/api/logger.ts';
 import { createEvent } from '../../src/api/schema/events/eventsService.ts';
 import { CLASS_CODES, type ClassCode } from '../../src/shared/classification.ts';
-import type { Scores } from '../../src/shared/judging.ts';
+import { type Scores, totalOf } from '../../src/shared/judging.ts';
 import { DEFAULT_RATING_SCHEME, RATING_CATEGORIES } from '../../src/shared/ratingScheme.ts';
 
 const BATCH = 1_000;
@@ -168,6 +175,51 @@ export async function createStartedShow(server: BenchServer, options: BenchShowO
 }
 
 /** Scores on the default scheme's grid, drawn from `random`. */
+/**
+ * Every cage of a started show judged, one judge per class (class i by judge i mod the number of
+ * judges), every `skipEvery`-th cage skipped, then the show ended by its admin. Returns how many
+ * cages were skipped.
+ */
+export async function judgeAndEndShow(
+  server: BenchServer,
+  show: BenchShow,
+  skipEvery: number,
+): Promise<number> {
+  const { event, cages, judgeIds, adminToken } = show;
+  const judgeOf = (classCode: string) => judgeIds[CLASS_CODES.indexOf(classCode as never) % judgeIds.length];
+  const random = seeded(42);
+  const ops: NewJudgingOpRow[] = cages.map((cage, i) => {
+    const clientTime = new Date(event.eventStart.getTime() + i * 20_000);
+    const base = {
+      opId: randomUUID(),
+      eventId: event.id,
+      cageId: cage.id,
+      judgeId: judgeOf(cage.classCode),
+      clientTime,
+      receivedAt: clientTime,
+      effective: true,
+    };
+    if (i % skipEvery === skipEvery - 1)
+      return { ...base, kind: 'SKIP', skipReason: i % 2 ? 'SICK' : 'ABSENT', note: 'nicht in der Halle' };
+    const scores = randomScores(random);
+    return {
+      ...base,
+      kind: 'RATE',
+      ...scores,
+      total: totalOf(scores),
+      note: i % 10 === 0 ? 'Gute Feder' : null,
+    };
+  });
+  for (let start = 0; start < ops.length; start += BATCH)
+    await insertOps(server.app.database.db, ops.slice(start, start + BATCH));
+  await server.post(
+    'mutation ($id: ID!) { endEvent(id: $id) { status } }',
+    { id: String(event.id) },
+    adminToken,
+  );
+  return ops.filter((op) => op.kind === 'SKIP').length;
+}
+
 export function randomScores(random: () => number): Scores {
   return Object.fromEntries(
     RATING_CATEGORIES.map((c) => {

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createIndexTemplate } from '@api/http/headHtml.ts';
 import type { PageHead } from '@api/http/pageHead.ts';
-import { assetTags, loadAppRenderer } from '@api/http/serverRendering.ts';
+import { AnswerTooLarge, assetTags, graphqlExecutor, loadAppRenderer } from '@api/http/serverRendering.ts';
 import { createLogger } from '@api/logger.ts';
 import { PAGE_STATE_ID } from '@shared/serverRender.ts';
+import { startTestServer, type TestServer } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const MANIFEST = {
@@ -235,5 +236,29 @@ describe('loading the server build', () => {
     expect(pages.every((page) => page !== null)).toBe(true);
     const entry = (await import(join(dir, 'entry.mjs'))) as { mostAtOnce: number };
     expect(entry.mostAtOnce).toBe(1);
+  });
+});
+
+describe("the server's own GraphQL for a page it renders", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+  const events = { query: '{ events(limit: 20) { id title } }', operationName: undefined, variables: {} };
+
+  it('answers as a guest would be answered', async () => {
+    const answer = await graphqlExecutor(server.yoga, '/graphql')(events);
+    expect(answer).toEqual({ data: { events: [] } });
+  });
+
+  it('refuses an answer too large to render a page with: the page then goes out as the app shell', async () => {
+    const small = JSON.stringify({ data: { events: [] } }).length;
+    await expect(graphqlExecutor(server.yoga, '/graphql', small - 1)(events)).rejects.toBeInstanceOf(
+      AnswerTooLarge,
+    );
+    await expect(graphqlExecutor(server.yoga, '/graphql', small)(events)).resolves.toEqual({
+      data: { events: [] },
+    });
   });
 });
