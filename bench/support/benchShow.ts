@@ -174,7 +174,6 @@ export async function createStartedShow(server: BenchServer, options: BenchShowO
   return { event, cages, breederIds, judgeIds, adminToken };
 }
 
-/** Scores on the default scheme's grid, drawn from `random`. */
 /**
  * Every cage of a started show judged, one judge per class (class i by judge i mod the number of
  * judges), every `skipEvery`-th cage skipped, then the show ended by its admin. Returns how many
@@ -220,6 +219,7 @@ export async function judgeAndEndShow(
   return ops.filter((op) => op.kind === 'SKIP').length;
 }
 
+/** Scores on the default scheme's grid, drawn from `random`. */
 export function randomScores(random: () => number): Scores {
   return Object.fromEntries(
     RATING_CATEGORIES.map((c) => {

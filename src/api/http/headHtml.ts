@@ -1,5 +1,4 @@
 import type { Locale } from '../../shared/locales.ts';
-import { PAGE_STATE_ID } from '../../shared/serverRender.ts';
 import { APP_NAME } from '../../shared/site.ts';
 import { type PageHead, SHARE_IMAGE } from './pageHead.ts';
 import type { RenderedApp } from './serverRendering.ts';
@@ -13,6 +12,8 @@ export interface IndexTemplate {
 }
 
 const TITLE_MARK = '\u0000title\u0000';
+/** The empty element after a rendered app's HTML that the first paint waits for. */
+export const APP_END_ID = 'app-end';
 /** Where the app renders: empty in index.html. */
 const ROOT_ELEMENT = /<div id="root"><\/div>/;
 const STYLESHEET = /<link\s[^>]*rel=["']stylesheet["'][^>]*>[ \t]*\n?/gi;
@@ -42,11 +43,12 @@ const isStylesheet = (tag: string) => /^<link\s[^>]*rel=["']stylesheet["']/i.tes
  * until the take-over.
  *
  * A rendered page is painted whole or not at all: its head asks the browser (`<link rel="expect"
- * blocking="render">`, Chromium) not to paint before it has parsed the page's data, which follows
- * the app's HTML. A browser parses a page in turns, and on a slow phone it would otherwise paint
- * what it had so far once the styles were there: the header with half its buttons, the home page's
- * banner without its two links, which then jumps when the rest is parsed a moment later. The page
- * is some 40 KB of HTML; waiting for its end costs the first paint a few milliseconds.
+ * blocking="render">`, Chromium 124+) not to paint before it has parsed an empty marker right after
+ * the app's HTML (`APP_END_ID`), not the page's data after that. A browser parses a page in turns,
+ * and on a slow phone it would otherwise paint what it had so far once the styles were there: the
+ * header with half its buttons, the home page's banner without its two links, which then jumped
+ * when the rest was parsed a moment later. The marker cannot be the root itself: Chromium paints
+ * once the element it waits for is in the document, and the root is before its content.
  */
 export function createIndexTemplate(indexHtml: string, publicUrl: string): IndexTemplate {
   const appStyles = indexHtml.match(STYLESHEET)?.map((tag) => tag.trim()) ?? [];
@@ -62,7 +64,7 @@ export function createIndexTemplate(indexHtml: string, publicUrl: string): Index
   return {
     render(head, app) {
       const assets = app?.headTags ?? [];
-      const whole = app ? [`<link rel="expect" href="#${PAGE_STATE_ID}" blocking="render">`] : [];
+      const whole = app ? [`<link rel="expect" href="#${APP_END_ID}" blocking="render">`] : [];
       const first = [...headTags(head, publicUrl), ...whole, ...appStyles, ...assets.filter(isStylesheet)];
       const last = assets.filter((tag) => !isStylesheet(tag));
       let html = `${start}${lines(first)}${indent}${after}`;
@@ -70,7 +72,11 @@ export function createIndexTemplate(indexHtml: string, publicUrl: string): Index
         html = html.replace(/<\/head>/i, () => `${lines(last).trimStart()}${indent}</head>`);
       if (app) html = html.replace(SCRIPT_FETCH, '$1 fetchpriority="low"');
       // A function, so that a `$` in the page's text is not read as a replacement pattern.
-      if (app) html = html.replace(ROOT_ELEMENT, () => `<div id="root">${app.html}</div>${app.stateScript}`);
+      if (app)
+        html = html.replace(
+          ROOT_ELEMENT,
+          () => `<div id="root">${app.html}</div><template id="${APP_END_ID}"></template>${app.stateScript}`,
+        );
       return html.replace(/<html([^>]*?)\slang=["'][^"']*["']/i, `<html$1 lang="${head.locale}"`);
     },
   };

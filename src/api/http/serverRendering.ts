@@ -107,16 +107,24 @@ export async function loadAppRenderer(
     return undefined;
   }
   let queue: Promise<unknown> = Promise.resolve();
-  const render = (path: string, locale: Locale): Promise<RenderedApp | null> => {
+  /** The page, or null; `tooLarge` when an answer was refused for its size (`AnswerTooLarge`). */
+  const render = (path: string, locale: Locale) => {
     const turn = queue.then(async () => {
-      const page = await entry.render(path, locale, execute);
-      return (
-        page && {
-          html: page.html,
-          stateScript: page.stateScript,
-          headTags: assetTags(manifest, page.modules),
-        }
+      let tooLarge = false;
+      const page = await entry.render(path, locale, (request) =>
+        execute(request).catch((error: unknown) => {
+          if (error instanceof AnswerTooLarge) tooLarge = true;
+          throw error;
+        }),
       );
+      if (tooLarge)
+        log.debug('page sent as the app shell: its data is too large to render it with', { path });
+      const app: RenderedApp | null = page && {
+        html: page.html,
+        stateScript: page.stateScript,
+        headTags: assetTags(manifest, page.modules),
+      };
+      return { app, tooLarge };
     });
     queue = turn.catch(() => undefined);
     return turn;
@@ -133,12 +141,17 @@ export async function loadAppRenderer(
     const kept = recent.get(key);
     if (kept && now - kept.at < RENDERED_FOR_MS) return kept.page;
     for (const [old, entryKept] of recent) if (now - entryKept.at >= RENDERED_FOR_MS) recent.delete(old);
-    const page = withTimeout(render(path, locale), RENDER_TIMEOUT_MS);
+    const outcome = withTimeout(render(path, locale), RENDER_TIMEOUT_MS);
+    const page = outcome.then((done) => done?.app ?? null);
     recent.delete(key);
     recent.set(key, { at: now, page });
-    // A failed or late render is not kept: the next visitor's request tries again.
-    page.then(
-      (done) => done === null && recent.delete(key),
+    // A failed or late render is not kept: the next visitor's request tries again. A page whose
+    // data is too large goes out as the shell for as long as a rendered one would be kept, rather
+    // than have every request fetch that data again only to refuse it.
+    outcome.then(
+      (done) => {
+        if (!done?.app && !done?.tooLarge) recent.delete(key);
+      },
       () => recent.delete(key),
     );
     if (recent.size > MAX_RENDERED) recent.delete(recent.keys().next().value as string);

@@ -19,7 +19,7 @@ export function createAppCache(): InMemoryCache {
 async function createBrowserClient(): Promise<ApolloClient> {
   const cache = createAppCache();
   // Restored before the first query runs, so a page reloaded without network shows what was seen.
-  const persistor = await persistCache(cache);
+  const { persistor } = await persistCache(cache);
   // A page the server rendered brings the answers it was rendered with: they go over what was kept.
   const rendered = readPageState()?.apollo;
   if (rendered) {

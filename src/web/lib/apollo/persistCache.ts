@@ -1,6 +1,6 @@
 import type { InMemoryCache } from '@apollo/client';
 import { CachePersistor } from 'apollo3-cache-persist';
-import type { TriggerFunction } from 'apollo3-cache-persist/lib/types';
+import onCacheWrite from 'apollo3-cache-persist/lib/onCacheWrite';
 import { createStore, del, get, keys, set } from 'idb-keyval';
 
 declare const __SCHEMA_VERSION__: string | undefined;
@@ -12,46 +12,41 @@ export const CACHE_KEY = `apollo-cache-${typeof __SCHEMA_VERSION__ === 'string' 
 export const KEEP_WITHIN_MS = 300;
 
 /**
- * When the cache is written out: `KEEP_WITHIN_MS` after the first change not yet written, however
- * many follow, and at once when the page is hidden or left. The library's own trigger waits until
- * the cache has been quiet for a second: a page left or reloaded within that second never wrote
- * what it had loaded, and a cache that keeps changing (a show's live counts) is never quiet. A
- * judge's tablet that lost the network and reloaded then had no cage list to rate from.
+ * Writes the cache out (`persist`) `ms` after the first change not yet written, however many
+ * follow, and at once when the page is hidden or left; one write at a time, the next once the last
+ * has ended. Returns the function that stops it.
+ *
+ * The library's own trigger waits until the cache has been quiet for a second: a page left or
+ * reloaded within that second never wrote what it had loaded, and a cache that keeps changing (a
+ * show's live counts) is never quiet. A judge's tablet that lost the network and reloaded then had
+ * no cage list to rate from.
  */
-export function keepWithin(cache: InMemoryCache, ms = KEEP_WITHIN_MS): TriggerFunction {
-  return (persist) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const now = () => {
-      if (timer === undefined) return;
-      clearTimeout(timer);
-      timer = undefined;
-      persist();
-    };
-    const soon = () => {
-      timer ??= setTimeout(now, ms);
-    };
-    const methods = ['write', 'evict', 'modify', 'gc'] as const;
-    const originals = methods.map((name) => cache[name]);
-    for (const [i, name] of methods.entries()) {
-      const original = originals[i] as (...args: unknown[]) => unknown;
-      (cache as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
-        const result = original.apply(cache, args);
-        soon();
-        return result;
-      };
-    }
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') now();
-    };
-    document.addEventListener('visibilitychange', onHidden);
-    window.addEventListener('pagehide', now);
-    return () => {
-      clearTimeout(timer);
-      for (const [i, name] of methods.entries())
-        (cache as unknown as Record<string, unknown>)[name] = originals[i];
-      document.removeEventListener('visibilitychange', onHidden);
-      window.removeEventListener('pagehide', now);
-    };
+export function keepWithin(cache: InMemoryCache, persist: () => Promise<unknown>, ms = KEEP_WITHIN_MS) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let writing: Promise<unknown> = Promise.resolve();
+  const now = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    // A write that fails is the library's to report (it logs it); the next one is tried all the same.
+    writing = writing.then(persist).catch(() => undefined);
+  };
+  const soon = () => {
+    timer ??= setTimeout(now, ms);
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') now();
+  };
+  // The library's hook on the cache's writes (write, evict, modify, gc).
+  const unhook = onCacheWrite({ cache: cache as never })(soon);
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', now);
+  return () => {
+    clearTimeout(timer);
+    timer = undefined;
+    unhook();
+    document.removeEventListener('visibilitychange', onHidden);
+    window.removeEventListener('pagehide', now);
   };
 }
 
@@ -59,7 +54,9 @@ export function keepWithin(cache: InMemoryCache, ms = KEEP_WITHIN_MS): TriggerFu
  * Keeps Apollo's cache in IndexedDB, so that what a judge (or anyone) has seen online is there
  * after a reload without network. Never limited in size: the default 1 MB silently stops writing.
  */
-export async function persistCache(cache: InMemoryCache): Promise<CachePersistor<unknown>> {
+export async function persistCache(
+  cache: InMemoryCache,
+): Promise<{ persistor: CachePersistor<unknown> /** Stops writing the cache out. */; stop: () => void }> {
   const store = createStore('taubenschau-cache', 'apollo');
   const persistor = new CachePersistor({
     cache: cache as never,
@@ -70,9 +67,8 @@ export async function persistCache(cache: InMemoryCache): Promise<CachePersistor
     },
     key: CACHE_KEY,
     maxSize: false,
-    trigger: keepWithin(cache),
-    // The trigger above decides when; the library's own wait would come on top.
-    debounce: 0,
+    // When to write is decided by keepWithin, below.
+    trigger: false,
   });
   try {
     // Caches of earlier versions go when this one starts.
@@ -83,5 +79,6 @@ export async function persistCache(cache: InMemoryCache): Promise<CachePersistor
     // No IndexedDB (some private modes): the app works online-only.
     console.warn('Apollo cache not restored', error);
   }
-  return persistor;
+  const stop = keepWithin(cache, () => persistor.persist());
+  return { persistor, stop };
 }

@@ -31,7 +31,7 @@ afterEach(async () => {
 describe("keeping Apollo's cache on the device", () => {
   it('keeps a loaded list while the cache keeps changing after it, not only once it is quiet', async () => {
     const cache = new InMemoryCache();
-    await persistCache(cache);
+    const { stop } = await persistCache(cache);
     cache.writeQuery({ query: CAGES, data: { cages: [{ __typename: 'Cage', id: '1', cageNumber: 1 }] } });
     // A show's live counts: a change every 50 ms, all the time the test waits. A write that waits
     // for a quiet cache never comes.
@@ -41,34 +41,43 @@ describe("keeping Apollo's cache on the device", () => {
       await vi.waitFor(async () => expect(await keptCages()).toBe(true), { timeout: 4_000 });
     } finally {
       clearInterval(counts);
+      stop();
     }
   });
 
-  it('keeps what changed at once when the page is hidden (the tablet sleeps, the tab is left)', async () => {
+  it('writes at once when the page is hidden or left, one write at a time, and not after it is stopped', async () => {
     const cache = new InMemoryCache();
-    let persisted = 0;
-    // Far longer than the test: only the page being hidden writes.
-    const uninstall = keepWithin(
-      cache,
-      60_000,
-    )(() => {
-      persisted += 1;
-    });
-    try {
-      cache.writeQuery({ query: PROGRESS, data: { judged: 1 } });
-      expect(persisted).toBe(0);
+    const writes: (() => void)[] = [];
+    // Each write ends when the test says so. The wait is far longer than the test: only the page
+    // being hidden or left writes.
+    const stop = keepWithin(cache, () => new Promise<void>((done) => writes.push(done)), 60_000);
+    const hide = () => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
       document.dispatchEvent(new Event('visibilitychange'));
-      expect(persisted).toBe(1);
+    };
+    try {
+      cache.writeQuery({ query: PROGRESS, data: { judged: 1 } });
+      expect(writes).toHaveLength(0);
+      hide();
+      await vi.waitFor(() => expect(writes).toHaveLength(1));
       // Nothing new: nothing to write again.
       window.dispatchEvent(new Event('pagehide'));
-      expect(persisted).toBe(1);
+      // A change while the first write is still going: written once that one has ended.
       cache.writeQuery({ query: PROGRESS, data: { judged: 2 } });
       window.dispatchEvent(new Event('pagehide'));
-      expect(persisted).toBe(2);
+      await Promise.resolve();
+      expect(writes).toHaveLength(1);
+      writes[0]();
+      await vi.waitFor(() => expect(writes).toHaveLength(2));
+      writes[1]();
+      stop();
+      cache.writeQuery({ query: PROGRESS, data: { judged: 3 } });
+      window.dispatchEvent(new Event('pagehide'));
+      await Promise.resolve();
+      expect(writes).toHaveLength(2);
     } finally {
-      uninstall();
-      Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+      stop();
+      Reflect.deleteProperty(document, 'visibilityState');
     }
   });
 });
