@@ -4,12 +4,13 @@
  *
  * Why: the app runs only once its code (~150 KB gzip: the entry and the pieces it starts, see
  * startPieces.ts) has arrived, fetched at low priority on a rendered page so that the page paints
- * first. Until then, without this script, a tap on the page's buttons would do nothing. The early script, about 1 KB, runs as soon as it arrives and holds those
- * taps for the app. The app's entry imports the same file, so the browser evaluates it once.
+ * first. Until then, without this script, a tap on the page's buttons would do nothing. The early
+ * script, about 1 KB, runs as soon as it arrives and holds those taps for the app. The app's entry
+ * imports the same file, so the browser evaluates it once.
  *
  * What: the client build gets the module as a second input; when the page's HTML is written, with
- * the bundle known, it gets a `<script type="module" async>` for its chunk, first in the head. The server
- * leaves a script that names its priority as it is (src/api/http/headHtml.ts).
+ * the bundle known, it gets a `<script type="module" async>` for its chunk, first in the head. The
+ * server leaves a script that names its priority as it is (src/api/http/headHtml.ts).
  */
 import type { Plugin } from 'vite';
 

@@ -13,9 +13,9 @@ export type GraphQLExecutor = (request: {
 }) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
 
 /**
- * The id of the JSON script element, right after `<div id="root">`, in which a page rendered by the
- * server hands its data to the app. The server also names it in the page's head as the element the
- * browser must have parsed before its first paint (src/api/http/headHtml.ts).
+ * The id of the JSON script element after `<div id="root">` in which a page rendered by the server
+ * hands its data to the app: the server build writes it, the app reads it, and whatever tells a
+ * rendered page from the bare app shell (tests, bench:rendering) looks for it.
  */
 export const PAGE_STATE_ID = 'page-state';
 

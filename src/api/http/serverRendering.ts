@@ -174,7 +174,7 @@ function withTimeout<T>(page: Promise<T | null>, ms: number): Promise<T | null> 
  * synchronous work on the one thread that also takes the judges' ratings, and grows with the data:
  * for a show of 3,000 pigeons the results' cage cards held the server for 3.7 s, the class lists
  * for 2.1 s, the cage list for 0.5 s (bench/rendering.ts). A page with a larger answer goes out as
- * the app shell, and the visitor's browser renders it from the same answer.
+ * the app shell, and the visitor's browser renders it from its own request.
  */
 export const MAX_RENDERED_ANSWER_CHARS = 100_000;
 

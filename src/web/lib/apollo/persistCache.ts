@@ -50,13 +50,17 @@ export function keepWithin(cache: InMemoryCache, persist: () => Promise<unknown>
   };
 }
 
+export interface PersistedCache {
+  persistor: CachePersistor<unknown>;
+  /** Stops writing the cache out (the app never does; tests do). */
+  stop: () => void;
+}
+
 /**
  * Keeps Apollo's cache in IndexedDB, so that what a judge (or anyone) has seen online is there
  * after a reload without network. Never limited in size: the default 1 MB silently stops writing.
  */
-export async function persistCache(
-  cache: InMemoryCache,
-): Promise<{ persistor: CachePersistor<unknown> /** Stops writing the cache out. */; stop: () => void }> {
+export async function persistCache(cache: InMemoryCache): Promise<PersistedCache> {
   const store = createStore('taubenschau-cache', 'apollo');
   const persistor = new CachePersistor({
     cache: cache as never,
