@@ -2,8 +2,8 @@
 // the home page: ≤ 170 KB JS, ≤ 25 KB CSS): the entry script with the app's start it imports in
 // pieces (src/web/main.tsx; what every page runs before its own code), and everything the page
 // requested in all. Loads each page in real Chromium against the real built server and sums what
-// was actually requested, so lazy routes a page does not touch are not counted. `--files` lists
-// every file.
+// was actually requested, so lazy routes a page does not touch are not counted, and how many files
+// that was (on HTTP/1.1 each costs a phone a request of its own). `--files` lists every file.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -51,7 +51,7 @@ try {
     `/en/results/${ended}/bestBreeder`,
   ];
   console.log(
-    `${'page'.padEnd(34)} ${'entry JS'.padStart(9)} ${'all JS'.padStart(9)} ${'CSS'.padStart(8)}  (KB gzip)`,
+    `${'page'.padEnd(34)} ${'entry JS'.padStart(9)} ${'all JS'.padStart(9)} ${'CSS'.padStart(8)}  (KB gzip)  files JS/CSS`,
   );
   for (const path of paths) {
     const page = await browser.newPage({
@@ -84,7 +84,7 @@ try {
     const home = path === '/' || path === '/en/';
     const over = home && (js > BUDGET_KB.js || css > BUDGET_KB.css) ? '  over budget' : '';
     console.log(
-      `${path.padEnd(34)} ${entry.toFixed(1).padStart(9)} ${js.toFixed(1).padStart(9)} ${css.toFixed(1).padStart(8)}${over}`,
+      `${path.padEnd(34)} ${entry.toFixed(1).padStart(9)} ${js.toFixed(1).padStart(9)} ${css.toFixed(1).padStart(8)}  ${String(rows.filter((r) => r.file.endsWith('.js')).length).padStart(15)}/${rows.filter((r) => r.file.endsWith('.css')).length}${over}`,
     );
     if (listFiles)
       for (const r of rows)
