@@ -130,12 +130,15 @@ async function firstVisit(page: Page, path: string) {
   return { shift, keptHeading, rendered, errors, asked };
 }
 
-test("every page's head names what the app's entry loads to start, so that it arrives with the entry", async ({
+test("every page's head names what the app's entry loads to start, so that it arrives with the entry, in a few files", async ({
   request,
 }) => {
   // The entry imports the app's start in pieces, when asked (src/web/main.tsx); the build lists
   // every script and style sheet those imports load at the entry's top (Vite's map of them).
   // A rendered page and one sent as the bare app shell (a judge's page: never rendered) alike.
+  // The app's own modules of the start are one chunk, React's code another (scripts/vite/
+  // startChunk.ts): 13 scripts with the packages' chunks; without that 33, most under 1 KB, each a
+  // request of a phone's.
   for (const path of ['/event', '/judge/myEvents']) {
     const html = await (await request.get(path)).text();
     expect(html.includes('<div id="root"></div>'), `${path}: sent as the app shell`).toBe(path !== '/event');
@@ -148,7 +151,19 @@ test("every page's head names what the app's entry loads to start, so that it ar
       asked.filter((file) => file.endsWith('.css')),
       `${path}: the start's styles`,
     ).not.toHaveLength(0);
-    expect(asked.length, `${path}: the start's scripts`).toBeGreaterThan(2);
+    const scripts = asked.filter((file) => file.endsWith('.js'));
+    expect(scripts.length, `${path}: the start's scripts`).toBeGreaterThan(2);
+    expect(scripts.length, `${path}: the start's scripts, ${scripts.join(' ')}`).toBeLessThanOrEqual(16);
+    // React's code is evaluated in a task of its own, before the app's: its chunk imports nothing
+    // of the app's.
+    const react = scripts.find((file) => /(^|\/)react-[\w-]+\.js$/.test(file));
+    expect(react, `${path}: React's own chunk`).toBeDefined();
+    const reactCode = await (await request.get(`/${react}`)).text();
+    const reactImports = reactCode.match(/from"\.\/[\w-]+\.js"/g) ?? [];
+    expect(
+      reactImports.filter((file) => file.includes('start-')),
+      `${path}: the app's chunks React's chunk imports`,
+    ).toEqual([]);
     for (const file of asked) {
       const named = new RegExp(
         `<link rel="(modulepreload|stylesheet)"[^>]*href="/${file.replace(/[.]/g, '\\.')}"`,
