@@ -401,6 +401,37 @@ async function expectMenuTapHeldUntil(page: Page, release: () => void) {
   await expect(page.getByRole('dialog').getByRole('button', { name: 'English' })).toBeVisible();
 }
 
+test("a rendered page asks for the app's scripts only once it has been painted, after its style sheets", async ({
+  browser,
+  baseURL,
+}) => {
+  await onPhone(browser, baseURL, async (page) => {
+    // The page's first script (it holds taps) is not the app's: it comes first, at high priority.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname;
+      if (/^\/assets\/.*\.js$/.test(file) && !/\/early-[^/]*\.js$/.test(file)) scripts.push(file);
+    });
+    // The app's style sheet is held back: until it comes, the browser cannot paint the page.
+    const styles = /\/assets\/index-[^/]*\.css$/;
+    const stylesAsked = page.waitForRequest(styles);
+    const release = await holdBack(page, styles);
+    await page.goto('/event', { waitUntil: 'commit' });
+    await stylesAsked;
+    // The page's first script, first in the head, has run: the browser has read the head by now.
+    const early = await page.locator('head script[async][fetchpriority="high"]').getAttribute('src');
+    await page.evaluate((url) => import(url).then(() => undefined), early!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(scripts, 'scripts asked for before the page could be painted').toEqual([]);
+    const entryAsked = page.waitForRequest(/\/assets\/index-[^/]*\.js$/);
+    release();
+    await entryAsked;
+    // And the app takes the page over with them.
+    await page.getByRole('button', { name: 'Menü öffnen' }).tap();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'English' })).toBeVisible();
+  });
+});
+
 test('a tap on the phone menu before the app has taken over opens it once the app is there', async ({
   browser,
   baseURL,

@@ -8,10 +8,14 @@
  * that time would do nothing. `main.tsx` imports this module too; the browser evaluates it once,
  * so both share the holds.
  *
+ * On a page the server rendered, it also adds the app's scripts to the head once the page has been
+ * painted (./lib/ssr/afterPaint).
+ *
  * If the app cannot start (a script of it did not arrive, or threw before the take-over), the held
  * taps go back to the browser, as they would have without the hold: a tap held for good would also
  * keep a form's button from sending the form the browser's way.
  */
+import { loadScriptsAfterPaint } from './lib/ssr/afterPaint';
 import { holdEarlyClicks } from './lib/ssr/earlyClicks';
 import { watchEarlyInput } from './lib/ssr/earlyInput';
 
@@ -20,6 +24,8 @@ const root = () => document.getElementById('root');
 
 const clicks = holdEarlyClicks(root);
 const input = watchEarlyInput(root);
+// A rendered page's own scripts, the app, are asked for once the page has been painted.
+loadScriptsAfterPaint();
 
 /** A script element that failed to load (the app's module graph), or an error the app threw. */
 function giveBack(event: Event) {

@@ -5,6 +5,7 @@ import { createIndexTemplate } from '@api/http/headHtml.ts';
 import type { PageHead } from '@api/http/pageHead.ts';
 import { AnswerTooLarge, assetTags, graphqlExecutor, loadAppRenderer } from '@api/http/serverRendering.ts';
 import { createLogger } from '@api/logger.ts';
+import { AFTER_PAINT_ID } from '@shared/afterPaint.ts';
 import { PAGE_STATE_ID } from '@shared/serverRender.ts';
 import { startTestServer, type TestServer } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,19 +118,26 @@ describe('a page with the app rendered into it', () => {
     ).toHaveLength(1);
   });
 
-  it('fetches the scripts of a rendered page after its styles, and those of the bare shell at once', () => {
+  it('leaves the scripts of a rendered page for after its first paint, and those of the bare shell in the head', () => {
     const template = createIndexTemplate(built, 'https://example.org');
     const rendered = template.render(head, {
       html: '<h1>Events</h1>',
       stateScript: '',
       headTags: ['<link rel="modulepreload" crossorigin href="/assets/EventsPage-1.js">'],
     });
-    const low = (html: string) =>
-      [...html.matchAll(/<[^>]+fetchpriority="low"[^>]*>/g)].map(
-        (tag) => tag[0].match(/assets\/([^"]+)/)?.[1],
+    const scripts = (html: string) =>
+      [...html.matchAll(/<(?:script|link rel="modulepreload")[^>]+assets\/([^"]+\.js)"[^>]*>/g)].map(
+        (tag) => `${tag[1]}${tag[0].includes('fetchpriority="low"') ? ' (low)' : ''}`,
       );
-    expect(low(rendered)).toEqual(['index-1.js', 'runtime-1.js', 'EventsPage-1.js']);
-    expect(low(template.render(head, null))).toEqual([]);
+    // All of them, in their order, in the template the page's first script adds once it has painted.
+    const later = rendered.match(new RegExp(`<template id="${AFTER_PAINT_ID}">(.*?)</template>`))?.[1] ?? '';
+    expect(scripts(later)).toEqual(['index-1.js (low)', 'runtime-1.js (low)', 'EventsPage-1.js (low)']);
+    expect(scripts(rendered.replace(later, ''))).toEqual([]);
+    expect(rendered.indexOf(`<template id="${AFTER_PAINT_ID}">`)).toBeLessThan(rendered.indexOf('</head>'));
+    // The app shell shows nothing before its scripts run: they stay where they are, as they are.
+    const shell = template.render(head, null);
+    expect(scripts(shell)).toEqual(['index-1.js', 'runtime-1.js']);
+    expect(shell).not.toContain('<template');
   });
 
   it('asks the browser to paint a rendered page only once it has parsed all of the app’s HTML', () => {

@@ -1,3 +1,4 @@
+import { AFTER_PAINT_ID } from '../../shared/afterPaint.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { APP_NAME } from '../../shared/site.ts';
 import { type PageHead, SHARE_IMAGE } from './pageHead.ts';
@@ -22,6 +23,9 @@ const STYLESHEET = /<link\s[^>]*rel=["']stylesheet["'][^>]*>[ \t]*\n?/gi;
  * that names its priority.
  */
 const SCRIPT_FETCH = /(<script type="module"|<link rel="modulepreload")(?![^>]*fetchpriority)/gi;
+/** Such a tag whole, with its line. */
+const SCRIPT_TAG =
+  /[ \t]*(?:<script type="module"(?![^>]*fetchpriority)[^>]*><\/script>|<link rel="modulepreload"(?![^>]*fetchpriority)[^>]*>)[ \t]*\n?/gi;
 const isStylesheet = (tag: string) => /^<link\s[^>]*rel=["']stylesheet["']/i.test(tag);
 
 /**
@@ -35,12 +39,14 @@ const isStylesheet = (tag: string) => /^<link\s[^>]*rel=["']stylesheet["']/i.tes
  * HTTP/1.1 connection a browser fetches six files at a time, in this order, so the styles must not
  * wait behind dozens of scripts that only the take-over needs.
  *
- * On a page the server rendered, the scripts are also fetched with low priority: the page is
- * readable without them, so the browser gives the document and its style sheets the connection
- * first and paints, and fetches the scripts for the take-over after. The app shell (no render)
- * keeps their normal priority: there nothing shows before the scripts run. A script that names its
- * priority keeps it: the page's first script (src/web/early.ts, ~1 KB, high), which holds taps
- * until the take-over.
+ * On a page the server rendered, the scripts are fetched only once the page has been painted: the
+ * page is readable without them, so the document and its style sheets get the connection to
+ * themselves. Their tags go, in the same order, into a `<template>` at the end of the head
+ * (`AFTER_PAINT_ID`), which the page's first script (src/web/early.ts, ~1 KB, high priority, the
+ * one script that names its priority and stays where it is) adds to the head after the first
+ * frame (src/web/lib/ssr/afterPaint.ts); with low priority, so that they do not crowd out what
+ * the page itself still loads. The app shell (no render) keeps its scripts in the head at their
+ * normal priority: there nothing shows before they run.
  *
  * A rendered page is painted whole or not at all: its head asks the browser (`<link rel="expect"
  * blocking="render">`, Chromium 124+) not to paint before it has parsed an empty marker right after
@@ -70,7 +76,15 @@ export function createIndexTemplate(indexHtml: string, publicUrl: string): Index
       let html = `${start}${lines(first)}${indent}${after}`;
       if (last.length > 0)
         html = html.replace(/<\/head>/i, () => `${lines(last).trimStart()}${indent}</head>`);
-      if (app) html = html.replace(SCRIPT_FETCH, '$1 fetchpriority="low"');
+      if (app) {
+        const scripts: string[] = [];
+        html = html.replace(SCRIPT_TAG, (tag) => {
+          scripts.push(tag.trim().replace(SCRIPT_FETCH, '$1 fetchpriority="low"'));
+          return '';
+        });
+        const template = `<template id="${AFTER_PAINT_ID}">${scripts.join('')}</template>`;
+        html = html.replace(/([ \t]*)<\/head>/i, (end, space: string) => `${space}${template}\n${end}`);
+      }
       // A function, so that a `$` in the page's text is not read as a replacement pattern.
       if (app)
         html = html.replace(
