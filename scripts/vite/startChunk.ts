@@ -9,13 +9,19 @@
  * more bytes: whatever is in it is run on every page anyway.
  *
  * What: `startChunk(start, entry)` gives a plugin, which lists the app's own modules that the start
- * imports at once when the module graph is complete, and a `test` for a code-splitting group.
- * Modules the entry itself imports at once (its first script, its styles) are left to the entry's
- * chunk. Packages are left to the bundler: a package's index names all of its parts, and the chunk
- * would hold parts no page uses. The group must not take along what its modules import either
- * (its `includeDependenciesRecursively: false` in vite.config.ts): it took Vite's preload helper, which
- * the entry imports too, so the entry imported the start's chunk at once and evaluated all of the
- * start with itself, one task of 100–130 ms on a phone instead of two pieces (src/web/main.tsx).
+ * imports at once when the module graph is complete, and a `test` for a code-splitting group; the
+ * group takes along the packages they import (the header's Mantine parts, the router), so that the
+ * start's module, its chunk and the packages only it uses never end up in chunks that import each
+ * other. Modules the entry itself imports at once (its first script, its styles) are left to the
+ * entry's chunk. Packages are not named: a package's index names all of its parts, and the chunk
+ * would hold parts no page uses. Two groups must come first (vite.config.ts): React's code, or it
+ * would be taken along and the start's two pieces evaluated in one task (src/web/main.tsx); and
+ * Vite's preload helper, which the entry imports too, or the entry would import the start's chunk
+ * at once and evaluate the whole start with itself (one task of 100–130 ms on a phone).
+ *
+ * The plugin also stops the build if two chunks import each other: the bundler then runs one
+ * chunk's modules before what they import from the other, which works only while no module uses
+ * an import at its top level.
  */
 import type { Plugin } from 'vite';
 
@@ -32,6 +38,23 @@ export function startChunk(startModule: string, entryModule: string): StartChunk
     plugin: {
       name: 'taubenschau:start-chunk',
       apply: 'build',
+      generateBundle(_options, bundle) {
+        const importsOf = (fileName: string) => {
+          const file = bundle[fileName];
+          return file?.type === 'chunk' ? file.imports : [];
+        };
+        for (const fileName of Object.keys(bundle)) {
+          const seen = new Set<string>();
+          const reaches = (from: string): boolean =>
+            importsOf(from).some(
+              (next) => next === fileName || (!seen.has(next) && seen.add(next) && reaches(next)),
+            );
+          if (reaches(fileName))
+            this.error(
+              `${fileName} imports itself through other chunks: they would run before what they import`,
+            );
+        }
+      },
       buildEnd() {
         members.clear();
         const ids = [...this.getModuleIds()];

@@ -4,7 +4,7 @@
  *
  * It is an entry of its own, about 1 KB, named first in the head with `async` and high priority
  * (scripts/vite/earlyScript.ts), so it runs as soon as it arrives: the app runs only once its code
- * (~150 KB gzip) has arrived, at low priority behind the page's styles, and a tap on the menu in
+ * (~150 KB gzip) has arrived, after the page's first paint (below), and a tap on the menu in
  * that time would do nothing. `main.tsx` imports this module too; the browser evaluates it once,
  * so both share the holds.
  *

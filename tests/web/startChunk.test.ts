@@ -75,3 +75,41 @@ describe("the start's chunk", () => {
     expect(test(`/app/${START}`)).toBe(true);
   });
 });
+
+describe('the build', () => {
+  const check = (imports: Record<string, string[]>) => () =>
+    (startChunk(START, ENTRY).plugin.generateBundle as (this: unknown, o: unknown, b: unknown) => void).call(
+      {
+        error(message: string) {
+          throw new Error(message);
+        },
+      },
+      {},
+      Object.fromEntries(
+        Object.entries(imports).map(([fileName, imported]) => [
+          fileName,
+          { type: 'chunk', imports: imported },
+        ]),
+      ),
+    );
+
+  it('goes on when chunks import one another one way', () => {
+    expect(
+      check({
+        'index.js': ['react.js'],
+        'start.js': ['react.js', 'ui.js'],
+        'ui.js': ['react.js'],
+        'react.js': [],
+      }),
+    ).not.toThrow();
+  });
+
+  it('stops when two chunks import each other, even through a third', () => {
+    expect(check({ 'start-a.js': ['start-b.js'], 'start-b.js': ['start-a.js'] })).toThrow(
+      /start-a\.js imports itself through other chunks/,
+    );
+    expect(check({ 'a.js': ['b.js'], 'b.js': ['c.js'], 'c.js': ['a.js'], 'd.js': ['a.js'] })).toThrow(
+      /a\.js/,
+    );
+  });
+});

@@ -77,6 +77,7 @@ export function createIndexTemplate(indexHtml: string, publicUrl: string): Index
       if (last.length > 0)
         html = html.replace(/<\/head>/i, () => `${lines(last).trimStart()}${indent}</head>`);
       if (app) {
+        // Vite's preload of the early script's chunk goes too: the early script itself stays.
         const scripts: string[] = [];
         html = html.replace(SCRIPT_TAG, (tag) => {
           scripts.push(tag.trim().replace(SCRIPT_FETCH, '$1 fetchpriority="low"'));
@@ -84,13 +85,12 @@ export function createIndexTemplate(indexHtml: string, publicUrl: string): Index
         });
         const template = `<template id="${AFTER_PAINT_ID}">${scripts.join('')}</template>`;
         html = html.replace(/([ \t]*)<\/head>/i, (end, space: string) => `${space}${template}\n${end}`);
-      }
-      // A function, so that a `$` in the page's text is not read as a replacement pattern.
-      if (app)
+        // A function, so that a `$` in the page's text is not read as a replacement pattern.
         html = html.replace(
           ROOT_ELEMENT,
           () => `<div id="root">${app.html}</div><template id="${APP_END_ID}"></template>${app.stateScript}`,
         );
+      }
       return html.replace(/<html([^>]*?)\slang=["'][^"']*["']/i, `<html$1 lang="${head.locale}"`);
     },
   };

@@ -19,22 +19,25 @@ const TAGS_PER_TASK = 8;
 
 export function loadScriptsAfterPaint(doc: Document = document): void {
   const add = () => {
-    const template = doc.getElementById(AFTER_PAINT_ID);
-    if (template instanceof HTMLTemplateElement) {
-      // Once: the template goes, its scripts stay.
-      template.remove();
-      const tags = [...doc.importNode(template.content, true).childNodes];
-      // A few at a time, each batch in a task of its own: on a phone (CPU 4× slower) adding all
-      // ~60 of a big page at once was one task of 50–80 ms; ten took 30–50 ms.
-      const addSome = () => {
-        doc.head.append(...tags.splice(0, TAGS_PER_TASK));
-        if (tags.length > 0) setTimeout(addSome, 0);
-      };
-      addSome();
-    } else if (doc.readyState === 'loading') {
-      // The parser has not reached it yet (an async first script may run that early).
+    // The template is the head's last element: until the parser has reached the body, it may
+    // be only partly read (an async first script may run that early).
+    if (doc.readyState === 'loading' && !doc.body) {
       doc.addEventListener('DOMContentLoaded', add, { once: true });
+      return;
     }
+    doc.removeEventListener('visibilitychange', add);
+    const template = doc.getElementById(AFTER_PAINT_ID);
+    if (!(template instanceof HTMLTemplateElement)) return;
+    // Once: the template goes, its scripts stay.
+    template.remove();
+    const tags = [...doc.importNode(template.content, true).childNodes];
+    // A few at a time, each batch in a task of its own: on a phone (CPU 4× slower) adding all ~60
+    // of a big page at once was one task of 50–80 ms; ten took 30–50 ms.
+    const addSome = () => {
+      doc.head.append(...tags.splice(0, TAGS_PER_TASK));
+      if (tags.length > 0) setTimeout(addSome, 0);
+    };
+    addSome();
   };
   if (doc.visibilityState === 'hidden') {
     add();

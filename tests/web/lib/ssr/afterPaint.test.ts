@@ -76,6 +76,22 @@ describe("a rendered page's scripts", () => {
     expect(scriptsInHead()).toHaveLength(2);
   });
 
+  it('wait for the parser to have read the whole head when hidden while it reads it', () => {
+    const head = document.head.innerHTML;
+    document.head.innerHTML = '<title>Events</title>';
+    const body = document.body;
+    body.remove();
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    visibility = 'hidden';
+    loadScriptsAfterPaint();
+    expect(scriptsInHead()).toEqual([]);
+    document.head.innerHTML = head;
+    document.documentElement.append(body);
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(scriptsInHead()).toEqual(['/assets/index-1.js', '/assets/start-1.js']);
+  });
+
   it('leave a page without the template (the bare app shell) as it is', () => {
     document.head.innerHTML =
       '<title>Taubenschau</title><script type="module" src="/assets/index-1.js"></script>';
