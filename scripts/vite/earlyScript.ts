@@ -3,10 +3,11 @@
  * page with `async` and `fetchpriority="high"`.
  *
  * Why: the app runs only once its code (~150 KB gzip: the entry and the pieces it starts, see
- * startPieces.ts) has arrived, asked for only after a rendered page's first paint (src/web/lib/
- * ssr/afterPaint.ts, which this script runs). Until then, without this script, a tap on the page's buttons would do nothing. The early
- * script, about 1 KB, runs as soon as it arrives and holds those taps for the app. The app's entry
- * imports the same file, so the browser evaluates it once.
+ * startPieces.ts) has arrived, asked for only after a rendered page's first paint
+ * (src/web/lib/ssr/afterPaint.ts, which this script runs). Until then, without this script, a tap
+ * on the page's buttons would do nothing. The early script, about 1 KB, runs as soon as it arrives
+ * and holds those taps for the app. The app's entry imports the same file, so the browser
+ * evaluates it once.
  *
  * What: the client build gets the module as a second input; when the page's HTML is written, with
  * the bundle known, it gets a `<script type="module" async>` for its chunk, first in the head. The

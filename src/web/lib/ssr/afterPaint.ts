@@ -1,5 +1,8 @@
 import { AFTER_PAINT_ID } from '@shared/afterPaint';
 
+/** How many of the scripts' tags are added in one task. */
+const TAGS_PER_TASK = 8;
+
 /**
  * Fetches a rendered page's scripts once the page has been painted: the server leaves them, the
  * app's entry and its module preloads, in a `<template>` at the end of the head
@@ -14,9 +17,6 @@ import { AFTER_PAINT_ID } from '@shared/afterPaint';
  * once, or as soon as it is hidden. The bare app shell has no template, and its scripts load as
  * the head names them.
  */
-/** How many of the scripts' tags are added in one task. */
-const TAGS_PER_TASK = 8;
-
 export function loadScriptsAfterPaint(doc: Document = document): void {
   const add = () => {
     // The template is the head's last element: until the parser has reached the body, it may
