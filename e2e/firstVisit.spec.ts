@@ -380,17 +380,21 @@ async function onPhone(
 }
 
 /**
- * Waits until the page's first script, named first in the head, holds taps (importing it again
- * waits for it to have run and runs nothing twice), and the page's styles are there: a person taps
- * what they see.
+ * Waits until the page's first script, named first in the head, holds taps, and the page's styles
+ * are there: a person taps what they see.
  */
 async function untilEarlyScriptHolds(page: Page) {
-  const src = await page.locator('head script[async][fetchpriority="high"]').getAttribute('src');
-  expect(src).toMatch(/^\/assets\/early-[^/]+\.js$/);
-  await page.evaluate((url) => import(url).then(() => undefined), src!);
+  await untilEarlyScriptRan(page);
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
   );
+}
+
+/** Waits until the page's first script has run: importing it again waits for it and runs nothing twice. */
+async function untilEarlyScriptRan(page: Page) {
+  const src = await page.locator('head script[async][fetchpriority="high"]').getAttribute('src');
+  expect(src).toMatch(/^\/assets\/early-[^/]+\.js$/);
+  await page.evaluate((url) => import(url).then(() => undefined), src!);
 }
 
 /** Taps the phone menu while the app cannot take the page over yet; it opens once `release` lets it. */
@@ -419,8 +423,7 @@ test("a rendered page asks for the app's scripts only once it has been painted, 
     await page.goto('/event', { waitUntil: 'commit' });
     await stylesAsked;
     // The page's first script, first in the head, has run: the browser has read the head by now.
-    const early = await page.locator('head script[async][fetchpriority="high"]').getAttribute('src');
-    await page.evaluate((url) => import(url).then(() => undefined), early!);
+    await untilEarlyScriptRan(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     expect(scripts, 'scripts asked for before the page could be painted').toEqual([]);
     const entryAsked = page.waitForRequest(/\/assets\/index-[^/]*\.js$/);

@@ -19,13 +19,11 @@ export const APP_END_ID = 'app-end';
 const ROOT_ELEMENT = /<div id="root"><\/div>/;
 const STYLESHEET = /<link\s[^>]*rel=["']stylesheet["'][^>]*>[ \t]*\n?/gi;
 /**
- * The entry script and the module preloads, as the build and `assetTags` write them; not a script
- * that names its priority.
+ * The entry script and a module preload, as the build and `assetTags` write them, whole with its
+ * line: its opening and the rest. Not a script that names its priority (the early script).
  */
-const SCRIPT_FETCH = /(<script type="module"|<link rel="modulepreload")(?![^>]*fetchpriority)/gi;
-/** Such a tag whole, with its line. */
 const SCRIPT_TAG =
-  /[ \t]*(?:<script type="module"(?![^>]*fetchpriority)[^>]*><\/script>|<link rel="modulepreload"(?![^>]*fetchpriority)[^>]*>)[ \t]*\n?/gi;
+  /[ \t]*(<script type="module"|<link rel="modulepreload")(?![^>]*fetchpriority)([^>]*>(?:<\/script>)?)[ \t]*\n?/gi;
 const isStylesheet = (tag: string) => /^<link\s[^>]*rel=["']stylesheet["']/i.test(tag);
 
 /**
@@ -79,8 +77,8 @@ export function createIndexTemplate(indexHtml: string, publicUrl: string): Index
       if (app) {
         // Vite's preload of the early script's chunk goes too: the early script itself stays.
         const scripts: string[] = [];
-        html = html.replace(SCRIPT_TAG, (tag) => {
-          scripts.push(tag.trim().replace(SCRIPT_FETCH, '$1 fetchpriority="low"'));
+        html = html.replace(SCRIPT_TAG, (_tag, opening: string, rest: string) => {
+          scripts.push(`${opening} fetchpriority="low"${rest}`);
           return '';
         });
         const template = `<template id="${AFTER_PAINT_ID}">${scripts.join('')}</template>`;
