@@ -1,5 +1,5 @@
 import { localeOfPath } from '@shared/locales';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState } from 'react-router';
 import { App } from './app/App';
@@ -70,12 +70,12 @@ export async function startApp(): Promise<boolean> {
     // first paint by a quarter, but kept more taps waiting.
     await Promise.all([loadMatchedRoutes(routes, window.location.pathname), intlData]);
     const router = createBrowserRouter(routes, { hydrationData: rendered.router as HydrationState });
-    // As a transition, React takes the page over in small steps between which the browser stays
-    // responsive (input, painting), rather than in one long task; the page is readable meanwhile.
-    // (A held tap or typed text, handed over by main.tsx, makes React take it over at once instead.)
-    startTransition(() => {
-      hydrateRoot(root, app(router));
-    });
+    // In one task, not as a transition in small steps: React 19 hands a pick or a keystroke that
+    // comes between those steps to a component it has begun to take over and then throws away, and
+    // sets the field back; a class picked in the results' filter was lost (e2e firstVisit). In one
+    // task, input waits until the page is taken over (75–95 ms with the CPU 4× slower), and a tap
+    // or text held since the page's first script makes React take it over at once (main.tsx).
+    hydrateRoot(root, app(router));
     return false;
   }
   createRoot(root).render(app(createBrowserRouter(routes)));

@@ -16,8 +16,8 @@ export interface EarlyClicks {
  * the app's code, the language catalog and the page's code. A tap on "open menu" in that time did nothing, and a
  * tap on a form's button sent the form the browser's way. Links need no help: the browser follows
  * them. React listens as soon as `hydrateRoot` has been called; a click arriving while the page is
- * not yet taken over makes React take it over at once, in one task rather than in steps (a click is
- * one of the events React hydrates for), and then run the handler. Taps before the first script
+ * not yet taken over makes React take it over at once (a click is one of the events React hydrates
+ * for), and then run the handler. Taps before the first script
  * runs are not held: the browser's own behaviour applies to them.
  *
  * Only buttons are held; a label around a hidden radio or checkbox is not (none is on a rendered
