@@ -8,6 +8,8 @@ import type { EventBus } from './schema/events/eventBus.ts';
 import type { EventLoaders } from './schema/events/eventLoaders.ts';
 import type { JudgingWriter } from './schema/judging/judgingWriter.ts';
 import type { ProgressFeed } from './schema/judging/progressFeed.ts';
+import type { ResultsCache } from './schema/results/resultsCache.ts';
+import type { ResultsView } from './schema/results/resultsService.ts';
 
 /** Where an operation came from; `authorization` carries the bearer token once accounts exist. */
 export interface RequestInfo {
@@ -35,6 +37,8 @@ export interface GraphQLContext {
   progressFeed: ProgressFeed;
   /** Writes judges' batches, grouping those that arrive together into one transaction. */
   judgingWriter: JudgingWriter;
+  /** Ended events' computed results, shared by every reader until a mutation. */
+  results: ResultsCache<ResultsView>;
   /** Batches what the fields of many events read, per operation. */
   loaders: EventLoaders;
 }

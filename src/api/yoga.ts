@@ -16,7 +16,9 @@ import { createEventLoaders } from './schema/events/eventLoaders.ts';
 import { buildSchema } from './schema/index.ts';
 import { createJudgingWriter } from './schema/judging/judgingWriter.ts';
 import { createProgressFeed } from './schema/judging/progressFeed.ts';
+import { createResultsCache, resultsCachePlugin } from './schema/results/resultsCache.ts';
 import { resultsJitPlugin } from './schema/results/resultsJit.ts';
+import type { ResultsView } from './schema/results/resultsService.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -45,6 +47,7 @@ export function createGraphQLServer(deps: GraphQLDeps) {
   const eventBus = createEventBus();
   const progressFeed = createProgressFeed(eventBus, deps.db, log);
   const judgingWriter = createJudgingWriter(deps.db);
+  const results = createResultsCache<ResultsView>();
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: GRAPHQL_PATH,
@@ -68,6 +71,7 @@ export function createGraphQLServer(deps: GraphQLDeps) {
         eventBus,
         progressFeed,
         judgingWriter,
+        results,
         requestInfo: requestInfoOf(initial, deps.config.trustProxy),
       };
       let resolved: ReturnType<typeof resolveViewer> | undefined;
@@ -81,6 +85,7 @@ export function createGraphQLServer(deps: GraphQLDeps) {
       // compiled one (and answer from memory without it), not be replaced by it.
       resultsJitPlugin(),
       publicCachePlugin({ onChange: deps.onPublicChange }),
+      resultsCachePlugin(results),
       responseCompressionPlugin(1024),
       { onDispose: () => progressFeed.close() },
     ],

@@ -345,6 +345,39 @@ describe.each(testDatabases())('results on %s', (database) => {
       }
     });
 
+    it('computes a show once for every reader, and a breeder who renames themselves shows at once', async () => {
+      const show = await judgedShow('Einmal berechnet');
+      await end(show.id);
+      const names = (results: EventResults) => results.bestBreeders.map((b) => b.breeder.shownName).sort();
+      const first = await resultsOf(show.id, w.as.breeder);
+      const { db } = server.database;
+      const other = eq(clients.id, w.as.other.id);
+      await db.update(clients).set({ lastName: 'heimlich' }).where(other);
+      try {
+        // Other readers, each with answers of their own in the response cache, and the list of
+        // results: all read the results computed for the first reader, so a change made behind the
+        // server's back is not seen.
+        expect(names(await resultsOf(show.id, w.as.admin))).toEqual(names(first));
+        expect(names(await resultsOf(show.id, w.as.judge))).toEqual(names(first));
+        const listed = await must(w.call<{ resultEvents: ResultEvent[] }>(RESULT_EVENTS, { limit: 50 }));
+        expect(listed.resultEvents.find((r) => r.event.id === show.id)!.champions).toEqual(
+          first.champions.map(({ id, shownName }) => ({ id, shownName })),
+        );
+        // The other breeder renames themselves: no event changes, but the results show the name.
+        const renamed = await w.call<{ saveClient: { lastName: string } }>(
+          `mutation ($id: Int!) { saveClient(id: $id, email: "other@example.org", firstName: "Breeder",
+            lastName: "neu", emailPublic: false) { lastName } }`,
+          { id: w.as.other.id },
+          w.as.other,
+        );
+        expect(renamed.data?.saveClient.lastName).toBe('neu');
+        expect(names(await resultsOf(show.id, w.as.judge2))).toContain('Breeder neu');
+      } finally {
+        await db.update(clients).set({ lastName: 'other' }).where(other);
+        await w.openEvent('Leert den Speicher');
+      }
+    });
+
     it('never shows an e-mail address or a phone number', async () => {
       const show = await judgedShow();
       await end(show.id);

@@ -11,7 +11,7 @@ import {
 export const resultsResolvers: Resolvers = {
   Query: {
     resultEvents: async (_p, args, ctx) =>
-      (await resultEvents(ctx.db, args.limit)).map((r) => ({ ...r, champions: r.champions.map(toBreeder) })),
+      (await resultEvents(ctx, args.limit)).map((r) => ({ ...r, champions: r.champions.map(toBreeder) })),
     eventResults: async (_p, args, ctx) => toEventResults(await eventResults(ctx, args.eventId)),
   },
 };

@@ -52,6 +52,9 @@ export interface BestBreederView extends Omit<BreederRanking, 'breederId'> {
 }
 
 export interface ResultsView {
+  /** Every cage of the event, and those rated (not skipped, not left unjudged). */
+  cageCount: number;
+  ratedCount: number;
   classes: ClassResultView[];
   breeders: BreederResultView[];
   bestBreeders: BestBreederView[];
@@ -77,39 +80,44 @@ export interface ResultEventView {
 export async function eventResults(ctx: GraphQLContext, eventId: string): Promise<EventResultsView> {
   const row = await findEvent(ctx.db, eventId);
   requireAllowed('readResults', statusOf(row, ctx.now()));
-  const [event, views] = await Promise.all([
+  const [event, [results]] = await Promise.all([
     eventModel(ctx.db, row),
-    selectJudgeCageViews(ctx.db, { eventId: row.id }),
+    ctx.results.of([row.id], (ids) => computeResults(ctx.db, ids)),
   ]);
-  return { event, ...resultsOf(views) };
+  return { event, ...results! };
 }
 
 /** The latest ended events with their champions and counts, in three queries whatever the limit. */
 export async function resultEvents(
-  db: Database,
+  ctx: Pick<GraphQLContext, 'db' | 'results'>,
   limit: number | null | undefined,
 ): Promise<ResultEventView[]> {
   const count = limit ?? DEFAULT_RESULT_EVENTS;
   if (!Number.isInteger(count) || count < 1 || count > MAX_RESULT_EVENTS)
     throw validationFailed('limit', `limit must be between 1 and ${MAX_RESULT_EVENTS}`);
-  const rows = await selectEndedEvents(db, count);
-  const [models, views] = await Promise.all([
-    eventModels(db, rows),
-    selectJudgeCageViews(db, { eventIds: rows.map((row) => row.id) }),
+  const rows = await selectEndedEvents(ctx.db, count);
+  const [models, results] = await Promise.all([
+    eventModels(ctx.db, rows),
+    ctx.results.of(
+      rows.map((row) => row.id),
+      (ids) => computeResults(ctx.db, ids),
+    ),
   ]);
-  const viewsByEvent = groupBy(views, (view) => view.eventId);
+  const resultsById = new Map(rows.map((row, i) => [row.id, results[i]!]));
   return models.map((event) => {
-    const cages = viewsByEvent.get(event.row.id) ?? [];
-    const entries = entriesOf(cages);
-    const breeders = breedersOf(cages);
-    return {
-      event,
-      champions: champions(rankBreeders(entries)).map((r) => breeders.get(r.breederId)!),
-      cageCount: cages.length,
-      ratedCount: entries.filter((entry) => entry.total !== null).length,
-      breederCount: breeders.size,
-    };
+    const { champions, cageCount, ratedCount, breeders } = resultsById.get(event.row.id)!;
+    return { event, champions, cageCount, ratedCount, breederCount: breeders.length };
   });
+}
+
+/** The results of each of these events, from one read of their cages. */
+async function computeResults(db: Database, eventIds: number[]): Promise<Map<number, ResultsView>> {
+  const views = await selectJudgeCageViews(
+    db,
+    eventIds.length === 1 ? { eventId: eventIds[0]! } : { eventIds },
+  );
+  const viewsByEvent = groupBy(views, (view) => view.eventId);
+  return new Map(eventIds.map((id) => [id, resultsOf(viewsByEvent.get(id) ?? [])]));
 }
 
 type Entry = ResultEntryInput & { cage: JudgeCageView };
@@ -167,6 +175,8 @@ function resultsOf(views: readonly JudgeCageView[]): ResultsView {
   );
   const champs = champions(ranking).map((r) => breeders.get(r.breederId)!);
   return {
+    cageCount: entries.length,
+    ratedCount: entries.filter((entry) => entry.total !== null).length,
     classes,
     breeders: [...breeders.values()]
       .sort((a, b) => byName.compare(a.shownName, b.shownName) || a.id - b.id)

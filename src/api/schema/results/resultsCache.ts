@@ -1,0 +1,77 @@
+import { type DocumentNode, OperationTypeNode } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { LRUCache } from 'lru-cache';
+import { rootFields } from '../../http/rootFields.ts';
+
+/**
+ * An ended show's results computed once for everyone who reads them, until anything changes.
+ *
+ * Computing a 3,000-pigeon show's results (its cages read, classes placed, breeders ranked) holds
+ * the server for the best part of a second. The public views' response cache (http/publicCache.ts)
+ * answers a guest from memory, but it keeps one answer per session and per query: every logged-in
+ * breeder, and each of the result pages they open, computed the results anew. This cache keeps the
+ * computed results per event, whoever asks and whichever fields they ask for.
+ *
+ * Every mutation empties it when it is done (a rating accepted late, a breeder's new name, new
+ * flight data: anything the results show), whichever event it touched; the next reader computes
+ * again. The results are only read for ended events, whose judgements change only by a mutation;
+ * the time-to-live bounds what a change made outside the API (a database edit by hand) may leave.
+ * Who may read the results is checked on each request, before the cache is asked.
+ */
+export interface ResultsCache<T> {
+  /**
+   * The results of each event, computed by `load` for those not kept (one call for all of them);
+   * those already being computed are waited for, not computed twice.
+   */
+  of(eventIds: readonly number[], load: (missing: number[]) => Promise<Map<number, T>>): Promise<T[]>;
+  /** Forgets everything kept; computations under way finish for those waiting, and are not kept. */
+  clear(): void;
+}
+
+/** Room for the longest list of ended events (`resultEvents`' limit of 50) and more. */
+const MAX_EVENTS = 64;
+const TTL_MS = 10 * 60_000;
+
+export function createResultsCache<T>(options: { ttlMs?: number } = {}): ResultsCache<T> {
+  const kept = new LRUCache<number, Promise<T>>({ max: MAX_EVENTS, ttl: options.ttlMs ?? TTL_MS });
+  return {
+    of(eventIds, load) {
+      const asked = new Map<number, Promise<T>>();
+      for (const id of eventIds) {
+        const known = kept.get(id);
+        if (known) asked.set(id, known);
+      }
+      const missing = [...new Set(eventIds)].filter((id) => !asked.has(id));
+      if (missing.length > 0) {
+        const loading = load(missing);
+        for (const id of missing) {
+          const one = loading.then((byEvent) => {
+            const results = byEvent.get(id);
+            if (results === undefined) throw new Error(`No results were computed for event ${id}`);
+            return results;
+          });
+          asked.set(id, one);
+          kept.set(id, one);
+          // A failed computation is not kept: the next reader tries again.
+          one.catch(() => {
+            if (kept.peek(id) === one) kept.delete(id);
+          });
+        }
+      }
+      return Promise.all(eventIds.map((id) => asked.get(id)!));
+    },
+    clear: () => kept.clear(),
+  };
+}
+
+/** Empties the results cache after every mutation, whatever it changed. */
+export function resultsCachePlugin(cache: Pick<ResultsCache<unknown>, 'clear'>): Plugin {
+  return {
+    onExecute({ args }) {
+      if (rootFields(args.document as DocumentNode).operation?.operation !== OperationTypeNode.MUTATION)
+        return;
+      // Also when it was refused: it wrote nothing, and emptying costs one computation.
+      return { onExecuteDone: () => cache.clear() };
+    },
+  };
+}
