@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, upsertVerifiedAccount } from './auth/bootstrapAccounts.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/connection.ts';
+import { createStatisticsKeeper, type StatisticsKeeper } from './db/statistics.ts';
 import { seedDemo } from './demo/seedDemo.ts';
 import type { Logger } from './logger.ts';
 import { type RunningServer, startServer } from './server.ts';
@@ -10,11 +11,14 @@ export interface BootOptions {
   staticRoot?: string;
   now?: () => Date;
   drainTimeoutMs?: number;
+  /** How soon after a change, and how often at most, the embedded database's statistics are renewed. */
+  analyze?: { delayMs?: number; intervalMs?: number };
 }
 
 export interface BootedApp {
   server: RunningServer;
   database: DatabaseHandle;
+  statistics: StatisticsKeeper;
   /** Server first (no new work), then the database. Idempotent. */
   close(): Promise<void>;
 }
@@ -39,19 +43,28 @@ export async function boot(config: Config, options: BootOptions): Promise<Booted
       );
       log.info('superadmin from ADMIN_EMAIL ready', { email: config.admin.email });
     }
+    const statistics = createStatisticsKeeper(
+      database.db,
+      database.kind,
+      log.child({ component: 'db' }),
+      options.analyze,
+    );
+    await statistics.analyzeNow();
     const server = await startServer(config, {
       db: database.db,
       log: log.child({ component: 'http' }),
       staticRoot: options.staticRoot ?? config.webDir ?? undefined,
       now,
       drainTimeoutMs: options.drainTimeoutMs,
+      onMutation: statistics.changed,
     });
     let closing: Promise<void> | undefined;
     const close = async () => {
       await server.close();
+      await statistics.close();
       await database.close();
     };
-    return { server, database, close: () => (closing ??= close()) };
+    return { server, database, statistics, close: () => (closing ??= close()) };
   } catch (error) {
     await database.close();
     throw error;

@@ -45,6 +45,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** How long close() lets open requests finish before cutting them. */
   drainTimeoutMs?: number;
+  /** Any mutation is done. */
+  onMutation?: () => void;
 }
 
 export interface App {
@@ -78,6 +80,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     onPublicChange: () => {
       for (const listener of publicChanges) listener();
     },
+    onMutation: deps.onMutation,
   });
   const webSocket = createGraphQLWebSocket(yoga, log.child({ component: 'ws' }), {
     publicUrl: config.publicUrl,

@@ -5,6 +5,7 @@ import { resolveViewer } from './auth/viewer.ts';
 import type { Config } from './config.ts';
 import type { GraphQLContext, RequestInfo } from './context.ts';
 import type { Database } from './db/connection.ts';
+import { afterMutationsPlugin } from './http/afterMutations.ts';
 import { responseCompressionPlugin } from './http/compressResponses.ts';
 import { rejectControlCharactersPlugin } from './http/controlCharacters.ts';
 import { publicCachePlugin } from './http/publicCache.ts';
@@ -16,7 +17,7 @@ import { createEventLoaders } from './schema/events/eventLoaders.ts';
 import { buildSchema } from './schema/index.ts';
 import { createJudgingWriter } from './schema/judging/judgingWriter.ts';
 import { createProgressFeed } from './schema/judging/progressFeed.ts';
-import { createResultsCache, resultsCachePlugin } from './schema/results/resultsCache.ts';
+import { createResultsCache } from './schema/results/resultsCache.ts';
 import { resultsJitPlugin } from './schema/results/resultsJit.ts';
 import type { ResultsView } from './schema/results/resultsService.ts';
 
@@ -37,6 +38,8 @@ export interface GraphQLDeps {
   mailer: Mailer;
   /** A mutation changed what the public views show (the rendered pages' cache listens). */
   onPublicChange?: () => void;
+  /** Any mutation is done (the embedded database's statistics listen). */
+  onMutation?: () => void;
 }
 
 export type GraphQLServer = ReturnType<typeof createGraphQLServer>;
@@ -85,7 +88,10 @@ export function createGraphQLServer(deps: GraphQLDeps) {
       // compiled one (and answer from memory without it), not be replaced by it.
       resultsJitPlugin(),
       publicCachePlugin({ onChange: deps.onPublicChange }),
-      resultsCachePlugin(results),
+      afterMutationsPlugin(() => {
+        results.clear();
+        deps.onMutation?.();
+      }),
       responseCompressionPlugin(1024),
       { onDispose: () => progressFeed.close() },
     ],

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type BootedApp, boot } from '@api/boot.ts';
+import { type BootedApp, type BootOptions, boot } from '@api/boot.ts';
 import { type Config, type Env, loadConfig } from '@api/config.ts';
 import type { DatabaseHandle } from '@api/db/connection.ts';
 import { createLogger } from '@api/logger.ts';
@@ -24,6 +24,7 @@ export interface TestServerOptions {
   staticRoot?: string;
   now?: () => Date;
   drainTimeoutMs?: number;
+  analyze?: BootOptions['analyze'];
 }
 
 export interface LogRecord {
@@ -71,6 +72,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       staticRoot: options.staticRoot ?? join(storage.dataDir, 'no-web-build'),
       now: options.now,
       drainTimeoutMs: options.drainTimeoutMs,
+      analyze: options.analyze,
     });
   } catch (error) {
     if (ownsStorage) await storage.dispose();

@@ -1,7 +1,4 @@
-import { type DocumentNode, OperationTypeNode } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
-import { rootFields } from '../../http/rootFields.ts';
 
 /**
  * An ended show's results computed once for everyone who reads them, until anything changes.
@@ -12,7 +9,7 @@ import { rootFields } from '../../http/rootFields.ts';
  * breeder, and each of the result pages they open, computed the results anew. This cache keeps the
  * computed results per event, whoever asks and whichever fields they ask for.
  *
- * Every mutation empties it when it is done (a rating accepted late, a breeder's new name, new
+ * Every mutation empties it when it is done (yoga.ts; a rating accepted late, a breeder's new name, new
  * flight data: anything the results show), whichever event it touched; the next reader computes
  * again. The results are only read for ended events, whose judgements change only by a mutation;
  * the time-to-live bounds what a change made outside the API (a database edit by hand) may leave.
@@ -61,17 +58,5 @@ export function createResultsCache<T>(options: { ttlMs?: number } = {}): Results
       return Promise.all(eventIds.map((id) => asked.get(id)!));
     },
     clear: () => kept.clear(),
-  };
-}
-
-/** Empties the results cache after every mutation, whatever it changed. */
-export function resultsCachePlugin(cache: Pick<ResultsCache<unknown>, 'clear'>): Plugin {
-  return {
-    onExecute({ args }) {
-      if (rootFields(args.document as DocumentNode).operation?.operation !== OperationTypeNode.MUTATION)
-        return;
-      // Also when it was refused: it wrote nothing, and emptying costs one computation.
-      return { onExecuteDone: () => cache.clear() };
-    },
   };
 }
