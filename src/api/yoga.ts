@@ -8,7 +8,7 @@ import type { Database } from './db/connection.ts';
 import { afterMutationsPlugin } from './http/afterMutations.ts';
 import { responseCompressionPlugin } from './http/compressResponses.ts';
 import { rejectControlCharactersPlugin } from './http/controlCharacters.ts';
-import { publicCachePlugin } from './http/publicCache.ts';
+import { createPublicCache } from './http/publicCache.ts';
 import { queryLimitsPlugin } from './http/queryLimits.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -17,7 +17,7 @@ import { createEventLoaders } from './schema/events/eventLoaders.ts';
 import { buildSchema } from './schema/index.ts';
 import { createJudgingWriter } from './schema/judging/judgingWriter.ts';
 import { createProgressFeed } from './schema/judging/progressFeed.ts';
-import { createResultsCache } from './schema/results/resultsCache.ts';
+import { changesResults, createResultsCache } from './schema/results/resultsCache.ts';
 import { resultsJitPlugin } from './schema/results/resultsJit.ts';
 import type { ResultsView } from './schema/results/resultsService.ts';
 
@@ -51,6 +51,7 @@ export function createGraphQLServer(deps: GraphQLDeps) {
   const progressFeed = createProgressFeed(eventBus, deps.db, log);
   const judgingWriter = createJudgingWriter(deps.db);
   const results = createResultsCache<ResultsView>();
+  const publicCache = createPublicCache({ onChange: deps.onPublicChange });
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: GRAPHQL_PATH,
@@ -87,9 +88,10 @@ export function createGraphQLServer(deps: GraphQLDeps) {
       // Before the cache: each sets the function that executes a query, and the cache must wrap the
       // compiled one (and answer from memory without it), not be replaced by it.
       resultsJitPlugin(),
-      publicCachePlugin({ onChange: deps.onPublicChange }),
-      afterMutationsPlugin(() => {
-        results.clear();
+      publicCache.plugin,
+      afterMutationsPlugin((fields) => {
+        publicCache.afterMutation(fields);
+        if (changesResults(fields)) results.clear();
         deps.onMutation?.();
       }),
       responseCompressionPlugin(1024),

@@ -363,13 +363,25 @@ describe.each(testDatabases())('results on %s', (database) => {
         expect(listed.resultEvents.find((r) => r.event.id === show.id)!.champions).toEqual(
           first.champions.map(({ id, shownName }) => ({ id, shownName })),
         );
-        // The other breeder renames themselves: no event changes, but the results show the name.
-        const renamed = await w.call<{ saveClient: { lastName: string } }>(
-          `mutation ($id: Int!) { saveClient(id: $id, email: "other@example.org", firstName: "Breeder",
-            lastName: "neu", emailPublic: false) { lastName } }`,
-          { id: w.as.other.id },
-          w.as.other,
-        );
+        // A judge's batch (here a late rating, which counts only once an admin accepts it) keeps them.
+        const late = rateOp(show.id, show.o12, {}, at(20));
+        expect((await submit([late], w.as.judge2)).map((r) => r.code)).toEqual(['EVENT_ENDED']);
+        expect(names(await resultsOf(show.id, w.as.superadmin))).toEqual(names(first));
+        // The other breeder renames themselves: no event changes, but the results show the name. The
+        // mutation comes after a query in its document, and the request names it.
+        const response = await fetch(server.graphqlUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${w.as.other.token}` },
+          body: JSON.stringify({
+            query: `query Before { __typename }
+              mutation Rename($id: Int!, $phone: String) { saveClient(id: $id, email: "other@example.org",
+                firstName: "Breeder", lastName: "neu", emailPublic: false, phoneNumber: $phone,
+                website: "https://example.org/schlag") { lastName } }`,
+            variables: { id: w.as.other.id, phone: PHONE },
+            operationName: 'Rename',
+          }),
+        });
+        const renamed = (await response.json()) as { data?: { saveClient: { lastName: string } } };
         expect(renamed.data?.saveClient.lastName).toBe('neu');
         expect(names(await resultsOf(show.id, w.as.judge2))).toContain('Breeder neu');
       } finally {

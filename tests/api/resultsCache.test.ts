@@ -71,6 +71,8 @@ describe('the results cache', () => {
     release();
     expect(await before).toEqual(['results of 1, computation 2', 'results of 2, computation 3']);
     expect(await after).toEqual(['results of 1, computation 4']);
+    // What was computed from before the change is not kept either.
+    expect(await cache.of([2], results.load)).toEqual(['results of 2, computation 5']);
   });
 
   it('does not keep a failed computation: the next reader computes again', async () => {

@@ -3,17 +3,17 @@ import type { Plugin } from 'graphql-yoga';
 import { rootFields } from './rootFields.ts';
 
 /**
- * Calls `listener` after every mutation, over HTTP or the WebSocket, whatever it changed: for what
- * is kept from the data as a whole (the results cache, the embedded database's statistics).
- * Also after a refused one: it wrote nothing, and telling them apart would cost more than the
- * listeners' work.
+ * Calls `listener` after every mutation, over HTTP or the WebSocket, with the names of its
+ * top-level fields (empty when they are not known: fields in fragments), for what is kept from
+ * the data (the public answers, the results cache, the embedded database's statistics). Also after
+ * a refused one: it wrote nothing, but telling them apart would cost more than the listeners' work.
  */
-export function afterMutationsPlugin(listener: () => void): Plugin {
+export function afterMutationsPlugin(listener: (fields: string[]) => void): Plugin {
   return {
     onExecute({ args }) {
-      if (rootFields(args.document as DocumentNode).operation?.operation !== OperationTypeNode.MUTATION)
-        return;
-      return { onExecuteDone: listener };
+      const { operation, fields } = rootFields(args.document as DocumentNode, args.operationName);
+      if (operation?.operation !== OperationTypeNode.MUTATION) return;
+      return { onExecuteDone: () => listener(fields) };
     },
   };
 }

@@ -46,8 +46,8 @@ function literalPath(document: DocumentNode): string | null {
  */
 const SELF_CHECKED_FIELDS = new Set(['submitJudgingOps']);
 
-function checksItsOwnText(document: DocumentNode): boolean {
-  const { fields } = rootFields(document);
+function checksItsOwnText(document: DocumentNode, operationName: string | null | undefined): boolean {
+  const { fields } = rootFields(document, operationName);
   return fields.length > 0 && fields.every((field) => SELF_CHECKED_FIELDS.has(field));
 }
 
@@ -57,8 +57,8 @@ function checksItsOwnText(document: DocumentNode): boolean {
  * resolver runs, for every operation alike.
  */
 export function rejectControlCharactersPlugin(): Plugin {
-  const check = (document: DocumentNode, variables: unknown) => {
-    if (checksItsOwnText(document)) return null;
+  const check = (document: DocumentNode, operationName: string | null | undefined, variables: unknown) => {
+    if (checksItsOwnText(document, operationName)) return null;
     const path = controlCharacterPath(variables ?? {}, '') ?? literalPath(document);
     if (!path) return null;
     // The input's own name, as the forms know their fields: `input.location.city` is `city`.
@@ -71,11 +71,11 @@ export function rejectControlCharactersPlugin(): Plugin {
   };
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const refusal = check(args.document, args.variableValues);
+      const refusal = check(args.document, args.operationName, args.variableValues);
       if (refusal) setResultAndStopExecution({ errors: [refusal] });
     },
     onSubscribe({ args, setResultAndStopExecution }) {
-      const refusal = check(args.document, args.variableValues);
+      const refusal = check(args.document, args.operationName, args.variableValues);
       if (refusal) setResultAndStopExecution({ errors: [refusal] });
     },
   };

@@ -1,8 +1,6 @@
 // Renamed: an envelop plugin, not a React hook, whatever its name says to the linter.
 import { createInMemoryCache, useResponseCache as responseCache } from '@graphql-yoga/plugin-response-cache';
-import { type DocumentNode, OperationTypeNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { rootFields } from './rootFields.ts';
 
 /**
  * How long the public views may be answered from memory, in ms. Everyone in a hall reads the same
@@ -18,9 +16,12 @@ export const CACHED_QUERIES: Record<string, number> = {
   'Query.eventResults': 5_000,
 };
 
-/** Mutations that change nothing a cached view shows (accounts, new pigeons, class rules). */
+/**
+ * Mutations that change nothing a cached view shows (accounts, new pigeons, class rules, flight
+ * data: a registration keeps the flight figures it was made with). Not `saveClient`: breeders'
+ * and judges' names are shown with their events' cages and results.
+ */
 const MUTATIONS_OUTSIDE_EVENTS = new Set([
-  'saveClient',
   'resendEmailChange',
   'cancelEmailChange',
   'confirmEmailChange',
@@ -40,12 +41,13 @@ const EVENT_TYPES = ['Event', 'EventCage', 'ResultEvent', 'EventResults'].map((t
 /**
  * A short-lived cache of the public views, kept per session (a guest shares it with every guest,
  * a logged-in account has its own), emptied by every mutation that touches events, which
- * `onChange` then announces.
- * Nothing else is cached: the default time-to-live is 0.
+ * `onChange` then announces. Nothing else is cached: the default time-to-live is 0.
+ * `plugin` goes into Yoga's plugins; `afterMutation` is called after each mutation
+ * (./afterMutations.ts).
  */
-export function publicCachePlugin(options: { onChange?: () => void } = {}): Plugin {
+export function createPublicCache(options: { onChange?: () => void } = {}) {
   const cache = createInMemoryCache({ max: 2_000 });
-  return {
+  const plugin: Plugin = {
     onPluginInit({ addPlugin }) {
       addPlugin(
         responseCache({
@@ -58,18 +60,15 @@ export function publicCachePlugin(options: { onChange?: () => void } = {}): Plug
         }),
       );
     },
-    onExecute({ args }) {
-      const { operation, fields } = rootFields(args.document as DocumentNode);
-      if (operation?.operation !== OperationTypeNode.MUTATION) return;
-      if (fields.every((field) => MUTATIONS_OUTSIDE_EVENTS.has(field))) return;
-      // Refused mutations write nothing, but emptying costs little: no need to tell them apart.
-      return {
-        onExecuteDone() {
-          void cache.invalidate(EVENT_TYPES);
-          // The pages rendered from these answers are stale too (src/api/http/serverRendering.ts).
-          options.onChange?.();
-        },
-      };
+  };
+  return {
+    plugin,
+    /** Refused mutations write nothing, but emptying costs little: no need to tell them apart. */
+    afterMutation(fields: readonly string[]) {
+      if (fields.length > 0 && fields.every((field) => MUTATIONS_OUTSIDE_EVENTS.has(field))) return;
+      void cache.invalidate(EVENT_TYPES);
+      // The pages rendered from these answers are stale too (src/api/http/serverRendering.ts).
+      options.onChange?.();
     },
   };
 }
