@@ -11,9 +11,10 @@ import { LRUCache } from 'lru-cache';
  *
  * Every mutation empties it when it is done (yoga.ts; a rating accepted late, a breeder's new
  * name: anything the results show), whichever event it touched, except a judge's batch
- * (`changesResults`); the next reader computes again. The results are only read for ended events, whose judgements change only by a mutation;
- * the time-to-live bounds what a change made outside the API (a database edit by hand) may leave.
- * Who may read the results is checked on each request, before the cache is asked.
+ * (`changesResults`); the next reader computes again. The results are only read for ended
+ * events, whose judgements change only by a mutation; the time-to-live bounds what a change made
+ * outside the API (a database edit by hand) may leave. Who may read the results is checked on
+ * each request, before the cache is asked.
  */
 export interface ResultsCache<T> {
   /**
