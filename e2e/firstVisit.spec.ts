@@ -26,6 +26,24 @@ async function holdBack(page: Page, url: RegExp): Promise<() => void> {
   return release;
 }
 
+/**
+ * A visitor's page in a browser of its own, as the server renders it (no service worker: it would
+ * answer the navigation with the app shell); the browser is closed after `visit`, failed or not.
+ */
+async function visitRendered(
+  browser: Browser,
+  baseURL: string | undefined,
+  locale: 'de-DE' | 'en-GB',
+  visit: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', locale });
+  try {
+    await visit(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
 /** The demo's open show and its ended one, by title: other journeys add, end and delete events. */
 async function demoEvents(
   request: Parameters<typeof graphql>[0],
@@ -307,10 +325,7 @@ test('a logged-in breeder gets the server-rendered event page, then their own vi
   baseURL,
 }) => {
   const { open } = await demoEvents(request);
-  // No service worker: it would answer the navigation with the app shell instead of the server.
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', locale: 'de-DE' });
-  const page = await context.newPage();
-  try {
+  await visitRendered(browser, baseURL, 'de-DE', async (page) => {
     await loginAt(page, 'zuechter@example.org', '/dashboard');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -321,9 +336,7 @@ test('a logged-in breeder gets the server-rendered event page, then their own vi
     await expect(page.getByText('Melden Sie sich an, um Tauben anzumelden')).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Karl Zimmermann' })).toBeVisible();
     expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a visitor who scrolls before the app has taken over stays where they scrolled', async ({
@@ -504,9 +517,7 @@ test('a search typed before the app has taken over filters the list once the app
   baseURL,
 }) => {
   const { ended } = await demoEvents(request);
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', locale: 'de-DE' });
-  const page = await context.newPage();
-  try {
+  await visitRendered(browser, baseURL, 'de-DE', async (page) => {
     // The page's code is held back: the visitor types into the rendered search box meanwhile.
     const release = await holdBack(page, /\/assets\/ResultBreedersPage-[^/]*\.js$/);
     await page.goto(`/results/${ended.id}/breeder`, { waitUntil: 'commit' });
@@ -518,9 +529,7 @@ test('a search typed before the app has taken over filters the list once the app
     // Typing on reaches the app as usual.
     await search.fill('zimmer');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Karl Zimmermann']);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a class picked while the app is taking the page over filters the class lists', async ({
@@ -529,49 +538,43 @@ test('a class picked while the app is taking the page over filters the class lis
   baseURL,
 }) => {
   const { ended } = await demoEvents(request);
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', locale: 'de-DE' });
-  // The visitor picks a class at the moment React has reached the class filter while taking the
-  // page over (it marks each element it takes over), before it has taken over the rest. Taken over
-  // in steps, React handed that pick to a filter it then threw away, and set the select back.
-  await context.addInitScript(() => {
-    const pickWhenReached = () => {
-      const select = document.querySelector('select');
-      if (!select || !Object.keys(select).some((key) => key.startsWith('__react'))) {
-        setTimeout(pickWhenReached, 0);
-        return;
-      }
-      const elite = [...select.options].find((option) => option.text === 'Elite Täubin');
-      if (!elite) throw new Error('the class filter offers Elite Täubin');
-      // As the browser does for a person's pick.
-      select.value = elite.value;
-      select.dispatchEvent(new Event('input', { bubbles: true }));
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-      document.documentElement.dataset.picked = 'yes';
-    };
-    pickWhenReached();
-  });
-  const page = await context.newPage();
-  try {
+  await visitRendered(browser, baseURL, 'de-DE', async (page) => {
+    // The visitor picks a class at the moment React has reached the class filter while taking the
+    // page over (it marks each element it takes over), before it has taken over the rest. Taken
+    // over in steps, React handed that pick to a filter it then threw away, and set the select back.
+    await page.addInitScript(() => {
+      const pickWhenReached = () => {
+        const select = document.querySelector('select');
+        if (!select || !Object.keys(select).some((key) => key.startsWith('__react'))) {
+          setTimeout(pickWhenReached, 0);
+          return;
+        }
+        const elite = [...select.options].find((option) => option.text === 'Elite Täubin');
+        if (!elite) throw new Error('the class filter offers Elite Täubin');
+        // As the browser does for a person's pick.
+        select.value = elite.value;
+        select.dispatchEvent(new Event('input', { bubbles: true }));
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        document.documentElement.dataset.picked = 'yes';
+      };
+      pickWhenReached();
+    });
     // A phone's slower processor: the take-over spans several of the browser's tasks.
-    const cdp = await context.newCDPSession(page);
+    const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`/results/${ended.id}/list`);
     await expect(page.locator('html')).toHaveAttribute('data-picked', 'yes');
     await expect(page.getByRole('combobox', { name: 'Klasse' })).toHaveValue(/ELITE/);
     await expect(page.getByRole('main').getByRole('region')).toHaveCount(1);
     await expect(page.getByRole('region', { name: 'Elite Täubin' })).toContainText('DV-01234-21-88');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test("an English browser's first visit to / gets the English home page, rendered", async ({
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', locale: 'en-GB' });
-  const page = await context.newPage();
-  try {
+  await visitRendered(browser, baseURL, 'en-GB', async (page) => {
     const seen = await firstVisit(page, '/');
     expect(page.url()).toMatch(/\/en\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Taubenschau' })).toBeVisible();
@@ -579,7 +582,5 @@ test("an English browser's first visit to / gets the English home page, rendered
     expect(seen.rendered).toBe(true);
     expect(seen.keptHeading).toBe(true);
     expect(seen.shift).toBeLessThanOrEqual(0.02);
-  } finally {
-    await context.close();
-  }
+  });
 });
