@@ -1,3 +1,5 @@
+// First: the libraries' production mode, before any of them is loaded.
+import './productionMode.ts';
 import { boot } from './boot.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
@@ -14,7 +16,12 @@ async function main(): Promise<void> {
   }
   const log = createLogger({ level: config.logLevel });
   const app = await boot(config, { log });
-  log.info('listening', { url: app.server.url, publicUrl: config.publicUrl, database: app.database.kind });
+  log.info('listening', {
+    url: app.server.url,
+    publicUrl: config.publicUrl,
+    database: app.database.kind,
+    nodeEnv: process.env.NODE_ENV,
+  });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -68,6 +68,8 @@ describe('the server process', { timeout: 90_000 }, () => {
     const listening = await waitFor(() => run.lines.find((l) => l.msg === 'listening'));
     const url = String(listening.url);
     expect((await gql(`${url}/graphql`, '{ health }')).data).toEqual({ health: true });
+    // Unset in its environment: React renders the pages with its production build (productionMode.ts).
+    expect(listening.nodeEnv).toBe('production');
 
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
