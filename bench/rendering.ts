@@ -24,7 +24,7 @@ try {
   const id = show.event.id;
   console.log(`A judged show of ${show.cages.length.toLocaleString('en')} cages, ${BREEDERS} breeders\n`);
   console.log(
-    `${'page'.padEnd(26)} ${'sent as'.padEnd(9)} ${'HTML KB'.padStart(8)} ${'ms'.padStart(6)} ${'server held ms'.padStart(15)}`,
+    `${'page'.padEnd(26)} ${'sent as'.padEnd(9)} ${'HTML KB'.padStart(8)} ${'data KB'.padStart(8)} ${'ms'.padStart(6)} ${'server held ms'.padStart(15)}`,
   );
   for (const path of [
     `/event/${id}`,
@@ -44,8 +44,10 @@ try {
     const ms = performance.now() - started;
     held.disable();
     const sentAs = html.includes(`id="${PAGE_STATE_ID}"`) ? 'rendered' : 'shell';
+    // The page's data (its answers, for the app to take the page over with) within its HTML.
+    const state = html.match(new RegExp(`<script[^>]*id="${PAGE_STATE_ID}"[^>]*>([^]*?)</script>`))?.[1];
     console.log(
-      `${path.padEnd(26)} ${sentAs.padEnd(9)} ${(html.length / 1e3).toFixed(0).padStart(8)} ${ms.toFixed(0).padStart(6)} ${(held.max / 1e6).toFixed(0).padStart(15)}`,
+      `${path.padEnd(26)} ${sentAs.padEnd(9)} ${(html.length / 1e3).toFixed(0).padStart(8)} ${state ? (state.length / 1e3).toFixed(0).padStart(8) : '       –'} ${ms.toFixed(0).padStart(6)} ${(held.max / 1e6).toFixed(0).padStart(15)}`,
     );
   }
 } finally {

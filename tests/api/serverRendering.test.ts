@@ -3,11 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createIndexTemplate } from '@api/http/headHtml.ts';
 import type { PageHead } from '@api/http/pageHead.ts';
-import { AnswerTooLarge, assetTags, graphqlExecutor, loadAppRenderer } from '@api/http/serverRendering.ts';
+import {
+  AnswerTooLarge,
+  assetTags,
+  graphqlExecutor,
+  loadAppRenderer,
+  MAX_RENDERED_ANSWER_CHARS,
+} from '@api/http/serverRendering.ts';
 import { createLogger } from '@api/logger.ts';
 import { AFTER_PAINT_ID } from '@shared/afterPaint.ts';
 import { PAGE_STATE_ID } from '@shared/serverRender.ts';
-import { startTestServer, type TestServer } from '@tests/support/server.ts';
+import { gql, startTestServer, type TestServer } from '@tests/support/server.ts';
+import { EventCagesDocument, ResultBreedersDocument, ResultClassesDocument } from '@web/gql/graphql.ts';
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const MANIFEST = {
@@ -295,5 +303,36 @@ describe("the server's own GraphQL for a page it renders", () => {
     await expect(graphqlExecutor(server.yoga, '/graphql', small)(events)).resolves.toEqual({
       data: { events: [] },
     });
+  });
+});
+
+describe('how large a show the server renders the pages of', () => {
+  // The ended demo show has 16 cages; an answer grows by the same for every further cage.
+  it('renders the class lists and cage cards of a show of 1,000 cages, its results per breeder of 2,500 and cage list of 3,000', async () => {
+    const now = new Date('2026-11-25T12:00:00.000Z');
+    const server = await startTestServer({ now: () => now, env: { SEED_DEMO: '1' } });
+    try {
+      const ended = await gql<{ resultEvents: { event: { id: string }; cageCount: number }[] }>(
+        server.graphqlUrl,
+        '{ resultEvents { event { id } cageCount } }',
+      );
+      const [{ event, cageCount }] = ended.data!.resultEvents;
+      const execute = graphqlExecutor(server.yoga, '/graphql');
+      // The pages' own queries, as the server's render sends them.
+      const perCage = async (document: Parameters<typeof print>[0]) => {
+        const answer = await execute({
+          query: print(document),
+          operationName: undefined,
+          variables: { eventId: event.id },
+        });
+        expect(answer.errors).toBeUndefined();
+        return JSON.stringify(answer).length / cageCount;
+      };
+      expect(1_000 * (await perCage(ResultClassesDocument))).toBeLessThanOrEqual(MAX_RENDERED_ANSWER_CHARS);
+      expect(2_500 * (await perCage(ResultBreedersDocument))).toBeLessThanOrEqual(MAX_RENDERED_ANSWER_CHARS);
+      expect(3_000 * (await perCage(EventCagesDocument))).toBeLessThanOrEqual(MAX_RENDERED_ANSWER_CHARS);
+    } finally {
+      await server.close();
+    }
   });
 });

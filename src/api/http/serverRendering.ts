@@ -172,11 +172,12 @@ function withTimeout<T>(page: Promise<T | null>, ms: number): Promise<T | null> 
 /**
  * The largest answer a page is rendered with on the server, in characters of JSON. Rendering is
  * synchronous work on the one thread that also takes the judges' ratings, and grows with the data:
- * for a show of 3,000 pigeons the results' cage cards held the server for 3.7 s, the class lists
- * for 2.1 s, the cage list for 0.5 s (bench/rendering.ts). A page with a larger answer goes out as
- * the app shell, and the visitor's browser renders it from its own request.
+ * at this size a page held the server for 190–290 ms on a 2-core machine (bench/rendering.ts): a
+ * show of ~1,150 cages for the class lists and the cage cards, ~2,500–3,000 for the results per
+ * breeder, ~4,500 for the cage list. A page with a larger answer goes out as the app shell, and the
+ * visitor's browser renders it from its own request.
  */
-export const MAX_RENDERED_ANSWER_CHARS = 100_000;
+export const MAX_RENDERED_ANSWER_CHARS = 500_000;
 
 /** An answer too large to render a page with on the server: the page goes out as the app shell. */
 export class AnswerTooLarge extends Error {}

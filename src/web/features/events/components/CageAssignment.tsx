@@ -4,6 +4,7 @@ import { mdiMagnify } from '@mdi/js';
 import type { EventCagesQuery } from '@web/gql/graphql';
 import { Icon } from '@web/lib/icons/Icon';
 import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
+import rows from '@web/lib/table/rows.module.css';
 import { RingNumber } from '@web/lib/text/RingNumber';
 import { useMemo, useState } from 'react';
 import { groupCagesByClass, searchCages } from '../eventCages';
@@ -50,7 +51,7 @@ export function CageAssignment({ cages }: { cages: readonly Cage[] }) {
             <Title order={2} size="h4" mb="xs">
               {label}
             </Title>
-            <Table striped withTableBorder layout="fixed">
+            <Table withTableBorder layout="fixed" className={rows.striped}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w="25%">
@@ -63,12 +64,12 @@ export function CageAssignment({ cages }: { cages: readonly Cage[] }) {
               </Table.Thead>
               <Table.Tbody>
                 {group.cages.map((cage) => (
-                  <Table.Tr key={cage.id}>
-                    <Table.Td>{cage.cageNumber}</Table.Td>
-                    <Table.Td>
+                  <tr key={cage.id} className={rows.row}>
+                    <td>{cage.cageNumber}</td>
+                    <td>
                       <RingNumber>{cage.ringNumber}</RingNumber>
-                    </Table.Td>
-                  </Table.Tr>
+                    </td>
+                  </tr>
                 ))}
               </Table.Tbody>
             </Table>

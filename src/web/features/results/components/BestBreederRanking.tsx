@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ResultBestBreedersQuery } from '@web/gql/graphql';
 import { downloadText } from '@web/lib/csv/csv';
+import rowStyles from '@web/lib/table/rows.module.css';
 import { bestBreedersCsv, totalsText } from '../resultsCsv';
 import { csvFileName, formatScore, RESULT_VIEW_LABELS, rankingNote, UNRANKED_REASON } from '../resultTexts';
 import { ChampionMark } from './PrizeMark';
@@ -15,7 +16,7 @@ function RankingTable({ rows }: { rows: readonly BestBreeder[] }) {
   const { i18n } = useLingui();
   return (
     <ScrollRegion labelledBy="ranking">
-      <Table striped withTableBorder className={tables.table} miw={300}>
+      <Table withTableBorder className={`${tables.table} ${rowStyles.striped}`} miw={300}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col" className={tables.num}>
@@ -37,11 +38,9 @@ function RankingTable({ rows }: { rows: readonly BestBreeder[] }) {
             // Where the sum alone did not decide, the row says what did, under the name.
             const note = rankingNote(i18n, row);
             return (
-              <Table.Tr key={row.breeder.id}>
-                <Table.Td className={tables.num} fw={700}>
-                  {row.rank}
-                </Table.Td>
-                <Table.Td>
+              <tr key={row.breeder.id} className={rowStyles.row}>
+                <td className={`${tables.num} ${rowStyles.strong}`}>{row.rank}</td>
+                <td>
                   <Group gap="xs" wrap="wrap">
                     <Text fw={600} size="sm">
                       {row.breeder.shownName}
@@ -53,12 +52,10 @@ function RankingTable({ rows }: { rows: readonly BestBreeder[] }) {
                       {note}
                     </Text>
                   )}
-                </Table.Td>
-                <Table.Td className={tables.nowrap}>{totalsText(i18n, row.topTotals)}</Table.Td>
-                <Table.Td className={tables.num} fw={700}>
-                  {formatScore(i18n, row.sum)}
-                </Table.Td>
-              </Table.Tr>
+                </td>
+                <td className={tables.nowrap}>{totalsText(i18n, row.topTotals)}</td>
+                <td className={`${tables.num} ${rowStyles.strong}`}>{formatScore(i18n, row.sum)}</td>
+              </tr>
             );
           })}
         </Table.Tbody>
@@ -90,12 +87,12 @@ function UnrankedTable({ rows }: { rows: readonly BestBreeder[] }) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.breeder.id}>
-              <Table.Td>{row.breeder.shownName}</Table.Td>
-              <Table.Td className={tables.num}>{row.ratedCount}</Table.Td>
-              <Table.Td>{totalsText(i18n, row.topTotals) || '–'}</Table.Td>
-              <Table.Td>{i18n._(UNRANKED_REASON)}</Table.Td>
-            </Table.Tr>
+            <tr key={row.breeder.id} className={rowStyles.row}>
+              <td>{row.breeder.shownName}</td>
+              <td className={tables.num}>{row.ratedCount}</td>
+              <td>{totalsText(i18n, row.topTotals) || '–'}</td>
+              <td>{i18n._(UNRANKED_REASON)}</td>
+            </tr>
           ))}
         </Table.Tbody>
       </Table>

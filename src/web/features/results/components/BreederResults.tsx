@@ -6,6 +6,7 @@ import { downloadText } from '@web/lib/csv/csv';
 import { Icon } from '@web/lib/icons/Icon';
 import { SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
 import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
+import rows from '@web/lib/table/rows.module.css';
 import { useMemo, useState } from 'react';
 import { searchBreeders } from '../resultFilters';
 import { breedersCsv, totalsText } from '../resultsCsv';
@@ -66,22 +67,18 @@ function BreederCard({ result }: { result: BreederResult }) {
             {result.entries.map((entry) => {
               const reason = entry.skipReason ? i18n._(SKIP_REASON_LABELS[entry.skipReason]) : null;
               return (
-                <Table.Tr key={entry.cageId}>
-                  <Table.Td className={tables.num}>{entry.cageNumber}</Table.Td>
-                  <Table.Td className={tables.nowrap}>{entry.ringNumber}</Table.Td>
-                  <Table.Td>{i18n._(CLASS_LABELS[entry.classCode])}</Table.Td>
-                  <Table.Td className={tables.num}>{entry.place ?? '–'}</Table.Td>
+                <tr key={entry.cageId} className={rows.row}>
+                  <td className={tables.num}>{entry.cageNumber}</td>
+                  <td className={tables.nowrap}>{entry.ringNumber}</td>
+                  <td>{i18n._(CLASS_LABELS[entry.classCode])}</td>
+                  <td className={tables.num}>{entry.place ?? '–'}</td>
                   {entry.total == null ? (
-                    <Table.Td>
-                      {reason ? <Trans>Übersprungen: {reason}</Trans> : <Trans>Nicht bewertet</Trans>}
-                    </Table.Td>
+                    <td>{reason ? <Trans>Übersprungen: {reason}</Trans> : <Trans>Nicht bewertet</Trans>}</td>
                   ) : (
-                    <Table.Td className={tables.num} fw={700}>
-                      {formatScore(i18n, entry.total)}
-                    </Table.Td>
+                    <td className={`${tables.num} ${rows.strong}`}>{formatScore(i18n, entry.total)}</td>
                   )}
-                  <Table.Td>{entry.prize && <PrizeMark />}</Table.Td>
-                </Table.Tr>
+                  <td>{entry.prize && <PrizeMark />}</td>
+                </tr>
               );
             })}
           </Table.Tbody>

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Text, Title } from '@mantine/core';
 import { RATING_CATEGORIES } from '@shared/ratingScheme';
 import { CATEGORY_LABELS, SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
 import { CLASS_LABELS, formatKm, SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
@@ -17,8 +16,11 @@ export const cardAnchor = (cageNumber: number) => `cage-${cageNumber}`;
 interface CageCardProps {
   entry: Entry;
   eventTitle: string;
-  /** The card's own absolute address, for its QR code. */
-  url: string;
+  /**
+   * The card's own absolute address, for its QR code; null while the site's address is unknown (a
+   * page the server renders, and the browser taking it over), when the card keeps the code's place.
+   */
+  url: string | null;
 }
 
 /** One cage's card: the pigeon, its flights, the five scores, total, place, prize, judge and remark. */
@@ -35,21 +37,21 @@ export function CageCard({ entry, eventTitle, url }: CageCardProps) {
     <article id={anchor} tabIndex={-1} className={classes.card} aria-labelledby={`${anchor}-title`}>
       <div className={classes.top}>
         <div style={{ minWidth: 0 }}>
-          <Text size="xs" c="dimmed" fw={600}>
-            {eventTitle}
-          </Text>
-          <Title order={2} size="h3" id={`${anchor}-title`}>
+          <p className={`${classes.line} ${classes.show}`}>{eventTitle}</p>
+          <h2 className={classes.title} id={`${anchor}-title`}>
             <Trans>Käfig {cage}</Trans>
-          </Title>
-          <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-            {entry.ringNumber}
-          </Text>
+          </h2>
+          <p className={`${classes.line} ${classes.ring}`}>{entry.ringNumber}</p>
         </div>
-        <QrCode
-          value={url}
-          label={t`QR-Code mit dem Link zur Karte von Käfig ${cage}`}
-          className={classes.qr}
-        />
+        {url ? (
+          <QrCode
+            value={url}
+            label={t`QR-Code mit dem Link zur Karte von Käfig ${cage}`}
+            className={classes.qr}
+          />
+        ) : (
+          <span className={classes.qr} />
+        )}
       </div>
       <dl className={classes.facts}>
         <div>
@@ -90,7 +92,9 @@ export function CageCard({ entry, eventTitle, url }: CageCardProps) {
         </div>
       </dl>
       {entry.total == null ? (
-        <Text fw={600}>{reason ? <Trans>Übersprungen: {reason}</Trans> : <Trans>Nicht bewertet</Trans>}</Text>
+        <p className={`${classes.line} ${classes.semibold}`}>
+          {reason ? <Trans>Übersprungen: {reason}</Trans> : <Trans>Nicht bewertet</Trans>}
+        </p>
       ) : (
         <>
           <table className={classes.scores} aria-label={t`Noten`}>
@@ -110,22 +114,22 @@ export function CageCard({ entry, eventTitle, url }: CageCardProps) {
             </tbody>
           </table>
           <div className={classes.outcome}>
-            <Text fw={700}>
+            <p className={`${classes.line} ${classes.bold}`}>
               <Trans>Platz {place}</Trans>
-            </Text>
+            </p>
             {entry.prize && <PrizeMark />}
           </div>
         </>
       )}
       {judge && (
-        <Text size="sm">
+        <p className={`${classes.line} ${classes.small}`}>
           <Trans>Richter: {judge}</Trans>
-        </Text>
+        </p>
       )}
       {note && (
-        <Text size="sm">
+        <p className={`${classes.line} ${classes.small}`}>
           <Trans>Bemerkung: {note}</Trans>
-        </Text>
+        </p>
       )}
     </article>
   );

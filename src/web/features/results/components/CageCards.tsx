@@ -97,7 +97,9 @@ export function CageCards({ eventId, eventTitle, classes: results }: CageCardsPr
                 key={entry.cageId}
                 entry={entry}
                 eventTitle={eventTitle}
-                url={cardUrl(entry.cageNumber)}
+                // The server renders no codes: without the site's address they would be wrong, and
+                // they were most of a big show's page (9 KB a card) and of its rendering time.
+                url={origin ? cardUrl(entry.cageNumber) : null}
               />
             ))}
           </div>

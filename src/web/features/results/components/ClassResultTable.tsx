@@ -4,6 +4,7 @@ import { RATING_CATEGORIES } from '@shared/ratingScheme';
 import type { ResultClassesQuery } from '@web/gql/graphql';
 import { CATEGORY_LABELS, SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
 import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
+import rows from '@web/lib/table/rows.module.css';
 import { formatScore, PLACE_LABEL } from '../resultTexts';
 import { PrizeMark } from './PrizeMark';
 import classes from './ResultTables.module.css';
@@ -16,9 +17,9 @@ function UnratedCell({ entry }: { entry: Entry }) {
   const { i18n } = useLingui();
   const reason = entry.skipReason ? i18n._(SKIP_REASON_LABELS[entry.skipReason]) : null;
   return (
-    <Table.Td colSpan={RATING_CATEGORIES.length + 1}>
+    <td colSpan={RATING_CATEGORIES.length + 1}>
       {reason ? <Trans>Übersprungen: {reason}</Trans> : <Trans>Nicht bewertet</Trans>}
-    </Table.Td>
+    </td>
   );
 }
 
@@ -40,7 +41,7 @@ export function ClassResultTable({ result }: { result: ClassResult }) {
         </Text>
       </Group>
       <ScrollRegion labelledBy={id}>
-        <Table striped withTableBorder className={`${classes.table} ${classes.classTable}`}>
+        <Table withTableBorder className={`${classes.table} ${classes.classTable} ${rows.striped}`}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col" className={classes.num}>
@@ -70,27 +71,25 @@ export function ClassResultTable({ result }: { result: ClassResult }) {
           </Table.Thead>
           <Table.Tbody>
             {result.entries.map((entry) => (
-              <Table.Tr key={entry.cageId}>
-                <Table.Td className={classes.num}>{entry.place ?? '–'}</Table.Td>
-                <Table.Td className={classes.num}>{entry.cageNumber}</Table.Td>
-                <Table.Td className={classes.nowrap}>{entry.ringNumber}</Table.Td>
-                <Table.Td>{entry.breeder.shownName}</Table.Td>
+              <tr key={entry.cageId} className={rows.row}>
+                <td className={classes.num}>{entry.place ?? '–'}</td>
+                <td className={classes.num}>{entry.cageNumber}</td>
+                <td className={classes.nowrap}>{entry.ringNumber}</td>
+                <td>{entry.breeder.shownName}</td>
                 {entry.total == null ? (
                   <UnratedCell entry={entry} />
                 ) : (
                   <>
                     {RATING_CATEGORIES.map((category) => (
-                      <Table.Td key={category} className={classes.num}>
+                      <td key={category} className={classes.num}>
                         {formatScore(i18n, entry.scores?.[category])}
-                      </Table.Td>
+                      </td>
                     ))}
-                    <Table.Td className={classes.num} fw={700}>
-                      {formatScore(i18n, entry.total)}
-                    </Table.Td>
+                    <td className={`${classes.num} ${rows.strong}`}>{formatScore(i18n, entry.total)}</td>
                   </>
                 )}
-                <Table.Td>{entry.prize && <PrizeMark />}</Table.Td>
-              </Table.Tr>
+                <td>{entry.prize && <PrizeMark />}</td>
+              </tr>
             ))}
           </Table.Tbody>
         </Table>
