@@ -50,7 +50,7 @@ export function createGraphQLServer(deps: GraphQLDeps) {
   const eventBus = createEventBus();
   const progressFeed = createProgressFeed(eventBus, deps.db, log);
   const judgingWriter = createJudgingWriter(deps.db);
-  const results = createResultsCache<ResultsView>();
+  const results = createResultsCache<ResultsView>({ sizeOf: (view) => view.cageCount });
   const publicCache = createPublicCache({ onChange: deps.onPublicChange });
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),

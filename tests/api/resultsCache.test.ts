@@ -91,4 +91,29 @@ describe('the results cache', () => {
       .poll(async () => (await cache.of([1], results.load))[0])
       .not.toBe('results of 1, computation 1');
   });
+
+  it('keeps shows up to a number of cages, the least recently read going first', async () => {
+    const cages: Record<number, number> = { 1: 6, 2: 6, 3: 11 };
+    const cache = createResultsCache<string>({
+      maxSize: 10,
+      sizeOf: (results) => cages[Number(/results of (\d+)/.exec(results)![1])],
+    });
+    const results = computation();
+    expect(await cache.of([1], results.load)).toEqual(['results of 1, computation 1']);
+    expect(await cache.of([2], results.load)).toEqual(['results of 2, computation 2']);
+    // 12 cages: the show read longest ago made room.
+    expect(await cache.of([2], results.load)).toEqual(['results of 2, computation 2']);
+    expect(await cache.of([1], results.load)).toEqual(['results of 1, computation 3']);
+    // Larger than the whole room: its readers share one computation, which is not kept after.
+    const release = results.hold();
+    const readers = [cache.of([3], results.load), cache.of([3], results.load)];
+    release();
+    expect(await Promise.all(readers)).toEqual([
+      ['results of 3, computation 4'],
+      ['results of 3, computation 4'],
+    ]);
+    expect(await cache.of([3], results.load)).toEqual(['results of 3, computation 5']);
+    // …and pushed out nothing that fits: show 1 is still kept.
+    expect(await cache.of([1], results.load)).toEqual(['results of 1, computation 3']);
+  });
 });
