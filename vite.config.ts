@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
@@ -28,6 +29,15 @@ function schemaVersion(): string {
     if (file.endsWith('.graphql')) hash.update(readFileSync(join(dir, file)));
   hash.update(readFileSync('src/web/gql/graphql.ts'));
   return hash.digest('hex').slice(0, 12);
+}
+
+/** A file of React Router's production build (its package names only the development one). */
+function reactRouterBuild(file: string): string {
+  const build = fileURLToPath(
+    new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url),
+  );
+  if (!existsSync(build)) throw new Error(`React Router has no production build at ${build}`);
+  return build;
 }
 
 /** The web app's own modules, which the Babel pass and the module-splitting plugins transform. */
@@ -84,8 +94,20 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }),
   ],
-  // The `@web/…` and `@shared/…` import paths of tsconfig.json.
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    // The `@web/…` and `@shared/…` import paths of tsconfig.json.
+    tsconfigPaths: true,
+    // React Router's package points every bundler at its development build, whose warnings
+    // (ENABLE_DEV_WARNINGS) then run in the visitor's browser (remix-run/react-router#14102); its
+    // production build is the same code without them. Only for the browser: the server's build
+    // leaves React Router to Node.
+    alias: isSsrBuild
+      ? []
+      : [
+          { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+          { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+        ],
+  },
   build: {
     // `--ssr src/web/entry-server.tsx`: the public pages rendered by the server, for Node.
     outDir: isSsrBuild ? 'dist/ssr' : 'dist/web',
