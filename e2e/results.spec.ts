@@ -126,7 +126,38 @@ test('a scanned cage card opens at its card', async ({ page, request }) => {
   await expect(card).toBeFocused();
   await expect(card).toBeInViewport();
   const qr = card.getByRole('img', { name: 'QR-Code mit dem Link zur Karte von Käfig 16' });
-  await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  await expect(qr.locator('path')).toHaveAttribute('d', /^M\d+ \d+h\d+/);
+});
+
+test('a card’s code is drawn as it comes near the screen, and all of them before printing', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const id = await eventIdOf(request, SHOW);
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(`/results/${id}/cards`);
+    const codes = page.locator('article[id^="cage-"] svg[role="img"]');
+    await expect(codes.first()).toBeVisible();
+    const drawn = await codes.count();
+    expect(drawn, 'the codes of the first cards, not all sixteen').toBeLessThan(16);
+    // Scrolled down, the next cards' codes are drawn.
+    await page
+      .locator('article[id^="cage-"]')
+      .nth(drawn + 1)
+      .scrollIntoViewIfNeeded();
+    await expect.poll(() => codes.count()).toBeGreaterThan(drawn);
+    // The browser lays the page out for printing right after `beforeprint`: all codes are there by then.
+    const whenPrinted = await page.evaluate(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+      return document.querySelectorAll('article[id^="cage-"] svg[role="img"]').length;
+    });
+    expect(whenPrinted).toBe(16);
+  } finally {
+    await context.close();
+  }
 });
 
 test('the cage cards print four to an A4 page, the class lists repeat their head', async ({
@@ -137,9 +168,9 @@ test('the cage cards print four to an A4 page, the class lists repeat their head
   const id = await eventIdOf(request, SHOW);
   await page.goto(`/results/${id}/cards`);
   const cards = page.locator('article[id^="cage-"]');
-  await expect(cards.first()).toBeVisible();
-  const count = await cards.count();
-  expect(count).toBe(16);
+  // The first two sheets come with the page, the others right after the app has taken it over.
+  await expect(cards).toHaveCount(16);
+  const count = 16;
 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
@@ -152,6 +183,8 @@ test('the cage cards print four to an A4 page, the class lists repeat their head
   const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
   const pages = pdf.match(/\/Type\s*\/Page(?!s)/g) ?? [];
   expect(pages).toHaveLength(Math.ceil(count / 4));
+  // Printing drew the codes of the cards far below the screen too.
+  await expect(cards.locator('svg[role="img"]')).toHaveCount(16);
 
   await page.emulateMedia({ media: 'screen' });
   await page.goto(`/results/${id}/list`);

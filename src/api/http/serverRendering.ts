@@ -170,14 +170,15 @@ function withTimeout<T>(page: Promise<T | null>, ms: number): Promise<T | null> 
 }
 
 /**
- * The largest answer a page is rendered with on the server, in characters of JSON. Rendering is
- * synchronous work on the one thread that also takes the judges' ratings, and grows with the data:
- * at this size a page held the server for 190–290 ms on a 2-core machine (bench/rendering.ts): a
- * show of ~1,150 cages for the class lists and the cage cards, ~2,500–3,000 for the results per
- * breeder, ~4,500 for the cage list. A page with a larger answer goes out as the app shell, and the
- * visitor's browser renders it from its own request.
+ * The largest answer a page is rendered with on the server, in characters of JSON: it goes into
+ * the page, for the browser to take the page over with. Long lists render their first screens
+ * only (src/web/lib/ssr/renderLimit.ts), so a render costs about the same for any show; what
+ * grows is the answer itself and its share of the page. At this size, a show of ~4,000 cages, its
+ * class lists held the server for ~0.3 s (3,000 cages: 228 ms, nearly all of it the GraphQL
+ * answer a browser's own request would cost too; bench/rendering.ts). A page with a larger answer
+ * goes out as the app shell, and the visitor's browser renders it from its own request.
  */
-export const MAX_RENDERED_ANSWER_CHARS = 500_000;
+export const MAX_RENDERED_ANSWER_CHARS = 2_000_000;
 
 /** An answer too large to render a page with on the server: the page goes out as the app shell. */
 export class AnswerTooLarge extends Error {}

@@ -4,12 +4,16 @@ import { mdiMagnify } from '@mdi/js';
 import type { EventCagesQuery } from '@web/gql/graphql';
 import { Icon } from '@web/lib/icons/Icon';
 import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
-import rows from '@web/lib/table/rows.module.css';
+import { useRenderLimit, withinLimit } from '@web/lib/ssr/renderLimit';
+import rowStyles from '@web/lib/table/rows.module.css';
 import { RingNumber } from '@web/lib/text/RingNumber';
 import { useMemo, useState } from 'react';
 import { groupCagesByClass, searchCages } from '../eventCages';
 
 type Cage = EventCagesQuery['eventCages'][number];
+
+/** Rows rendered on the server and at the take-over: well over a screen, on a phone or a desktop. */
+const FIRST_ROWS = 100;
 
 /**
  * The public cage list: grouped by class, searchable by cage, ring number or class. Each class is
@@ -22,6 +26,7 @@ export function CageAssignment({ cages }: { cages: readonly Cage[] }) {
     () => groupCagesByClass(searchCages(cages, query, (code) => i18n._(CLASS_LABELS[code]))),
     [cages, query, i18n],
   );
+  const limit = useRenderLimit(FIRST_ROWS);
   if (cages.length === 0) {
     return (
       <Text c="ink.7">
@@ -44,14 +49,14 @@ export function CageAssignment({ cages }: { cages: readonly Cage[] }) {
           <Trans>Keine Käfige gefunden.</Trans>
         </Text>
       )}
-      {groups.map((group) => {
+      {withinLimit(groups, (group) => group.cages, limit).map(({ group, items: shownCages }) => {
         const label = i18n._(CLASS_LABELS[group.classCode]);
         return (
           <section key={group.classCode} aria-label={label}>
             <Title order={2} size="h4" mb="xs">
               {label}
             </Title>
-            <Table withTableBorder layout="fixed" className={rows.striped}>
+            <Table withTableBorder layout="fixed" className={rowStyles.striped}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w="25%">
@@ -63,8 +68,8 @@ export function CageAssignment({ cages }: { cages: readonly Cage[] }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {group.cages.map((cage) => (
-                  <tr key={cage.id} className={rows.row}>
+                {shownCages.map((cage) => (
+                  <tr key={cage.id} className={rowStyles.row}>
                     <td>{cage.cageNumber}</td>
                     <td>
                       <RingNumber>{cage.ringNumber}</RingNumber>

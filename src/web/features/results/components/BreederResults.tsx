@@ -6,7 +6,8 @@ import { downloadText } from '@web/lib/csv/csv';
 import { Icon } from '@web/lib/icons/Icon';
 import { SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
 import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
-import rows from '@web/lib/table/rows.module.css';
+import { useRenderLimit, withinLimit } from '@web/lib/ssr/renderLimit';
+import rowStyles from '@web/lib/table/rows.module.css';
 import { useMemo, useState } from 'react';
 import { searchBreeders } from '../resultFilters';
 import { breedersCsv, totalsText } from '../resultsCsv';
@@ -18,7 +19,17 @@ import { ScrollRegion } from './ScrollRegion';
 
 type BreederResult = ResultBreedersQuery['eventResults']['breeders'][number];
 
-function BreederCard({ result }: { result: BreederResult }) {
+/** Rows rendered on the server and at the take-over: well over a screen, on a phone or a desktop. */
+const FIRST_ROWS = 50;
+
+function BreederCard({
+  result,
+  rows = result.entries,
+}: {
+  result: BreederResult;
+  /** The first of its cages only, while a big show's page shows its first rows (useRenderLimit). */
+  rows?: readonly BreederResult['entries'][number][];
+}) {
   const { i18n } = useLingui();
   const id = `breeder-${result.breeder.id}`;
   const best = totalsText(i18n, result.topTotals);
@@ -64,10 +75,10 @@ function BreederCard({ result }: { result: BreederResult }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {result.entries.map((entry) => {
+            {rows.map((entry) => {
               const reason = entry.skipReason ? i18n._(SKIP_REASON_LABELS[entry.skipReason]) : null;
               return (
-                <tr key={entry.cageId} className={rows.row}>
+                <tr key={entry.cageId} className={rowStyles.row}>
                   <td className={tables.num}>{entry.cageNumber}</td>
                   <td className={tables.nowrap}>{entry.ringNumber}</td>
                   <td>{i18n._(CLASS_LABELS[entry.classCode])}</td>
@@ -75,7 +86,7 @@ function BreederCard({ result }: { result: BreederResult }) {
                   {entry.total == null ? (
                     <td>{reason ? <Trans>Übersprungen: {reason}</Trans> : <Trans>Nicht bewertet</Trans>}</td>
                   ) : (
-                    <td className={`${tables.num} ${rows.strong}`}>{formatScore(i18n, entry.total)}</td>
+                    <td className={`${tables.num} ${rowStyles.strong}`}>{formatScore(i18n, entry.total)}</td>
                   )}
                   <td>{entry.prize && <PrizeMark />}</td>
                 </tr>
@@ -99,6 +110,7 @@ export function BreederResults({
   const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
   const shown = useMemo(() => searchBreeders(breeders, query), [breeders, query]);
+  const limit = useRenderLimit(FIRST_ROWS);
   const download = () =>
     downloadText(breedersCsv(i18n, shown), csvFileName(i18n, RESULT_VIEW_LABELS.breeders, eventTitle));
   return (
@@ -120,8 +132,8 @@ export function BreederResults({
           <Plural value={shown.length} one="# Züchter" other="# Züchter" />
         )}
       </Text>
-      {shown.map((result) => (
-        <BreederCard key={result.breeder.id} result={result} />
+      {withinLimit(shown, (result) => result.entries, limit).map(({ group, items }) => (
+        <BreederCard key={group.breeder.id} result={group} rows={items} />
       ))}
     </Stack>
   );

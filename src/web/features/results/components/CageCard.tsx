@@ -21,10 +21,12 @@ interface CageCardProps {
    * page the server renders, and the browser taking it over), when the card keeps the code's place.
    */
   url: string | null;
+  /** The page is about to be printed: its code is drawn now, wherever the card is. */
+  printing: boolean;
 }
 
 /** One cage's card: the pigeon, its flights, the five scores, total, place, prize, judge and remark. */
-export function CageCard({ entry, eventTitle, url }: CageCardProps) {
+export function CageCard({ entry, eventTitle, url, printing }: CageCardProps) {
   const { t, i18n } = useLingui();
   const anchor = cardAnchor(entry.cageNumber);
   const total = formatScore(i18n, entry.total);
@@ -45,6 +47,7 @@ export function CageCard({ entry, eventTitle, url }: CageCardProps) {
         </div>
         {url ? (
           <QrCode
+            now={printing}
             value={url}
             label={t`QR-Code mit dem Link zur Karte von Käfig ${cage}`}
             className={classes.qr}

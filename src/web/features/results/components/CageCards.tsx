@@ -6,8 +6,10 @@ import { downloadText } from '@web/lib/csv/csv';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { Icon } from '@web/lib/icons/Icon';
 import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
+import { useRenderLimit } from '@web/lib/ssr/renderLimit';
 import { useSiteOrigin } from '@web/lib/ssr/useSiteOrigin';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router';
 import { ALL_CLASSES, chunk, filterClasses, searchCages } from '../resultFilters';
 import { cageCardsCsv } from '../resultsCsv';
@@ -16,6 +18,9 @@ import { CageCard, cardAnchor } from './CageCard';
 import classes from './CageCards.module.css';
 import type { ClassResult } from './ClassResultTable';
 import { ResultToolbar } from './ResultToolbar';
+
+/** Cards rendered on the server and at the take-over: two printed sheets, over a screen on a desktop. */
+const FIRST_CARDS = 8;
 
 interface CageCardsProps {
   eventId: string;
@@ -35,18 +40,32 @@ export function CageCards({ eventId, eventTitle, classes: results }: CageCardsPr
     const ofClass = filterClasses(results, code).flatMap((c) => c.entries);
     return searchCages(ofClass, query).sort((a, b) => a.cageNumber - b.cageNumber);
   }, [results, code, query]);
+  // The first two sheets while the page is rendered by the server and taken over, then all.
+  const shown = entries.slice(0, useRenderLimit(FIRST_CARDS));
   const origin = useSiteOrigin();
   const pageUrl = `${origin}${paths.resultCards.href(locale, { resultId: eventId })}`;
   const cardUrl = (cageNumber: number) => `${pageUrl}#${cardAnchor(cageNumber)}`;
 
-  // A scanned code opens the page at its card: the cards render after the data, so the browser's
-  // own jump to the anchor found nothing.
+  // The codes are drawn as their cards come near the screen; a printed page needs them all. The
+  // browser lays the page out for printing right after this event: drawn in it, they are there.
+  const [printing, setPrinting] = useState(false);
   useEffect(() => {
-    if (!hash.startsWith('#cage-')) return;
+    const beforePrint = () => flushSync(() => setPrinting(true));
+    window.addEventListener('beforeprint', beforePrint);
+    return () => window.removeEventListener('beforeprint', beforePrint);
+  }, []);
+
+  // A scanned code opens the page at its card, once the card is there: the cards render after the
+  // data, or after the first ones, so the browser's own jump to the anchor found nothing.
+  const jumpedTo = useRef('');
+  useEffect(() => {
+    if (!hash.startsWith('#cage-') || jumpedTo.current === hash || shown.length === 0) return;
     const card = document.getElementById(decodeURIComponent(hash.slice(1)));
-    card?.scrollIntoView({ block: 'start' });
-    card?.focus({ preventScroll: true });
-  }, [hash]);
+    if (!card) return;
+    jumpedTo.current = hash;
+    card.scrollIntoView({ block: 'start' });
+    card.focus({ preventScroll: true });
+  }, [hash, shown.length]);
 
   const download = () =>
     downloadText(
@@ -90,7 +109,7 @@ export function CageCards({ eventId, eventTitle, classes: results }: CageCardsPr
         )}
       </Text>
       <div className={classes.cards}>
-        {chunk(entries, 4).map((sheet) => (
+        {chunk(shown, 4).map((sheet) => (
           <div key={sheet[0].cageId} className={classes.sheet}>
             {sheet.map((entry) => (
               <CageCard
@@ -100,6 +119,7 @@ export function CageCards({ eventId, eventTitle, classes: results }: CageCardsPr
                 // The server renders no codes: without the site's address they would be wrong, and
                 // they were most of a big show's page (9 KB a card) and of its rendering time.
                 url={origin ? cardUrl(entry.cageNumber) : null}
+                printing={printing}
               />
             ))}
           </div>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { NativeSelect, Stack } from '@mantine/core';
 import { downloadText } from '@web/lib/csv/csv';
 import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
+import { useRenderLimit, withinLimit } from '@web/lib/ssr/renderLimit';
 import { useMemo, useState } from 'react';
 import { ALL_CLASSES, filterClasses } from '../resultFilters';
 import { classListCsv } from '../resultsCsv';
@@ -9,11 +10,15 @@ import { csvFileName, RESULT_VIEW_LABELS } from '../resultTexts';
 import { type ClassResult, ClassResultTable } from './ClassResultTable';
 import { ResultToolbar } from './ResultToolbar';
 
+/** Rows rendered on the server and at the take-over: well over a screen, on a phone or a desktop. */
+const FIRST_ROWS = 50;
+
 /** The class lists: a table per class, a class filter, CSV and print. */
 export function ClassLists({ classes, eventTitle }: { classes: readonly ClassResult[]; eventTitle: string }) {
   const { t, i18n } = useLingui();
   const [code, setCode] = useState<string>(ALL_CLASSES);
   const shown = useMemo(() => filterClasses(classes, code), [classes, code]);
+  const limit = useRenderLimit(FIRST_ROWS);
   const download = () =>
     downloadText(classListCsv(i18n, shown), csvFileName(i18n, RESULT_VIEW_LABELS.list, eventTitle));
   return (
@@ -32,8 +37,8 @@ export function ClassLists({ classes, eventTitle }: { classes: readonly ClassRes
           />
         )}
       </ResultToolbar>
-      {shown.map((result) => (
-        <ClassResultTable key={result.code} result={result} />
+      {withinLimit(shown, (result) => result.entries, limit).map(({ group, items }) => (
+        <ClassResultTable key={group.code} result={group} rows={items} />
       ))}
     </Stack>
   );

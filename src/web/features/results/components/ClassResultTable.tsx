@@ -4,7 +4,7 @@ import { RATING_CATEGORIES } from '@shared/ratingScheme';
 import type { ResultClassesQuery } from '@web/gql/graphql';
 import { CATEGORY_LABELS, SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
 import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
-import rows from '@web/lib/table/rows.module.css';
+import rowStyles from '@web/lib/table/rows.module.css';
 import { formatScore, PLACE_LABEL } from '../resultTexts';
 import { PrizeMark } from './PrizeMark';
 import classes from './ResultTables.module.css';
@@ -23,8 +23,17 @@ function UnratedCell({ entry }: { entry: Entry }) {
   );
 }
 
-/** One class's list: placed cages by place, then the skipped ones with their reason. */
-export function ClassResultTable({ result }: { result: ClassResult }) {
+/**
+ * One class's list: placed cages by place, then the skipped ones with their reason. `rows`: the
+ * first of its entries only, while a big show's page shows its first rows (useRenderLimit).
+ */
+export function ClassResultTable({
+  result,
+  rows = result.entries,
+}: {
+  result: ClassResult;
+  rows?: readonly Entry[];
+}) {
   const { i18n } = useLingui();
   const label = i18n._(CLASS_LABELS[result.code]);
   const id = `class-${result.code}`;
@@ -41,7 +50,7 @@ export function ClassResultTable({ result }: { result: ClassResult }) {
         </Text>
       </Group>
       <ScrollRegion labelledBy={id}>
-        <Table withTableBorder className={`${classes.table} ${classes.classTable} ${rows.striped}`}>
+        <Table withTableBorder className={`${classes.table} ${classes.classTable} ${rowStyles.striped}`}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col" className={classes.num}>
@@ -70,8 +79,8 @@ export function ClassResultTable({ result }: { result: ClassResult }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {result.entries.map((entry) => (
-              <tr key={entry.cageId} className={rows.row}>
+            {rows.map((entry) => (
+              <tr key={entry.cageId} className={rowStyles.row}>
                 <td className={classes.num}>{entry.place ?? '–'}</td>
                 <td className={classes.num}>{entry.cageNumber}</td>
                 <td className={classes.nowrap}>{entry.ringNumber}</td>
@@ -85,7 +94,7 @@ export function ClassResultTable({ result }: { result: ClassResult }) {
                         {formatScore(i18n, entry.scores?.[category])}
                       </td>
                     ))}
-                    <td className={`${classes.num} ${rows.strong}`}>{formatScore(i18n, entry.total)}</td>
+                    <td className={`${classes.num} ${rowStyles.strong}`}>{formatScore(i18n, entry.total)}</td>
                   </>
                 )}
                 <td>{entry.prize && <PrizeMark />}</td>
