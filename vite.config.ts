@@ -46,7 +46,7 @@ const APP_MODULES = /src[\\/]web[\\/].*\.[jt]sx?$/;
 /** The app's start in one chunk rather than some thirty (scripts/vite/startChunk.ts). */
 const start = startChunk('src/web/start.tsx', 'src/web/main.tsx');
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   define: { __SCHEMA_VERSION__: JSON.stringify(schemaVersion()) },
   plugins: [
     react(),
@@ -99,14 +99,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     tsconfigPaths: true,
     // React Router's package points every bundler at its development build, whose warnings
     // (ENABLE_DEV_WARNINGS) then run in the visitor's browser (remix-run/react-router#14102); its
-    // production build is the same code without them. Only for the browser: the server's build
-    // leaves React Router to Node.
-    alias: isSsrBuild
-      ? []
-      : [
-          { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
-          { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
-        ],
+    // production build is the same code without them. Only for the browser's build: the dev
+    // server keeps the warnings, the server's build leaves React Router to Node.
+    alias:
+      command !== 'build' || isSsrBuild
+        ? []
+        : [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ],
   },
   build: {
     // `--ssr src/web/entry-server.tsx`: the public pages rendered by the server, for Node.

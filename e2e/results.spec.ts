@@ -139,8 +139,12 @@ test('a card’s code is drawn as it comes near the screen, and all of them befo
   const page = await context.newPage();
   try {
     await page.goto(`/results/${id}/cards`);
-    const codes = page.locator('article[id^="cage-"] svg[role="img"]');
-    await expect(codes.first()).toBeVisible();
+    // Every card has its code's image, named; drawn, it has its modules' path.
+    await expect(page.getByRole('img', { name: /^QR-Code mit dem Link zur Karte von Käfig/ })).toHaveCount(
+      16,
+    );
+    const codes = page.locator('article[id^="cage-"] svg[role="img"] path');
+    await expect(codes.first()).toBeAttached();
     const drawn = await codes.count();
     expect(drawn, 'the codes of the first cards, not all sixteen').toBeLessThan(16);
     // Scrolled down, the next cards' codes are drawn.
@@ -152,7 +156,7 @@ test('a card’s code is drawn as it comes near the screen, and all of them befo
     // The browser lays the page out for printing right after `beforeprint`: all codes are there by then.
     const whenPrinted = await page.evaluate(() => {
       window.dispatchEvent(new Event('beforeprint'));
-      return document.querySelectorAll('article[id^="cage-"] svg[role="img"]').length;
+      return document.querySelectorAll('article[id^="cage-"] svg[role="img"] path').length;
     });
     expect(whenPrinted).toBe(16);
   } finally {
@@ -184,7 +188,7 @@ test('the cage cards print four to an A4 page, the class lists repeat their head
   const pages = pdf.match(/\/Type\s*\/Page(?!s)/g) ?? [];
   expect(pages).toHaveLength(Math.ceil(count / 4));
   // Printing drew the codes of the cards far below the screen too.
-  await expect(cards.locator('svg[role="img"]')).toHaveCount(16);
+  await expect(cards.locator('svg[role="img"] path')).toHaveCount(16);
 
   await page.emulateMedia({ media: 'screen' });
   await page.goto(`/results/${id}/list`);

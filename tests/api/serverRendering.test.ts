@@ -228,6 +228,22 @@ describe('loading the server build', () => {
     await expect(render!('/fails', 'de')).rejects.toThrow('broken');
   });
 
+  it('keeps rendered pages up to a number of characters, the oldest going first', async () => {
+    const render = await loadAppRenderer(
+      { entry: join(dir, 'entry.mjs'), manifest: join(dir, 'manifest.json') },
+      execute,
+      log,
+      undefined,
+      { maxKeptChars: 40 },
+    );
+    // Each page here is some 15 characters: two are kept, a third pushes the oldest out.
+    const first = (await render!('/a', 'de'))?.html;
+    await render!('/b', 'de');
+    expect((await render!('/a', 'de'))?.html).toBe(first);
+    await render!('/c', 'de');
+    expect((await render!('/a', 'de'))?.html).not.toBe(first);
+  });
+
   it('sends a page whose data is too large as the shell for two seconds, and retries other failures', async () => {
     const refusing = async (request: { query: string }) => {
       if (request.query === '/data/large') throw new AnswerTooLarge('200000 characters');
@@ -308,7 +324,7 @@ describe("the server's own GraphQL for a page it renders", () => {
 
 describe('how large a show the server renders the pages of', () => {
   // The ended demo show has 16 cages; an answer grows by the same for every further cage.
-  it('renders the pages of a show of 4,000 cages: class lists, cage cards, results per breeder, cage list', async () => {
+  it('takes the answers of a show of 4,000 cages: class lists and cards, results per breeder, cage list', async () => {
     const now = new Date('2026-11-25T12:00:00.000Z');
     const server = await startTestServer({ now: () => now, env: { SEED_DEMO: '1' } });
     try {

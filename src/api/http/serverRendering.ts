@@ -69,8 +69,12 @@ export type AppRenderer = (url: string, locale: Locale) => Promise<RenderedApp |
 
 /** How long a rendered page is sent again as it is: as long as the public answers are kept. */
 const RENDERED_FOR_MS = 2_000;
-/** Rendered pages kept at most (expired ones go first). */
+/**
+ * Rendered pages kept at most (expired ones go first), and their characters at most: a big show's
+ * page carries megabytes of data, and a crawler may ask for many within the two seconds.
+ */
 const MAX_RENDERED = 100;
+const MAX_KEPT_CHARS = 32_000_000;
 /** A page not rendered by then (the wait for earlier renders included) goes out as the app shell. */
 const RENDER_TIMEOUT_MS = 3_000;
 
@@ -91,6 +95,7 @@ export async function loadAppRenderer(
   log: Logger,
   /** Called with a listener for every mutation that changes the public views. */
   onPublicChange?: (listener: () => void) => void,
+  { maxKeptChars = MAX_KEPT_CHARS }: { maxKeptChars?: number } = {},
 ): Promise<AppRenderer | undefined> {
   if (!existsSync(files.entry) || !existsSync(files.manifest)) {
     log.warn('pages are sent without server rendering: dist/ssr is not built', files);
@@ -129,32 +134,50 @@ export async function loadAppRenderer(
     queue = turn.catch(() => undefined);
     return turn;
   };
-  const recent = new Map<string, { at: number; page: Promise<RenderedApp | null> }>();
+  type Kept = { at: number; page: Promise<RenderedApp | null>; chars: number };
+  const recent = new Map<string, Kept>();
+  /** The characters of the kept pages' HTML and data (a big show's page carries megabytes). */
+  let keptChars = 0;
+  const forget = (key: string) => {
+    keptChars -= recent.get(key)?.chars ?? 0;
+    recent.delete(key);
+  };
+  const forgetOldest = () => forget(recent.keys().next().value as string);
   // Like the public answers they show: a page rendered before a change is not sent after it (an
   // admin who has just created an event would not find it on the events page for two seconds,
   // and the app trusts a rendered page's answers).
-  onPublicChange?.(() => recent.clear());
+  onPublicChange?.(() => {
+    recent.clear();
+    keptChars = 0;
+  });
   return (url, locale) => {
     const path = url.split(/[?#]/, 1)[0];
     const key = `${locale} ${path}`;
     const now = Date.now();
     const kept = recent.get(key);
     if (kept && now - kept.at < RENDERED_FOR_MS) return kept.page;
-    for (const [old, entryKept] of recent) if (now - entryKept.at >= RENDERED_FOR_MS) recent.delete(old);
+    for (const [old, entryKept] of recent) if (now - entryKept.at >= RENDERED_FOR_MS) forget(old);
     const outcome = withTimeout(render(path, locale), RENDER_TIMEOUT_MS);
     const page = outcome.then((done) => done?.app ?? null);
-    recent.delete(key);
-    recent.set(key, { at: now, page });
+    forget(key);
+    const entry: Kept = { at: now, page, chars: 0 };
+    recent.set(key, entry);
     // A failed or late render is not kept: the next visitor's request tries again. A page whose
     // data is too large goes out as the shell for as long as a rendered one would be kept, rather
     // than have every request fetch that data again only to refuse it.
     outcome.then(
       (done) => {
-        if (!done?.app && !done?.tooLarge) recent.delete(key);
+        if (recent.get(key) !== entry) return;
+        if (!done?.app && !done?.tooLarge) return forget(key);
+        entry.chars = done.app ? done.app.html.length + done.app.stateScript.length : 0;
+        keptChars += entry.chars;
+        while (keptChars > maxKeptChars && recent.size > 1) forgetOldest();
       },
-      () => recent.delete(key),
+      () => {
+        if (recent.get(key) === entry) forget(key);
+      },
     );
-    if (recent.size > MAX_RENDERED) recent.delete(recent.keys().next().value as string);
+    if (recent.size > MAX_RENDERED) forgetOldest();
     return page;
   };
 }

@@ -88,7 +88,8 @@ export function createResultsCache<T>(
             (results) => {
               if (kept.peek(id) !== one) return;
               kept.delete(id);
-              kept.set(id, one, { size: Math.max(1, sizeOf(results)) });
+              const size = Math.ceil(sizeOf(results));
+              kept.set(id, one, { size: Number.isFinite(size) && size > 0 ? size : 1 });
             },
             // A failed computation is not kept: the next reader tries again.
             () => {

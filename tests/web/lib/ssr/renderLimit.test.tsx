@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
-import { useRenderLimit, withinLimit } from '@web/lib/ssr/renderLimit';
+import { Cages, renderedPage } from '@tests/support/longList';
+import { withinLimit } from '@web/lib/ssr/renderLimit';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 
 describe('withinLimit', () => {
@@ -26,19 +26,6 @@ describe('withinLimit', () => {
   });
 });
 
-const CAGE_NUMBERS = Array.from({ length: 10 }, (_, i) => i + 1);
-
-function Cages() {
-  const limit = useRenderLimit(3);
-  return (
-    <ul>
-      {CAGE_NUMBERS.slice(0, limit).map((n) => (
-        <li key={n}>Käfig {n}</li>
-      ))}
-    </ul>
-  );
-}
-
 describe('useRenderLimit', () => {
   let root: Root | undefined;
   afterEach(() => {
@@ -48,11 +35,8 @@ describe('useRenderLimit', () => {
   });
 
   it('renders the first items on the server and at the take-over, then all of them', async () => {
-    const html = renderToString(<Cages />);
+    const { container, html } = renderedPage();
     expect(html.match(/<li>/g)).toHaveLength(3);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
     const mismatches: unknown[] = [];
     await act(async () => {
       root = hydrateRoot(container, <Cages />, {
@@ -60,19 +44,6 @@ describe('useRenderLimit', () => {
       });
     });
     expect(mismatches).toEqual([]);
-    expect(container.querySelectorAll('li')).toHaveLength(10);
-  });
-
-  it('renders all of them at once when the page is about to be printed', async () => {
-    const html = renderToString(<Cages />);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    // Taken over, but the rest not yet rendered: the transition has not run.
-    act(() => {
-      root = hydrateRoot(container, <Cages />);
-    });
-    window.dispatchEvent(new Event('beforeprint'));
     expect(container.querySelectorAll('li')).toHaveLength(10);
   });
 });

@@ -18,7 +18,7 @@ interface CageCardProps {
   eventTitle: string;
   /**
    * The card's own absolute address, for its QR code; null while the site's address is unknown (a
-   * page the server renders, and the browser taking it over), when the card keeps the code's place.
+   * page the server renders, and the browser taking it over): the code is drawn later.
    */
   url: string | null;
   /** The page is about to be printed: its code is drawn now, wherever the card is. */
@@ -45,16 +45,12 @@ export function CageCard({ entry, eventTitle, url, printing }: CageCardProps) {
           </h2>
           <p className={`${classes.line} ${classes.ring}`}>{entry.ringNumber}</p>
         </div>
-        {url ? (
-          <QrCode
-            now={printing}
-            value={url}
-            label={t`QR-Code mit dem Link zur Karte von Käfig ${cage}`}
-            className={classes.qr}
-          />
-        ) : (
-          <span className={classes.qr} />
-        )}
+        <QrCode
+          now={printing}
+          value={url}
+          label={t`QR-Code mit dem Link zur Karte von Käfig ${cage}`}
+          className={classes.qr}
+        />
       </div>
       <dl className={classes.facts}>
         <div>

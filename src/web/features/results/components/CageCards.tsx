@@ -6,10 +6,10 @@ import { downloadText } from '@web/lib/csv/csv';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { Icon } from '@web/lib/icons/Icon';
 import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
+import { usePrinting } from '@web/lib/print/usePrinting';
 import { useRenderLimit } from '@web/lib/ssr/renderLimit';
 import { useSiteOrigin } from '@web/lib/ssr/useSiteOrigin';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router';
 import { ALL_CLASSES, chunk, filterClasses, searchCages } from '../resultFilters';
 import { cageCardsCsv } from '../resultsCsv';
@@ -46,14 +46,8 @@ export function CageCards({ eventId, eventTitle, classes: results }: CageCardsPr
   const pageUrl = `${origin}${paths.resultCards.href(locale, { resultId: eventId })}`;
   const cardUrl = (cageNumber: number) => `${pageUrl}#${cardAnchor(cageNumber)}`;
 
-  // The codes are drawn as their cards come near the screen; a printed page needs them all. The
-  // browser lays the page out for printing right after this event: drawn in it, they are there.
-  const [printing, setPrinting] = useState(false);
-  useEffect(() => {
-    const beforePrint = () => flushSync(() => setPrinting(true));
-    window.addEventListener('beforeprint', beforePrint);
-    return () => window.removeEventListener('beforeprint', beforePrint);
-  }, []);
+  // The codes are drawn as their cards come near the screen; a printed page needs them all.
+  const printing = usePrinting();
 
   // A scanned code opens the page at its card, once the card is there: the cards render after the
   // data, or after the first ones, so the browser's own jump to the anchor found nothing.
@@ -116,7 +110,7 @@ export function CageCards({ eventId, eventTitle, classes: results }: CageCardsPr
                 key={entry.cageId}
                 entry={entry}
                 eventTitle={eventTitle}
-                // The server renders no codes: without the site's address they would be wrong, and
+                // The server draws no codes: without the site's address they would be wrong, and
                 // they were most of a big show's page (9 KB a card) and of its rendering time.
                 url={origin ? cardUrl(entry.cageNumber) : null}
                 printing={printing}

@@ -49,53 +49,54 @@ function whenNear(element: Element, near: () => void): () => void {
 }
 
 interface QrCodeProps {
-  value: string;
+  /** What the code links to; null while it is not known yet (a page the server renders). */
+  value: string | null;
   /** What a screen reader says for the code. */
   label: string;
   className?: string;
-  /** Drawn now, wherever it is on the page: before printing. */
+  /** Drawn now, wherever it is on the page: when printing. */
   now?: boolean;
 }
 
 /**
- * A QR code of `value`, drawn as inline SVG once it comes near the screen. A big show's cards page
- * drew every card's code at once: for 1,000 cards its phone visitors' main thread was blocked
- * for 14 s (CPU 4× slower, bench:blocking). Until then its place is kept, so nothing moves.
- * Inline SVG rather than an image: it is in the page the moment it is drawn, even when the
- * browser prints right away.
+ * A QR code of `value` as inline SVG, drawn once it comes near the screen. A big show's cards page
+ * drew every card's code at once: for 1,000 cards its phone visitors' main thread was blocked for
+ * 14 s (CPU 4× slower, bench:blocking). Until then the image is there, named, and empty, so
+ * nothing moves. Inline SVG rather than an image file: it is in the page the moment it is drawn,
+ * even when the browser prints right away.
  */
 export function QrCode({ value, label, className, now = false }: QrCodeProps) {
-  const place = useRef<HTMLSpanElement>(null);
+  const place = useRef<SVGSVGElement>(null);
   const [near, setNear] = useState(false);
-  const drawn = near || now;
   useEffect(() => {
     const element = place.current;
-    if (drawn || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
+    if (near || !element) return;
+    if (now || typeof IntersectionObserver === 'undefined') {
       setNear(true);
       return;
     }
     return whenNear(element, () => setNear(true));
-  }, [drawn]);
-  if (!drawn) return <span ref={place} className={className} />;
-  return <QrSvg value={value} label={label} className={className} />;
-}
-
-function QrSvg({ value, label, className }: Omit<QrCodeProps, 'now'>) {
-  const { size, path } = useMemo(() => {
-    const code = encode(value, { border: 2 });
-    return { size: code.size, path: qrPath(code.data) };
-  }, [value]);
+  }, [near, now]);
+  const code = useMemo(() => {
+    if (value === null || !(near || now)) return null;
+    const encoded = encode(value, { border: 2 });
+    return { size: encoded.size, path: qrPath(encoded.data) };
+  }, [value, near, now]);
   return (
     <svg
-      viewBox={`0 0 ${size} ${size}`}
+      ref={place}
+      viewBox={code ? `0 0 ${code.size} ${code.size}` : undefined}
       role="img"
       aria-label={label}
       className={className}
       shapeRendering="crispEdges"
     >
-      <rect width={size} height={size} fill="#fff" />
-      <path d={path} fill="#000" />
+      {code && (
+        <>
+          <rect width={code.size} height={code.size} fill="#fff" />
+          <path d={code.path} fill="#000" />
+        </>
+      )}
     </svg>
   );
 }
