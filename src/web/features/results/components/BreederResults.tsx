@@ -24,11 +24,11 @@ const FIRST_ROWS = 50;
 
 function BreederCard({
   result,
-  rows = result.entries,
+  rows,
 }: {
   result: BreederResult;
-  /** The first of its cages only, while a big show's page shows its first rows (useRenderLimit). */
-  rows?: readonly BreederResult['entries'][number][];
+  /** Its cages, or only the first of them while a big show's page shows its first rows (useRenderLimit). */
+  rows: readonly BreederResult['entries'][number][];
 }) {
   const { i18n } = useLingui();
   const id = `breeder-${result.breeder.id}`;

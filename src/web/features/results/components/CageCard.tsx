@@ -21,12 +21,10 @@ interface CageCardProps {
    * page the server renders, and the browser taking it over): the code is drawn later.
    */
   url: string | null;
-  /** The page is about to be printed: its code is drawn now, wherever the card is. */
-  printing: boolean;
 }
 
 /** One cage's card: the pigeon, its flights, the five scores, total, place, prize, judge and remark. */
-export function CageCard({ entry, eventTitle, url, printing }: CageCardProps) {
+export function CageCard({ entry, eventTitle, url }: CageCardProps) {
   const { t, i18n } = useLingui();
   const anchor = cardAnchor(entry.cageNumber);
   const total = formatScore(i18n, entry.total);
@@ -46,7 +44,6 @@ export function CageCard({ entry, eventTitle, url, printing }: CageCardProps) {
           <p className={`${classes.line} ${classes.ring}`}>{entry.ringNumber}</p>
         </div>
         <QrCode
-          now={printing}
           value={url}
           label={t`QR-Code mit dem Link zur Karte von Käfig ${cage}`}
           className={classes.qr}

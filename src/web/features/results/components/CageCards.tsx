@@ -6,7 +6,6 @@ import { downloadText } from '@web/lib/csv/csv';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { Icon } from '@web/lib/icons/Icon';
 import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
-import { usePrinting } from '@web/lib/print/usePrinting';
 import { useRenderLimit } from '@web/lib/ssr/renderLimit';
 import { useSiteOrigin } from '@web/lib/ssr/useSiteOrigin';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -45,9 +44,6 @@ export function CageCards({ eventId, eventTitle, classes: results }: CageCardsPr
   const origin = useSiteOrigin();
   const pageUrl = `${origin}${paths.resultCards.href(locale, { resultId: eventId })}`;
   const cardUrl = (cageNumber: number) => `${pageUrl}#${cardAnchor(cageNumber)}`;
-
-  // The codes are drawn as their cards come near the screen; a printed page needs them all.
-  const printing = usePrinting();
 
   // A scanned code opens the page at its card, once the card is there: the cards render after the
   // data, or after the first ones, so the browser's own jump to the anchor found nothing.
@@ -113,7 +109,6 @@ export function CageCards({ eventId, eventTitle, classes: results }: CageCardsPr
                 // The server draws no codes: without the site's address they would be wrong, and
                 // they were most of a big show's page (9 KB a card) and of its rendering time.
                 url={origin ? cardUrl(entry.cageNumber) : null}
-                printing={printing}
               />
             ))}
           </div>

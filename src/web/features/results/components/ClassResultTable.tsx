@@ -24,16 +24,10 @@ function UnratedCell({ entry }: { entry: Entry }) {
 }
 
 /**
- * One class's list: placed cages by place, then the skipped ones with their reason. `rows`: the
- * first of its entries only, while a big show's page shows its first rows (useRenderLimit).
+ * One class's list: placed cages by place, then the skipped ones with their reason. `rows`: its
+ * entries, or only the first of them while a big show's page shows its first rows (useRenderLimit).
  */
-export function ClassResultTable({
-  result,
-  rows = result.entries,
-}: {
-  result: ClassResult;
-  rows?: readonly Entry[];
-}) {
+export function ClassResultTable({ result, rows }: { result: ClassResult; rows: readonly Entry[] }) {
   const { i18n } = useLingui();
   const label = i18n._(CLASS_LABELS[result.code]);
   const id = `class-${result.code}`;

@@ -1,3 +1,4 @@
+import { usePrinting } from '@web/lib/print/usePrinting';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { encode } from 'uqr';
 
@@ -54,8 +55,6 @@ interface QrCodeProps {
   /** What a screen reader says for the code. */
   label: string;
   className?: string;
-  /** Drawn now, wherever it is on the page: when printing. */
-  now?: boolean;
 }
 
 /**
@@ -65,8 +64,10 @@ interface QrCodeProps {
  * nothing moves. Inline SVG rather than an image file: it is in the page the moment it is drawn,
  * even when the browser prints right away.
  */
-export function QrCode({ value, label, className, now = false }: QrCodeProps) {
+export function QrCode({ value, label, className }: QrCodeProps) {
   const place = useRef<SVGSVGElement>(null);
+  // A printed page needs every code, wherever its card is.
+  const now = usePrinting();
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = place.current;
