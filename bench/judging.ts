@@ -139,14 +139,14 @@ async function replay(server: BenchServer, eventId: number, cages: JudgeCageView
       db,
       ownerId: judgeId,
       batchSize,
-      send: createGraphQLTransport({ url: link.url, authorization: () => `Bearer ${token}` }),
+      send: createGraphQLTransport({ url: link.url, ownerId: judgeId, token: () => token }),
     });
     const started = performance.now();
     const stop = await drainer.drain();
     const ms = performance.now() - started;
     const left = await db.outbox.count();
     db.close();
-    if (stop !== 'empty' || left > 0) throw new Error(`${name}: ${left} ops left (${stop})`);
+    if (stop.kind !== 'empty' || left > 0) throw new Error(`${name}: ${left} ops left (${stop.kind})`);
     return ms;
   };
   try {

@@ -1,6 +1,14 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { loginAt as login, underServiceWorker } from './support/journey';
-import { ADMIN, badgeCount, JUDGE, judgedCount, rateShownCage, startedEvent } from './support/judging';
+import {
+  ADMIN,
+  badgeCount,
+  holdJudgingCommits,
+  JUDGE,
+  judgedCount,
+  rateShownCage,
+  startedEvent,
+} from './support/judging';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 // Unique per run: every spec shares one server and its demo data.
@@ -159,10 +167,9 @@ test('the same judge in two tabs, both offline, never doubles a rating', async (
       await rateShownCage(page, n === 3 && page === second ? 2 : 0);
     }
   }
-  // Each tab learns of the other's saves through IndexedDB's cross-tab notice, and counts its queue
-  // again every 5 s. In three CI runs the second tab stayed at 5 of 6 for 20 s even so, which the
-  // recount rules out for a missed notice: the server's count is read alongside, to see whether an
-  // op got through although the browser was offline.
+  // Each tab learns of the other's saves through IndexedDB's cross-tab notice. Every save is stored
+  // before its card moves on (the page.goto right after a save once aborted an uncommitted one),
+  // and the server's count is read alongside, so a failure tells a lost notice from a lost rating.
   const seen = async (page: Page) => ({
     unsent: await badgeCount(page),
     judgedOnServer: await judgedCount(request, event.id),
@@ -175,6 +182,31 @@ test('the same judge in two tabs, both offline, never doubles a rating', async (
   await expect.poll(() => badgeCount(second), { timeout: 30_000 }).toBe(0);
   // Five cages judged, cage 3 by the later correction; six ops, none twice.
   expect(await judgedCount(request, event.id)).toBe(5);
+  await context.close();
+});
+
+test('a rating the card has moved on from survives a reload right after, on a slow device', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const event = await startedEvent(request, `Langsames Tablet ${SERIAL}`);
+  const context = await tabletContext(browser);
+  // Every write to the judging database takes ~500 ms to commit, as on a busy low-end tablet.
+  await context.addInitScript(holdJudgingCommits, 500);
+  const judge = await context.newPage();
+  await login(judge, JUDGE, `/judge/event/${event.id}/cages`);
+  await judge.getByRole('link', { name: /Nächster offener Käfig/ }).click();
+  for (let i = 0; i < 3; i++) {
+    await expect(judge.getByRole('heading', { level: 1, name: `Käfig ${i + 1}` })).toBeVisible();
+    const categories = judge.locator('fieldset[data-category]');
+    for (const category of await categories.all()) await category.getByRole('radio').first().check();
+    await judge.getByRole('button', { name: 'Speichern' }).click();
+    // The tab goes away the moment the next card shows.
+    await expect(judge.getByRole('heading', { level: 1, name: `Käfig ${i + 2}` })).toBeVisible();
+    await judge.reload();
+  }
+  await expect.poll(() => judgedCount(request, event.id), { timeout: 30_000 }).toBe(3);
   await context.close();
 });
 

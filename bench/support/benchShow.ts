@@ -197,6 +197,7 @@ export async function judgeAndEndShow(
       cageId: cage.id,
       judgeId: judgeOf(cage.classCode),
       clientTime,
+      orderTime: clientTime,
       receivedAt: clientTime,
       effective: true,
     };

@@ -126,3 +126,24 @@ export async function judgedCount(request: APIRequestContext, id: string): Promi
   );
   return event.judgingProgress.judged;
 }
+
+/**
+ * An init script: every read-write transaction on the judging database stays open for `ms` before
+ * it may commit, as on a busy low-end tablet (it keeps the transaction alive with small reads).
+ * A page that goes away meanwhile aborts the transaction, and with it what it wrote.
+ */
+export function holdJudgingCommits(ms: number) {
+  const open = IDBDatabase.prototype.transaction;
+  IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args: Parameters<typeof open>) {
+    const tx = open.apply(this, args);
+    if (this.name === 'taubenschau-judging' && args[1] === 'readwrite') {
+      const store = tx.objectStore(tx.objectStoreNames[0]);
+      const until = performance.now() + ms;
+      const keepAlive = () => {
+        if (performance.now() < until) store.count().onsuccess = keepAlive;
+      };
+      keepAlive();
+    }
+    return tx;
+  } as typeof open;
+}

@@ -43,9 +43,11 @@ export const ERROR_CODES = [
   'EVENT_NOT_STARTED',
   'CAGES_MANUALLY_CHANGED',
   'CLASSES_WITHOUT_JUDGE',
-  // Ours, judging: an op id sent again with another payload; a late op id an admin cannot find.
+  // Ours, judging: an op id sent again with another payload; a late op id an admin cannot find; a
+  // tablet's ops sent with another account's session.
   'IDEMPOTENCY_KEY_REUSED',
   'JUDGING_OP_NOT_FOUND',
+  'OPS_OF_OTHER_ACCOUNT',
   // Ours, requests themselves: too big or deep to run, not GraphQL, or not valid for the schema.
   'QUERY_TOO_COMPLEX',
   'GRAPHQL_PARSE_FAILED',

@@ -45,21 +45,75 @@ export function firstScoreOutsideScheme(scheme: RatingScheme, scores: Scores): R
   return null;
 }
 
-/** What orders the ops of one cage: the judge's clock, then the op id (lower-case UUID text). */
-export interface OpOrder {
-  clientTime: string | Date;
-  opId: string;
+/**
+ * How far a client time may lie ahead of the server's receipt of the op and still count as given:
+ * room for clocks a little apart, never room to pin a cage with a made-up future.
+ */
+export const CLIENT_TIME_ALLOWANCE_MS = 2 * 60_000;
+
+/**
+ * The time that orders an op among its cage's ops: the judge's time, but never later than the
+ * server's receipt of the op plus the allowance. No op can decide by a time that had not come
+ * (give or take the allowance) when the server got it, so a made-up future pins nothing: an op
+ * made after it arrived decides over it. The bound is the receipt plus the allowance, not the
+ * receipt itself: an op accepted before may lie up to the allowance beyond its own receipt, and a
+ * correction made after it (see nextOpTime) must still come after it once bounded. A time beyond
+ * the bound is taken, not refused: refusing would park a real rating on a tablet whose clock is
+ * wrong; bounded, it still counts, as of (about) the moment it arrived.
+ */
+export function orderTimeOf(clientTime: Date, receivedAt: Date): Date {
+  const bound = receivedAt.getTime() + CLIENT_TIME_ALLOWANCE_MS;
+  return clientTime.getTime() > bound ? new Date(bound) : clientTime;
 }
 
 /**
- * True when `a` decides the cage over `b`: a later client time, or the same time and a higher op
- * id. Any arrival order of the same ops therefore ends in the same judgement.
+ * What orders the ops of one cage: the order time (see orderTimeOf; absent for an op not yet at
+ * the server, whose order time is then its client time), then the client time, then the op id
+ * (lower-case UUID text).
+ */
+export interface OpOrder {
+  clientTime: string | Date;
+  orderTime?: string | Date | null;
+  opId: string;
+}
+
+const ms = (time: string | Date) => new Date(time).getTime();
+const orderMs = (op: OpOrder) => ms(op.orderTime ?? op.clientTime);
+
+/**
+ * True when `a` decides the cage over `b`: a later order time; for equal ones (ops taken at the
+ * same receipt) the later client time, so one device's ops keep the order they were made in;
+ * then the higher op id. Any arrival order of the same ops therefore ends in the same judgement.
  */
 export function decidesOver(a: OpOrder, b: OpOrder): boolean {
-  const ta = new Date(a.clientTime).getTime();
-  const tb = new Date(b.clientTime).getTime();
+  const oa = orderMs(a);
+  const ob = orderMs(b);
+  if (oa !== ob) return oa > ob;
+  const ta = ms(a.clientTime);
+  const tb = ms(b.clientTime);
   if (ta !== tb) return ta > tb;
   return a.opId.toLowerCase() > b.opId.toLowerCase();
+}
+
+/**
+ * The client time of a judge's new op on a device (epoch ms): the device's clock corrected by the
+ * server's (`clockOffsetMs`, learnt from the server's answers), but always after what the cage
+ * shows when the judge decides (`after`), so the judge's later decision decides over the earlier
+ * one whatever the clock does (a clock stepped back by NTP, a second tab, another judge's op
+ * stamped by a clock running ahead).
+ */
+export function nextOpTime(deviceNow: number, clockOffsetMs: number, after: readonly OpOrder[]): number {
+  let time = Math.round(deviceNow + clockOffsetMs);
+  for (const op of after) time = Math.max(time, orderMs(op) + 1);
+  return time;
+}
+
+/**
+ * The device's clock offset from the server's, from one answer: the server's time when it got the
+ * request against the middle of the device's send and receive times.
+ */
+export function clockOffsetOf(serverTime: Date, sentAt: number, answeredAt: number): number {
+  return Math.round(serverTime.getTime() - (sentAt + answeredAt) / 2);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

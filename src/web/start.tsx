@@ -11,6 +11,7 @@ import { warmIntlData } from './lib/i18n/warmIntlData';
 import { runOutboxForJudges } from './lib/outbox/outboxSession';
 import { listenForInstallOffer } from './lib/pwa/installOffer';
 import { restoreSession } from './lib/session/restoreSession';
+import { followOtherTabs } from './lib/session/sessionStore';
 import { loadMatchedRoutes } from './lib/ssr/loadMatchedRoutes';
 import { readPageState } from './lib/ssr/pageState';
 
@@ -43,6 +44,8 @@ export async function startApp(): Promise<boolean> {
   // A stored token is turned into the logged-in user while the first page loads; the
   // guards wait for it, the header shows the name once it is there.
   void restoreSession();
+  // A login or logout in another tab of this browser applies here too, at once.
+  followOtherTabs();
   // A judge's unsent ratings are sent from whichever page is open, as soon as the judge is known.
   runOutboxForJudges();
   // The browser may offer the installation before the home page (and its hint) has loaded.

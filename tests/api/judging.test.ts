@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { type JudgingOpInput, parseOp } from '@api/schema/judging/judgingOps.ts';
+import { createJudgingWriter } from '@api/schema/judging/judgingWriter.ts';
 import { createEventWorld, END_EVENT, type EventWorld, START_EVENT } from '@tests/support/eventFactories.ts';
 import {
   JUDGE_CAGES,
@@ -10,8 +12,9 @@ import {
   skipOp,
 } from '@tests/support/judging.ts';
 import { errorCodes, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
+import { sql } from 'drizzle-orm';
 import { type Client, createClient } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
@@ -37,12 +40,17 @@ interface CageView {
 describe.each(testDatabases())('judging on %s', (database) => {
   let server: TestServer;
   let w: EventWorld;
+  // The server's clock: NOW, unless a test lets time pass.
+  let clock = NOW;
 
   beforeAll(async () => {
-    server = await startTestServer({ database, now: () => NOW });
+    server = await startTestServer({ database, now: () => clock });
     w = await createEventWorld(server, NOW);
   });
   afterAll(() => server?.close());
+  afterEach(() => {
+    clock = NOW;
+  });
 
   const submit = async (ops: unknown[], who = w.as.judge) => {
     const result = await w.call<{ submitJudgingOps: OpResultView[] }>(SUBMIT_OPS, { ops }, who);
@@ -61,6 +69,20 @@ describe.each(testDatabases())('judging on %s', (database) => {
     const [k1a, k1b, young] = await cagesOf(id);
     const [rest] = await cagesOf(id, w.as.judge2);
     return { id, k1a, k1b, young, rest };
+  };
+  /** A started event whose KLASSE1_M both judges judge. */
+  const sharedClassEvent = async () => {
+    const event = await startedEvent();
+    const assign = await w.call(
+      `mutation ($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }`,
+      {
+        e: event.id,
+        a: [{ classCode: 'KLASSE1_M', judgeIds: [String(w.as.judge.id), String(w.as.judge2.id)] }],
+      },
+      w.as.admin,
+    );
+    expect(assign.errors).toEqual([]);
+    return event;
   };
   const opCount = async (opId: string) => {
     const rows = await server.database.db.query.judgingOps.findMany({
@@ -188,6 +210,33 @@ describe.each(testDatabases())('judging on %s', (database) => {
       ]);
     });
 
+    it('answers a judge not assigned to the class NOT_AUTHORIZED before anything about the event, with nothing of the cage', async () => {
+      const id = await w.readyEvent();
+      const [rest] = await cagesOf(id, w.as.judge2);
+      const [result] = await submit([rateOp(id, rest.id)]);
+      expect(result).toMatchObject({ outcome: 'REJECTED', code: 'NOT_AUTHORIZED', cage: null });
+      expect(result.message).not.toMatch(/start/i);
+    });
+
+    it('refuses a batch made by another account than the session’s, as a whole, and applies nothing', async () => {
+      const { id, k1a } = await sharedClassEvent();
+      const op = rateOp(id, k1a.id);
+      const refused = await w.call(SUBMIT_OPS, { ops: [op], madeBy: String(w.as.judge.id) }, w.as.judge2);
+      expect(errorCodes(refused)).toEqual(['OPS_OF_OTHER_ACCOUNT']);
+      expect(await opCount(op.opId)).toBe(0);
+      // Even for an account that is no judge at all: the tablet learns whose session it is.
+      const asBreeder = await w.call(SUBMIT_OPS, { ops: [op], madeBy: String(w.as.judge.id) }, w.as.breeder);
+      expect(errorCodes(asBreeder)).toEqual(['OPS_OF_OTHER_ACCOUNT']);
+      // The judge's own session sends them; so does a tablet that does not say whose they are.
+      const own = await w.call<{ submitJudgingOps: OpResultView[] }>(
+        SUBMIT_OPS,
+        { ops: [op], madeBy: String(w.as.judge.id) },
+        w.as.judge,
+      );
+      expect(own.data?.submitJudgingOps[0].outcome).toBe('APPLIED');
+      expect((await submit([rateOp(id, k1a.id)]))[0].outcome).toBe('APPLIED');
+    });
+
     it('lets only a judge of the cage’s class rate it, admins included', async () => {
       const { id, k1a, rest } = await startedEvent();
       const [other] = await submit([rateOp(id, k1a.id)], w.as.judge2);
@@ -304,6 +353,62 @@ describe.each(testDatabases())('judging on %s', (database) => {
       expect(cage.judgement).toMatchObject({ total: 93, judge: { id: String(w.as.judge2.id) } });
     });
 
+    it('never lets a made-up future time pin a cage: it orders at most 2 minutes after its receipt', async () => {
+      const { id, k1a } = await sharedClassEvent();
+      const pin = rateOp(id, k1a.id, { wings: 29 }, new Date('2999-01-01T00:00:00.000Z'));
+      const [pinned] = await submit([pin], w.as.judge2);
+      expect(pinned.outcome).toBe('APPLIED');
+      expect(pinned.receivedAt).toBe(NOW.toISOString());
+      expect(pinned.cage?.judgement).toMatchObject({
+        opId: pin.opId,
+        clientTime: '2999-01-01T00:00:00.000Z',
+        orderTime: at(2).toISOString(),
+      });
+      // Five minutes later the other judge of the class rates the cage: that decides.
+      clock = at(5);
+      const later = rateOp(id, k1a.id, { wings: 27 }, at(5));
+      const [decided] = await submit([later]);
+      expect(decided).toMatchObject({
+        outcome: 'APPLIED',
+        cage: { judgement: { opId: later.opId, total: 93 } },
+      });
+      // And it stays so with the pinning judge gone from the class, and after the end.
+      await w.call(
+        `mutation ($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }`,
+        { e: id, a: [{ classCode: 'KLASSE1_M', judgeIds: [String(w.as.judge.id)] }] },
+        w.as.admin,
+      );
+      expect((await w.call(END_EVENT, { id }, w.as.admin)).errors).toEqual([]);
+      expect((await cagesOf(id)).find((c) => c.id === k1a.id)?.judgement).toMatchObject({
+        opId: later.opId,
+        total: 93,
+      });
+    });
+
+    it('takes a time a little ahead of its receipt, or long past, as given', async () => {
+      const { id, k1a, k1b } = await startedEvent();
+      const ahead = rateOp(id, k1a.id, { wings: 28 }, at(1));
+      const [taken] = await submit([ahead]);
+      expect(taken.cage?.judgement).toMatchObject({ opId: ahead.opId, orderTime: at(1).toISOString() });
+      // A dead clock's 1900 is stored and kept in the history, but decides over nothing newer.
+      const current = rateOp(id, k1b.id, { wings: 28 }, at(0));
+      const ancient = rateOp(id, k1b.id, { wings: 27 }, new Date('1900-01-01T00:00:00.000Z'));
+      const [, old] = await submit([current, ancient]);
+      expect(old).toMatchObject({ outcome: 'APPLIED', cage: { judgement: { opId: current.opId } } });
+      expect(await opCount(ancient.opId)).toBe(1);
+    });
+
+    it('keeps one device’s ops in the order made when both come after the bound', async () => {
+      const { id, k1a } = await startedEvent();
+      // A tablet whose clock runs an hour ahead sends a rating and its correction in one batch.
+      // Both bounded to the same order time: the later client time decides, not the op id.
+      const first = rateOp(id, k1a.id, { wings: 29 }, at(60), 'ffffffff-0000-4000-8000-000000000000');
+      const later = new Date(at(60).getTime() + 1);
+      const correction = rateOp(id, k1a.id, { wings: 27 }, later, '00000000-0000-4000-8000-000000000000');
+      const results = await submit([first, correction]);
+      expect(results[1].cage?.judgement).toMatchObject({ opId: correction.opId, total: 93 });
+    });
+
     it('breaks a tie of client times by the higher op id', async () => {
       const { id, k1a, k1b } = await startedEvent();
       const low = '00000000-0000-4000-8000-000000000001';
@@ -318,6 +423,50 @@ describe.each(testDatabases())('judging on %s', (database) => {
       ]);
       const [a, b] = await cagesOf(id);
       expect([a.judgement?.total, b.judgement?.total]).toEqual([94, 94]);
+    });
+  });
+
+  describe('group commit', () => {
+    it('never fails a judge’s ops for another judge’s op the database cannot take', async () => {
+      const { id, k1a, k1b, rest } = await startedEvent();
+      const db = server.database.db;
+      // A fault the database raises for one op: a note of 'poison'.
+      await db.execute(sql`create or replace function judging_fault() returns trigger language plpgsql as $$
+        begin
+          if new.note = 'poison' then raise exception 'the disk refused this op'; end if;
+          return new;
+        end $$`);
+      await db.execute(
+        sql`create trigger judging_fault before insert on judging_ops for each row execute function judging_fault()`,
+      );
+      try {
+        // A writer of our own on the server's database: the first call starts a transaction, and the
+        // two made meanwhile are written together in the next one (as calls arriving together are).
+        const writer = createJudgingWriter(db);
+        const batch = (judgeId: number, ops: JudgingOpInput[]) =>
+          writer.write({ judgeId, ops: ops.map(parseOp), now: NOW });
+        const good = rateOp(id, k1a.id);
+        const poisoned = { ...skipOp(id, k1b.id, 'OTHER', at(1)), note: 'poison' };
+        const other = rateOp(id, rest.id);
+        const first = batch(w.as.judge2.id, [rateOp(id, rest.id, {}, at(-1))]);
+        const [mine, theirs] = await Promise.allSettled([
+          batch(w.as.judge.id, [good, poisoned]),
+          batch(w.as.judge2.id, [other]),
+        ]);
+        await first;
+        // The other judge's op is applied; the batch with the failing op fails alone, whole.
+        expect(theirs).toMatchObject({ status: 'fulfilled', value: { outcomes: [{ outcome: 'APPLIED' }] } });
+        expect(mine).toMatchObject({ status: 'rejected' });
+        expect(await opCount(good.opId)).toBe(0);
+        // Sent again without it (the tablet halves such a batch), the good op is applied.
+        expect((await submit([good]))[0].outcome).toBe('APPLIED');
+        // And through the API, a call holding the failing op fails as a whole, never half-written.
+        const refused = await w.call(SUBMIT_OPS, { ops: [rateOp(id, k1b.id), poisoned] }, w.as.judge);
+        expect(errorCodes(refused)).toEqual(['INTERNAL_SERVER_ERROR']);
+      } finally {
+        await db.execute(sql`drop trigger judging_fault on judging_ops`);
+        await db.execute(sql`drop function judging_fault()`);
+      }
     });
   });
 

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Scores, SkipReason } from '@shared/judging.ts';
 
 export const JUDGEMENT_FIELDS = `opId kind scores { generalImpression boneStructure back musculature wings }
-  total skipReason note clientTime judge { id shownName }`;
+  total skipReason note clientTime orderTime judge { id shownName }`;
 export const JUDGE_CAGE_FIELDS = `id eventId cageNumber classCode ringNumber sex color
   flightSummary { prizeKm prizes lastYearKm } judgement { ${JUDGEMENT_FIELDS} }`;
 
-export const SUBMIT_OPS = `mutation Submit($ops: [JudgingOpInput!]!) {
-  submitJudgingOps(ops: $ops) { opId outcome code message field cage { ${JUDGE_CAGE_FIELDS} } } }`;
+export const SUBMIT_OPS = `mutation Submit($ops: [JudgingOpInput!]!, $madeBy: ID) {
+  submitJudgingOps(ops: $ops, madeBy: $madeBy) {
+    opId outcome code message field receivedAt cage { ${JUDGE_CAGE_FIELDS} } } }`;
 export const JUDGE_CAGES = `query JudgeCages($eventId: ID!) { judgeCages(eventId: $eventId) { ${JUDGE_CAGE_FIELDS} } }`;
 export const LATE_OPS = `query Late($eventId: ID!) { lateJudgingOps(eventId: $eventId) {
   opId cageId cageNumber kind total skipReason status clientTime receivedAt judge { id shownName } } }`;
@@ -29,7 +30,17 @@ export interface OpResultView {
   code: string | null;
   message: string | null;
   field: string | null;
-  cage: { id: string; judgement: { opId: string; total: number | null; kind: string } | null } | null;
+  receivedAt: string;
+  cage: {
+    id: string;
+    judgement: {
+      opId: string;
+      total: number | null;
+      kind: string;
+      clientTime: string;
+      orderTime: string;
+    } | null;
+  } | null;
 }
 
 /** A rating of the cage with the given scores (default: the top of the scheme). */

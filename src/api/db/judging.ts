@@ -43,6 +43,7 @@ const OP_COLUMNS: readonly (readonly [
   ['skip_reason', 'text', (row) => row.skipReason ?? null],
   ['note', 'text', (row) => row.note ?? null],
   ['client_time', 'timestamptz', (row) => row.clientTime.toISOString()],
+  ['order_time', 'timestamptz', (row) => row.orderTime.toISOString()],
   ['received_at', 'timestamptz', (row) => row.receivedAt.toISOString()],
   ['effective', 'boolean', (row) => row.effective],
   ['late_status', 'text', (row) => row.lateStatus ?? null],
@@ -148,13 +149,18 @@ export async function selectJudgeClasses(
   return classes;
 }
 
-/** The deciding op of every judged cage matching `where`: the latest client time, then op id. */
+/** The deciding op of every judged cage matching `where`: the latest order time, then client time, then op id. */
 function currentJudgements(db: Database, where: SQL) {
   return db
     .selectDistinctOn([judgingOps.cageId])
     .from(judgingOps)
     .where(and(eq(judgingOps.effective, true), where))
-    .orderBy(judgingOps.cageId, desc(judgingOps.clientTime), desc(judgingOps.opId))
+    .orderBy(
+      judgingOps.cageId,
+      desc(judgingOps.orderTime),
+      desc(judgingOps.clientTime),
+      desc(judgingOps.opId),
+    )
     .as('current');
 }
 
@@ -172,6 +178,7 @@ export interface JudgementView {
   skipReason: 'ABSENT' | 'SICK' | 'OTHER' | null;
   note: string | null;
   clientTime: Date;
+  orderTime: Date;
   judgeId: number;
   judgeFirstName: string;
   judgeLastName: string;
@@ -198,7 +205,7 @@ export interface JudgeCageView {
 
 /** A cage view as the database sends it: dates as text, the judgement's fields null for an open cage. */
 type CageViewJson = Omit<JudgeCageView, 'judgement'> & {
-  [K in keyof JudgementView]: (K extends 'clientTime' ? string : JudgementView[K]) | null;
+  [K in keyof JudgementView]: (K extends 'clientTime' | 'orderTime' ? string : JudgementView[K]) | null;
 };
 
 export type CageFilter =
@@ -256,6 +263,7 @@ function cageViewsQuery(db: Database, kind: CageFilterKind) {
     skipReason: current.skipReason,
     note: current.note,
     clientTime: current.clientTime,
+    orderTime: current.orderTime,
     judgeId: current.judgeId,
     judgeFirstName: judges.firstName,
     judgeLastName: judges.lastName,
@@ -318,7 +326,11 @@ export async function selectJudgeCageViews(db: Database, filter: CageFilter): Pr
     prizes: row.prizes,
     lastYearKm: row.lastYearKm,
     judgement:
-      row.opId === null || row.kind === null || row.clientTime === null || row.judgeId === null
+      row.opId === null ||
+      row.kind === null ||
+      row.clientTime === null ||
+      row.orderTime === null ||
+      row.judgeId === null
         ? null
         : {
             opId: row.opId,
@@ -332,6 +344,7 @@ export async function selectJudgeCageViews(db: Database, filter: CageFilter): Pr
             skipReason: row.skipReason,
             note: row.note,
             clientTime: new Date(row.clientTime),
+            orderTime: new Date(row.orderTime),
             judgeId: row.judgeId,
             judgeFirstName: row.judgeFirstName ?? '',
             judgeLastName: row.judgeLastName ?? '',

@@ -289,7 +289,7 @@ export type CageRow = typeof cages.$inferSelect;
 /**
  * Every rating or skip a judge sent, kept for good: the idempotency record (op_id, the client's
  * UUID), the cage's history and the source of its current judgement, which is the effective op
- * with the latest client time (ties: the higher op id). Ops that arrived after the event ended are
+ * with the latest order time (ties: the later client time, then the higher op id). Ops that arrived after the event ended are
  * kept as late (late_status) and count only once an admin accepts them.
  */
 export const judgingOps = pgTable(
@@ -317,6 +317,11 @@ export const judgingOps = pgTable(
     note: text('note'),
     /** When the judge decided, by the tablet's clock: it orders corrections, whatever the arrival order. */
     clientTime: timestamptz('client_time').notNull(),
+    /**
+     * What orders the op among its cage's ops: the client time, but never later than the receipt
+     * plus the allowance (src/shared/judging.ts, orderTimeOf).
+     */
+    orderTime: timestamptz('order_time').notNull(),
     receivedAt: timestamptz('received_at').notNull(),
     /** False only for a late op that no admin has accepted. */
     effective: boolean('effective').notNull(),
@@ -328,7 +333,7 @@ export const judgingOps = pgTable(
   (t) => [
     // The cage's current judgement: the first row of this index among effective ops.
     index('judging_ops_cage_latest_idx')
-      .on(t.cageId, t.clientTime.desc(), t.opId.desc())
+      .on(t.cageId, t.orderTime.desc(), t.clientTime.desc(), t.opId.desc())
       .where(sql`${t.effective}`),
     index('judging_ops_event_idx').on(t.eventId),
     check('judging_ops_kind_check', sql`${t.kind} in ('RATE', 'SKIP')`),

@@ -52,6 +52,7 @@ export async function seedDemoRatings(db: Database, event: EventRow, judgeId: nu
       skipReason: 'skip' in judgement ? judgement.skip : null,
       note: judgement.note ?? null,
       clientTime,
+      orderTime: clientTime,
       receivedAt: new Date(clientTime.getTime() + 2_000),
       effective: true,
       lateStatus: null,

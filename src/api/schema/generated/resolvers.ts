@@ -418,7 +418,7 @@ export type JudgeEvent = {
 
 /**
  * A cage's current judgement: of every op that counts (sent in time, or accepted late by an admin),
- * the one with the latest clientTime, ties by the higher opId.
+ * the one with the latest orderTime, ties by the later clientTime, then the higher opId.
  */
 export type Judgement = {
   __typename?: 'Judgement';
@@ -429,6 +429,11 @@ export type Judgement = {
   /** The judge's remark on the card. */
   note: Maybe<Scalars['String']['output']>;
   opId: Scalars['ID']['output'];
+  /**
+   * What orders it among the cage's ops: clientTime, but never later than the server's receipt of the
+   * op plus 2 minutes (no op decides by a time that had not come when it arrived).
+   */
+  orderTime: Scalars['DateTime']['output'];
   /** Null for a skip. */
   scores: Maybe<JudgingScores>;
   /** Set for a skip. */
@@ -467,6 +472,8 @@ export type JudgingOpResult = {
   message: Maybe<Scalars['String']['output']>;
   opId: Scalars['ID']['output'];
   outcome: JudgingOutcome;
+  /** The server's clock when it received the call: tablets correct their own clock by it. */
+  receivedAt: Scalars['DateTime']['output'];
 };
 
 /**
@@ -617,12 +624,15 @@ export type Mutation = {
   startEvent: Event;
   /**
    * 1..200 ops (else VALIDATION_FAILED field "ops"), answered per op in the given order; one refused
-   * op never fails the others. Judge rank (NOT_AUTHORIZED below it, UNAUTHENTICATED for an expired
+   * op never fails the others. madeBy: the account the tablet holds the ops for; when it is not the
+   * caller, the whole call is refused with OPS_OF_OTHER_ACCOUNT and nothing is applied (the tablet
+   * keeps them for their judge). Judge rank (NOT_AUTHORIZED below it, UNAUTHENTICATED for an expired
    * session). Per op: EVENT_NOT_FOUND, CAGE_NOT_FOUND (also for a cage of another event),
-   * EVENT_NOT_STARTED before the start, NOT_AUTHORIZED unless the caller judges the cage's class,
-   * RATING_MUST_BE_POSITIVE (field scores.<category>) for a score ≤ 0 or off the event's scheme,
-   * VALIDATION_FAILED (field) for malformed input, IDEMPOTENCY_KEY_REUSED for a known opId with
-   * another payload, EVENT_ENDED after the end (the op is kept as a late op for an admin).
+   * NOT_AUTHORIZED unless the caller judges the cage's class (checked before anything about the
+   * event's state), EVENT_NOT_STARTED before the start, RATING_MUST_BE_POSITIVE (field
+   * scores.<category>) for a score ≤ 0 or off the event's scheme, VALIDATION_FAILED (field) for
+   * malformed input, IDEMPOTENCY_KEY_REUSED for a known opId with another payload, EVENT_ENDED after
+   * the end (the op is kept as a late op for an admin).
    */
   submitJudgingOps: Array<JudgingOpResult>;
   /** Breeder rank, own pigeon, before the deadline; unregistering a pigeon that is not registered changes nothing. */
@@ -758,6 +768,7 @@ export type MutationStartEventArgs = {
 
 
 export type MutationSubmitJudgingOpsArgs = {
+  madeBy?: InputMaybe<Scalars['ID']['input']>;
   ops: Array<JudgingOpInput>;
 };
 
@@ -1540,6 +1551,7 @@ export type JudgementResolvers<ContextType = GraphQLContext, ParentType extends 
   kind?: Resolver<ResolversTypes['JudgingKind'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   opId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   scores?: Resolver<Maybe<ResolversTypes['JudgingScores']>, ParentType, ContextType>;
   skipReason?: Resolver<Maybe<ResolversTypes['SkipReason']>, ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1552,6 +1564,7 @@ export type JudgingOpResultResolvers<ContextType = GraphQLContext, ParentType ex
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   opId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['JudgingOutcome'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type JudgingProgressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JudgingProgress'] = ResolversParentTypes['JudgingProgress']> = {

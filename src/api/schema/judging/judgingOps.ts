@@ -5,6 +5,7 @@ import {
   isUuid,
   type JudgingKind,
   MAX_NOTE_LENGTH,
+  orderTimeOf,
   type Scores,
   type SkipReason,
   totalOf,
@@ -14,7 +15,6 @@ import type { Database } from '../../db/connection.ts';
 import {
   type CageForJudging,
   insertOps,
-  type JudgeCageView,
   selectCagesForJudging,
   selectExistingEventIds,
   selectOpsByIds,
@@ -46,11 +46,6 @@ export interface OpOutcome {
   cageId: number | null;
   /** The event whose progress an applied op changed. */
   eventId: number | null;
-}
-
-export interface OpResult extends Omit<OpOutcome, 'cageId' | 'eventId'> {
-  /** The cage after the op, when the caller judges it. */
-  cage: JudgeCageView | null;
 }
 
 /** An op whose fields are well-formed; the rules that need the database come later. */
@@ -201,12 +196,13 @@ export async function applyJudgingOps(
         ? rejected(op.opId, 'CAGE_NOT_FOUND', 'Cage not found')
         : rejected(op.opId, 'EVENT_NOT_FOUND', 'Event could not be found');
     const cage = cages.get(op.cageId as number) as CageForJudging;
+    // Who may judge the cage first: someone who may not learns nothing of the event or the cage.
+    if (!cage.judgeIds.includes(judgeId))
+      return rejected(op.opId, 'NOT_AUTHORIZED', 'You do not judge this class');
     const status = effectiveEventStatus(cage.event.status, cage.event.registrationDeadline, now);
     const late = status === 'ENDED';
     if (!canRate(status) && !late)
       return rejected(op.opId, 'EVENT_NOT_STARTED', 'The event has not started yet', { cageId: cage.id });
-    if (!cage.judgeIds.includes(judgeId))
-      return rejected(op.opId, 'NOT_AUTHORIZED', 'You do not judge this class');
     if (op.scores) {
       const category = firstScoreOutsideScheme(cage.event.ratingScheme, op.scores);
       if (category)
@@ -226,6 +222,7 @@ export async function applyJudgingOps(
       skipReason: op.skipReason,
       note: op.note,
       clientTime: op.clientTime,
+      orderTime: orderTimeOf(op.clientTime, now),
       receivedAt: now,
       effective: !late,
       lateStatus: late ? 'PENDING' : null,

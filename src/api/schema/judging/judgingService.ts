@@ -1,6 +1,7 @@
 import { CLASS_CODES } from '../../../shared/classification.ts';
 import { isUuid, MAX_OPS_PER_BATCH } from '../../../shared/judging.ts';
-import { requireRole } from '../../auth/viewer.ts';
+import { hasRank } from '../../../shared/roles.ts';
+import { requireClient, requireRole } from '../../auth/viewer.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { Database } from '../../db/connection.ts';
 import {
@@ -20,28 +21,40 @@ import { type JudgingOpInput, type OpOutcome, parseOp } from './judgingOps.ts';
 export interface OpResult extends Omit<OpOutcome, 'cageId' | 'eventId'> {
   /** The cage after the op, when the caller judges it. */
   cage: JudgeCageView | null;
+  /** When the server received the call (tablets set their clocks by it). */
+  receivedAt: Date;
 }
 
-/** submitJudgingOps: checks the batch, has it written (with others arriving meanwhile), answers per op in order. */
+/**
+ * submitJudgingOps: checks the batch, has it written (with others arriving meanwhile), answers per
+ * op in order. `madeBy` is the account the tablet holds the ops for: sent with another account's
+ * session, none of them is applied (they would count as that account's ratings).
+ */
 export async function submitJudgingOps(
   ctx: GraphQLContext,
   input: readonly JudgingOpInput[],
+  madeBy?: string | null,
 ): Promise<OpResult[]> {
-  const judge = await requireRole(ctx, 'JUDGE');
+  const client = await requireClient(ctx);
+  if (madeBy != null && madeBy !== String(client.id))
+    throw appError('OPS_OF_OTHER_ACCOUNT', 'These ops were made by another account');
+  if (!hasRank(client.role, 'JUDGE')) throw appError('NOT_AUTHORIZED', 'Requires role JUDGE');
   if (input.length < 1 || input.length > MAX_OPS_PER_BATCH)
     throw validationFailed('ops', `Send between 1 and ${MAX_OPS_PER_BATCH} ops`);
+  const receivedAt = ctx.now();
   const { outcomes, views } = await ctx.judgingWriter.write({
-    judgeId: judge.id,
+    judgeId: client.id,
     ops: input.map(parseOp),
-    now: ctx.now(),
+    now: receivedAt,
   });
   const applied = outcomes.filter((o) => o.outcome === 'APPLIED');
   if (applied.length > 0)
-    ctx.log.info('judging ops applied', { by: judge.id, applied: applied.length, ops: outcomes.length });
+    ctx.log.info('judging ops applied', { by: client.id, applied: applied.length, ops: outcomes.length });
   announceJudged(ctx, [...new Set(applied.flatMap((o) => (o.eventId === null ? [] : [o.eventId])))]);
   return outcomes.map(({ cageId, eventId: _eventId, ...outcome }) => ({
     ...outcome,
     cage: views.find((v) => v.id === cageId) ?? null,
+    receivedAt,
   }));
 }
 

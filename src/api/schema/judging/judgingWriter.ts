@@ -42,25 +42,48 @@ export function createJudgingWriter(db: Database): JudgingWriter {
     return group;
   };
 
+  /** The group in one transaction; if that fails, each batch in one of its own. */
+  const writeGroup = async (group: Waiting[]) => {
+    try {
+      const outcomes = await db.transaction((tx) =>
+        applyJudgingOps(
+          tx,
+          group.map((waiting) => waiting.batch),
+        ),
+      );
+      return group.map((waiting, i) => ({ waiting, outcomes: outcomes[i] }));
+    } catch (error) {
+      // Nothing of the group was written. One caller's failing op must not fail the others' ops:
+      // each batch is tried alone, and only a batch that fails alone fails its caller (who may send
+      // again: op ids make it safe).
+      if (group.length === 1) {
+        group[0].reject(error);
+        return [];
+      }
+      const written: { waiting: Waiting; outcomes: OpOutcome[] }[] = [];
+      for (const waiting of group) written.push(...(await writeGroup([waiting])));
+      return written;
+    }
+  };
+
   const run = async () => {
     running = true;
     while (queue.length > 0) {
       const group = nextGroup();
       try {
-        const outcomes = await db.transaction((tx) =>
-          applyJudgingOps(
-            tx,
-            group.map((waiting) => waiting.batch),
+        const written = await writeGroup(group);
+        const cageIds = [
+          ...new Set(
+            written.flatMap((w) => w.outcomes.flatMap((o) => (o.cageId === null ? [] : [o.cageId]))),
           ),
-        );
-        const cageIds = [...new Set(outcomes.flat().flatMap((o) => (o.cageId === null ? [] : [o.cageId])))];
+        ];
         const views = await selectJudgeCageViews(db, { cageIds });
-        group.forEach((waiting, i) => {
-          const own = new Set(outcomes[i].map((o) => o.cageId));
-          waiting.resolve({ outcomes: outcomes[i], views: views.filter((view) => own.has(view.id)) });
-        });
+        for (const { waiting, outcomes } of written) {
+          const own = new Set(outcomes.map((o) => o.cageId));
+          waiting.resolve({ outcomes, views: views.filter((view) => own.has(view.id)) });
+        }
       } catch (error) {
-        // Nothing of the group was written: every caller may send again (op ids make it safe).
+        // The views could not be read: what was written stays written; the callers send again.
         for (const waiting of group) waiting.reject(error);
       }
     }

@@ -25,9 +25,10 @@ export const judgingResolvers: Resolvers = {
   },
   Mutation: {
     submitJudgingOps: async (_p, args, ctx) =>
-      (await submitJudgingOps(ctx, args.ops)).map((result) => ({
+      (await submitJudgingOps(ctx, args.ops, args.madeBy)).map((result) => ({
         ...result,
         cage: result.cage ? toJudgeCage(result.cage) : null,
+        receivedAt: result.receivedAt.toISOString(),
       })),
     resolveLateJudgingOp: async (_p, args, ctx) =>
       toLateOp(await resolveLateJudgingOp(ctx, args.opId, args.accept)),
@@ -73,6 +74,7 @@ export function toJudgement(j: JudgementView): Judgement {
     skipReason: j.skipReason,
     note: j.note,
     clientTime: j.clientTime.toISOString(),
+    orderTime: j.orderTime.toISOString(),
     judge: person(j.judgeId, j.judgeFirstName, j.judgeLastName),
   };
 }

@@ -20,6 +20,11 @@ import { PageContainer } from './PageContainer';
 const SAVE_MARK = 'judging:save';
 const NEXT_MEASURE = 'judging:save-to-next';
 
+/** While a decision is being stored, leaving the page asks first (the browser's own question). */
+function holdWhileSaving(event: BeforeUnloadEvent) {
+  event.preventDefault();
+}
+
 /** Navigation state of a card whose decision this device could not store: shown again, as entered. */
 export interface UnsavedCardState {
   unsaved?: { cageId: string; decision: CardDecision };
@@ -53,35 +58,29 @@ export function JudgeCagePage() {
       const { cage: shown, cages: all, event: current } = latest.current;
       if (!shown || !all || !current) return;
       performance.mark(SAVE_MARK);
-      // The write starts now and commits while the next card renders: the judge never waits for
-      // the disk. Should it fail, the card comes back with what was entered (below).
-      const saving = saveJudgement(
-        judgingDb(),
-        ownerId,
-        {
-          eventId,
-          eventTitle: current.title,
-          cageId: shown.id,
-          cageNumber: shown.cageNumber,
-          ringNumber: shown.ringNumber,
-          classCode: shown.classCode,
-          kind: decision.kind,
-          scores: decision.kind === 'RATE' ? decision.scores : null,
-          skipReason: decision.kind === 'SKIP' ? decision.skipReason : null,
-          note: decision.note,
-        },
-        { replaces: shown.refusedOpIds },
-      );
-      const next = nextOpenCage(all, shown.cageNumber);
-      // Replace: back from any card leads to the list, not through every card rated. flushSync:
-      // the next card renders now, not as a transition that yields to the outbox's own updates.
-      await navigate(next ? paths.judgeCage.href(locale, { eventId, cageId: next.id }) : listHref, {
-        replace: true,
-        flushSync: true,
-      });
+      // The card moves on only once the decision is stored on this device (the transaction has
+      // committed): a tab closed, reloaded or killed a moment after Save must not lose it. Leaving
+      // the page before that asks first.
+      window.addEventListener('beforeunload', holdWhileSaving);
       try {
-        await saving;
-        syncOutbox();
+        await saveJudgement(
+          judgingDb(),
+          ownerId,
+          {
+            eventId,
+            eventTitle: current.title,
+            cageId: shown.id,
+            cageNumber: shown.cageNumber,
+            ringNumber: shown.ringNumber,
+            classCode: shown.classCode,
+            kind: decision.kind,
+            scores: decision.kind === 'RATE' ? decision.scores : null,
+            skipReason: decision.kind === 'SKIP' ? decision.skipReason : null,
+            note: decision.note,
+          },
+          // After what the card showed, whatever this device's clock says.
+          { replaces: shown.refusedOpIds, after: shown.judgement },
+        );
       } catch (failure) {
         console.error('A decision could not be stored on this device', failure);
         const back: UnsavedCardState = { unsaved: { cageId: shown.id, decision } };
@@ -89,7 +88,18 @@ export function JudgeCagePage() {
           replace: true,
           state: back,
         });
+        return;
+      } finally {
+        window.removeEventListener('beforeunload', holdWhileSaving);
       }
+      syncOutbox();
+      const next = nextOpenCage(all, shown.cageNumber);
+      // Replace: back from any card leads to the list, not through every card rated. flushSync:
+      // the next card renders now, not as a transition that yields to the outbox's own updates.
+      await navigate(next ? paths.judgeCage.href(locale, { eventId, cageId: next.id }) : listHref, {
+        replace: true,
+        flushSync: true,
+      });
     },
     [ownerId, eventId, locale, listHref, navigate],
   );

@@ -6,13 +6,13 @@ import { paths } from '@web/config/paths';
 import { JUDGING_PROGRESS } from '@web/features/events/graphql/JudgingProgress';
 import { JudgeCageList } from '@web/features/judging/components/JudgeCageList';
 import { JudgingNotAvailable } from '@web/features/judging/components/JudgingNotAvailable';
+import { JudgingNotices } from '@web/features/judging/components/JudgingNotices';
 import { nextOpenCage, useJudgeCages } from '@web/features/judging/hooks/useJudgeCages';
 import { lockedReason } from '@web/features/judging/lockedReason';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { Icon } from '@web/lib/icons/Icon';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from './PageContainer';
 
@@ -24,10 +24,6 @@ export function JudgeCagesPage() {
   const { event, cages, loading, error } = useJudgeCages(eventId, 'cache-and-network');
   // Live counts of the whole event; the open socket also tells the outbox when the network is back.
   const progress = useSubscription(JUDGING_PROGRESS, { variables: { eventId }, skip: !event });
-  useEffect(() => {
-    // Judging starts here: ask the browser not to evict this device's unsent ratings.
-    void navigator.storage?.persist?.().catch(() => undefined);
-  }, []);
 
   let body: React.ReactNode;
   if (cages && event) {
@@ -99,6 +95,7 @@ export function JudgeCagesPage() {
             </Text>
           )}
         </div>
+        <JudgingNotices />
         {body}
       </Stack>
     </PageContainer>

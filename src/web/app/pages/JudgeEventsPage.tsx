@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { JudgeEventList } from '@web/features/judging/components/JudgeEventList';
+import { JudgingNotices } from '@web/features/judging/components/JudgingNotices';
 import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { PageContainer } from './PageContainer';
 
@@ -9,10 +10,13 @@ export function JudgeEventsPage() {
   usePageTitle(t`Zugewiesene Events`);
   return (
     <PageContainer narrow>
-      <Title order={1} mb="lg">
-        <Trans>Zugewiesene Events</Trans>
-      </Title>
-      <JudgeEventList />
+      <Stack gap="lg">
+        <Title order={1}>
+          <Trans>Zugewiesene Events</Trans>
+        </Title>
+        <JudgingNotices />
+        <JudgeEventList />
+      </Stack>
     </PageContainer>
   );
 }

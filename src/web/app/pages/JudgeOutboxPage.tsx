@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { mdiDownload, mdiSync } from '@mdi/js';
+import { JudgingNotices } from '@web/features/judging/components/JudgingNotices';
 import { OutboxEntries } from '@web/features/judging/components/OutboxEntries';
 import { outboxCsv } from '@web/features/judging/outboxCsv';
 import { downloadText } from '@web/lib/csv/csv';
@@ -37,6 +38,7 @@ export function JudgeOutboxPage() {
         <Title order={1}>
           <Trans>Nicht gesendete Bewertungen</Trans>
         </Title>
+        <JudgingNotices />
         {!entries ? (
           <PageLoader />
         ) : entries.length === 0 ? (

@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Divider, Paper, Text, Title } from '@mantine/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Box, Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { mdiLogout } from '@mdi/js';
 import { PendingEmailNotice } from '@web/features/profile/components/PendingEmailNotice';
 import { ProfileForm } from '@web/features/profile/components/ProfileForm';
@@ -18,7 +18,8 @@ export function ProfilePage() {
   const { t, i18n } = useLingui();
   const { user } = useSession();
   const logout = useLogout();
-  const { unsent } = useOutboxStatus();
+  const { unsent, attention } = useOutboxStatus();
+  const waiting = unsent - attention;
   const [asking, setAsking] = useState(false);
   usePageTitle(t`Profil`);
   const name = shownName(user);
@@ -60,12 +61,32 @@ export function ProfilePage() {
             return null;
           }}
         >
-          <Text>
-            <Trans>
-              {unsent} Bewertungen sind nur auf diesem Gerät gespeichert. Sie bleiben hier und werden
-              gesendet, wenn Sie sich wieder anmelden. Andere Benutzer dieses Geräts sehen sie nicht.
-            </Trans>
-          </Text>
+          <Stack gap="xs">
+            {waiting > 0 && (
+              <Text>
+                <Plural
+                  value={waiting}
+                  one="# Bewertung wartet auf diesem Gerät auf das Senden. Sie bleibt hier und wird gesendet, sobald Sie sich wieder anmelden."
+                  other="# Bewertungen warten auf diesem Gerät auf das Senden. Sie bleiben hier und werden gesendet, sobald Sie sich wieder anmelden."
+                />
+              </Text>
+            )}
+            {attention > 0 && (
+              <Text>
+                <Plural
+                  value={attention}
+                  one="# Bewertung hat der Server abgelehnt. Sie wird nicht gesendet; sie bleibt hier, bis Sie nach der nächsten Anmeldung über sie entscheiden."
+                  other="# Bewertungen hat der Server abgelehnt. Sie werden nicht gesendet; sie bleiben hier, bis Sie nach der nächsten Anmeldung über sie entscheiden."
+                />
+              </Text>
+            )}
+            <Text>
+              <Trans>
+                Die Abmeldung gilt für alle Tabs dieses Browsers. Andere Benutzer dieses Geräts sehen Ihre
+                Bewertungen nicht.
+              </Trans>
+            </Text>
+          </Stack>
         </ConfirmDialog>
       </Box>
     </PageContainer>

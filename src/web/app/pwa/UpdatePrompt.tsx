@@ -14,8 +14,9 @@ export function UpdatePrompt() {
     handle.current = registerServiceWorker(() => setWaiting(true));
   }, []);
 
-  // A judge's unsent ratings come first: the prompt waits until the outbox is empty.
-  if (!waiting || unsent > 0) return null;
+  // Offered even while a judge's ratings wait: they stay on the device, and the new version sends
+  // them (after a deploy it may be the only version the server still takes them from).
+  if (!waiting) return null;
   return (
     <Paper
       role="status"
@@ -39,6 +40,13 @@ export function UpdatePrompt() {
       <Text size="sm">
         <Trans>Laden Sie sie, sobald Sie mit Ihrer aktuellen Eingabe fertig sind.</Trans>
       </Text>
+      {unsent > 0 && (
+        <Text size="sm" mt={4}>
+          <Trans>
+            Ihre {unsent} nicht gesendeten Bewertungen bleiben auf diesem Gerät; die neue Version sendet sie.
+          </Trans>
+        </Text>
+      )}
       <Group mt="sm" justify="flex-end">
         <Button variant="default" onClick={() => setWaiting(false)}>
           <Trans>Später</Trans>

@@ -75,12 +75,14 @@ export function createApolloClient({
 
   // One place for the expired or revoked token: forget it and become a guest (the guards then
   // send the user to the login page).
-  const expiry = new ErrorLink(({ error }) => {
+  // Only if the refused token is still the stored one: another tab may have logged in meanwhile.
+  const expiry = new ErrorLink(({ error, operation }) => {
     if (
       CombinedGraphQLErrors.is(error) &&
       error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')
     ) {
-      endSession();
+      const sent = (operation.getContext().headers as Record<string, string> | undefined)?.authorization;
+      endSession(undefined, sent ? { refusedToken: sent.replace(/^Bearer /, '') } : {});
     }
   });
 

@@ -4,7 +4,7 @@ import { isErrorCode } from '@shared/errorCodes';
 import { GRAPHQL_PATH } from '@web/config/endpoints';
 import type { DocumentNode } from 'graphql';
 import { endSession } from '../session/sessionStore';
-import { authorizationHeader } from '../session/tokenStorage';
+import { authorizationHeader, readToken } from '../session/tokenStorage';
 
 /**
  * A failed request: `code` is the server's `extensions.code`, or NETWORK for no usable answer;
@@ -46,7 +46,8 @@ export async function fetchGraphQL<TResult, TVariables>(
   // only for a document without one.
   const query = document.loc?.source.body ?? (await import('./printDocument')).printDocument(document);
   // Every request carries the stored token.
-  const authorization = authorizationHeader();
+  const token = readToken();
+  const authorization = authorizationHeader(token);
   let body: GraphQLResponse<TResult>;
   try {
     const response = await fetch(GRAPHQL_PATH, {
@@ -68,7 +69,7 @@ export async function fetchGraphQL<TResult, TVariables>(
   if (first) {
     const raw = first.extensions?.code;
     const code = isErrorCode(raw) ? raw : 'INTERNAL_SERVER_ERROR';
-    if (code === 'UNAUTHENTICATED') endSession();
+    if (code === 'UNAUTHENTICATED') endSession(undefined, { refusedToken: token });
     const field = first.extensions?.field;
     throw new GraphQLRequestError(
       code,

@@ -1,5 +1,22 @@
 import { decidesOver } from '@shared/judging';
+import type { JudgeCageFieldsFragment } from '@web/gql/graphql';
 import type { LocalCageView, LocalJudgement, OpRefusal, OutboxEntry } from './judgingDb';
+
+/** A cage's judgement as the server sent it (judgeCages, or the answer to an op), as the device keeps it. */
+export function serverJudgement(cage: Pick<JudgeCageFieldsFragment, 'judgement'> | null | undefined) {
+  const j = cage?.judgement;
+  if (!j) return null;
+  return {
+    opId: j.opId,
+    kind: j.kind,
+    scores: j.scores ?? null,
+    total: j.total ?? null,
+    skipReason: j.skipReason ?? null,
+    note: j.note ?? null,
+    clientTime: j.clientTime,
+    orderTime: j.orderTime ?? null,
+  } satisfies LocalJudgement;
+}
 
 /**
  * What a judge sees of a cage: open; saved on this device (not sent yet); sent (the server has
@@ -44,6 +61,6 @@ export function mergeCage(
 }
 
 function stripEntry(judgement: LocalJudgement): LocalJudgement {
-  const { opId, kind, scores, total, skipReason, note, clientTime } = judgement;
-  return { opId, kind, scores, total, skipReason, note, clientTime };
+  const { opId, kind, scores, total, skipReason, note, clientTime, orderTime } = judgement;
+  return { opId, kind, scores, total, skipReason, note, clientTime, orderTime: orderTime ?? null };
 }

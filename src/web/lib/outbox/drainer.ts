@@ -1,7 +1,8 @@
 import { decidesOver } from '@shared/judging';
 import type { JudgingOpInput } from '@web/gql/graphql';
+import { serverJudgement } from './cageState';
 import type { JudgingDb, LocalJudgement, OpRefusal, OutboxEntry } from './judgingDb';
-import type { OpAnswer, TransientCause, Transport } from './transport';
+import { type OpAnswer, TRANSIENT_CODES, type TransientCause, type Transport } from './transport';
 
 /** Half the server's limit per call: a batch never comes near it. */
 export const BATCH_SIZE = 100;
@@ -15,6 +16,12 @@ const MAX_DELAY_MS = 60_000;
  * it is tried at least this often.
  */
 export const NETWORK_MAX_DELAY_MS = 10_000;
+/**
+ * How long ops wait after the server refused a call as a whole (a schema the app no longer fits,
+ * a limit): it will not take the same call again soon; a new version of the app, a login or
+ * "sync now" tries at once.
+ */
+export const HELD_DELAY_MS = 5 * 60_000;
 export const OUTBOX_LOCK = 'taubenschau-outbox';
 
 /** The part of the Web Locks API the drainer needs (navigator.locks, or a stand-in in tests). */
@@ -52,7 +59,14 @@ export function backoffMs(
   return Math.round(ceiling * (0.5 + random() / 2));
 }
 
-export type DrainStop = 'empty' | 'waiting' | 'paused';
+/**
+ * How a drain stopped: nothing left to send; ops wait (a back-off, or refused ones); the server
+ * refused the session (`paused`); the session stored now is another account's (`otherAccount`);
+ * the server refused the call as a whole (`held`, with its reason); the runtime stopped.
+ */
+export type DrainStop =
+  | { kind: 'empty' | 'waiting' | 'paused' | 'otherAccount' | 'stopped'; refusedToken?: string | null }
+  | { kind: 'held'; refusal: OpRefusal };
 
 export interface Drainer {
   /** Sends every due op of the owner in batches until none is due; resolves how it stopped. */
@@ -74,6 +88,8 @@ export interface DrainerOptions {
   now?: () => number;
   random?: () => number;
   batchSize?: number;
+  /** False once the tab's outbox stopped (logout): no further call is sent. */
+  active?: () => boolean;
 }
 
 function toInput(entry: OutboxEntry): JudgingOpInput {
@@ -89,24 +105,12 @@ function toInput(entry: OutboxEntry): JudgingOpInput {
   };
 }
 
-function serverJudgement(answer: OpAnswer): LocalJudgement | null {
-  const j = answer.cage?.judgement;
-  if (!j) return null;
-  return {
-    opId: j.opId,
-    kind: j.kind,
-    scores: j.scores ?? null,
-    total: j.total ?? null,
-    skipReason: j.skipReason ?? null,
-    note: j.note ?? null,
-    clientTime: j.clientTime,
-  };
-}
-
 /**
  * The one sender of a judge's outbox. Several drainers (tabs) may exist; the lock lets one send at
  * a time, and each entry is removed (applied, duplicate) or marked (rejected) in the same
- * transaction that reads the answer, so no op is sent again once answered.
+ * transaction that reads the answer, so no op is sent again once answered. A batch the server
+ * keeps failing on is halved until the op it fails on is found; that op is then sent alone after
+ * its own back-off and the others go on.
  */
 export function createDrainer(options: DrainerOptions): Drainer {
   const { db, ownerId, send } = options;
@@ -114,28 +118,34 @@ export function createDrainer(options: DrainerOptions): Drainer {
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
   const batchSize = options.batchSize ?? BATCH_SIZE;
+  const active = options.active ?? (() => true);
   let paused = false;
+  // While the server fails on batches, the size of the next one: halved after each such failure,
+  // so that an op it cannot take is found in a few tries; full again once it is found.
+  let probe: number | null = null;
 
   const pending = () => db.outbox.where('[ownerId+status]').equals([ownerId, 'pending']);
 
   async function dueBatch(): Promise<OutboxEntry[]> {
     const at = now();
-    const entries = await pending().sortBy('seq');
-    return entries.filter((entry) => entry.nextAttemptAt <= at).slice(0, batchSize);
+    const due = (await pending().sortBy('seq')).filter((entry) => entry.nextAttemptAt <= at);
+    if (due[0]?.isolated) return [due[0]];
+    return due.filter((entry) => !entry.isolated).slice(0, probe ?? batchSize);
   }
 
   /** Records a batch's answers; returns the ops the server left unanswered (postponed). */
-  async function record(batch: OutboxEntry[], answers: OpAnswer[]): Promise<Set<string>> {
+  async function record(batch: OutboxEntry[], answers: OpAnswer[], clockOffsetMs: number | null) {
     const byId = new Map(answers.map((answer) => [answer.opId.toLowerCase(), answer]));
     const unanswered = new Set<string>();
-    await db.transaction('rw', db.outbox, db.cages, async () => {
+    await db.transaction('rw', db.outbox, db.cages, db.meta, async () => {
+      if (clockOffsetMs !== null) await db.meta.put({ key: 'clock', offsetMs: clockOffsetMs });
       for (const entry of batch) {
         const answer = byId.get(entry.opId.toLowerCase());
         const stored = await db.outbox.get({ opId: entry.opId });
         if (!stored) continue; // discarded meanwhile
-        if (!answer) {
+        if (!answer || (answer.outcome === 'REJECTED' && TRANSIENT_CODES.has(answer.code ?? ''))) {
           unanswered.add(stored.opId);
-          await postpone(stored, 'no answer for this op', 'server');
+          await postpone(stored, answer?.message ?? 'no answer for this op', 'server');
         } else if (answer.outcome === 'REJECTED') {
           const refusal: OpRefusal = {
             code: answer.code ?? 'INTERNAL_SERVER_ERROR',
@@ -145,22 +155,25 @@ export function createDrainer(options: DrainerOptions): Drainer {
           await db.outbox.update(stored.seq as number, { status: 'rejected', refusal });
         } else {
           await db.outbox.delete(stored.seq as number);
-          const fromServer = serverJudgement(answer);
-          const view = await db.cages.get([ownerId, entry.cageId]);
-          if (fromServer && (!view || decidesOver(fromServer, view.judgement)))
-            await db.cages.put({
-              ownerId,
-              eventId: entry.eventId,
-              cageId: entry.cageId,
-              judgement: fromServer,
-            });
+          await adoptServerJudgement(entry, serverJudgement(answer.cage));
         }
       }
     });
     return unanswered;
   }
 
-  async function postpone(entry: OutboxEntry, reason: string, cause: TransientCause): Promise<void> {
+  /**
+   * The server has the op now, so its judgement of the cage has weighed it: that is the cage's
+   * view, unless an op of this device it has not seen yet decides over it.
+   */
+  async function adoptServerJudgement(entry: OutboxEntry, fromServer: LocalJudgement | null) {
+    if (!fromServer) return;
+    const waiting = await db.outbox.where('[ownerId+cageId]').equals([ownerId, entry.cageId]).toArray();
+    if (waiting.some((other) => decidesOver(other, fromServer))) return;
+    await db.cages.put({ ownerId, eventId: entry.eventId, cageId: entry.cageId, judgement: fromServer });
+  }
+
+  async function postpone(entry: OutboxEntry, reason: string, cause: TransientCause, alone = false) {
     const attempts = entry.attempts + 1;
     // The back-off that spares a slow server grows with the server's own failures since it last
     // answered, not with the attempts made while the tablet was offline: after an hour without
@@ -169,55 +182,69 @@ export function createDrainer(options: DrainerOptions): Drainer {
     await db.outbox.update(entry.seq as number, {
       attempts,
       serverFailures,
+      isolated: entry.isolated || alone,
       nextAttemptAt: now() + backoffMs(cause === 'server' ? serverFailures : attempts, random, cause),
       lastFailure: reason,
     });
   }
 
-  async function refuseAll(batch: OutboxEntry[], refusal: OpRefusal): Promise<void> {
+  async function postponeAll(batch: OutboxEntry[], reason: string, cause: TransientCause) {
+    // A batch of one the server fails on holds the op it cannot take: from now on it goes alone.
+    const alone = cause === 'server' && batch.length === 1;
     await db.transaction('rw', db.outbox, async () => {
       for (const entry of batch) {
         const stored = await db.outbox.get({ opId: entry.opId });
-        if (stored) await db.outbox.update(stored.seq as number, { status: 'rejected', refusal });
+        if (stored?.status === 'pending') await postpone(stored, reason, cause, alone);
       }
     });
+    if (cause === 'server') probe = batch.length > 1 ? Math.ceil(batch.length / 2) : null;
   }
 
   async function drainLocked(): Promise<DrainStop> {
     for (;;) {
-      if (paused) return 'paused';
+      if (paused) return { kind: 'paused' };
+      if (!active()) return { kind: 'stopped' };
       const batch = await dueBatch();
-      if (batch.length === 0) return (await pending().count()) > 0 ? 'waiting' : 'empty';
+      if (batch.length === 0) {
+        const waiting = (await pending().count()) > 0;
+        if (!waiting) probe = null;
+        return { kind: waiting ? 'waiting' : 'empty' };
+      }
       const result = await send(batch.map(toInput));
       if (result.kind === 'answered') {
-        const unanswered = await record(batch, result.answers);
+        const unanswered = await record(batch, result.answers, result.clockOffsetMs);
         // An answer shows the network and the server work: whatever waits out a back-off goes now
-        // too, except the ops this answer left out (they wait theirs, or they would be sent again
-        // at once, over and over).
+        // too, except the ops this answer left out and ops the server failed on alone (they wait
+        // theirs, or they would be sent again at once, over and over).
         await pending()
-          .filter((entry) => !unanswered.has(entry.opId))
+          .filter((entry) => !unanswered.has(entry.opId) && !entry.isolated)
           .modify({ nextAttemptAt: 0, serverFailures: 0 });
-      } else if (result.kind === 'refused') {
-        await refuseAll(batch, result.refusal);
+      } else if (result.kind === 'held') {
+        // Nothing was looked at: every op waits, for a new version, a login or "sync now".
+        await pending().modify({
+          nextAttemptAt: now() + HELD_DELAY_MS,
+          lastFailure: `${result.refusal.code}: ${result.refusal.message}`,
+        });
+        return result;
       } else if (result.kind === 'unauthenticated') {
         paused = true;
-        return 'paused';
+        return { kind: 'paused', refusedToken: result.token };
+      } else if (result.kind === 'otherAccount') {
+        return { kind: 'otherAccount' };
       } else {
-        await db.transaction('rw', db.outbox, async () => {
-          for (const entry of batch) {
-            const stored = await db.outbox.get({ opId: entry.opId });
-            if (stored?.status === 'pending') await postpone(stored, result.reason, result.cause);
-          }
-        });
-        return 'waiting';
+        await postponeAll(batch, result.reason, result.cause);
+        return { kind: 'waiting' };
       }
     }
   }
 
   return {
-    drain: () => (paused ? Promise.resolve('paused') : locks.request(OUTBOX_LOCK, drainLocked)),
+    drain: () =>
+      paused ? Promise.resolve({ kind: 'paused' as const }) : locks.request(OUTBOX_LOCK, drainLocked),
     async resetBackoff() {
-      await pending().modify({ nextAttemptAt: 0 });
+      await pending()
+        .filter((entry) => !entry.isolated)
+        .modify({ nextAttemptAt: 0 });
     },
     get paused() {
       return paused;

@@ -11,11 +11,13 @@ export interface LocalJudgement {
   total: number | null;
   skipReason: SkipReason | null;
   note: string | null;
-  /** ISO; when the judge decided, by this device's clock. */
+  /** ISO; when the judge decided, by this device's clock corrected by the server's. */
   clientTime: string;
+  /** ISO; what orders it among the cage's ops, once the server has it (see @shared/judging). */
+  orderTime?: string | null;
 }
 
-/** What the server said when it refused an op (or the whole batch). */
+/** What the server said when it refused an op. */
 export interface OpRefusal {
   code: string;
   message: string;
@@ -41,8 +43,13 @@ export interface OutboxEntry extends LocalJudgement {
   status: 'pending' | 'rejected';
   /** Sending attempts without an answer, shown on the outbox page. */
   attempts: number;
-  /** Of those, the ones a slow or failing server caused since it last answered (absent: none). */
-  serverFailures?: number;
+  /** Of those, the ones a slow or failing server caused since it last answered. */
+  serverFailures: number;
+  /**
+   * The server failed on a batch holding this op alone: from now on it is sent alone, after its
+   * own back-off, so that it never holds the other ops back.
+   */
+  isolated?: boolean;
   /** Epoch ms; retries wait with back-off. */
   nextAttemptAt: number;
   /** The last transient failure (network, timeout, 5xx), for the outbox page. */
@@ -58,15 +65,48 @@ export interface LocalCageView {
   judgement: LocalJudgement;
 }
 
+/** What the device keeps besides ops: how far its clock is off the server's. */
+export interface DeviceClock {
+  key: 'clock';
+  /** Add to the device's clock to get the server's (ms). */
+  offsetMs: number;
+}
+
+export type DeviceMeta = DeviceClock;
+
+export const JUDGING_DB_NAME = 'taubenschau-judging';
+
+/**
+ * The judging database. Commits are durable (Chromium's "strict" durability: flushed to disk
+ * before the transaction completes), since a completed save is what lets the judge move on.
+ *
+ * Versions: 1 held the outbox and the cages' views; 2 adds `meta` (the clock's offset) and gives
+ * every entry its count of server failures. An app update opens the queue the old version left
+ * and sends it (tests/web/lib/outbox/judgingDb.test.ts opens a version-1 database).
+ */
 export class JudgingDb extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   cages!: Table<LocalCageView, [number, string]>;
+  meta!: Table<DeviceMeta, string>;
 
-  constructor(name = 'taubenschau-judging', options?: DexieOptions) {
-    super(name, options);
-    this.version(1).stores({
-      outbox: '++seq, &opId, ownerId, [ownerId+status], [ownerId+cageId], [ownerId+eventId]',
-      cages: '[ownerId+cageId], [ownerId+eventId]',
-    });
+  constructor(name = JUDGING_DB_NAME, options?: DexieOptions) {
+    super(name, { chromeTransactionDurability: 'strict', ...options });
+    this.version(1).stores(JUDGING_DB_V1);
+    this.version(2)
+      .stores({ meta: 'key' })
+      .upgrade((tx) =>
+        tx
+          .table<OutboxEntry>('outbox')
+          .toCollection()
+          .modify((entry) => {
+            entry.serverFailures ??= 0;
+          }),
+      );
   }
 }
+
+/** Version 1's stores, kept as they were: Dexie builds each version on the one before. */
+export const JUDGING_DB_V1 = {
+  outbox: '++seq, &opId, ownerId, [ownerId+status], [ownerId+cageId], [ownerId+eventId]',
+  cages: '[ownerId+cageId], [ownerId+eventId]',
+};

@@ -1,4 +1,5 @@
 import { hasRank } from '@shared/roles';
+import { shownName } from '../session/session';
 import { type SessionStore, sessionStore } from '../session/sessionStore';
 import type { OutboxRuntime } from './runtime';
 
@@ -17,11 +18,15 @@ export function runOutboxForJudges(store: SessionStore = sessionStore): void {
     if (judgeId === owner) return;
     owner = judgeId;
     const previous = runtime;
+    const judge = { id: judgeId ?? 0, name: shownName(user), email: user.email };
+    // The previous judge's sender stops before the next one starts.
+    void previous?.then((r) => r.stop());
     runtime =
       judgeId === null
         ? null
-        : import('./runtime').then(({ startOutboxRuntime }) => startOutboxRuntime(judgeId));
-    void previous?.then((r) => r.stop());
+        : Promise.all([import('./runtime'), previous]).then(([{ startOutboxRuntime }]) =>
+            startOutboxRuntime(judge),
+          );
   };
   store.subscribe(update);
   update();

@@ -1,6 +1,16 @@
 import { useSyncExternalStore } from 'react';
 
 /**
+ * Why sending waits for something other than the network: the server refused the session (the
+ * judge must log in again); the session stored now is another account's; or the server refused
+ * the call as a whole (say, this version of the app no longer fits it), with its code.
+ */
+export type OutboxHold =
+  | { kind: 'session' }
+  | { kind: 'otherAccount' }
+  | { kind: 'held'; code: string; message: string };
+
+/**
  * What the shell shows of the judge's outbox (badge, logout question, update prompt), kept apart
  * from the outbox itself so that the shell never loads IndexedDB code for visitors.
  */
@@ -9,16 +19,23 @@ export interface OutboxStatus {
   unsent: number;
   /** Refused by the server: the judge decides what to do with them. */
   attention: number;
-  /** The server no longer accepts the session; sending waits for the judge's next login. */
-  paused: boolean;
+  hold: OutboxHold | null;
 }
 
-const EMPTY: OutboxStatus = { unsent: 0, attention: 0, paused: false };
+const EMPTY: OutboxStatus = { unsent: 0, attention: 0, hold: null };
 let status = EMPTY;
 const listeners = new Set<() => void>();
 
+const sameHold = (a: OutboxHold | null, b: OutboxHold | null) =>
+  a === b ||
+  (a !== null && b !== null && a.kind === b.kind && (a.kind !== 'held' || a.code === (b as typeof a).code));
+
 export function setOutboxStatus(next: OutboxStatus): void {
-  if (next.unsent === status.unsent && next.attention === status.attention && next.paused === status.paused)
+  if (
+    next.unsent === status.unsent &&
+    next.attention === status.attention &&
+    sameHold(next.hold, status.hold)
+  )
     return;
   status = next;
   for (const listener of listeners) listener();

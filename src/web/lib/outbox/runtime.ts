@@ -1,11 +1,19 @@
 import { GRAPHQL_PATH } from '@web/config/endpoints';
 import { liveQuery } from 'dexie';
 import { endSession } from '../session/sessionStore';
-import { authorizationHeader, readToken } from '../session/tokenStorage';
-import { createDrainer, type Drainer, inProcessLocks, type LockLike } from './drainer';
+import { readToken } from '../session/tokenStorage';
+import { createDrainer, type Drainer, type DrainStop, inProcessLocks, type LockLike } from './drainer';
 import { judgingDb } from './judgingDbInstance';
-import { onReconnect, resetOutboxStatus, setOutboxStatus } from './outboxStatus';
+import { type OutboxHold, onReconnect, resetOutboxStatus, setOutboxStatus } from './outboxStatus';
 import { createGraphQLTransport } from './transport';
+import { recordWaiting } from './waitingJudges';
+
+/** The judge whose ops this tab sends: they go only with this account's session. */
+export interface OutboxOwner {
+  id: number;
+  name: string;
+  email: string;
+}
 
 /** The running outbox of the logged-in judge in this tab. */
 export interface OutboxRuntime {
@@ -20,8 +28,6 @@ export interface OutboxRuntime {
 // every 30 s.
 const IDLE_CHECK_MS = 30_000;
 const ONLINE_SETTLE_MS = 3_000;
-/** How often a visible tab counts the judge's queue anew, besides being told of each change. */
-const RECOUNT_MS = 5_000;
 
 function webLocks(): LockLike {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
@@ -29,21 +35,32 @@ function webLocks(): LockLike {
   return { request: (name, callback) => locks.request(name, () => callback()) };
 }
 
+/** What the judge is told of a drain that stopped for something other than the network. */
+function holdOf(stop: DrainStop): OutboxHold | null {
+  if (stop.kind === 'paused') return { kind: 'session' };
+  if (stop.kind === 'otherAccount') return { kind: 'otherAccount' };
+  if (stop.kind === 'held') return { kind: 'held', code: stop.refusal.code, message: stop.refusal.message };
+  return null;
+}
+
 /**
  * Starts sending the judge's outbox from this tab: on every save, when the browser goes online,
  * when the tab becomes visible, when the WebSocket reconnects, on "sync now" and on a timer while
- * ops wait. Web Locks make one tab send at a time.
+ * ops wait. Web Locks make one tab send at a time. Stopped (logout, another account logged in, in
+ * this tab or another), it sends nothing more.
  */
-export function startOutboxRuntime(ownerId: number): OutboxRuntime {
+export function startOutboxRuntime(owner: OutboxOwner): OutboxRuntime {
+  const ownerId = owner.id;
   const db = judgingDb();
+  let stopped = false;
   const drainer: Drainer = createDrainer({
     db,
     ownerId,
     locks: webLocks(),
-    send: createGraphQLTransport({ url: GRAPHQL_PATH, authorization: () => authorizationHeader() }),
+    send: createGraphQLTransport({ url: GRAPHQL_PATH, ownerId, token: readToken }),
+    active: () => !stopped,
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
   // A reset asked for while a drain runs must not be lost: the network may just have come back.
@@ -53,17 +70,18 @@ export function startOutboxRuntime(ownerId: number): OutboxRuntime {
     clearTimeout(timer);
     if (stopped || drainer.paused) return;
     const next = await drainer.nextAttemptAt();
-    if (next === null) return;
+    if (next === null || stopped) return;
     timer = setTimeout(() => sync(), Math.min(IDLE_CHECK_MS, Math.max(0, next - Date.now())));
   };
 
   const drainOnce = async () => {
     const stop = await drainer.drain();
-    if (stop === 'paused') {
-      publishPaused(true);
-      // The server refused the token: forget it, so the judge is asked to log in again.
-      if (readToken()) endSession();
-    }
+    if (stopped) return;
+    publishHold(holdOf(stop));
+    // The server refused the token: forget it, so the judge is asked to log in again; unless
+    // another tab has logged in meanwhile (then that token is stored, not the refused one).
+    if (stop.kind === 'paused' && stop.refusedToken)
+      endSession(undefined, { refusedToken: stop.refusedToken });
   };
 
   function sync({ resetBackoff = false }: { resetBackoff?: boolean } = {}): void {
@@ -92,43 +110,28 @@ export function startOutboxRuntime(ownerId: number): OutboxRuntime {
     })();
   }
 
-  let paused = false;
+  let hold: OutboxHold | null = null;
   const counts = { unsent: 0, attention: 0 };
-  const publishPaused = (value: boolean) => {
-    paused = value;
-    setOutboxStatus({ ...counts, paused });
+  const publish = () => {
+    if (!stopped) setOutboxStatus({ ...counts, hold });
   };
-  const countQueue = async () => {
+  const publishHold = (next: OutboxHold | null) => {
+    hold = next;
+    publish();
+  };
+  // Counts follow every change to the queue, in this tab or another (Dexie's liveQuery).
+  const subscription = liveQuery(async () => {
     const entries = await db.outbox.where('ownerId').equals(ownerId).toArray();
     return { unsent: entries.length, attention: entries.filter((e) => e.status === 'rejected').length };
-  };
-  const publishCounts = (next: typeof counts) => {
-    counts.unsent = next.unsent;
-    counts.attention = next.attention;
-    setOutboxStatus({ ...counts, paused });
-  };
-  // Each count the liveQuery publishes; a recount that began before one is older than it.
-  let published = 0;
-  const subscription = liveQuery(countQueue).subscribe({
+  }).subscribe({
     next: (next) => {
-      published++;
-      publishCounts(next);
+      counts.unsent = next.unsent;
+      counts.attention = next.attention;
+      publish();
+      recordWaiting({ ...owner, waiting: next.unsent });
     },
     error: (error: unknown) => console.error('outbox: cannot read the queue', error),
   });
-  // Another tab's saves reach the count through IndexedDB's cross-tab notice (Dexie's liveQuery).
-  // On a busy device it came late, and twice in CI not at all (a second tab of the same judge kept
-  // showing 5 of 6 unsent); so while the tab is seen, the queue is also counted every few seconds.
-  const recount = setInterval(() => {
-    if (document.visibilityState !== 'visible') return;
-    const began = published;
-    countQueue().then(
-      (next) => {
-        if (published === began && !stopped) publishCounts(next);
-      },
-      (error: unknown) => console.error('outbox: cannot read the queue', error),
-    );
-  }, RECOUNT_MS);
 
   const retryNow = () => sync({ resetBackoff: true });
   // The browser may say "online" a moment before requests get through: try once more shortly after.
@@ -150,7 +153,6 @@ export function startOutboxRuntime(ownerId: number): OutboxRuntime {
     stop() {
       stopped = true;
       clearTimeout(timer);
-      clearInterval(recount);
       subscription.unsubscribe();
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);

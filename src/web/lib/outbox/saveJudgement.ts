@@ -1,5 +1,12 @@
 import type { ClassCode } from '@shared/classification';
-import { decidesOver, type JudgingKind, type Scores, type SkipReason, totalOf } from '@shared/judging';
+import {
+  type JudgingKind,
+  nextOpTime,
+  type OpOrder,
+  type Scores,
+  type SkipReason,
+  totalOf,
+} from '@shared/judging';
 import type { JudgingDb, LocalJudgement, OutboxEntry } from './judgingDb';
 
 export interface JudgementDraft {
@@ -16,55 +23,65 @@ export interface JudgementDraft {
 }
 
 export interface SaveOptions {
+  /** The device's clock (epoch ms). */
   now?: () => number;
   newId?: () => string;
   /** Rejected entries this decision replaces (edit and resend): removed in the same transaction. */
   replaces?: readonly string[];
+  /**
+   * What the card showed when the judge decided (the server's judgement, say): the new op is
+   * made to come after it, so that it decides over it whatever this device's clock says.
+   */
+  after?: OpOrder | null;
 }
 
 /**
  * Keeps a judge's decision on this device before anything is sent: the op goes into the outbox
  * and becomes the cage's local view in one transaction, so a reload, a crash or a lost network
- * never loses it. Returns the op.
+ * never loses it once this resolves (the transaction has committed, durably where the browser
+ * offers it). Its time is the device's clock corrected by the server's, and always after what the
+ * cage showed (`nextOpTime`). Returns the op.
  */
 export async function saveJudgement(
   db: JudgingDb,
   ownerId: number,
   draft: JudgementDraft,
-  { now = Date.now, newId = () => crypto.randomUUID(), replaces = [] }: SaveOptions = {},
+  { now = Date.now, newId = () => crypto.randomUUID(), replaces = [], after = null }: SaveOptions = {},
 ): Promise<OutboxEntry> {
-  const judgement: LocalJudgement = {
-    opId: newId(),
-    kind: draft.kind,
-    scores: draft.kind === 'RATE' ? draft.scores : null,
-    total: draft.kind === 'RATE' && draft.scores ? totalOf(draft.scores) : null,
-    skipReason: draft.kind === 'SKIP' ? draft.skipReason : null,
-    note: draft.note?.trim() ? draft.note.trim() : null,
-    clientTime: new Date(now()).toISOString(),
-  };
-  const entry: OutboxEntry = {
-    ...judgement,
-    ownerId,
-    eventId: draft.eventId,
-    eventTitle: draft.eventTitle,
-    cageId: draft.cageId,
-    cageNumber: draft.cageNumber,
-    ringNumber: draft.ringNumber,
-    classCode: draft.classCode,
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: 0,
-    lastFailure: null,
-    refusal: null,
-  };
-  await db.transaction('rw', db.outbox, db.cages, async () => {
+  return db.transaction('rw', db.outbox, db.cages, db.meta, async () => {
+    const [clock, current] = await Promise.all([db.meta.get('clock'), db.cages.get([ownerId, draft.cageId])]);
+    const shown = [current?.judgement, after].filter((op): op is OpOrder => Boolean(op));
+    const judgement: LocalJudgement = {
+      opId: newId(),
+      kind: draft.kind,
+      scores: draft.kind === 'RATE' ? draft.scores : null,
+      total: draft.kind === 'RATE' && draft.scores ? totalOf(draft.scores) : null,
+      skipReason: draft.kind === 'SKIP' ? draft.skipReason : null,
+      note: draft.note?.trim() ? draft.note.trim() : null,
+      clientTime: new Date(nextOpTime(now(), clock?.offsetMs ?? 0, shown)).toISOString(),
+    };
+    const entry: OutboxEntry = {
+      ...judgement,
+      ownerId,
+      eventId: draft.eventId,
+      eventTitle: draft.eventTitle,
+      cageId: draft.cageId,
+      cageNumber: draft.cageNumber,
+      ringNumber: draft.ringNumber,
+      classCode: draft.classCode,
+      status: 'pending',
+      attempts: 0,
+      serverFailures: 0,
+      nextAttemptAt: 0,
+      lastFailure: null,
+      refusal: null,
+    };
     await db.outbox.add(entry);
     if (replaces.length > 0) await db.outbox.where('opId').anyOf(replaces).delete();
-    const current = await db.cages.get([ownerId, draft.cageId]);
-    if (!current || decidesOver(judgement, current.judgement))
-      await db.cages.put({ ownerId, eventId: draft.eventId, cageId: draft.cageId, judgement });
+    // Made after everything the cage showed, it is the cage's decision now.
+    await db.cages.put({ ownerId, eventId: draft.eventId, cageId: draft.cageId, judgement });
+    return entry;
   });
-  return entry;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { EMPTY_USER, type SessionUser } from './session';
+import { EMPTY_USER, isLoggedIn, type SessionUser } from './session';
+import { announceSession, onOtherTabsSession } from './sessionSync';
 import { clearToken, readToken, writeRememberedUser, writeToken } from './tokenStorage';
 
 export interface SessionState {
@@ -64,13 +65,43 @@ export function startSession(token: string, user: SessionUser = EMPTY_USER, stor
   writeRememberedUser(user);
   store.setState({ user, ready: true });
   sessionChanged();
+  announceSession(user);
 }
 
-/** Logout, or a token the server no longer accepts (UNAUTHENTICATED). */
-export function endSession(store = sessionStore): void {
+/**
+ * Logout, or a token the server no longer accepts (UNAUTHENTICATED). With `refusedToken` (the
+ * token a refused request carried) the session ends only if that is still the stored one: an
+ * answer to a request sent before another tab logged in must not end the new session.
+ */
+export function endSession(
+  store = sessionStore,
+  { refusedToken }: { refusedToken?: string | null } = {},
+): void {
+  if (refusedToken !== undefined && readToken() !== refusedToken) return;
   clearToken();
   store.setState(GUEST);
   sessionChanged();
+  announceSession(null);
+}
+
+/**
+ * Follows logins and logouts in the browser's other tabs: a logout there logs this tab out, a
+ * login there makes this tab that user (the stored token is theirs now). Called once at start.
+ */
+export function followOtherTabs(store = sessionStore): () => void {
+  return onOtherTabsSession(({ user }) => {
+    const current = store.getState().user;
+    const next = user as SessionUser | null;
+    if (!next || !isLoggedIn(next)) {
+      if (isLoggedIn(current) || !store.getState().ready) {
+        store.setState(GUEST);
+        sessionChanged();
+      }
+    } else if (next.id !== current.id) {
+      store.setState({ user: next, ready: true });
+      sessionChanged();
+    }
+  });
 }
 
 /**

@@ -3,6 +3,8 @@ export const TOKEN_COOKIE = 'token';
 export const TOKEN_MAX_AGE_S = 43_200;
 const STORAGE_KEY = 'token';
 const USER_KEY = 'session-user';
+/** The local-storage keys a login or logout changes (other tabs follow them). */
+export const SESSION_STORAGE_KEYS: readonly string[] = [STORAGE_KEY, USER_KEY];
 
 interface SiteLocation {
   protocol: string;
@@ -98,4 +100,21 @@ export function readRememberedUser(): unknown {
 
 export function authorizationHeader(token: string | null = readToken()): string | undefined {
   return token ? `Bearer ${token}` : undefined;
+}
+
+/**
+ * The account a session token was issued to (its `sub`), read without checking the signature: to
+ * tell which account's session this is before sending that account's data, never to trust it
+ * (the server checks every token). Null for anything that is not such a token.
+ */
+export function tokenAccountId(token: string | null): number | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const sub = Number((JSON.parse(json) as { sub?: unknown }).sub);
+    return Number.isSafeInteger(sub) && sub > 0 ? sub : null;
+  } catch {
+    return null;
+  }
 }

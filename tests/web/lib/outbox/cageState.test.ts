@@ -22,6 +22,7 @@ const entry = (j: LocalJudgement, status: 'pending' | 'rejected'): OutboxEntry =
   classCode: 'REST',
   status,
   attempts: 0,
+  serverFailures: 0,
   nextAttemptAt: 0,
   lastFailure: null,
   refusal: status === 'rejected' ? { code: 'EVENT_ENDED', message: 'ended', field: null } : null,

@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { createEventWorld, type EventWorld, START_EVENT } from '@tests/support/eventFactories.ts';
 import { chaosFetch, JUDGE_CAGES, type NetworkMode, TOP_SCORES } from '@tests/support/judging.ts';
 import { startTestServer, type TestServer } from '@tests/support/server.ts';
-import { backoffMs, createDrainer } from '@web/lib/outbox/drainer.ts';
+import { backoffMs, createDrainer, type Drainer, HELD_DELAY_MS } from '@web/lib/outbox/drainer.ts';
 import { JudgingDb } from '@web/lib/outbox/judgingDb.ts';
 import { discardEntry, saveJudgement } from '@web/lib/outbox/saveJudgement.ts';
-import { createGraphQLTransport, type Transport } from '@web/lib/outbox/transport.ts';
+import { classifyRefusal, createGraphQLTransport, type Transport } from '@web/lib/outbox/transport.ts';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -29,24 +29,57 @@ describe('the outbox drainer', () => {
   });
   afterAll(() => server?.close());
 
-  const setUp = (token: () => string | undefined = () => `Bearer ${w.as.judge.token}`) => {
+  const setUp = (
+    token: () => string | null = () => w.as.judge.token,
+    ownerId: number = w.as.judge.id,
+    fetchThrough?: (chaos: typeof fetch) => typeof fetch,
+    deviceNow?: () => number,
+  ) => {
     const db = new JudgingDb(`drainer-${++run}`, { indexedDB: new IDBFactory(), IDBKeyRange });
     const chaos = chaosFetch();
-    const send = createGraphQLTransport({ url: server.graphqlUrl, authorization: token, fetch: chaos.fetch });
+    const send = createGraphQLTransport({
+      url: server.graphqlUrl,
+      ownerId,
+      token,
+      fetch: fetchThrough ? fetchThrough(chaos.fetch) : chaos.fetch,
+      now: deviceNow,
+    });
     return { db, chaos, send };
   };
-  const save = (db: JudgingDb, ownerId: number, cage = 0, wings = 29) =>
-    saveJudgement(db, ownerId, {
-      eventId,
-      cageId: cages[cage].id,
-      cageNumber: cages[cage].cageNumber,
-      ringNumber: cages[cage].ringNumber,
-      classCode: cages[cage].classCode as never,
-      kind: 'RATE',
-      scores: { ...TOP_SCORES, wings },
-      skipReason: null,
-      note: null,
-    });
+  const save = (
+    db: JudgingDb,
+    ownerId: number,
+    cage = 0,
+    wings = 29,
+    now = Date.now,
+    after: { opId: string; clientTime: string; orderTime: string } | null = null,
+  ) =>
+    saveJudgement(
+      db,
+      ownerId,
+      {
+        eventId,
+        cageId: cages[cage].id,
+        cageNumber: cages[cage].cageNumber,
+        ringNumber: cages[cage].ringNumber,
+        classCode: cages[cage].classCode as never,
+        kind: 'RATE',
+        scores: { ...TOP_SCORES, wings },
+        skipReason: null,
+        note: null,
+      },
+      { now, after },
+    );
+  const listedCages = async () =>
+    (
+      await w.call<{
+        judgeCages: {
+          id: string;
+          judgement: { opId: string; clientTime: string; orderTime: string } | null;
+        }[];
+      }>(JUDGE_CAGES, { eventId }, w.as.judge)
+    ).data?.judgeCages ?? [];
+  const drained = async (drainer: Drainer) => (await drainer.drain()).kind;
 
   it('keeps everything while the network is down, backing off with jitter, and sends it once back', async () => {
     const { db, chaos, send } = setUp();
@@ -55,7 +88,7 @@ describe('the outbox drainer', () => {
     await save(db, w.as.judge.id, 0);
     await save(db, w.as.judge.id, 1);
     chaos.mode = 'down';
-    expect(await drainer.drain()).toBe('waiting');
+    expect(await drained(drainer)).toBe('waiting');
     const waiting = await db.outbox.toArray();
     expect(waiting.map((e) => [e.attempts, e.nextAttemptAt - clock])).toEqual([
       [1, backoffMs(1, () => 0.5)],
@@ -63,10 +96,10 @@ describe('the outbox drainer', () => {
     ]);
     // Not due yet: nothing is sent until the back-off ends or the network is back.
     chaos.mode = 'up';
-    expect(await drainer.drain()).toBe('waiting');
+    expect(await drained(drainer)).toBe('waiting');
     expect(chaos.delivered).toBe(0);
     await drainer.resetBackoff();
-    expect(await drainer.drain()).toBe('empty');
+    expect(await drained(drainer)).toBe('empty');
     expect(chaos.delivered).toBe(1);
     expect(await db.outbox.count()).toBe(0);
   });
@@ -86,7 +119,7 @@ describe('the outbox drainer', () => {
       chaos.mode = mode;
       const delays: number[] = [];
       for (let i = 0; i < attempts; i++) {
-        expect(await drainer.drain()).toBe('waiting');
+        expect(await drained(drainer)).toBe('waiting');
         const next = (await drainer.nextAttemptAt()) as number;
         delays.push(next - clock);
         clock = next;
@@ -106,7 +139,7 @@ describe('the outbox drainer', () => {
     const drainer = createDrainer({ db, ownerId: w.as.judge.id, send, now: () => clock, random: () => 1 });
     await save(db, w.as.judge.id, 2);
     const delayOfNextDrain = async () => {
-      expect(await drainer.drain()).toBe('waiting');
+      expect(await drained(drainer)).toBe('waiting');
       const next = (await drainer.nextAttemptAt()) as number;
       const delay = next - clock;
       clock = next;
@@ -119,7 +152,7 @@ describe('the outbox drainer', () => {
     expect([await delayOfNextDrain(), await delayOfNextDrain()]).toEqual([1000, 2000]);
     expect((await db.outbox.toArray())[0].attempts).toBe(14);
     chaos.mode = 'up';
-    expect(await drainer.drain()).toBe('empty');
+    expect(await drained(drainer)).toBe('empty');
     expect(chaos.delivered).toBe(1);
   });
 
@@ -142,7 +175,7 @@ describe('the outbox drainer', () => {
       now: () => clock,
       random: () => 1,
     });
-    expect(await drainer.drain()).toBe('waiting');
+    expect(await drained(drainer)).toBe('waiting');
     expect(sends).toBe(1);
     expect(chaos.delivered).toBe(1);
     expect(await db.outbox.toArray()).toEqual([
@@ -156,26 +189,53 @@ describe('the outbox drainer', () => {
   });
 
   it('pauses without dropping anything when the session is refused, and sends after the judge logs in again', async () => {
-    let token: string | undefined = 'Bearer not-a-valid-token';
+    // A token of the judge's account that the server no longer accepts (signed with another secret).
+    const [header, , signature] = w.as.judge.token.split('.');
+    const stale = `${header}.${btoa(JSON.stringify({ sub: String(w.as.judge.id), sv: 0 })).replace(/=+$/, '')}.${signature}`;
+    let token = stale;
     const { db, send } = setUp(() => token);
     const drainer = createDrainer({ db, ownerId: w.as.judge.id, send });
     await save(db, w.as.judge.id, 2);
-    expect(await drainer.drain()).toBe('paused');
+    // The refused token is named, so that only that session ends (not one another tab began since).
+    expect(await drainer.drain()).toEqual({ kind: 'paused', refusedToken: stale });
     expect(drainer.paused).toBe(true);
     expect(await db.outbox.count()).toBe(1);
-    token = `Bearer ${w.as.judge.token}`;
+    token = w.as.judge.token;
     // Still paused until the judge is back: the runtime resumes on the same judge's login.
-    expect(await drainer.drain()).toBe('paused');
+    expect(await drained(drainer)).toBe('paused');
     drainer.resume();
-    expect(await drainer.drain()).toBe('empty');
+    expect(await drained(drainer)).toBe('empty');
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('sends no further batch once the tab’s outbox stopped (a logout here or in another tab)', async () => {
+    const { db, send } = setUp();
+    for (let cage = 0; cage < 3; cage++) await save(db, w.as.judge.id, cage);
+    let active = true;
+    let calls = 0;
+    const stoppingAfterFirst: Transport = async (ops) => {
+      calls++;
+      active = false;
+      return send(ops);
+    };
+    const drainer = createDrainer({
+      db,
+      ownerId: w.as.judge.id,
+      send: stoppingAfterFirst,
+      batchSize: 1,
+      active: () => active,
+    });
+    expect(await drained(drainer)).toBe('stopped');
+    // The batch under way was answered and recorded; the others stay for the next login.
+    expect(calls).toBe(1);
+    expect(await db.outbox.count()).toBe(2);
   });
 
   it('never sends or counts another account’s ops on the same device', async () => {
     const { db, chaos, send } = setUp();
     await save(db, w.as.judge2.id, 2);
     const drainer = createDrainer({ db, ownerId: w.as.judge.id, send });
-    expect(await drainer.drain()).toBe('empty');
+    expect(await drained(drainer)).toBe('empty');
     expect(chaos.delivered).toBe(0);
     expect(await db.outbox.where('ownerId').equals(w.as.judge2.id).count()).toBe(1);
   });
@@ -185,7 +245,7 @@ describe('the outbox drainer', () => {
     const drainer = createDrainer({ db, ownerId: w.as.judge.id, send });
     const refused = await save(db, w.as.judge.id, 0, 28.1);
     await save(db, w.as.judge.id, 1);
-    expect(await drainer.drain()).toBe('empty');
+    expect(await drained(drainer)).toBe('empty');
     const left = await db.outbox.toArray();
     expect(left).toEqual([
       expect.objectContaining({
@@ -201,14 +261,143 @@ describe('the outbox drainer', () => {
     expect(await db.cages.get([w.as.judge.id, cages[0].id])).toBeUndefined();
   });
 
-  it('keeps a whole batch the server refuses outright, each op with the reason', async () => {
-    const { db, send } = setUp(() => `Bearer ${w.as.breeder.token}`);
+  it('keeps every op pending when the server refuses the call as a whole, and sends them once it takes it', async () => {
+    // After a deploy the server's schema no longer has what this version asks for.
+    let outdated = true;
+    const { db, chaos, send } = setUp(undefined, undefined, (through) => (url, init) => {
+      const body = JSON.parse(String(init?.body)) as { query: string };
+      if (outdated) body.query = body.query.replace('receivedAt', 'receivedAt removedByTheDeploy');
+      return through(url, { ...init, body: JSON.stringify(body) });
+    });
+    const clock = 1_000_000;
+    const drainer = createDrainer({ db, ownerId: w.as.judge.id, send, now: () => clock, batchSize: 1 });
+    await save(db, w.as.judge.id, 0);
+    await save(db, w.as.judge.id, 1);
+    expect(await drainer.drain()).toEqual({
+      kind: 'held',
+      refusal: expect.objectContaining({ code: 'GRAPHQL_VALIDATION_FAILED' }),
+    });
+    // One call, and both ops (the second never sent) wait, none of them refused.
+    expect(chaos.delivered).toBe(1);
+    expect((await db.outbox.toArray()).map((e) => [e.status, e.refusal, e.nextAttemptAt - clock])).toEqual([
+      ['pending', null, HELD_DELAY_MS],
+      ['pending', null, HELD_DELAY_MS],
+    ]);
+    outdated = false;
+    await drainer.resetBackoff();
+    expect(await drained(drainer)).toBe('empty');
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps the ops of an account that is no judge now pending, with the reason', async () => {
+    const { db, send } = setUp(() => w.as.breeder.token, w.as.breeder.id);
     const drainer = createDrainer({ db, ownerId: w.as.breeder.id, send });
     await save(db, w.as.breeder.id, 0);
-    expect(await drainer.drain()).toBe('empty');
-    expect((await db.outbox.toArray()).map((e) => [e.status, e.refusal?.code])).toEqual([
-      ['rejected', 'NOT_AUTHORIZED'],
+    expect(await drainer.drain()).toEqual({
+      kind: 'held',
+      refusal: expect.objectContaining({ code: 'NOT_AUTHORIZED' }),
+    });
+    expect((await db.outbox.toArray()).map((e) => [e.status, e.lastFailure?.split(':')[0]])).toEqual([
+      ['pending', 'NOT_AUTHORIZED'],
     ]);
+  });
+
+  it('sends a judge’s ops only with that judge’s session', async () => {
+    // Another tab logged judge 2 in: the token stored now is theirs.
+    const { db, chaos, send } = setUp(() => w.as.judge2.token, w.as.judge.id);
+    const drainer = createDrainer({ db, ownerId: w.as.judge.id, send });
+    await save(db, w.as.judge.id, 0);
+    expect(await drained(drainer)).toBe('otherAccount');
+    expect(chaos.delivered).toBe(0);
+    expect((await db.outbox.toArray()).map((e) => e.status)).toEqual(['pending']);
+    // And should a call carry them anyway, the server refuses it whole: nothing is applied.
+    const raw = await w.call<{ submitJudgingOps: unknown }>(
+      `mutation ($ops: [JudgingOpInput!]!, $madeBy: ID) { submitJudgingOps(ops: $ops, madeBy: $madeBy) { opId } }`,
+      {
+        ops: [
+          {
+            opId: crypto.randomUUID(),
+            eventId,
+            cageId: cages[0].id,
+            kind: 'SKIP',
+            skipReason: 'ABSENT',
+            clientTime: new Date().toISOString(),
+          },
+        ],
+        madeBy: String(w.as.judge.id),
+      },
+      w.as.judge2,
+    );
+    expect(raw.errors.map((e) => e.extensions?.code)).toEqual(['OPS_OF_OTHER_ACCOUNT']);
+  });
+
+  it('halves a batch the server keeps failing on until the op it fails on is found; the others go', async () => {
+    const { db, send } = setUp();
+    let clock = 1_000_000;
+    const saved = [];
+    for (let cage = 0; cage < 3; cage++)
+      for (let n = 0; n < 3; n++) saved.push(await save(db, w.as.judge.id, cage, 27 + n / 2));
+    const poisoned = saved[4].opId;
+    let calls = 0;
+    const failingOnOne: Transport = async (ops) => {
+      calls++;
+      if (ops.some((op) => op.opId === poisoned))
+        return { kind: 'transient', reason: 'HTTP 500', cause: 'server' };
+      return send(ops);
+    };
+    const drainer = createDrainer({ db, ownerId: w.as.judge.id, send: failingOnOne, now: () => clock });
+    for (let round = 0; round < 20 && (await db.outbox.count()) > 1; round++) {
+      await drainer.drain();
+      clock = ((await drainer.nextAttemptAt()) as number) ?? clock;
+    }
+    // Nine ops, one the server fails on: found in a few calls, then sent alone; the rest arrived.
+    expect((await db.outbox.toArray()).map((e) => [e.opId, e.status, e.isolated])).toEqual([
+      [poisoned, 'pending', true],
+    ]);
+    expect(calls).toBeLessThanOrEqual(10);
+    // An answer to the others no longer hurries it: it waits its own back-off, alone.
+    const [left] = await db.outbox.toArray();
+    expect(left.nextAttemptAt).toBeGreaterThan(clock - 1);
+  });
+
+  it('orders a judge’s decisions as made, whatever the device’s clock does, and sets the clock by the server’s', async () => {
+    const hourAgo = () => Date.now() - 3_600_000;
+    const { db, send } = setUp(undefined, undefined, undefined, hourAgo);
+    // The device's clock is an hour behind; the judge rates cage 1 (after what its card shows of
+    // the server), then corrects it after the clock stepped back another hour (NTP, say): the
+    // correction still decides.
+    const shown = (await listedCages()).find((c) => c.id === cages[0].id)?.judgement ?? null;
+    const first = await save(db, w.as.judge.id, 0, 29, hourAgo, shown);
+    const correction = await save(db, w.as.judge.id, 0, 27, () => hourAgo() - 3_600_000);
+    expect(Date.parse(correction.clientTime)).toBeGreaterThan(Date.parse(first.clientTime));
+    const drainer = createDrainer({ db, ownerId: w.as.judge.id, send });
+    expect(await drained(drainer)).toBe('empty');
+    expect((await listedCages()).find((c) => c.id === cages[0].id)?.judgement?.opId).toBe(correction.opId);
+    expect((await db.cages.get([w.as.judge.id, cages[0].id]))?.judgement.opId).toBe(correction.opId);
+    // The server's answer told the device how far behind it is: its next op carries the server's time.
+    const offset = (await db.meta.get('clock'))?.offsetMs ?? 0;
+    expect(Math.abs(offset - 3_600_000)).toBeLessThan(5_000);
+    const later = await save(db, w.as.judge.id, 1, 29, hourAgo);
+    expect(Math.abs(Date.parse(later.clientTime) - Date.now())).toBeLessThan(5_000);
+  });
+});
+
+describe('what a refusal of the whole call means for the ops', () => {
+  it.each([
+    ['UNAUTHENTICATED', 'unauthenticated'],
+    ['CLIENT_NOT_VERIFIED', 'unauthenticated'],
+    ['OPS_OF_OTHER_ACCOUNT', 'otherAccount'],
+    ['INTERNAL_SERVER_ERROR', 'transient'],
+    ['RATE_LIMITED', 'transient'],
+    [undefined, 'transient'],
+    ['GRAPHQL_VALIDATION_FAILED', 'held'],
+    ['GRAPHQL_PARSE_FAILED', 'held'],
+    ['QUERY_TOO_COMPLEX', 'held'],
+    ['VALIDATION_FAILED', 'held'],
+    ['NOT_AUTHORIZED', 'held'],
+    ['SOMETHING_NEW', 'held'],
+  ])('%s: %s', (code, kind) => {
+    expect(classifyRefusal([{ message: 'no', extensions: { code } }], 400, 'the-token').kind).toBe(kind);
   });
 });
 
@@ -225,8 +414,10 @@ describe('what the transport makes of a batch without a usable answer', () => {
       server.close();
     }
   });
+  // A token of account 1 (the transport reads whose it is; the server checks it).
+  const token = `e30.${btoa(JSON.stringify({ sub: '1' }))}.sig`;
   const sendTo = (url: string, timeoutMs?: number) =>
-    createGraphQLTransport({ url, authorization: () => 'Bearer any', timeoutMs })([]);
+    createGraphQLTransport({ url, ownerId: 1, token: () => token, timeoutMs })([]);
 
   it('a server that does not answer in time, or a page that is not the API, is slow or busy', async () => {
     const silent = await listen(createServer(() => {}));

@@ -3,6 +3,7 @@ import { EMPTY_USER, isLoggedIn, type SessionUser } from '@web/lib/session/sessi
 import {
   createSessionStore,
   endSession,
+  followOtherTabs,
   onSessionChange,
   setSessionUser,
   startSession,
@@ -62,5 +63,71 @@ describe('session', () => {
     expect(store.getState().ready).toBe(true);
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
+  });
+
+  it('ends the session for a refused token only while that token is still the stored one', () => {
+    const store = createSessionStore({ user: judge, ready: true });
+    startSession('first', judge, store);
+    // An answer to a request sent before another tab logged in again.
+    startSession('second', judge, store);
+    endSession(store, { refusedToken: 'first' });
+    expect(readToken()).toBe('second');
+    expect(store.getState().user).toEqual(judge);
+    endSession(store, { refusedToken: 'second' });
+    expect(readToken()).toBeNull();
+    expect(isLoggedIn(store.getState().user)).toBe(false);
+  });
+});
+
+describe('sessions across the tabs of one browser', () => {
+  const otherJudge: SessionUser = { ...judge, id: 8, firstName: 'Otto' };
+
+  it('follows a login and a logout in another tab at once, telling the listeners', async () => {
+    const store = createSessionStore({ user: judge, ready: true });
+    const stop = followOtherTabs(store);
+    const changed = vi.fn();
+    const stopListening = onSessionChange(changed);
+    const otherTab = new BroadcastChannel('taubenschau-session');
+    try {
+      otherTab.postMessage({ user: otherJudge });
+      await vi.waitFor(() => expect(store.getState().user.id).toBe(8));
+      expect(changed).toHaveBeenCalledTimes(1);
+      otherTab.postMessage({ user: null });
+      await vi.waitFor(() => expect(isLoggedIn(store.getState().user)).toBe(false));
+      expect(changed).toHaveBeenCalledTimes(2);
+    } finally {
+      otherTab.close();
+      stopListening();
+      stop();
+    }
+  });
+
+  it('follows local storage where no message comes (browsers without BroadcastChannel)', () => {
+    const store = createSessionStore({ user: judge, ready: true });
+    const stop = followOtherTabs(store);
+    try {
+      localStorage.setItem('session-user', JSON.stringify(otherJudge));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'session-user' }));
+      expect(store.getState().user.id).toBe(8);
+      localStorage.removeItem('session-user');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+      expect(isLoggedIn(store.getState().user)).toBe(false);
+    } finally {
+      stop();
+    }
+  });
+
+  it('tells the other tabs of its own login and logout', async () => {
+    const store = createSessionStore({ user: EMPTY_USER, ready: true });
+    const otherTab = new BroadcastChannel('taubenschau-session');
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event) => heard.push(event.data);
+    try {
+      startSession('tok', judge, store);
+      endSession(store);
+      await vi.waitFor(() => expect(heard).toEqual([{ user: judge }, { user: null }]));
+    } finally {
+      otherTab.close();
+    }
   });
 });

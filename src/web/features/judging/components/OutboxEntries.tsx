@@ -12,6 +12,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { refusalText } from '../judgingTexts';
 
+/** After this many server failures on an op sent alone, its entry says why it still waits. */
+const FAILURES_SHOWN = 3;
+
 interface OutboxEntriesProps {
   title: string;
   entries: readonly OutboxEntry[];
@@ -57,6 +60,14 @@ export function OutboxEntries({ title, entries, onDiscard }: OutboxEntriesProps)
               {entry.status === 'pending' && entry.attempts > 0 && (
                 <Text size="sm" c="dimmed">
                   <Trans>{entry.attempts} Versuche ohne Antwort; es wird weiter versucht.</Trans>
+                </Text>
+              )}
+              {entry.status === 'pending' && entry.isolated && entry.serverFailures >= FAILURES_SHOWN && (
+                <Text size="sm" c="red.9">
+                  <Trans>
+                    Der Server konnte diese Bewertung mehrmals nicht annehmen ({entry.lastFailure}). Sie wird
+                    allein weiter versucht; die übrigen werden gesendet.
+                  </Trans>
                 </Text>
               )}
               {onDiscard && (

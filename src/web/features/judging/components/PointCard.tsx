@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { mdiContentSave, mdiDebugStepOver } from '@mdi/js';
 import { MAX_NOTE_LENGTH, type Scores, type SkipReason, totalOf } from '@shared/judging';
 import { RATING_CATEGORIES, type RatingCategory, type RatingScheme } from '@shared/ratingScheme';
@@ -14,6 +15,9 @@ import { CageFacts } from './CageFacts';
 import classes from './PointCard.module.css';
 import { ScoreInput } from './ScoreInput';
 import { SkipDialog } from './SkipDialog';
+
+/** A save that takes longer than this says so (a busy tablet's disk), instead of a blank wait. */
+const SLOW_SAVE_MS = 150;
 
 export type CardDecision =
   | { kind: 'RATE'; scores: Scores; note: string }
@@ -57,6 +61,8 @@ export const PointCard = memo(function PointCard({
   const form = useRef<HTMLDivElement>(null);
   const initial = useRef({ scores: initialScores(cage), note: cage.judgement?.note ?? '' });
 
+  const [busyAWhile] = useDebouncedValue(busy, SLOW_SAVE_MS);
+  const slowSave = busy && busyAWhile;
   const complete = RATING_CATEGORIES.every((c) => scores[c] !== undefined);
   const total = complete ? totalOf(scores as Scores) : null;
   const dirty =
@@ -155,10 +161,16 @@ export const PointCard = memo(function PointCard({
             </Text>
           </Group>
           <Group justify="flex-end" gap="sm" wrap="wrap">
+            {slowSave && (
+              <Text role="status" size="sm" c="dimmed">
+                <Trans>Wird auf diesem Gerät gespeichert …</Trans>
+              </Text>
+            )}
             <Button
               variant="subtle"
               color="ink"
               size="lg"
+              disabled={busy}
               onClick={() => (dirty ? setConfirmLeave(true) : onLeave())}
             >
               <Trans>Abbrechen</Trans>
@@ -166,7 +178,7 @@ export const PointCard = memo(function PointCard({
             <Button
               variant="outline"
               size="lg"
-              disabled={Boolean(lockedReason)}
+              disabled={Boolean(lockedReason) || busy}
               leftSection={<Icon path={mdiDebugStepOver} />}
               onClick={() => setSkipping(true)}
             >

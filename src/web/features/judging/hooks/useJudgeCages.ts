@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { JudgeCageFieldsFragment } from '@web/gql/graphql';
-import { type MergedCage, mergeCage } from '@web/lib/outbox/cageState';
-import type { LocalJudgement, OutboxEntry } from '@web/lib/outbox/judgingDb';
+import { type MergedCage, mergeCage, serverJudgement } from '@web/lib/outbox/cageState';
+import type { OutboxEntry } from '@web/lib/outbox/judgingDb';
 import { judgingDb } from '@web/lib/outbox/judgingDbInstance';
 import { useSession } from '@web/lib/session/SessionContext';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -9,20 +9,6 @@ import { useMemo, useRef } from 'react';
 import { JUDGE_CAGES } from '../graphql/JudgeCages';
 
 export type JudgeCageItem = Omit<JudgeCageFieldsFragment, 'judgement'> & MergedCage;
-
-function serverJudgement(cage: JudgeCageFieldsFragment): LocalJudgement | null {
-  const j = cage.judgement;
-  if (!j) return null;
-  return {
-    opId: j.opId,
-    kind: j.kind,
-    scores: j.scores ?? null,
-    total: j.total ?? null,
-    skipReason: j.skipReason ?? null,
-    note: j.note ?? null,
-    clientTime: j.clientTime,
-  };
-}
 
 /**
  * The judge's cages of an event: what the server knows (Apollo, kept offline in the persisted

@@ -23,6 +23,7 @@ export const JUDGE_CAGE_FIELDS = graphql(`
       skipReason
       note
       clientTime
+      orderTime
       judge {
         id
         shownName

@@ -1,9 +1,9 @@
 import { graphql } from '@web/gql';
 
-/** The outbox's one mutation: a batch of ops, answered per op in order. */
+/** The outbox's one mutation: a batch of one judge's ops, answered per op in order. */
 export const SUBMIT_JUDGING_OPS = graphql(`
-  mutation SubmitJudgingOps($ops: [JudgingOpInput!]!) {
-    submitJudgingOps(ops: $ops) {
+  mutation SubmitJudgingOps($ops: [JudgingOpInput!]!, $madeBy: ID) {
+    submitJudgingOps(ops: $ops, madeBy: $madeBy) {
       opId
       outcome
       code
@@ -12,6 +12,7 @@ export const SUBMIT_JUDGING_OPS = graphql(`
       cage {
         ...JudgeCageFields
       }
+      receivedAt
     }
   }
 `);

@@ -1,0 +1,54 @@
+import 'fake-indexeddb/auto';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoute } from '@tests/support/renderWithProviders';
+import { resetOutboxStatus, setOutboxStatus } from '@web/lib/outbox/outboxStatus';
+import { EMPTY_USER, type SessionUser } from '@web/lib/session/session';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// Logging out with ratings still on the device asks first, and says truly what becomes of them.
+
+const judge: SessionUser = {
+  ...EMPTY_USER,
+  id: 3,
+  firstName: 'Renate',
+  lastName: 'Richter',
+  email: 'richter@example.org',
+  role: 'JUDGE',
+};
+const LAZY = { timeout: 5000 };
+
+afterEach(() => resetOutboxStatus());
+
+describe('logging out with unsent ratings', () => {
+  it('counts those that will be sent apart from those the server refused, in German', async () => {
+    setOutboxStatus({ unsent: 3, attention: 1, hold: null });
+    await renderRoute('/profile', { user: judge });
+    await userEvent.click(await screen.findByRole('button', { name: 'Abmelden' }, LAZY));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Trotz nicht gesendeter Bewertungen abmelden?',
+    });
+    expect(dialog).toHaveTextContent(
+      '2 Bewertungen warten auf diesem Gerät auf das Senden. Sie bleiben hier und werden gesendet, sobald Sie sich wieder anmelden.',
+    );
+    expect(dialog).toHaveTextContent(
+      '1 Bewertung hat der Server abgelehnt. Sie wird nicht gesendet; sie bleibt hier, bis Sie nach der nächsten Anmeldung über sie entscheiden.',
+    );
+    expect(dialog).toHaveTextContent('Die Abmeldung gilt für alle Tabs dieses Browsers.');
+  });
+
+  it('says nothing of refusals when there are none, in English', async () => {
+    setOutboxStatus({ unsent: 1, attention: 0, hold: null });
+    await renderRoute('/en/profile', { user: judge });
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }, LAZY));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('1 rating is waiting on this device to be sent.');
+    expect(dialog).not.toHaveTextContent(/refused/);
+  });
+
+  it('logs out at once when nothing waits', async () => {
+    await renderRoute('/profile', { user: judge });
+    await userEvent.click(await screen.findByRole('button', { name: 'Abmelden' }, LAZY));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
