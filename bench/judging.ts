@@ -1,9 +1,16 @@
 // Prints how judging holds up: (a) the server under 50 judges sending batches at once, (b) a
 // tablet's queue of 500 ops drained through the real outbox over a slow link, against sending them
-// one request each, (c) save → next card in the real browser. Figures only, never pass/fail.
-//   npm run bench:judging [-- <seconds of load, default 10>]
+// one request each, (c) save → next card in the real browser, at full speed and with the CPU 4×
+// slower. Figures only, never pass/fail.
+//   npm run bench:judging [-- --seconds <of load, default 10>] [-- --only save]
+//     [-- --before <an older checkout with a web build: (c) for its app and this one, in one go>]
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { chromium } from '@playwright/test';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
@@ -22,12 +29,30 @@ import {
 } from './support/benchShow.ts';
 import type { JudgeLoadInput, JudgeLoadOutput } from './support/judgeLoad.ts';
 
-const LOAD_SECONDS = Number(process.argv[2] ?? 10);
+const { values: options } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    only: { type: 'string' },
+    before: { type: 'string' },
+  },
+});
+const LOAD_SECONDS = Number(options.seconds);
 const JUDGES = 50;
 const OPS_PER_BATCH = 10;
 const QUEUED = 500;
 const LINK_DELAY_MS = 100;
 const CARDS = 40;
+/** The content types of an older web build's files (`--before`). */
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
 
 const server = await startBenchServer();
 try {
@@ -38,9 +63,28 @@ try {
     everyJudgeOnEveryClass: true,
   });
   console.log(`${show.cages.length.toLocaleString('en')} cages, ${JUDGES} judges on every class\n`);
-  await throughput(server, show.event.id, show.cages, show.judgeIds);
-  await replay(server, show.event.id, show.cages, show.judgeIds[0]);
-  await saveToNext(server, show.event.id, show.judgeIds[1]);
+  if (options.only !== 'save') {
+    await throughput(server, show.event.id, show.cages, show.judgeIds);
+    await replay(server, show.event.id, show.cages, show.judgeIds[0]);
+  }
+  const builds: [string, string][] = [['now', server.url]];
+  const before = options.before ? await olderApp(join(options.before, 'dist/web'), server.url) : null;
+  if (before) builds.unshift(['before', before.url]);
+  try {
+    // Each build twice, in turns, so that a busy moment of the machine does not favour one.
+    for (const cpuSlowdown of [1, 4])
+      for (let round = 0; round < 2; round++)
+        for (const [label, url] of builds)
+          await saveToNext(
+            url,
+            label,
+            cpuSlowdown,
+            show.event.id,
+            await server.tokenOf(show.judgeIds[1 + round]),
+          );
+  } finally {
+    await before?.close();
+  }
 } finally {
   await server.close();
 }
@@ -162,9 +206,10 @@ async function replay(server: BenchServer, eventId: number, cages: JudgeCageView
 }
 
 /** (c) In Chromium, offline: from the tap on Save to the next card on screen. */
-async function saveToNext(server: BenchServer, eventId: number, judgeId: number) {
-  const token = await server.tokenOf(judgeId);
-  const browser = await chromium.launch({
+async function saveToNext(url: string, label: string, cpuSlowdown: number, eventId: number, token: string) {
+  // A profile on disk, as a tablet's: the device's database commits to it (durably), not to memory.
+  const profile = await mkdtemp(join(tmpdir(), 'taubenschau-bench-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -174,17 +219,22 @@ async function saveToNext(server: BenchServer, eventId: number, judgeId: number)
       '--disable-sync',
       '--no-first-run',
     ],
+    viewport: { width: 800, height: 1280 },
+    locale: 'de-DE',
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 800, height: 1280 }, locale: 'de-DE' });
     await context.addInitScript((value) => window.localStorage.setItem('token', value), token);
-    const page = await context.newPage();
-    const cages = `${server.url}/judge/event/${eventId}/cages`;
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cages = `${url}/judge/event/${eventId}/cages`;
     await page.goto(cages);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.reload();
     await page.getByRole('link', { name: /Nächster offener Käfig/ }).waitFor();
     await context.setOffline(true);
+    if (cpuSlowdown > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    }
     await page.getByRole('link', { name: /Nächster offener Käfig/ }).click();
     for (let i = 0; i < CARDS; i++) {
       const heading = await page.getByRole('heading', { level: 1 }).textContent();
@@ -197,16 +247,62 @@ async function saveToNext(server: BenchServer, eventId: number, judgeId: number)
       await page
         .getByRole('heading', { level: 1 })
         .filter({ hasNotText: heading ?? '' })
-        .waitFor();
+        .waitFor({ timeout: 60_000 });
     }
-    const durations = await page.evaluate(() =>
-      performance.getEntriesByName('judging:save-to-next', 'measure').map((entry) => entry.duration),
-    );
+    const measured = (name: string) =>
+      page.evaluate(
+        (measure) => performance.getEntriesByName(measure, 'measure').map((entry) => entry.duration),
+        name,
+      );
     console.log(
-      `(c) save → next card in Chromium at 800×1280, offline, ${CARDS} cards of a judge of every class`,
+      `(c) save → next card in Chromium at 800×1280, offline, CPU ${cpuSlowdown}× slower, ${CARDS} cards, app ${label}`,
     );
-    console.log(`    ${figures(durations)}\n`);
+    console.log(`    ${figures(await measured('judging:save-to-next'))}`);
+    const stored = await measured('judging:save-to-stored');
+    // Apps before the card waited for the device's write have no such measure.
+    if (stored.length > 0) console.log(`    of which stored on the device: ${figures(stored)}`);
+    console.log();
   } finally {
-    await browser.close();
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
   }
+}
+
+/**
+ * An older build of the web app on an address of its own, its `/graphql` passed on to this bench's
+ * server: the save → next figures of the app before a change, against the same data.
+ */
+async function olderApp(webDir: string, api: string): Promise<{ url: string; close(): Promise<void> }> {
+  if (!existsSync(join(webDir, 'index.html'))) throw new Error(`no web build in ${webDir}`);
+  const server: Server = createServer(async (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path === '/graphql') {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const answer = await fetch(`${api}/graphql`, {
+        method: req.method,
+        headers: {
+          'content-type': 'application/json',
+          authorization: String(req.headers.authorization ?? ''),
+        },
+        body: req.method === 'POST' ? Buffer.concat(chunks) : undefined,
+      });
+      res.writeHead(answer.status, {
+        'content-type': answer.headers.get('content-type') ?? 'application/json',
+      });
+      res.end(Buffer.from(await answer.arrayBuffer()));
+      return;
+    }
+    const file = join(webDir, normalize(path));
+    const found = file.startsWith(webDir) && existsSync(file) && statSync(file).isFile();
+    const served = found ? file : join(webDir, 'index.html');
+    res.writeHead(200, { 'content-type': TYPES[extname(served)] ?? 'application/octet-stream' });
+    createReadStream(served).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -16,8 +16,10 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageContainer } from './PageContainer';
 
-// Marks for the judging bench: from the tap on Save to the next card on screen.
+// Marks for the judging bench: from the tap on Save to the decision stored on the device, and to
+// the next card on screen.
 const SAVE_MARK = 'judging:save';
+const STORED_MEASURE = 'judging:save-to-stored';
 const NEXT_MEASURE = 'judging:save-to-next';
 
 /** While a decision is being stored, leaving the page asks first (the browser's own question). */
@@ -92,7 +94,7 @@ export function JudgeCagePage() {
       } finally {
         window.removeEventListener('beforeunload', holdWhileSaving);
       }
-      syncOutbox();
+      performance.measure(STORED_MEASURE, SAVE_MARK);
       const next = nextOpenCage(all, shown.cageNumber);
       // Replace: back from any card leads to the list, not through every card rated. flushSync:
       // the next card renders now, not as a transition that yields to the outbox's own updates.
@@ -100,6 +102,9 @@ export function JudgeCagePage() {
         replace: true,
         flushSync: true,
       });
+      // Sent once the next card is on screen: the sending's own reads and writes of the device's
+      // database would otherwise queue before the card (and before the judge's next save).
+      syncOutbox();
     },
     [ownerId, eventId, locale, listHref, navigate],
   );

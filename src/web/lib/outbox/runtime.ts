@@ -86,6 +86,13 @@ export function startOutboxRuntime(owner: OutboxOwner): OutboxRuntime {
 
   function sync({ resetBackoff = false }: { resetBackoff?: boolean } = {}): void {
     if (stopped) return;
+    // The browser knows it has no network (it may also think it has some when it has none: then
+    // the timer's tries find out). A save then needs no try that holds the device's database for
+    // nothing; the `online` event, "sync now" and the timer try again.
+    if (!resetBackoff && navigator.onLine === false) {
+      void schedule();
+      return;
+    }
     if (resetBackoff) resetPending = true;
     if (running) {
       again = true;

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { mdiContentSave, mdiDebugStepOver } from '@mdi/js';
 import { MAX_NOTE_LENGTH, type Scores, type SkipReason, totalOf } from '@shared/judging';
 import { RATING_CATEGORIES, type RatingCategory, type RatingScheme } from '@shared/ratingScheme';
@@ -57,23 +56,28 @@ export const PointCard = memo(function PointCard({
   const [missing, setMissing] = useState<RatingCategory[]>([]);
   const [skipping, setSkipping] = useState(false);
   const [confirmLeave, setConfirmLeave] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // A save under way: in a ref, so that a second tap does nothing without a render in the way of
+  // the save; shown (buttons disabled, "saving") only once it takes longer than a moment.
+  const saving = useRef(false);
+  const [slowSave, setSlowSave] = useState(false);
   const form = useRef<HTMLDivElement>(null);
   const initial = useRef({ scores: initialScores(cage), note: cage.judgement?.note ?? '' });
 
-  const [busyAWhile] = useDebouncedValue(busy, SLOW_SAVE_MS);
-  const slowSave = busy && busyAWhile;
   const complete = RATING_CATEGORIES.every((c) => scores[c] !== undefined);
   const total = complete ? totalOf(scores as Scores) : null;
   const dirty =
     note !== initial.current.note || RATING_CATEGORIES.some((c) => scores[c] !== initial.current.scores[c]);
 
   const decide = async (decision: CardDecision) => {
-    setBusy(true);
+    if (saving.current) return;
+    saving.current = true;
+    const slow = setTimeout(() => setSlowSave(true), SLOW_SAVE_MS);
     try {
       await onDecide(decision);
     } finally {
-      setBusy(false);
+      clearTimeout(slow);
+      saving.current = false;
+      setSlowSave(false);
     }
   };
   const save = () => {
@@ -170,7 +174,7 @@ export const PointCard = memo(function PointCard({
               variant="subtle"
               color="ink"
               size="lg"
-              disabled={busy}
+              disabled={slowSave}
               onClick={() => (dirty ? setConfirmLeave(true) : onLeave())}
             >
               <Trans>Abbrechen</Trans>
@@ -178,7 +182,7 @@ export const PointCard = memo(function PointCard({
             <Button
               variant="outline"
               size="lg"
-              disabled={Boolean(lockedReason) || busy}
+              disabled={Boolean(lockedReason) || slowSave}
               leftSection={<Icon path={mdiDebugStepOver} />}
               onClick={() => setSkipping(true)}
             >
@@ -187,7 +191,7 @@ export const PointCard = memo(function PointCard({
             <Button
               size="lg"
               disabled={Boolean(lockedReason)}
-              loading={busy}
+              loading={slowSave}
               leftSection={<Icon path={mdiContentSave} />}
               onClick={save}
             >
