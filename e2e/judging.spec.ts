@@ -159,6 +159,8 @@ test('the same judge in two tabs, both offline, never doubles a rating', async (
     [first, [1, 2, 3]],
     [second, [4, 5, 3]],
   ] as const) {
+    // A tab in the background has its animation frames paused: the judge works in the one in front.
+    await page.bringToFront();
     for (const n of cages) {
       await page.goto(`/judge/event/${event.id}/cages`);
       await showAll(page);

@@ -25,6 +25,8 @@ const NEXT_MEASURE = 'judging:save-to-next';
 /** While a decision is being stored, leaving the page asks first (the browser's own question). */
 function holdWhileSaving(event: BeforeUnloadEvent) {
   event.preventDefault();
+  // Browsers before the standard's preventDefault ask only when this is set.
+  event.returnValue = '';
 }
 
 /** Navigation state of a card whose decision this device could not store: shown again, as entered. */
