@@ -44,10 +44,11 @@ export const ERROR_CODES = [
   'CAGES_MANUALLY_CHANGED',
   'CLASSES_WITHOUT_JUDGE',
   // Ours, judging: an op id sent again with another payload; a late op id an admin cannot find; a
-  // tablet's ops sent with another account's session.
+  // tablet's ops sent with another account's session; a judge rating a pigeon of their own.
   'IDEMPOTENCY_KEY_REUSED',
   'JUDGING_OP_NOT_FOUND',
   'OPS_OF_OTHER_ACCOUNT',
+  'OWN_PIGEON',
   // Ours, requests themselves: too big or deep to run, not GraphQL, or not valid for the schema.
   'QUERY_TOO_COMPLEX',
   'GRAPHQL_PARSE_FAILED',

@@ -16,6 +16,11 @@ export type JudgingKind = (typeof JUDGING_KINDS)[number];
 export const SKIP_REASONS = ['ABSENT', 'SICK', 'OTHER'] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
+/** A skip for "another reason" says which in its note: the show office must be able to tell. */
+export function skipNeedsNote(reason: SkipReason | null | undefined): boolean {
+  return reason === 'OTHER';
+}
+
 /** An op that arrived after the event ended waits for an admin's decision. */
 export const LATE_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
 export type LateStatus = (typeof LATE_STATUSES)[number];

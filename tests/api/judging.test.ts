@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { judgingOps } from '@api/db/schema.ts';
 import { type JudgingOpInput, parseOp } from '@api/schema/judging/judgingOps.ts';
 import { createJudgingWriter } from '@api/schema/judging/judgingWriter.ts';
 import { createEventWorld, END_EVENT, type EventWorld, START_EVENT } from '@tests/support/eventFactories.ts';
@@ -200,6 +201,8 @@ describe.each(testDatabases())('judging on %s', (database) => {
         { ...skipOp(id, k1a.id, 'ABSENT'), skipReason: null },
         { ...rate, opId: randomUUID(), note: 'x'.repeat(501) },
         { ...rate, opId: randomUUID(), note: 'a\u0000b' },
+        // "Another reason" says which.
+        { ...skipOp(id, k1a.id, 'OTHER'), note: '   ' },
       ]);
       expect(results.map((r) => [r.code, r.field])).toEqual([
         ['VALIDATION_FAILED', 'ops.0.opId'],
@@ -207,6 +210,7 @@ describe.each(testDatabases())('judging on %s', (database) => {
         ['VALIDATION_FAILED', 'ops.2.skipReason'],
         ['VALIDATION_FAILED', 'ops.3.note'],
         ['VALIDATION_FAILED', 'ops.4.note'],
+        ['VALIDATION_FAILED', 'ops.5.note'],
       ]);
     });
 
@@ -290,7 +294,7 @@ describe.each(testDatabases())('judging on %s', (database) => {
   describe('idempotency and order', () => {
     it('answers a replayed batch with DUPLICATE and changes nothing', async () => {
       const { id, k1a, k1b } = await startedEvent();
-      const ops = [rateOp(id, k1a.id), skipOp(id, k1b.id, 'OTHER')];
+      const ops = [rateOp(id, k1a.id), { ...skipOp(id, k1b.id, 'OTHER'), note: 'Ring nicht lesbar' }];
       await submit(ops);
       const replay = await submit(ops);
       expect(replay.map((r) => r.outcome)).toEqual(['DUPLICATE', 'DUPLICATE']);
@@ -359,6 +363,8 @@ describe.each(testDatabases())('judging on %s', (database) => {
       const [pinned] = await submit([pin], w.as.judge2);
       expect(pinned.outcome).toBe('APPLIED');
       expect(pinned.receivedAt).toBe(NOW.toISOString());
+      // An op in time carries no decision of the show office.
+      expect(pinned.late).toBeNull();
       expect(pinned.cage?.judgement).toMatchObject({
         opId: pin.opId,
         clientTime: '2999-01-01T00:00:00.000Z',
@@ -423,6 +429,93 @@ describe.each(testDatabases())('judging on %s', (database) => {
       ]);
       const [a, b] = await cagesOf(id);
       expect([a.judgement?.total, b.judgement?.total]).toEqual([94, 94]);
+    });
+  });
+
+  describe('a judge’s own pigeons', () => {
+    it('refuses a judge’s rating of their own pigeon, says so in the cage list, and warns the office', async () => {
+      const { id, k1a, k1b } = await startedEvent();
+      // The breeder of the KLASSE1_M pigeons is made a judge and assigned to that class.
+      const promoted = await w.call(
+        `mutation ($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id } }`,
+        { id: w.as.breeder.id, role: 'JUDGE' },
+        w.as.superadmin,
+      );
+      expect(promoted.errors).toEqual([]);
+      try {
+        const exhibitors = `query ($id: ID!) { event(id: $id) { classes { code exhibitorIds } } }`;
+        const office = await w.call<{ event: { classes: { code: string; exhibitorIds: string[] }[] } }>(
+          exhibitors,
+          { id },
+          w.as.admin,
+        );
+        expect(office.data?.event.classes.find((c) => c.code === 'KLASSE1_M')?.exhibitorIds).toEqual([
+          String(w.as.breeder.id),
+        ]);
+        for (const who of [undefined, w.as.judge])
+          expect(errorCodes(await w.call(exhibitors, { id }, who))).toEqual(['NOT_AUTHORIZED']);
+
+        const assign = await w.call(
+          `mutation ($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }`,
+          {
+            e: id,
+            a: [{ classCode: 'KLASSE1_M', judgeIds: [String(w.as.judge.id), String(w.as.breeder.id)] }],
+          },
+          w.as.admin,
+        );
+        expect(assign.errors).toEqual([]);
+        const own = await cagesOf(id, w.as.breeder);
+        expect(own.map((c) => [c.cageNumber, (c as unknown as { ownPigeon: boolean }).ownPigeon])).toEqual([
+          [1, true],
+          [2, true],
+        ]);
+        const op = rateOp(id, k1a.id);
+        const [refused] = await submit([op], w.as.breeder);
+        expect(refused).toMatchObject({ outcome: 'REJECTED', code: 'OWN_PIGEON', cage: { id: k1a.id } });
+        expect(await opCount(op.opId)).toBe(0);
+        // The other judge of the class rates it, and sees it is not theirs.
+        expect((await cagesOf(id)).find((c) => c.id === k1a.id)).toMatchObject({ ownPigeon: false });
+        expect((await submit([rateOp(id, k1a.id)]))[0].outcome).toBe('APPLIED');
+
+        // A judgement of one's own pigeon that counted before the rule is listed for the office.
+        const [judgeView] = await server.database.db.query.judgingOps.findMany({
+          where: (row, { eq }) => eq(row.cageId, Number(k1a.id)),
+        });
+        await server.database.db.insert(judgingOps).values({
+          ...judgeView,
+          opId: randomUUID(),
+          cageId: Number(k1b.id),
+          judgeId: w.as.breeder.id,
+        });
+        const listed = await w.call<{ event: { ownPigeonJudgements: unknown[] } }>(
+          `query ($id: ID!) { event(id: $id) { ownPigeonJudgements { cageNumber classCode judge { id } } } }`,
+          { id },
+          w.as.admin,
+        );
+        expect(listed.data?.event.ownPigeonJudgements).toEqual([
+          { cageNumber: 2, classCode: 'KLASSE1_M', judge: { id: String(w.as.breeder.id) } },
+        ]);
+      } finally {
+        await w.call(
+          `mutation ($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id } }`,
+          { id: w.as.breeder.id, role: 'BREEDER' },
+          w.as.superadmin,
+        );
+      }
+    });
+
+    it('reads one cage for a point card: CAGE_NOT_FOUND for none, NOT_AUTHORIZED for another class', async () => {
+      const { id, k1a, rest } = await startedEvent();
+      const one = `query ($e: ID!, $c: ID!) { judgeCage(eventId: $e, cageId: $c) { id cageNumber ownPigeon judgement { opId } } }`;
+      const found = await w.call<{ judgeCage: { cageNumber: number } }>(
+        one,
+        { e: id, c: k1a.id },
+        w.as.judge,
+      );
+      expect(found.data?.judgeCage).toMatchObject({ id: k1a.id, cageNumber: 1, ownPigeon: false });
+      expect(errorCodes(await w.call(one, { e: id, c: '999999' }, w.as.judge))).toEqual(['CAGE_NOT_FOUND']);
+      expect(errorCodes(await w.call(one, { e: id, c: rest.id }, w.as.judge))).toEqual(['NOT_AUTHORIZED']);
+      expect(errorCodes(await w.call(one, { e: id, c: k1a.id }, w.as.breeder))).toEqual(['NOT_AUTHORIZED']);
     });
   });
 
@@ -513,6 +606,33 @@ describe.each(testDatabases())('judging on %s', (database) => {
       expect((await cagesOf(id)).map((c) => c.judgement?.total ?? null)).toEqual([95, null, null]);
       // Once accepted, a replay is a duplicate the tablet may drop.
       expect((await submit([correction]))[0].outcome).toBe('DUPLICATE');
+    });
+
+    it('tells the judge sending a late op again what the show office decided, and when', async () => {
+      const { id, k1a, k1b, young } = await startedEvent();
+      expect((await w.call(END_EVENT, { id }, w.as.admin)).errors).toEqual([]);
+      const [toAccept, toReject, waiting] = [
+        rateOp(id, k1a.id),
+        rateOp(id, k1b.id),
+        skipOp(id, young.id, 'SICK'),
+      ];
+      const sent = await submit([toAccept, toReject, waiting]);
+      expect(sent.map((r) => [r.code, r.late])).toEqual([
+        ['EVENT_ENDED', { status: 'PENDING', decidedAt: null }],
+        ['EVENT_ENDED', { status: 'PENDING', decidedAt: null }],
+        ['EVENT_ENDED', { status: 'PENDING', decidedAt: null }],
+      ]);
+      clock = at(30);
+      await w.call(RESOLVE_LATE, { opId: toAccept.opId, accept: true }, w.as.admin);
+      await w.call(RESOLVE_LATE, { opId: toReject.opId, accept: false }, w.as.admin);
+      const again = await submit([toAccept, toReject, waiting]);
+      expect(again.map((r) => [r.outcome, r.code, r.late])).toEqual([
+        ['DUPLICATE', null, { status: 'ACCEPTED', decidedAt: at(30).toISOString() }],
+        ['REJECTED', 'EVENT_ENDED', { status: 'REJECTED', decidedAt: at(30).toISOString() }],
+        ['REJECTED', 'EVENT_ENDED', { status: 'PENDING', decidedAt: null }],
+      ]);
+      // The accepted one counts: the answer carries the cage with it.
+      expect(again[0].cage?.judgement?.opId).toBe(toAccept.opId);
     });
 
     it('keeps lateJudgingOps and their decision to admins', async () => {

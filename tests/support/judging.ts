@@ -4,11 +4,11 @@ import type { Scores, SkipReason } from '@shared/judging.ts';
 export const JUDGEMENT_FIELDS = `opId kind scores { generalImpression boneStructure back musculature wings }
   total skipReason note clientTime orderTime judge { id shownName }`;
 export const JUDGE_CAGE_FIELDS = `id eventId cageNumber classCode ringNumber sex color
-  flightSummary { prizeKm prizes lastYearKm } judgement { ${JUDGEMENT_FIELDS} }`;
+  flightSummary { prizeKm prizes lastYearKm } ownPigeon judgement { ${JUDGEMENT_FIELDS} }`;
 
 export const SUBMIT_OPS = `mutation Submit($ops: [JudgingOpInput!]!, $madeBy: ID) {
   submitJudgingOps(ops: $ops, madeBy: $madeBy) {
-    opId outcome code message field receivedAt cage { ${JUDGE_CAGE_FIELDS} } } }`;
+    opId outcome code message field receivedAt late { status decidedAt } cage { ${JUDGE_CAGE_FIELDS} } } }`;
 export const JUDGE_CAGES = `query JudgeCages($eventId: ID!) { judgeCages(eventId: $eventId) { ${JUDGE_CAGE_FIELDS} } }`;
 export const LATE_OPS = `query Late($eventId: ID!) { lateJudgingOps(eventId: $eventId) {
   opId cageId cageNumber kind total skipReason status clientTime receivedAt judge { id shownName } } }`;
@@ -31,6 +31,7 @@ export interface OpResultView {
   message: string | null;
   field: string | null;
   receivedAt: string;
+  late: { status: 'PENDING' | 'ACCEPTED' | 'REJECTED'; decidedAt: string | null } | null;
   cage: {
     id: string;
     judgement: {

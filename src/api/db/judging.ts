@@ -73,6 +73,8 @@ export interface CageForJudging {
   id: number;
   eventId: number;
   classCode: ClassCode;
+  /** The account whose pigeon is in the cage (who must not judge it). */
+  breederId: number;
   event: Pick<EventRow, 'status' | 'registrationDeadline' | 'ratingScheme'>;
   judgeIds: number[];
 }
@@ -92,6 +94,7 @@ export async function selectCagesForJudging(
       id: cages.id,
       eventId: cages.eventId,
       classCode: registrations.classCode,
+      breederId: pigeons.clientId,
       status: events.status,
       registrationDeadline: events.registrationDeadline,
       ratingScheme: events.ratingScheme,
@@ -101,6 +104,7 @@ export async function selectCagesForJudging(
     })
     .from(cages)
     .innerJoin(registrations, eq(registrations.id, cages.registrationId))
+    .innerJoin(pigeons, eq(pigeons.id, registrations.pigeonId))
     .innerJoin(events, eq(events.id, cages.eventId))
     .where(inArray(cages.id, cageIds))
     .for('share', { of: events });
@@ -111,6 +115,7 @@ export async function selectCagesForJudging(
         id: row.id,
         eventId: row.eventId,
         classCode: row.classCode as ClassCode,
+        breederId: row.breederId,
         event: {
           status: row.status,
           registrationDeadline: row.registrationDeadline,

@@ -93,6 +93,8 @@ export interface ClassCounts {
   classCode: ClassCode;
   registrationCount: number;
   cageCount: number;
+  /** The accounts whose pigeons are registered in the class. */
+  exhibitorIds: number[];
 }
 
 /** Registrations and cages per class of an event (classes without registrations are absent). */
@@ -113,8 +115,10 @@ export async function selectClassCountsOfEvents(
       classCode: registrations.classCode,
       registrationCount: sql<number>`count(*)::integer`,
       cageCount: sql<number>`count(${cages.id})::integer`,
+      exhibitorIds: sql<number[]>`array_agg(distinct ${pigeons.clientId})`,
     })
     .from(registrations)
+    .innerJoin(pigeons, eq(pigeons.id, registrations.pigeonId))
     .leftJoin(cages, eq(cages.registrationId, registrations.id))
     .where(inArray(registrations.eventId, [...eventIds]))
     .groupBy(registrations.eventId, registrations.classCode);
@@ -123,6 +127,7 @@ export async function selectClassCountsOfEvents(
       classCode: row.classCode as ClassCode,
       registrationCount: Number(row.registrationCount),
       cageCount: Number(row.cageCount),
+      exhibitorIds: (row.exhibitorIds ?? []).map(Number),
     });
   return counts;
 }

@@ -53,6 +53,7 @@ export function createEventLoaders(db: Database, viewer: () => Promise<Viewer>) 
                   classCode,
                   registrationCount: count?.registrationCount ?? 0,
                   cageCount: count?.cageCount ?? 0,
+                  exhibitorIds: count?.exhibitorIds ?? [],
                   judges: own,
                 },
               ];

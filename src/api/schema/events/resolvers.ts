@@ -1,5 +1,6 @@
 import { eventSeason } from '../../../shared/eventLifecycle.ts';
 import { formatRingNumber } from '../../../shared/ringNumber.ts';
+import { requireRole } from '../../auth/viewer.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { CageView } from '../../db/cages.ts';
 import type { AssignedJudge } from '../../db/judgeAssignments.ts';
@@ -41,6 +42,13 @@ export const eventsResolvers: Resolvers = {
         eventModel(ctx.db, await findEvent(ctx.db, String(payload.eventId))),
     },
   },
+  EventClass: {
+    // Who shows pigeons in a class is the show office's business.
+    exhibitorIds: async (c, _args, ctx) => {
+      await requireRole(ctx, 'ADMIN');
+      return c.exhibitorIds;
+    },
+  },
   Event: {
     id: (e) => String(e.row.id),
     title: (e) => e.row.title,
@@ -67,6 +75,7 @@ export const eventsResolvers: Resolvers = {
         registrationCount: c.registrationCount,
         cageCount: c.cageCount,
         judges: c.judges.map(toPerson),
+        exhibitorIds: c.exhibitorIds.map(String),
       })),
     myRegistrations: async (e, _args, ctx) =>
       (await ctx.loaders.myRegistrations.load(e.row.id)).map(toRegistration),

@@ -149,6 +149,11 @@ export type Event = {
   location: EventLocation;
   /** The caller's registrations for this event (empty for guests), by ring number. */
   myRegistrations: Array<Registration>;
+  /**
+   * Admin: cages whose current judgement was made by the pigeon's own breeder (the server refuses
+   * such ops; this lists any that counted before, for the show office to look at). NOT_AUTHORIZED.
+   */
+  ownPigeonJudgements: Array<OwnPigeonJudgement>;
   ratingScheme: RatingScheme;
   registrationCount: Scalars['Int']['output'];
   registrationDeadline: Scalars['DateTime']['output'];
@@ -176,6 +181,11 @@ export type EventClass = {
   __typename?: 'EventClass';
   cageCount: Scalars['Int']['output'];
   code: PigeonClass;
+  /**
+   * Admin: the accounts whose pigeons are registered in this class. A judge among them may not rate
+   * their own pigeons, so assigning them is warned of. NOT_AUTHORIZED for anyone else.
+   */
+  exhibitorIds: Array<Scalars['ID']['output']>;
   judges: Array<EventPerson>;
   registrationCount: Scalars['Int']['output'];
 };
@@ -405,6 +415,8 @@ export type JudgeCage = {
   id: Scalars['ID']['output'];
   /** Null while the cage is open. */
   judgement: Maybe<Judgement>;
+  /** The caller's own pigeon: judges do not rate their own pigeons (OWN_PIGEON). */
+  ownPigeon: Scalars['Boolean']['output'];
   ringNumber: Scalars['String']['output'];
   sex: Sex;
 };
@@ -469,6 +481,11 @@ export type JudgingOpResult = {
   code: Maybe<Scalars['String']['output']>;
   /** The input field at fault, e.g. scores.back. */
   field: Maybe<Scalars['String']['output']>;
+  /**
+   * For an op that arrived after its event ended (answered EVENT_ENDED, or DUPLICATE once accepted):
+   * the show office's decision so far. Sending the op again tells the tablet what was decided.
+   */
+  late: Maybe<LateDecision>;
   message: Maybe<Scalars['String']['output']>;
   opId: Scalars['ID']['output'];
   outcome: JudgingOutcome;
@@ -515,6 +532,13 @@ export type JudgingScoresInput = {
 export type Language =
   | 'de'
   | 'en';
+
+export type LateDecision = {
+  __typename?: 'LateDecision';
+  /** When an admin decided; null while the op waits. */
+  decidedAt: Maybe<Scalars['DateTime']['output']>;
+  status: LateOpStatus;
+};
 
 /** An op that arrived after its event ended, for an admin to accept or reject. */
 export type LateJudgingOp = {
@@ -629,7 +653,7 @@ export type Mutation = {
    * keeps them for their judge). Judge rank (NOT_AUTHORIZED below it, UNAUTHENTICATED for an expired
    * session). Per op: EVENT_NOT_FOUND, CAGE_NOT_FOUND (also for a cage of another event),
    * NOT_AUTHORIZED unless the caller judges the cage's class (checked before anything about the
-   * event's state), EVENT_NOT_STARTED before the start, RATING_MUST_BE_POSITIVE (field
+   * event's state), OWN_PIGEON for the caller's own pigeon, EVENT_NOT_STARTED before the start, RATING_MUST_BE_POSITIVE (field
    * scores.<category>) for a score ≤ 0 or off the event's scheme, VALIDATION_FAILED (field) for
    * malformed input, IDEMPOTENCY_KEY_REUSED for a known opId with another payload, EVENT_ENDED after
    * the end (the op is kept as a late op for an admin).
@@ -800,6 +824,14 @@ export type MutationVerifyClientArgs = {
   verificationCode: Scalars['String']['input'];
 };
 
+export type OwnPigeonJudgement = {
+  __typename?: 'OwnPigeonJudgement';
+  cageId: Scalars['ID']['output'];
+  cageNumber: Scalars['Int']['output'];
+  classCode: PigeonClass;
+  judge: EventPerson;
+};
+
 export type Pigeon = {
   __typename?: 'Pigeon';
   /** Country code with the club number (DV-06976, PL-0123) or series letter (GB-N), or alone (BE, NL). */
@@ -879,6 +911,12 @@ export type Query = {
   /** Liveness probe: always true while the server answers. */
   health: Scalars['Boolean']['output'];
   /**
+   * One of the caller's cages, as judgeCages shows it: for a point card to check it has the latest
+   * judgement. CAGE_NOT_FOUND when the event has no such cage, NOT_AUTHORIZED when the caller does
+   * not judge its class; EVENT_NOT_FOUND.
+   */
+  judgeCage: JudgeCage;
+  /**
    * The caller's cages in the event (the classes assigned to them), by cage number, with their
    * current judgement. NOT_AUTHORIZED when the caller judges no class there; EVENT_NOT_FOUND.
    * Readable after the end too.
@@ -933,6 +971,12 @@ export type QueryEventsArgs = {
   after?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   upcomingOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryJudgeCageArgs = {
+  cageId: Scalars['ID']['input'];
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -1241,10 +1285,12 @@ export type ResolversTypes = {
   JudgingScores: ResolverTypeWrapper<JudgingScores>;
   JudgingScoresInput: JudgingScoresInput;
   Language: Language;
+  LateDecision: ResolverTypeWrapper<LateDecision>;
   LateJudgingOp: ResolverTypeWrapper<LateJudgingOp>;
   LateOpStatus: LateOpStatus;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OwnPigeonJudgement: ResolverTypeWrapper<OwnPigeonJudgement>;
   Pigeon: ResolverTypeWrapper<Pigeon>;
   PigeonClass: PigeonClass;
   PigeonInput: PigeonInput;
@@ -1309,9 +1355,11 @@ export type ResolversParentTypes = {
   JudgingProgress: JudgingProgress;
   JudgingScores: JudgingScores;
   JudgingScoresInput: JudgingScoresInput;
+  LateDecision: LateDecision;
   LateJudgingOp: LateJudgingOp;
   LoginResult: LoginResult;
   Mutation: Record<PropertyKey, never>;
+  OwnPigeonJudgement: OwnPigeonJudgement;
   Pigeon: Pigeon;
   PigeonInput: PigeonInput;
   Query: Record<PropertyKey, never>;
@@ -1415,6 +1463,7 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
   judgingProgress?: Resolver<ResolversTypes['JudgingProgress'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['EventLocation'], ParentType, ContextType>;
   myRegistrations?: Resolver<Array<ResolversTypes['Registration']>, ParentType, ContextType>;
+  ownPigeonJudgements?: Resolver<Array<ResolversTypes['OwnPigeonJudgement']>, ParentType, ContextType>;
   ratingScheme?: Resolver<ResolversTypes['RatingScheme'], ParentType, ContextType>;
   registrationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   registrationDeadline?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1436,6 +1485,7 @@ export type EventCageResolvers<ContextType = GraphQLContext, ParentType extends 
 export type EventClassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventClass'] = ResolversParentTypes['EventClass']> = {
   cageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['PigeonClass'], ParentType, ContextType>;
+  exhibitorIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   judges?: Resolver<Array<ResolversTypes['EventPerson']>, ParentType, ContextType>;
   registrationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -1536,6 +1586,7 @@ export type JudgeCageResolvers<ContextType = GraphQLContext, ParentType extends 
   flightSummary?: Resolver<ResolversTypes['ClassificationReason'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   judgement?: Resolver<Maybe<ResolversTypes['Judgement']>, ParentType, ContextType>;
+  ownPigeon?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ringNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sex?: Resolver<ResolversTypes['Sex'], ParentType, ContextType>;
 };
@@ -1561,6 +1612,7 @@ export type JudgingOpResultResolvers<ContextType = GraphQLContext, ParentType ex
   cage?: Resolver<Maybe<ResolversTypes['JudgeCage']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  late?: Resolver<Maybe<ResolversTypes['LateDecision']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   opId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   outcome?: Resolver<ResolversTypes['JudgingOutcome'], ParentType, ContextType>;
@@ -1580,6 +1632,11 @@ export type JudgingScoresResolvers<ContextType = GraphQLContext, ParentType exte
   generalImpression?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   musculature?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   wings?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type LateDecisionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LateDecision'] = ResolversParentTypes['LateDecision']> = {
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LateOpStatus'], ParentType, ContextType>;
 };
 
 export type LateJudgingOpResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LateJudgingOp'] = ResolversParentTypes['LateJudgingOp']> = {
@@ -1634,6 +1691,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   verifyClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyClientArgs, 'verificationCode'>>;
 };
 
+export type OwnPigeonJudgementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OwnPigeonJudgement'] = ResolversParentTypes['OwnPigeonJudgement']> = {
+  cageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classCode?: Resolver<ResolversTypes['PigeonClass'], ParentType, ContextType>;
+  judge?: Resolver<ResolversTypes['EventPerson'], ParentType, ContextType>;
+};
+
 export type PigeonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pigeon'] = ResolversParentTypes['Pigeon']> = {
   association?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   breederId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1658,6 +1722,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventsArgs, 'limit' | 'upcomingOnly'>>;
   getClientByJWT?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  judgeCage?: Resolver<ResolversTypes['JudgeCage'], ParentType, ContextType, RequireFields<QueryJudgeCageArgs, 'cageId' | 'eventId'>>;
   judgeCages?: Resolver<Array<ResolversTypes['JudgeCage']>, ParentType, ContextType, RequireFields<QueryJudgeCagesArgs, 'eventId'>>;
   judgeEvents?: Resolver<Array<ResolversTypes['JudgeEvent']>, ParentType, ContextType>;
   lateJudgingOps?: Resolver<Array<ResolversTypes['LateJudgingOp']>, ParentType, ContextType, RequireFields<QueryLateJudgingOpsArgs, 'eventId'>>;
@@ -1768,9 +1833,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JudgingOpResult?: JudgingOpResultResolvers<ContextType>;
   JudgingProgress?: JudgingProgressResolvers<ContextType>;
   JudgingScores?: JudgingScoresResolvers<ContextType>;
+  LateDecision?: LateDecisionResolvers<ContextType>;
   LateJudgingOp?: LateJudgingOpResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OwnPigeonJudgement?: OwnPigeonJudgementResolvers<ContextType>;
   Pigeon?: PigeonResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RatingBounds?: RatingBoundsResolvers<ContextType>;

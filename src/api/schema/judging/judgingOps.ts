@@ -4,10 +4,12 @@ import {
   firstScoreOutsideScheme,
   isUuid,
   type JudgingKind,
+  type LateStatus,
   MAX_NOTE_LENGTH,
   orderTimeOf,
   type Scores,
   type SkipReason,
+  skipNeedsNote,
   totalOf,
 } from '../../../shared/judging.ts';
 import { hasControlCharacters } from '../../../shared/validation.ts';
@@ -46,6 +48,14 @@ export interface OpOutcome {
   cageId: number | null;
   /** The event whose progress an applied op changed. */
   eventId: number | null;
+  /** For an op that arrived after its event ended: the show office's decision so far. */
+  late: LateDecision | null;
+}
+
+export interface LateDecision {
+  status: LateStatus;
+  /** When an admin decided; null while it waits. */
+  decidedAt: Date | null;
 }
 
 /** An op whose fields are well-formed; the rules that need the database come later. */
@@ -73,6 +83,7 @@ const rejected = (
   field: extras.field ?? null,
   cageId: extras.cageId ?? null,
   eventId: null,
+  late: null,
 });
 
 export function parseOp(op: JudgingOpInput, index: number): ParsedOp | OpOutcome {
@@ -92,6 +103,10 @@ export function parseOp(op: JudgingOpInput, index: number): ParsedOp | OpOutcome
       field: at('skipReason'),
     });
   const note = op.note?.trim() ? op.note.trim() : null;
+  if (op.kind === 'SKIP' && skipNeedsNote(op.skipReason) && !note)
+    return rejected(opId, 'VALIDATION_FAILED', 'A skip for another reason says which in the note', {
+      field: at('note'),
+    });
   if (note && (note.length > MAX_NOTE_LENGTH || hasControlCharacters(note)))
     return rejected(
       opId,
@@ -137,7 +152,11 @@ function replayOutcome(prior: NewJudgingOpRow, op: ParsedOp, judgeId: number): O
     return rejected(op.opId, 'IDEMPOTENCY_KEY_REUSED', 'This op id was used for another rating', {
       cageId: prior.judgeId === judgeId ? prior.cageId : null,
     });
-  if (!prior.effective) return lateOutcome(op.opId, prior.cageId);
+  const late: LateDecision | null = prior.lateStatus
+    ? { status: prior.lateStatus, decidedAt: prior.resolvedAt ?? null }
+    : null;
+  // A late op not (or no longer) counting answers as late again, with the office's decision.
+  if (!prior.effective) return lateOutcome(op.opId, prior.cageId, late ?? PENDING);
   return {
     opId: op.opId,
     outcome: 'DUPLICATE',
@@ -146,11 +165,18 @@ function replayOutcome(prior: NewJudgingOpRow, op: ParsedOp, judgeId: number): O
     field: null,
     cageId: prior.cageId,
     eventId: null,
+    late,
   };
 }
 
-function lateOutcome(opId: string, cageId: number): OpOutcome {
-  return rejected(opId, 'EVENT_ENDED', 'The event has ended; an admin decides about this rating', { cageId });
+const PENDING: LateDecision = { status: 'PENDING', decidedAt: null };
+
+function lateOutcome(opId: string, cageId: number, late: LateDecision): OpOutcome {
+  const message =
+    late.status === 'REJECTED'
+      ? 'The event had ended; the show office rejected this rating'
+      : 'The event has ended; an admin decides about this rating';
+  return { ...rejected(opId, 'EVENT_ENDED', message, { cageId }), late };
 }
 
 /** One caller's ops, as one submitJudgingOps call sent them. */
@@ -199,6 +225,8 @@ export async function applyJudgingOps(
     // Who may judge the cage first: someone who may not learns nothing of the event or the cage.
     if (!cage.judgeIds.includes(judgeId))
       return rejected(op.opId, 'NOT_AUTHORIZED', 'You do not judge this class');
+    if (cage.breederId === judgeId)
+      return rejected(op.opId, 'OWN_PIGEON', 'Judges do not rate their own pigeons', { cageId: cage.id });
     const status = effectiveEventStatus(cage.event.status, cage.event.registrationDeadline, now);
     const late = status === 'ENDED';
     if (!canRate(status) && !late)
@@ -229,7 +257,7 @@ export async function applyJudgingOps(
     };
     rows.push(row);
     written.set(op.opId, row);
-    if (late) return lateOutcome(op.opId, cage.id);
+    if (late) return lateOutcome(op.opId, cage.id, PENDING);
     return {
       opId: op.opId,
       outcome: 'APPLIED',
@@ -238,6 +266,7 @@ export async function applyJudgingOps(
       field: null,
       cageId: cage.id,
       eventId: cage.eventId,
+      late: null,
     };
   };
   const outcomes = batches.map((batch) =>

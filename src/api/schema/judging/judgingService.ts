@@ -15,7 +15,7 @@ import {
   selectLateOps,
 } from '../../db/judging.ts';
 import { appError, validationFailed } from '../../errors.ts';
-import { findEvent } from '../events/eventAccess.ts';
+import { findEvent, parseId } from '../events/eventAccess.ts';
 import { type JudgingOpInput, type OpOutcome, parseOp } from './judgingOps.ts';
 
 export interface OpResult extends Omit<OpOutcome, 'cageId' | 'eventId'> {
@@ -56,6 +56,42 @@ export async function submitJudgingOps(
     cage: views.find((v) => v.id === cageId) ?? null,
     receivedAt,
   }));
+}
+
+/** One of the caller's cages, with its current judgement (a point card checking it is current). */
+export async function judgeCage(
+  ctx: GraphQLContext,
+  eventId: string,
+  cageId: string,
+): Promise<JudgeCageView> {
+  const judge = await requireRole(ctx, 'JUDGE');
+  const event = await findEvent(ctx.db, eventId);
+  const id = parseId(cageId);
+  const [cage] = id === null ? [] : await selectJudgeCageViews(ctx.db, { cageIds: [id] });
+  if (!cage || cage.eventId !== event.id) throw appError('CAGE_NOT_FOUND', 'Cage not found');
+  const classes = (await selectJudgeClasses(ctx.db, judge.id, [event.id])).get(event.id);
+  if (!classes?.has(cage.classCode)) throw appError('NOT_AUTHORIZED', 'You do not judge this class');
+  return cage;
+}
+
+/** Admin: cages whose current judgement was made by the pigeon's own breeder. */
+export async function ownPigeonJudgements(ctx: GraphQLContext, eventId: number) {
+  await requireRole(ctx, 'ADMIN');
+  const views = await selectJudgeCageViews(ctx.db, { eventId });
+  return views.flatMap((cage) =>
+    cage.judgement && cage.judgement.judgeId === cage.breederId
+      ? [
+          {
+            cageId: cage.id,
+            cageNumber: cage.cageNumber,
+            classCode: cage.classCode,
+            judgeId: cage.judgement.judgeId,
+            judgeFirstName: cage.judgement.judgeFirstName,
+            judgeLastName: cage.judgement.judgeLastName,
+          },
+        ]
+      : [],
+  );
 }
 
 /** The caller's cages in the event, with their current judgement. */

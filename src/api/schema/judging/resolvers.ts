@@ -12,24 +12,42 @@ import type {
 } from '../generated/resolvers.ts';
 import {
   type JudgingProgressView,
+  judgeCage,
   judgeCages,
   lateJudgingOps,
+  ownPigeonJudgements,
   resolveLateJudgingOp,
   submitJudgingOps,
 } from './judgingService.ts';
 
+/** The account calling (the services have checked it is one): whose pigeons are "own". */
+async function callerId(ctx: GraphQLContext): Promise<number | null> {
+  const viewer = await ctx.viewer();
+  return viewer.kind === 'client' ? viewer.client.id : null;
+}
+
 export const judgingResolvers: Resolvers = {
   Query: {
-    judgeCages: async (_p, args, ctx) => (await judgeCages(ctx, args.eventId)).map(toJudgeCage),
+    judgeCages: async (_p, args, ctx) => {
+      const views = await judgeCages(ctx, args.eventId);
+      const caller = await callerId(ctx);
+      return views.map((view) => toJudgeCage(view, caller));
+    },
+    judgeCage: async (_p, args, ctx) =>
+      toJudgeCage(await judgeCage(ctx, args.eventId, args.cageId), await callerId(ctx)),
     lateJudgingOps: async (_p, args, ctx) => (await lateJudgingOps(ctx, args.eventId)).map(toLateOp),
   },
   Mutation: {
-    submitJudgingOps: async (_p, args, ctx) =>
-      (await submitJudgingOps(ctx, args.ops, args.madeBy)).map((result) => ({
+    submitJudgingOps: async (_p, args, ctx) => {
+      const results = await submitJudgingOps(ctx, args.ops, args.madeBy);
+      const caller = await callerId(ctx);
+      return results.map(({ late, ...result }) => ({
         ...result,
-        cage: result.cage ? toJudgeCage(result.cage) : null,
+        cage: result.cage ? toJudgeCage(result.cage, caller) : null,
         receivedAt: result.receivedAt.toISOString(),
-      })),
+        late: late && { status: late.status, decidedAt: late.decidedAt?.toISOString() ?? null },
+      }));
+    },
     resolveLateJudgingOp: async (_p, args, ctx) =>
       toLateOp(await resolveLateJudgingOp(ctx, args.opId, args.accept)),
   },
@@ -43,6 +61,13 @@ export const judgingResolvers: Resolvers = {
   Event: {
     judgingProgress: async (e, _args, ctx: GraphQLContext) =>
       toProgress(await ctx.loaders.judgingProgress.load(e.row.id)),
+    ownPigeonJudgements: async (e, _args, ctx: GraphQLContext) =>
+      (await ownPigeonJudgements(ctx, e.row.id)).map((j) => ({
+        cageId: String(j.cageId),
+        cageNumber: j.cageNumber,
+        classCode: j.classCode,
+        judge: person(j.judgeId, j.judgeFirstName, j.judgeLastName),
+      })),
   },
 };
 
@@ -83,7 +108,7 @@ export function ringOf(view: { association: string; ringYear: number; serial: nu
   return formatRingNumber({ association: view.association, year: view.ringYear, serial: view.serial });
 }
 
-export function toJudgeCage(cage: JudgeCageView): JudgeCage {
+export function toJudgeCage(cage: JudgeCageView, callerId: number | null): JudgeCage {
   return {
     id: String(cage.id),
     eventId: String(cage.eventId),
@@ -93,6 +118,7 @@ export function toJudgeCage(cage: JudgeCageView): JudgeCage {
     sex: cage.sex,
     color: cage.color,
     flightSummary: { prizeKm: cage.prizeKm, prizes: cage.prizes, lastYearKm: cage.lastYearKm },
+    ownPigeon: cage.breederId === callerId,
     judgement: cage.judgement ? toJudgement(cage.judgement) : null,
   };
 }

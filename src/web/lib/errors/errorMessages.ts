@@ -53,6 +53,7 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   CLASSES_WITHOUT_JUDGE: msg`Nicht jede Klasse mit Käfigen hat einen Richter.`,
   IDEMPOTENCY_KEY_REUSED: msg`Diese Bewertung wurde mit anderem Inhalt schon einmal gesendet.`,
   JUDGING_OP_NOT_FOUND: msg`Diese verspätete Bewertung wurde nicht gefunden.`,
+  OWN_PIGEON: msg`Das ist Ihre eigene Taube: Richter bewerten ihre eigenen Tauben nicht.`,
   OPS_OF_OTHER_ACCOUNT: msg`Diese Bewertungen gehören zu einem anderen Konto; melden Sie sich mit diesem an, um sie zu senden.`,
   QUERY_TOO_COMPLEX: msg`Diese Anfrage ist zu umfangreich.`,
   GRAPHQL_PARSE_FAILED: msg`Die Anfrage konnte nicht gelesen werden.`,
