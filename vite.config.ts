@@ -12,6 +12,7 @@ import { compileHints } from './scripts/vite/compileHints.ts';
 import { earlyScript } from './scripts/vite/earlyScript.ts';
 import { graphqlDocuments } from './scripts/vite/graphqlDocuments.ts';
 import { iconModules } from './scripts/vite/iconModules.ts';
+import { judgePrecache } from './scripts/vite/judgePrecache.ts';
 import { mantineVariables } from './scripts/vite/mantineVariables.ts';
 import { startChunk } from './scripts/vite/startChunk.ts';
 import { startPieces } from './scripts/vite/startPieces.ts';
@@ -46,6 +47,15 @@ const APP_MODULES = /src[\\/]web[\\/].*\.[jt]sx?$/;
 /** The app's start in one chunk rather than some thirty (scripts/vite/startChunk.ts). */
 const start = startChunk('src/web/start.tsx', 'src/web/main.tsx');
 
+/**
+ * Installed by the service worker: what a judge needs offline (scripts/vite/judgePrecache.ts). Left
+ * out: the pages whose data a device offline would not have anyway (the results' views stay: one
+ * kept answer serves them all); the service worker keeps their files once a page has loaded them.
+ */
+const precache = judgePrecache(
+  /src[\\/]web[\\/]app[\\/]pages[\\/](Admin\w*|MyPigeons|Events|EventCages|EventDetail|Verify|ConfirmEmail|ResetPassword|SignIn\w*)Page\.tsx$/,
+);
+
 export default defineConfig(({ isSsrBuild, command }) => ({
   define: { __SCHEMA_VERSION__: JSON.stringify(schemaVersion()) },
   plugins: [
@@ -75,6 +85,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     // The pieces the entry imports to start the app, named in every page's head.
     !isSsrBuild && startPieces('src/web/main.tsx'),
     !isSsrBuild && start.plugin,
+    !isSsrBuild && precache.plugin,
     // The server's build of the pages (src/web/entry-server.tsx) has no service worker of its own.
     !isSsrBuild &&
       VitePWA({
@@ -83,10 +94,19 @@ export default defineConfig(({ isSsrBuild, command }) => ({
         manifest,
         includeAssets: ['icons/*.png'],
         workbox: {
-          // The shell and every route's code, so that a reload offline still shows the app.
+          // The shell and a judge's pages and code, so that a reload offline still shows the app.
           globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
           // The manifest's screenshots are for the install dialog only: no visitor needs them offline.
           globIgnores: ['screenshots/**'],
+          manifestTransforms: [precache.transform],
+          // Any other script or style, once a page has loaded it: its name changes with its content.
+          runtimeCaching: [
+            {
+              urlPattern: /\/assets\//,
+              handler: 'CacheFirst',
+              options: { cacheName: 'assets', expiration: { maxEntries: 400 } },
+            },
+          ],
           navigateFallback: '/index.html',
           navigateFallbackDenylist: [/^\/graphql/],
           cleanupOutdatedCaches: true,

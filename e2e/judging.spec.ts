@@ -90,7 +90,7 @@ test('a judge rates offline on a tablet, reloads, and every rating reaches the s
   await adminContext.close();
 });
 
-test('ratings sent after the end need attention; the admin accepts one as a late rating', async ({
+test('ratings that arrive after the end go to the show office; its decision comes back to the tablet', async ({
   browser,
   request,
 }) => {
@@ -103,7 +103,16 @@ test('ratings sent after the end need attention; the admin accepts one as a late
   await expect(judge.getByRole('link', { name: /Nächster offener Käfig/ })).toBeVisible();
   await context.setOffline(true);
   await judge.getByRole('link', { name: /Nächster offener Käfig/ }).click();
-  for (let i = 0; i < 3; i++) await rateShownCage(judge);
+  for (let i = 0; i < 2; i++) await rateShownCage(judge);
+  await judge.getByRole('button', { name: 'Überspringen' }).click();
+  const skip = judge.getByRole('dialog');
+  await skip.getByRole('radio', { name: 'Anderer Grund' }).check();
+  await skip.getByRole('button', { name: 'Überspringen' }).click();
+  // "Another reason" says which.
+  await expect(skip.getByText('Bitte nennen Sie den Grund in ein paar Worten.')).toBeVisible();
+  await skip.getByRole('textbox', { name: /Welcher Grund/ }).fill('Ring nicht lesbar');
+  await skip.getByRole('button', { name: 'Überspringen' }).click();
+  await expect(judge.getByRole('heading', { level: 1, name: 'Käfig 4' })).toBeVisible();
   await expect.poll(() => badgeCount(judge)).toBe(3);
 
   const adminContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'de-DE' });
@@ -113,30 +122,48 @@ test('ratings sent after the end need attention; the admin accepts one as a late
   await admin.getByRole('dialog').getByRole('button', { name: 'Beenden' }).click();
   await expect(admin.getByText('Beendet', { exact: true })).toBeVisible();
 
+  // Back online: the three reach the show office. Nothing is left to send, nothing is red.
   await context.setOffline(false);
-  const attention = judge.getByRole('link', {
-    name: /3 Bewertungen nicht gesendet, 3 brauchen Aufmerksamkeit/,
-  });
-  await expect(attention).toBeVisible({ timeout: 30_000 });
-  await attention.click();
-  await expect(judge.getByRole('heading', { name: 'Braucht Aufmerksamkeit (3)' })).toBeVisible();
-  await expect(
-    judge.getByText(
-      'Das Event wurde beendet, bevor diese Bewertung ankam. Die Schauleitung entscheidet, ob sie zählt.',
-    ),
-  ).toHaveCount(3);
+  await expect.poll(() => badgeCount(judge), { timeout: 30_000 }).toBe(0);
+  await judge.goto('/judge/outbox');
+  const atOffice = judge.getByRole('region', { name: 'Bei der Schauleitung' });
+  await expect(atOffice.getByRole('listitem')).toHaveCount(3);
+  await expect(atOffice.getByText('Bei der Schauleitung eingegangen, wartet auf Entscheidung.')).toHaveCount(
+    3,
+  );
+  await expect(judge.getByRole('button', { name: /Bearbeiten/ })).toHaveCount(0);
+  await expectNoAxeViolations(judge);
+  // The card of one of them says so, and offers nothing it cannot do.
+  await judge.goto(`/judge/event/${event.id}/cages`);
+  await showAll(judge);
+  await judge.getByRole('link', { name: /^Käfig 1:/ }).click();
+  await expect(judge.getByText('Bei der Schauleitung eingegangen, wartet auf Entscheidung')).toBeVisible();
+  await expect(judge.getByRole('button', { name: 'Speichern' })).toBeDisabled();
 
+  // The office accepts one and rejects another.
   await admin.reload();
   const late = admin.getByRole('region', { name: 'Verspätete Bewertungen' });
   await expect(late.getByRole('listitem')).toHaveCount(3, { timeout: 15_000 });
-  await late.getByRole('listitem').first().getByRole('button', { name: 'Annehmen' }).click();
+  await late.getByRole('listitem').nth(0).getByRole('button', { name: 'Annehmen' }).click();
   await expect(late.getByText('Angenommen', { exact: true })).toBeVisible();
+  await late.getByRole('listitem').nth(1).getByRole('button', { name: 'Ablehnen' }).click();
+  await expect(late.getByText('Abgelehnt', { exact: true })).toBeVisible();
   expect(await judgedCount(request, event.id)).toBe(1);
 
-  // The judge's refused ratings stay until the judge decides: one is discarded after asking.
-  await judge.getByRole('button', { name: 'Verwerfen' }).first().click();
-  await judge.getByRole('dialog').getByRole('button', { name: 'Verwerfen' }).click();
-  await expect(judge.getByRole('heading', { name: 'Braucht Aufmerksamkeit (2)' })).toBeVisible();
+  // The tablet learns it when it asks again ("Jetzt senden", or within a minute by itself).
+  await judge.goto('/judge/outbox');
+  await judge.getByRole('button', { name: 'Jetzt senden' }).click();
+  const decided = judge.getByRole('region', { name: 'Von der Schauleitung entschieden' });
+  await expect(decided.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
+  await expect(decided.getByText(/^Von der Schauleitung angenommen am .*: sie zählt\.$/)).toHaveCount(1);
+  await expect(decided.getByText(/^Von der Schauleitung abgelehnt am .*: sie zählt nicht\.$/)).toHaveCount(1);
+  await expect(atOffice.getByRole('listitem')).toHaveCount(1);
+  await judge.goto(`/judge/event/${event.id}/cages`);
+  await showAll(judge);
+  await judge.getByRole('link', { name: /^Käfig 1:/ }).click();
+  await expect(
+    judge.getByText(/Ihre verspätete Bewertung \(Gesamt .*\): Von der Schauleitung angenommen/),
+  ).toBeVisible();
   await context.close();
   await adminContext.close();
 });

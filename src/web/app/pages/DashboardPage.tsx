@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { mdiShieldAlertOutline } from '@mdi/js';
+import { hasRank } from '@shared/roles';
 import { paths } from '@web/config/paths';
 import { DashboardSections } from '@web/features/dashboard/components/DashboardSections';
+import { RunningJudgeEvents } from '@web/features/judging/components/RunningJudgeEvents';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { Icon } from '@web/lib/icons/Icon';
@@ -42,6 +44,7 @@ export function DashboardPage() {
             </Anchor>
           </Text>
         </div>
+        {hasRank(user.role, 'JUDGE') && <RunningJudgeEvents />}
         <DashboardSections viewerRole={user.role} />
       </Stack>
     </PageContainer>

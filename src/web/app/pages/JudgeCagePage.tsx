@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Text } from '@mantine/core';
+import { totalOf } from '@shared/judging';
 import { paths } from '@web/config/paths';
 import { JudgingNotAvailable } from '@web/features/judging/components/JudgingNotAvailable';
-import { type CardDecision, PointCard } from '@web/features/judging/components/PointCard';
+import { type CardDecision, PointCard, type SavedCard } from '@web/features/judging/components/PointCard';
+import { useFreshCage } from '@web/features/judging/hooks/useFreshCage';
 import { nextOpenCage, useJudgeCages } from '@web/features/judging/hooks/useJudgeCages';
 import { lockedReason } from '@web/features/judging/lockedReason';
 import { ErrorAlert } from '@web/lib/errors/ErrorAlert';
@@ -29,18 +31,23 @@ function holdWhileSaving(event: BeforeUnloadEvent) {
   event.returnValue = '';
 }
 
-/** Navigation state of a card whose decision this device could not store: shown again, as entered. */
-export interface UnsavedCardState {
+/**
+ * Navigation state of a card: a decision this device could not store (shown again, as entered),
+ * or what the card before it saved (confirmed in a line).
+ */
+export interface CardState {
   unsaved?: { cageId: string; decision: CardDecision };
+  saved?: SavedCard;
 }
 
 export function JudgeCagePage() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const navigate = useNavigate();
-  const { state } = useLocation() as { state: UnsavedCardState | null };
+  const { state } = useLocation() as { state: CardState | null };
   const { eventId = '', cageId = '' } = useParams();
   const { event, cages, ownerId, loading, error } = useJudgeCages(eventId, 'cache-first');
+  const refused = useFreshCage(eventId, cageId);
   const cage = cages?.find((c) => c.id === cageId);
   usePageTitle(cage ? t`Käfig ${cage.cageNumber} bewerten` : t`Käfig bewerten`);
   const listHref = paths.judgeCages.href(locale, { eventId });
@@ -87,7 +94,7 @@ export function JudgeCagePage() {
         );
       } catch (failure) {
         console.error('A decision could not be stored on this device', failure);
-        const back: UnsavedCardState = { unsaved: { cageId: shown.id, decision } };
+        const back: CardState = { unsaved: { cageId: shown.id, decision } };
         await navigate(paths.judgeCage.href(locale, { eventId, cageId: shown.id }), {
           replace: true,
           state: back,
@@ -98,11 +105,17 @@ export function JudgeCagePage() {
       }
       performance.measure(STORED_MEASURE, SAVE_MARK);
       const next = nextOpenCage(all, shown.cageNumber);
+      const saved: SavedCard = {
+        cageNumber: shown.cageNumber,
+        total: decision.kind === 'RATE' ? totalOf(decision.scores) : null,
+        skipReason: decision.kind === 'SKIP' ? decision.skipReason : null,
+      };
       // Replace: back from any card leads to the list, not through every card rated. flushSync:
       // the next card renders now, not as a transition that yields to the outbox's own updates.
       await navigate(next ? paths.judgeCage.href(locale, { eventId, cageId: next.id }) : listHref, {
         replace: true,
         flushSync: true,
+        state: { saved } satisfies CardState,
       });
       // Sent once the next card is on screen: the sending's own reads and writes of the device's
       // database would otherwise queue before the card (and before the judge's next save).
@@ -119,8 +132,9 @@ export function JudgeCagePage() {
         key={cage.id}
         cage={cage}
         scheme={event.ratingScheme}
-        lockedReason={lockedReason(i18n, event.status)}
+        lockedReason={lockedReason(i18n, event.status, cage.ownPigeon)}
         unsaved={unsaved}
+        saved={state?.saved}
         onDecide={decide}
         onLeave={leave}
       />
@@ -131,7 +145,11 @@ export function JudgeCagePage() {
     body = (
       <ErrorAlert>
         <Text>
-          <Trans>Dieser Käfig gehört nicht zu den Klassen, die Sie bewerten.</Trans>
+          {refused === 'NOT_AUTHORIZED' ? (
+            <Trans>Dieser Käfig gehört nicht zu den Klassen, die Sie bewerten.</Trans>
+          ) : (
+            <Trans>Käfig nicht gefunden.</Trans>
+          )}
         </Text>
       </ErrorAlert>
     );

@@ -7,12 +7,15 @@ import { JUDGING_PROGRESS } from '@web/features/events/graphql/JudgingProgress';
 import { JudgeCageList } from '@web/features/judging/components/JudgeCageList';
 import { JudgingNotAvailable } from '@web/features/judging/components/JudgingNotAvailable';
 import { JudgingNotices } from '@web/features/judging/components/JudgingNotices';
+import { OfflineReadiness } from '@web/features/judging/components/OfflineReadiness';
 import { nextOpenCage, useJudgeCages } from '@web/features/judging/hooks/useJudgeCages';
+import { useOfflinePreparation } from '@web/features/judging/hooks/useOfflinePreparation';
 import { lockedReason } from '@web/features/judging/lockedReason';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { Icon } from '@web/lib/icons/Icon';
+import { useAppOffline } from '@web/lib/pwa/appOffline';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from './PageContainer';
 
@@ -21,7 +24,9 @@ export function JudgeCagesPage() {
   usePageTitle(t`Käfige bewerten`);
   const locale = useLocale();
   const { eventId = '' } = useParams();
-  const { event, cages, loading, error } = useJudgeCages(eventId, 'cache-and-network');
+  const { event, cages, loading, error, fresh, ownerId } = useJudgeCages(eventId, 'cache-and-network');
+  const app = useAppOffline();
+  const offline = useOfflinePreparation(ownerId, eventId, fresh && app === 'ready');
   // Live counts of the whole event; the open socket also tells the outbox when the network is back.
   const progress = useSubscription(JUDGING_PROGRESS, { variables: { eventId }, skip: !event });
 
@@ -47,6 +52,7 @@ export function JudgeCagesPage() {
             <Text size="sm">{locked}</Text>
           </Alert>
         )}
+        {!locked && <OfflineReadiness app={app} data={offline} />}
         <Group justify="space-between" wrap="wrap" gap="sm">
           {all ? (
             <Text size="sm" c="dimmed">

@@ -1,8 +1,12 @@
+import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { mdiDownload, mdiSync } from '@mdi/js';
+import { canRate } from '@shared/eventLifecycle';
+import { DecidedLateOps } from '@web/features/judging/components/DecidedLateOps';
 import { JudgingNotices } from '@web/features/judging/components/JudgingNotices';
 import { OutboxEntries } from '@web/features/judging/components/OutboxEntries';
+import { JUDGE_EVENTS } from '@web/features/judging/graphql/JudgeEvents';
 import { outboxCsv } from '@web/features/judging/outboxCsv';
 import { downloadText } from '@web/lib/csv/csv';
 import { ErrorAlert } from '@web/lib/errors/ErrorAlert';
@@ -21,12 +25,23 @@ export function JudgeOutboxPage() {
   usePageTitle(t`Nicht gesendete Bewertungen`);
   const { user } = useSession();
   const ownerId = user.id ?? -1;
-  const entries = useLiveQuery(
-    () => judgingDb().outbox.where('ownerId').equals(ownerId).sortBy('seq'),
-    [ownerId],
+  const stored = useLiveQuery(async () => {
+    const db = judgingDb();
+    const [entries, decided] = await Promise.all([
+      db.outbox.where('ownerId').equals(ownerId).sortBy('seq'),
+      db.decided.where('[ownerId+eventId]').between([ownerId, ''], [ownerId, '\uffff']).toArray(),
+    ]);
+    return { entries, decided };
+  }, [ownerId]);
+  // Which events still take ratings: a refused rating can be edited and sent again only there.
+  const { data: judged } = useQuery(JUDGE_EVENTS);
+  const running = new Set(
+    judged?.judgeEvents.filter(({ event }) => canRate(event.status)).map(({ event }) => event.id),
   );
+  const entries = stored?.entries;
   const refused = entries?.filter((entry) => entry.status === 'rejected') ?? [];
   const pending = entries?.filter((entry) => entry.status === 'pending') ?? [];
+  const late = entries?.filter((entry) => entry.status === 'late') ?? [];
   const exportCsv = () => {
     if (!entries) return;
     const day = new Date().toISOString().slice(0, 10);
@@ -41,35 +56,40 @@ export function JudgeOutboxPage() {
         <JudgingNotices />
         {!entries ? (
           <PageLoader />
-        ) : entries.length === 0 ? (
-          <Text role="status">
-            <Trans>Alle Bewertungen dieses Geräts sind gesendet.</Trans>
-          </Text>
         ) : (
           <>
-            <Text>
-              <Trans>
-                Bewertungen bleiben auf diesem Gerät, bis der Server sie angenommen hat. Abgelehnte bleiben,
-                bis Sie entscheiden.
-              </Trans>
-            </Text>
-            <Group gap="sm">
-              <Button
-                leftSection={<Icon path={mdiSync} />}
-                onClick={() => syncOutbox({ resetBackoff: true })}
-              >
-                <Trans>Jetzt senden</Trans>
-              </Button>
-              <Button variant="outline" leftSection={<Icon path={mdiDownload} />} onClick={exportCsv}>
-                <Trans>Als CSV exportieren</Trans>
-              </Button>
-            </Group>
+            {entries.length === 0 ? (
+              <Text role="status">
+                <Trans>Alle Bewertungen dieses Geräts sind gesendet.</Trans>
+              </Text>
+            ) : (
+              <>
+                <Text>
+                  <Trans>
+                    Bewertungen bleiben auf diesem Gerät, bis der Server sie angenommen hat. Abgelehnte
+                    bleiben, bis Sie entscheiden.
+                  </Trans>
+                </Text>
+                <Group gap="sm">
+                  <Button
+                    leftSection={<Icon path={mdiSync} />}
+                    onClick={() => syncOutbox({ resetBackoff: true })}
+                  >
+                    <Trans>Jetzt senden</Trans>
+                  </Button>
+                  <Button variant="outline" leftSection={<Icon path={mdiDownload} />} onClick={exportCsv}>
+                    <Trans>Als CSV exportieren</Trans>
+                  </Button>
+                </Group>
+              </>
+            )}
             {refused.length > 0 && (
               <ErrorAlert>
                 <Text size="sm">
                   <Trans>
-                    Der Server hat einige Bewertungen abgelehnt. Bearbeiten und senden Sie sie erneut, oder
-                    verwerfen Sie sie.
+                    Der Server hat einige Bewertungen abgelehnt. Solange das Event läuft, können Sie sie
+                    bearbeiten und erneut senden; Sie können sie auch verwerfen oder als CSV für die
+                    Schauleitung exportieren.
                   </Trans>
                 </Text>
               </ErrorAlert>
@@ -77,9 +97,16 @@ export function JudgeOutboxPage() {
             <OutboxEntries
               title={t`Braucht Aufmerksamkeit`}
               entries={refused}
+              canEdit={(entry) => running.has(entry.eventId)}
               onDiscard={(entry) => discardEntry(judgingDb(), ownerId, entry.opId)}
             />
             <OutboxEntries title={t`Wartet auf das Senden`} entries={pending} />
+            <OutboxEntries
+              title={t`Bei der Schauleitung`}
+              description={t`Diese Bewertungen kamen an, als das Event schon beendet war. Die Schauleitung entscheidet, ob sie zählen; die Entscheidung erscheint hier.`}
+              entries={late}
+            />
+            <DecidedLateOps decided={stored.decided} />
           </>
         )}
       </Stack>

@@ -18,7 +18,7 @@ export function ProfilePage() {
   const { t, i18n } = useLingui();
   const { user } = useSession();
   const logout = useLogout();
-  const { unsent, attention } = useOutboxStatus();
+  const { unsent, attention, late } = useOutboxStatus();
   const waiting = unsent - attention;
   const [asking, setAsking] = useState(false);
   usePageTitle(t`Profil`);
@@ -77,6 +77,15 @@ export function ProfilePage() {
                   value={attention}
                   one="# Bewertung hat der Server abgelehnt. Sie wird nicht gesendet; sie bleibt hier, bis Sie nach der nächsten Anmeldung über sie entscheiden."
                   other="# Bewertungen hat der Server abgelehnt. Sie werden nicht gesendet; sie bleiben hier, bis Sie nach der nächsten Anmeldung über sie entscheiden."
+                />
+              </Text>
+            )}
+            {late > 0 && (
+              <Text>
+                <Plural
+                  value={late}
+                  one="# Bewertung liegt bei der Schauleitung; ihre Entscheidung sehen Sie nach der nächsten Anmeldung."
+                  other="# Bewertungen liegen bei der Schauleitung; ihre Entscheidung sehen Sie nach der nächsten Anmeldung."
                 />
               </Text>
             )}

@@ -2,16 +2,32 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { mdiCloudUploadOutline } from '@mdi/js';
 import { paths } from '@web/config/paths';
+import { notify } from '@web/lib/feedback/notify';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { Icon } from '@web/lib/icons/Icon';
 import { useOutboxStatus } from '@web/lib/outbox/outboxStatus';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
-/** A judge's unsent ratings on this device: the count, red when some need attention; leads to the outbox. */
+/**
+ * A judge's unsent ratings on this device: the count, red when some need attention; leads to the
+ * outbox. Refusals that arrive are also announced as a notification.
+ */
 export function OutboxBadge() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const { unsent, attention } = useOutboxStatus();
+  // Ratings the server refuses come back while the judge is elsewhere: said once, when they do.
+  const seen = useRef(attention);
+  useEffect(() => {
+    if (attention > seen.current)
+      notify(
+        i18n,
+        'failure',
+        t`Der Server hat ${attention - seen.current} Bewertungen abgelehnt. Sie stehen unter „Nicht gesendete Bewertungen“.`,
+      );
+    seen.current = attention;
+  }, [attention, i18n, t]);
   if (unsent === 0) return null;
   return (
     <Button

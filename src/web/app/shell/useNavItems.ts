@@ -1,6 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { mdiCalendarMonth, mdiHomeOutline, mdiTrophyOutline, mdiViewDashboardOutline } from '@mdi/js';
+import {
+  mdiCalendarMonth,
+  mdiClipboardCheckOutline,
+  mdiHomeOutline,
+  mdiTrophyOutline,
+  mdiViewDashboardOutline,
+} from '@mdi/js';
+import { hasRank, type Role } from '@shared/roles';
 import { APP_NAME } from '@web/config/association';
 import { type PathKey, paths } from '@web/config/paths';
 import { useLocale } from '@web/lib/i18n/useLocale';
@@ -21,7 +28,7 @@ export interface NavItem {
 // announced name adds whose start page it is and begins with the visible word.
 const HOME_NAME = msg`Startseite ${APP_NAME}`;
 
-const ITEMS: readonly (Omit<NavItem, 'href'> & { loggedInOnly: boolean })[] = [
+const ITEMS: readonly (Omit<NavItem, 'href'> & { loggedInOnly: boolean; rank?: Role })[] = [
   {
     key: 'home',
     label: msg`Startseite`,
@@ -33,13 +40,25 @@ const ITEMS: readonly (Omit<NavItem, 'href'> & { loggedInOnly: boolean })[] = [
   { key: 'events', label: msg`Events`, icon: mdiCalendarMonth, end: false, loggedInOnly: false },
   { key: 'results', label: msg`Ergebnisse`, icon: mdiTrophyOutline, end: false, loggedInOnly: false },
   { key: 'dashboard', label: msg`Dashboard`, icon: mdiViewDashboardOutline, end: false, loggedInOnly: true },
+  // A judge's way to the cages in one tap from anywhere.
+  {
+    key: 'judgeEvents',
+    label: msg`Meine Events`,
+    accessibleName: msg`Meine Events als Richter`,
+    icon: mdiClipboardCheckOutline,
+    end: false,
+    loggedInOnly: true,
+    rank: 'JUDGE',
+  },
 ];
 
-/** The header entries: home, events, results, and the dashboard when logged in. */
+/** The header entries: home, events, results, and the dashboard when logged in (a judge's events too). */
 export function useNavItems(): NavItem[] {
   const locale = useLocale();
-  const { loggedIn } = useSession();
-  return ITEMS.filter((item) => loggedIn || !item.loggedInOnly).map(({ loggedInOnly: _, ...item }) => ({
+  const { loggedIn, user } = useSession();
+  return ITEMS.filter(
+    (item) => (loggedIn || !item.loggedInOnly) && (!item.rank || hasRank(user.role, item.rank)),
+  ).map(({ loggedInOnly: _, rank: __, ...item }) => ({
     ...item,
     href: paths[item.key].href(locale),
   }));

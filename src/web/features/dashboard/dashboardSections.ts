@@ -6,8 +6,8 @@ import type { PathKey } from '@web/config/paths';
 export interface DashboardItem {
   key: string;
   label: MessageDescriptor;
-  /** The route of the function; none while its page does not exist yet (shown as "coming soon"). */
-  path?: PathKey;
+  /** The route of the function. */
+  path: PathKey;
 }
 
 export interface DashboardSection {
@@ -46,10 +46,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
     key: 'judge',
     title: msg`Richter`,
     rank: 'JUDGE',
-    items: [
-      { key: 'myEvents', label: msg`Zugewiesene Events`, path: 'judgeEvents' },
-      { key: 'rate', label: msg`Käfige bewerten` },
-    ],
+    items: [{ key: 'myEvents', label: msg`Zugewiesene Events und Käfige bewerten`, path: 'judgeEvents' }],
   },
 ];
 

@@ -2,14 +2,16 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isErrorCode } from '@shared/errorCodes';
 import { ERROR_CODE_MESSAGES } from '@web/lib/errors/errorMessages';
+import { SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
 import type { CageState } from '@web/lib/outbox/cageState';
-import type { OpRefusal } from '@web/lib/outbox/judgingDb';
+import type { DecidedLateOp, LocalJudgement, OpRefusal } from '@web/lib/outbox/judgingDb';
 
 export const CAGE_STATE_LABELS: Record<CageState, MessageDescriptor> = {
   open: msg`Offen`,
   saved: msg`Auf diesem Gerät gespeichert`,
   sent: msg`Gesendet`,
   attention: msg`Braucht Aufmerksamkeit`,
+  late: msg`Bei der Schauleitung`,
 };
 
 // Where the general text of a code says too little for a judge holding a refused rating.
@@ -19,6 +21,28 @@ const REFUSAL_MESSAGES: Partial<Record<string, MessageDescriptor>> = {
   NOT_AUTHORIZED: msg`Sie sind für die Klasse dieses Käfigs nicht (mehr) als Richter eingeteilt.`,
   RATING_MUST_BE_POSITIVE: msg`Eine Punktzahl liegt außerhalb des Bewertungsschemas.`,
 };
+
+/** A judgement in a few words: its total, or that the cage was skipped and why. */
+export function judgementSummary(
+  i18n: I18n,
+  j: Pick<LocalJudgement, 'kind' | 'total' | 'skipReason'>,
+): string {
+  return j.kind === 'SKIP' && j.skipReason
+    ? i18n._(msg`übersprungen (${i18n._(SKIP_REASON_LABELS[j.skipReason])})`)
+    : i18n._(msg`Gesamt ${i18n.number(j.total ?? 0)}`);
+}
+
+/** What the show office decided about a late rating, and when. */
+export function decisionText(i18n: I18n, op: Pick<DecidedLateOp, 'status' | 'decidedAt'>): string {
+  const when = op.decidedAt ? i18n.date(op.decidedAt, { dateStyle: 'short', timeStyle: 'short' }) : null;
+  if (op.status === 'ACCEPTED')
+    return when
+      ? i18n._(msg`Von der Schauleitung angenommen am ${when}: sie zählt.`)
+      : i18n._(msg`Von der Schauleitung angenommen: sie zählt.`);
+  return when
+    ? i18n._(msg`Von der Schauleitung abgelehnt am ${when}: sie zählt nicht.`)
+    : i18n._(msg`Von der Schauleitung abgelehnt: sie zählt nicht.`);
+}
 
 /** The server's reason for refusing an op, in the judge's language. */
 export function refusalText(i18n: I18n, refusal: OpRefusal): string {

@@ -2,8 +2,15 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { canRate, type EventStatus } from '@shared/eventLifecycle';
 
-/** Why a point card takes no decision in this status (as far as this device knows), or null. */
-export function lockedReason(i18n: I18n, status: EventStatus): string | null {
+/**
+ * Why a point card takes no decision (as far as this device knows): the event's status, or the
+ * pigeon is the judge's own. Null when it takes one.
+ */
+export function lockedReason(i18n: I18n, status: EventStatus, ownPigeon = false): string | null {
+  if (ownPigeon)
+    return i18n._(
+      msg`Das ist Ihre eigene Taube: Richter bewerten ihre eigenen Tauben nicht. Ein anderer Richter der Klasse bewertet sie.`,
+    );
   if (canRate(status)) return null;
   if (status === 'ENDED')
     return i18n._(msg`Das Event ist beendet: neue Bewertungen werden nicht mehr angenommen.`);

@@ -7,6 +7,12 @@ import type { OutboxEntry } from '@web/lib/outbox/judgingDb';
 import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { refusalText } from './judgingTexts';
 
+const STATUS_LABELS = {
+  pending: msg`Wartet auf das Senden`,
+  rejected: msg`Abgelehnt`,
+  late: msg`Bei der Schauleitung`,
+} as const;
+
 /**
  * Every unsent op as a table the show office can read and type in by hand if the tablet never
  * reaches the server: one row per op, in the judge's language.
@@ -39,7 +45,7 @@ export function outboxCsv(i18n: I18n, entries: readonly OutboxEntry[]): string {
     entry.skipReason ? i18n._(SKIP_REASON_LABELS[entry.skipReason]) : '',
     entry.note ?? '',
     i18n.date(entry.clientTime, { dateStyle: 'short', timeStyle: 'medium' }),
-    i18n._(entry.status === 'pending' ? msg`Wartet auf das Senden` : msg`Abgelehnt`),
+    i18n._(STATUS_LABELS[entry.status]),
     entry.refusal ? refusalText(i18n, entry.refusal) : '',
     entry.opId,
   ]);

@@ -16,10 +16,21 @@ export function createAppCache(): InMemoryCache {
   });
 }
 
+let writeCacheNow: () => Promise<unknown> = async () => undefined;
+
+/**
+ * Writes Apollo's cache to the device now (it is otherwise written within 300 ms of a change):
+ * when a judge prepares a tablet for offline, "ready" must mean stored.
+ */
+export function persistApolloCacheNow(): Promise<unknown> {
+  return writeCacheNow();
+}
+
 async function createBrowserClient(): Promise<ApolloClient> {
   const cache = createAppCache();
   // Restored before the first query runs, so a page reloaded without network shows what was seen.
   const { persistor } = await persistCache(cache);
+  writeCacheNow = () => persistor.persist();
   // A page the server rendered brings the answers it was rendered with: they go over what was kept.
   const rendered = readPageState()?.apollo;
   if (rendered) {

@@ -1,6 +1,6 @@
 import { decidesOver } from '@shared/judging';
 import type { JudgeCageFieldsFragment } from '@web/gql/graphql';
-import type { LocalCageView, LocalJudgement, OpRefusal, OutboxEntry } from './judgingDb';
+import type { DecidedLateOp, LocalCageView, LocalJudgement, OpRefusal, OutboxEntry } from './judgingDb';
 
 /** A cage's judgement as the server sent it (judgeCages, or the answer to an op), as the device keeps it. */
 export function serverJudgement(cage: Pick<JudgeCageFieldsFragment, 'judgement'> | null | undefined) {
@@ -20,9 +20,10 @@ export function serverJudgement(cage: Pick<JudgeCageFieldsFragment, 'judgement'>
 
 /**
  * What a judge sees of a cage: open; saved on this device (not sent yet); sent (the server has
- * it); or needs attention (the server refused the latest op, with its reason).
+ * it); needs attention (the server refused the latest op, with its reason); or at the show office
+ * (it arrived after the event ended; the office decides whether it counts).
  */
-export type CageState = 'open' | 'saved' | 'sent' | 'attention';
+export type CageState = 'open' | 'saved' | 'sent' | 'attention' | 'late';
 
 export interface MergedCage {
   state: CageState;
@@ -31,6 +32,10 @@ export interface MergedCage {
   refusal: OpRefusal | null;
   /** Refused ops of this cage: saving a new decision replaces them. */
   refusedOpIds: string[];
+  /** The cage counts as judged: the server has a judgement of it, or one is on its way (saved). */
+  judged: boolean;
+  /** The show office's latest decision about a late op of this judge for this cage. */
+  decision: DecidedLateOp | null;
 }
 
 /**
@@ -41,22 +46,30 @@ export function mergeCage(
   server: LocalJudgement | null,
   local: LocalCageView | undefined,
   entries: readonly OutboxEntry[],
+  decisions: readonly DecidedLateOp[] = [],
 ): MergedCage {
   let judgement = server;
   if (local && (!judgement || decidesOver(local.judgement, judgement))) judgement = local.judgement;
   for (const entry of entries) if (!judgement || decidesOver(entry, judgement)) judgement = entry;
   const refused = entries.filter((entry) => entry.status === 'rejected');
   const pending = entries.some((entry) => entry.status === 'pending');
+  const late = entries.some((entry) => entry.status === 'late');
   const shownEntry = judgement ? entries.find((entry) => entry.opId === judgement.opId) : undefined;
   let state: CageState;
   if (refused.length > 0) state = 'attention';
   else if (pending) state = 'saved';
+  else if (late) state = 'late';
   else state = judgement ? 'sent' : 'open';
   return {
     state,
     judgement: judgement && stripEntry(judgement),
     refusal: shownEntry?.refusal ?? refused.at(-1)?.refusal ?? null,
     refusedOpIds: refused.map((entry) => entry.opId),
+    judged: server !== null || pending,
+    decision: decisions.reduce<DecidedLateOp | null>(
+      (latest, d) => (!latest || (d.decidedAt ?? '') > (latest.decidedAt ?? '') ? d : latest),
+      null,
+    ),
   };
 }
 

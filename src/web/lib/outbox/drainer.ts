@@ -22,6 +22,8 @@ export const NETWORK_MAX_DELAY_MS = 10_000;
  * "sync now" tries at once.
  */
 export const HELD_DELAY_MS = 5 * 60_000;
+/** How often a late op (the event had ended) is sent again to learn the show office's decision. */
+export const LATE_CHECK_MS = 60_000;
 export const OUTBOX_LOCK = 'taubenschau-outbox';
 
 /** The part of the Web Locks API the drainer needs (navigator.locks, or a stand-in in tests). */
@@ -60,12 +62,15 @@ export function backoffMs(
 }
 
 /**
- * How a drain stopped: nothing left to send; ops wait (a back-off, or refused ones); the server
- * refused the session (`paused`); the session stored now is another account's (`otherAccount`);
- * the server refused the call as a whole (`held`, with its reason); the runtime stopped.
+ * How a drain stopped: nothing left to send; ops wait (a back-off, or refused ones; `unreachable`
+ * when the server could not be reached at all); the server refused the session (`paused`); the
+ * session stored now is another account's (`otherAccount`); the server refused the call as a
+ * whole (`held`, with its reason); the runtime stopped. `reached`: some call got an answer.
  */
 export type DrainStop =
-  | { kind: 'empty' | 'waiting' | 'paused' | 'otherAccount' | 'stopped'; refusedToken?: string | null }
+  | { kind: 'empty' | 'waiting'; reached?: boolean; unreachable?: boolean }
+  | { kind: 'paused'; refusedToken?: string | null }
+  | { kind: 'otherAccount' | 'stopped' }
   | { kind: 'held'; refusal: OpRefusal };
 
 export interface Drainer {
@@ -125,10 +130,16 @@ export function createDrainer(options: DrainerOptions): Drainer {
   let probe: number | null = null;
 
   const pending = () => db.outbox.where('[ownerId+status]').equals([ownerId, 'pending']);
+  // What is sent: pending ops, and late ones again now and then (their answer is the decision).
+  const sendable = () =>
+    db.outbox.where('[ownerId+status]').anyOf([
+      [ownerId, 'pending'],
+      [ownerId, 'late'],
+    ]);
 
   async function dueBatch(): Promise<OutboxEntry[]> {
     const at = now();
-    const due = (await pending().sortBy('seq')).filter((entry) => entry.nextAttemptAt <= at);
+    const due = (await sendable().sortBy('seq')).filter((entry) => entry.nextAttemptAt <= at);
     if (due[0]?.isolated) return [due[0]];
     return due.filter((entry) => !entry.isolated).slice(0, probe ?? batchSize);
   }
@@ -137,15 +148,25 @@ export function createDrainer(options: DrainerOptions): Drainer {
   async function record(batch: OutboxEntry[], answers: OpAnswer[], clockOffsetMs: number | null) {
     const byId = new Map(answers.map((answer) => [answer.opId.toLowerCase(), answer]));
     const unanswered = new Set<string>();
-    await db.transaction('rw', db.outbox, db.cages, db.meta, async () => {
+    await db.transaction('rw', db.outbox, db.cages, db.meta, db.decided, async () => {
       if (clockOffsetMs !== null) await db.meta.put({ key: 'clock', offsetMs: clockOffsetMs });
       for (const entry of batch) {
         const answer = byId.get(entry.opId.toLowerCase());
         const stored = await db.outbox.get({ opId: entry.opId });
         if (!stored) continue; // discarded meanwhile
+        const decision = answer?.late?.status;
         if (!answer || (answer.outcome === 'REJECTED' && TRANSIENT_CODES.has(answer.code ?? ''))) {
           unanswered.add(stored.opId);
           await postpone(stored, answer?.message ?? 'no answer for this op', 'server');
+        } else if (decision === 'ACCEPTED' || decision === 'REJECTED') {
+          await decided(stored, decision, answer);
+        } else if (answer.code === 'EVENT_ENDED') {
+          // At the show office: it stays here, and is asked about again, until decided.
+          await db.outbox.update(stored.seq as number, {
+            status: 'late',
+            nextAttemptAt: now() + LATE_CHECK_MS,
+            refusal: { code: 'EVENT_ENDED', message: answer.message ?? '', field: null },
+          });
         } else if (answer.outcome === 'REJECTED') {
           const refusal: OpRefusal = {
             code: answer.code ?? 'INTERNAL_SERVER_ERROR',
@@ -160,6 +181,32 @@ export function createDrainer(options: DrainerOptions): Drainer {
       }
     });
     return unanswered;
+  }
+
+  /** The office decided about a late op: it leaves the outbox and is kept as decided. */
+  async function decided(entry: OutboxEntry, status: 'ACCEPTED' | 'REJECTED', answer: OpAnswer) {
+    await db.outbox.delete(entry.seq as number);
+    await db.decided.put({
+      opId: entry.opId,
+      ownerId,
+      eventId: entry.eventId,
+      eventTitle: entry.eventTitle,
+      cageId: entry.cageId,
+      cageNumber: entry.cageNumber,
+      ringNumber: entry.ringNumber,
+      classCode: entry.classCode,
+      kind: entry.kind,
+      total: entry.total,
+      skipReason: entry.skipReason,
+      clientTime: entry.clientTime,
+      status,
+      decidedAt: answer.late?.decidedAt ?? null,
+    });
+    // The cage shows what counts now: the server's judgement (the op itself, if accepted and latest).
+    const view = await db.cages.get([ownerId, entry.cageId]);
+    const fromServer = serverJudgement(answer.cage);
+    if (view?.judgement.opId === entry.opId && !fromServer) await db.cages.delete([ownerId, entry.cageId]);
+    else await adoptServerJudgement(entry, fromServer);
   }
 
   /**
@@ -201,17 +248,19 @@ export function createDrainer(options: DrainerOptions): Drainer {
   }
 
   async function drainLocked(): Promise<DrainStop> {
+    let reached = false;
     for (;;) {
       if (paused) return { kind: 'paused' };
       if (!active()) return { kind: 'stopped' };
       const batch = await dueBatch();
       if (batch.length === 0) {
-        const waiting = (await pending().count()) > 0;
+        const waiting = (await sendable().count()) > 0;
         if (!waiting) probe = null;
-        return { kind: waiting ? 'waiting' : 'empty' };
+        return { kind: waiting ? 'waiting' : 'empty', reached };
       }
       const result = await send(batch.map(toInput));
       if (result.kind === 'answered') {
+        reached = true;
         const unanswered = await record(batch, result.answers, result.clockOffsetMs);
         // An answer shows the network and the server work: whatever waits out a back-off goes now
         // too, except the ops this answer left out and ops the server failed on alone (they wait
@@ -233,7 +282,7 @@ export function createDrainer(options: DrainerOptions): Drainer {
         return { kind: 'otherAccount' };
       } else {
         await postponeAll(batch, result.reason, result.cause);
-        return { kind: 'waiting' };
+        return { kind: 'waiting', reached, unreachable: result.cause === 'network' };
       }
     }
   }
@@ -242,9 +291,7 @@ export function createDrainer(options: DrainerOptions): Drainer {
     drain: () =>
       paused ? Promise.resolve({ kind: 'paused' as const }) : locks.request(OUTBOX_LOCK, drainLocked),
     async resetBackoff() {
-      await pending()
-        .filter((entry) => !entry.isolated)
-        .modify({ nextAttemptAt: 0 });
+      await sendable().modify({ nextAttemptAt: 0 });
     },
     get paused() {
       return paused;
@@ -253,7 +300,7 @@ export function createDrainer(options: DrainerOptions): Drainer {
       paused = false;
     },
     async nextAttemptAt() {
-      const entries = await pending().toArray();
+      const entries = await sendable().toArray();
       return entries.length === 0 ? null : Math.min(...entries.map((entry) => entry.nextAttemptAt));
     },
   };

@@ -25,9 +25,14 @@ export interface OpRefusal {
 }
 
 /**
- * One unsent op. `pending` entries are sent (oldest first); `rejected` ones stay until the judge
- * edits and resends or discards them: nothing the server refused is ever deleted automatically.
+ * One op the server has not taken for good. `pending` entries are sent (oldest first); `rejected`
+ * ones stay until the judge edits and resends or discards them: nothing the server refused is ever
+ * deleted automatically. `late` ones reached the server after the event ended: the show office
+ * decides whether they count, and the tablet sends them again now and then to learn the decision
+ * (then they leave the outbox for `decided`).
  */
+export type OutboxStatusKind = 'pending' | 'rejected' | 'late';
+
 export interface OutboxEntry extends LocalJudgement {
   /** Insertion order: the queue is first in, first out. */
   seq?: number;
@@ -40,7 +45,7 @@ export interface OutboxEntry extends LocalJudgement {
   cageNumber: number;
   ringNumber: string;
   classCode: ClassCode;
-  status: 'pending' | 'rejected';
+  status: OutboxStatusKind;
   /** Sending attempts without an answer, shown on the outbox page. */
   attempts: number;
   /** Of those, the ones a slow or failing server caused since it last answered. */
@@ -65,6 +70,28 @@ export interface LocalCageView {
   judgement: LocalJudgement;
 }
 
+/** A late op the show office has decided about: what the tablet shows of it from then on. */
+export interface DecidedLateOp
+  extends Pick<
+    OutboxEntry,
+    | 'opId'
+    | 'ownerId'
+    | 'eventId'
+    | 'eventTitle'
+    | 'cageId'
+    | 'cageNumber'
+    | 'ringNumber'
+    | 'classCode'
+    | 'kind'
+    | 'total'
+    | 'skipReason'
+    | 'clientTime'
+  > {
+  status: 'ACCEPTED' | 'REJECTED';
+  /** ISO; when the office decided (null if the server did not say). */
+  decidedAt: string | null;
+}
+
 /** What the device keeps besides ops: how far its clock is off the server's. */
 export interface DeviceClock {
   key: 'clock';
@@ -81,13 +108,16 @@ export const JUDGING_DB_NAME = 'taubenschau-judging';
  * before the transaction completes), since a completed save is what lets the judge move on.
  *
  * Versions: 1 held the outbox and the cages' views; 2 adds `meta` (the clock's offset) and gives
- * every entry its count of server failures. An app update opens the queue the old version left
- * and sends it (tests/web/lib/outbox/judgingDb.test.ts opens a version-1 database).
+ * every entry its count of server failures; 3 adds `decided` (late ops the show office decided
+ * about) and makes the refused late ops of earlier versions `late`, to learn their decision. An
+ * app update opens the queue the old version left and sends it
+ * (tests/web/lib/outbox/judgingDb.test.ts opens a version-1 database).
  */
 export class JudgingDb extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   cages!: Table<LocalCageView, [number, string]>;
   meta!: Table<DeviceMeta, string>;
+  decided!: Table<DecidedLateOp, string>;
 
   constructor(name = JUDGING_DB_NAME, options?: DexieOptions) {
     super(name, { chromeTransactionDurability: 'strict', ...options });
@@ -100,6 +130,17 @@ export class JudgingDb extends Dexie {
           .toCollection()
           .modify((entry) => {
             entry.serverFailures ??= 0;
+          }),
+      );
+    this.version(3)
+      .stores({ decided: 'opId, [ownerId+eventId]' })
+      .upgrade((tx) =>
+        tx
+          .table<OutboxEntry>('outbox')
+          .filter((entry) => entry.status === 'rejected' && entry.refusal?.code === 'EVENT_ENDED')
+          .modify((entry) => {
+            entry.status = 'late';
+            entry.nextAttemptAt = 0;
           }),
       );
   }

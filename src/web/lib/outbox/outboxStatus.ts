@@ -19,10 +19,17 @@ export interface OutboxStatus {
   unsent: number;
   /** Refused by the server: the judge decides what to do with them. */
   attention: number;
+  /** At the show office (they arrived after the event ended): it decides; nothing to send. */
+  late: number;
   hold: OutboxHold | null;
+  /**
+   * The last try to send got no answer at all (no connection): the tablet is offline in effect,
+   * whatever the browser says (a page reloaded on Wi-Fi that lets nothing through thinks it is online).
+   */
+  unreachable: boolean;
 }
 
-const EMPTY: OutboxStatus = { unsent: 0, attention: 0, hold: null };
+const EMPTY: OutboxStatus = { unsent: 0, attention: 0, late: 0, hold: null, unreachable: false };
 let status = EMPTY;
 const listeners = new Set<() => void>();
 
@@ -30,13 +37,15 @@ const sameHold = (a: OutboxHold | null, b: OutboxHold | null) =>
   a === b ||
   (a !== null && b !== null && a.kind === b.kind && (a.kind !== 'held' || a.code === (b as typeof a).code));
 
+const sameStatus = (a: OutboxStatus, b: OutboxStatus) =>
+  a.unsent === b.unsent &&
+  a.attention === b.attention &&
+  a.late === b.late &&
+  a.unreachable === b.unreachable &&
+  sameHold(a.hold, b.hold);
+
 export function setOutboxStatus(next: OutboxStatus): void {
-  if (
-    next.unsent === status.unsent &&
-    next.attention === status.attention &&
-    sameHold(next.hold, status.hold)
-  )
-    return;
+  if (sameStatus(next, status)) return;
   status = next;
   for (const listener of listeners) listener();
 }

@@ -77,6 +77,8 @@ export function startOutboxRuntime(owner: OutboxOwner): OutboxRuntime {
   const drainOnce = async () => {
     const stop = await drainer.drain();
     if (stopped) return;
+    if (stop.kind === 'waiting' && stop.unreachable) unreachable = true;
+    else if ((stop.kind === 'waiting' || stop.kind === 'empty') && stop.reached) unreachable = false;
     publishHold(holdOf(stop));
     // The server refused the token: forget it, so the judge is asked to log in again; unless
     // another tab has logged in meanwhile (then that token is stored, not the refused one).
@@ -118,9 +120,10 @@ export function startOutboxRuntime(owner: OutboxOwner): OutboxRuntime {
   }
 
   let hold: OutboxHold | null = null;
-  const counts = { unsent: 0, attention: 0 };
+  let unreachable = false;
+  const counts = { unsent: 0, attention: 0, late: 0 };
   const publish = () => {
-    if (!stopped) setOutboxStatus({ ...counts, hold });
+    if (!stopped) setOutboxStatus({ ...counts, hold, unreachable });
   };
   const publishHold = (next: OutboxHold | null) => {
     hold = next;
@@ -129,11 +132,15 @@ export function startOutboxRuntime(owner: OutboxOwner): OutboxRuntime {
   // Counts follow every change to the queue, in this tab or another (Dexie's liveQuery).
   const subscription = liveQuery(async () => {
     const entries = await db.outbox.where('ownerId').equals(ownerId).toArray();
-    return { unsent: entries.length, attention: entries.filter((e) => e.status === 'rejected').length };
+    const count = (status: string) => entries.filter((e) => e.status === status).length;
+    return {
+      unsent: count('pending') + count('rejected'),
+      attention: count('rejected'),
+      late: count('late'),
+    };
   }).subscribe({
     next: (next) => {
-      counts.unsent = next.unsent;
-      counts.attention = next.attention;
+      Object.assign(counts, next);
       publish();
       recordWaiting({ ...owner, waiting: next.unsent });
     },

@@ -15,6 +15,8 @@ export interface OpAnswer {
   cage?: JudgeCageFieldsFragment | null;
   /** The server's clock when it received the call (absent from servers before it was added). */
   receivedAt?: string | null;
+  /** For an op that arrived after its event ended: the show office's decision so far. */
+  late?: { status: 'PENDING' | 'ACCEPTED' | 'REJECTED'; decidedAt?: string | null } | null;
 }
 
 /**

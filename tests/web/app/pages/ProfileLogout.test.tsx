@@ -22,7 +22,7 @@ afterEach(() => resetOutboxStatus());
 
 describe('logging out with unsent ratings', () => {
   it('counts those that will be sent apart from those the server refused, in German', async () => {
-    setOutboxStatus({ unsent: 3, attention: 1, hold: null });
+    setOutboxStatus({ unsent: 3, attention: 1, late: 2, hold: null, unreachable: false });
     await renderRoute('/profile', { user: judge });
     await userEvent.click(await screen.findByRole('button', { name: 'Abmelden' }, LAZY));
     const dialog = await screen.findByRole('dialog', {
@@ -34,11 +34,14 @@ describe('logging out with unsent ratings', () => {
     expect(dialog).toHaveTextContent(
       '1 Bewertung hat der Server abgelehnt. Sie wird nicht gesendet; sie bleibt hier, bis Sie nach der nächsten Anmeldung über sie entscheiden.',
     );
+    expect(dialog).toHaveTextContent(
+      '2 Bewertungen liegen bei der Schauleitung; ihre Entscheidung sehen Sie nach der nächsten Anmeldung.',
+    );
     expect(dialog).toHaveTextContent('Die Abmeldung gilt für alle Tabs dieses Browsers.');
   });
 
   it('says nothing of refusals when there are none, in English', async () => {
-    setOutboxStatus({ unsent: 1, attention: 0, hold: null });
+    setOutboxStatus({ unsent: 1, attention: 0, late: 0, hold: null, unreachable: false });
     await renderRoute('/en/profile', { user: judge });
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }, LAZY));
     const dialog = await screen.findByRole('dialog');

@@ -2,10 +2,22 @@
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createEventWorld, type EventWorld, START_EVENT } from '@tests/support/eventFactories.ts';
-import { chaosFetch, JUDGE_CAGES, type NetworkMode, TOP_SCORES } from '@tests/support/judging.ts';
+import { createEventWorld, END_EVENT, type EventWorld, START_EVENT } from '@tests/support/eventFactories.ts';
+import {
+  chaosFetch,
+  JUDGE_CAGES,
+  type NetworkMode,
+  RESOLVE_LATE,
+  TOP_SCORES,
+} from '@tests/support/judging.ts';
 import { startTestServer, type TestServer } from '@tests/support/server.ts';
-import { backoffMs, createDrainer, type Drainer, HELD_DELAY_MS } from '@web/lib/outbox/drainer.ts';
+import {
+  backoffMs,
+  createDrainer,
+  type Drainer,
+  HELD_DELAY_MS,
+  LATE_CHECK_MS,
+} from '@web/lib/outbox/drainer.ts';
 import { JudgingDb } from '@web/lib/outbox/judgingDb.ts';
 import { discardEntry, saveJudgement } from '@web/lib/outbox/saveJudgement.ts';
 import { classifyRefusal, createGraphQLTransport, type Transport } from '@web/lib/outbox/transport.ts';
@@ -379,6 +391,77 @@ describe('the outbox drainer', () => {
     expect(Math.abs(offset - 3_600_000)).toBeLessThan(5_000);
     const later = await save(db, w.as.judge.id, 1, 29, hourAgo);
     expect(Math.abs(Date.parse(later.clientTime) - Date.now())).toBeLessThan(5_000);
+  });
+});
+
+describe('ratings that arrive after the end', () => {
+  let server: TestServer;
+  let w: EventWorld;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    w = await createEventWorld(server, new Date());
+  });
+  afterAll(() => server?.close());
+
+  it('wait for the show office, are asked about again, and leave the queue once decided', async () => {
+    const eventId = await w.readyEvent();
+    await w.call(START_EVENT, { id: eventId }, w.as.admin);
+    const cages = (
+      await w.call<{
+        judgeCages: { id: string; cageNumber: number; ringNumber: string; classCode: string }[];
+      }>(JUDGE_CAGES, { eventId }, w.as.judge)
+    ).data!.judgeCages;
+    const db = new JudgingDb('late-ops', { indexedDB: new IDBFactory(), IDBKeyRange });
+    const saved = [];
+    for (const cage of cages.slice(0, 3))
+      saved.push(
+        await saveJudgement(db, w.as.judge.id, {
+          eventId,
+          cageId: cage.id,
+          cageNumber: cage.cageNumber,
+          ringNumber: cage.ringNumber,
+          classCode: cage.classCode as never,
+          kind: 'RATE',
+          scores: TOP_SCORES,
+          skipReason: null,
+          note: null,
+        }),
+      );
+    // The tablet was offline while the show office ended the event.
+    await w.call(END_EVENT, { id: eventId }, w.as.admin);
+    let clock = 1_000_000;
+    const drainer = createDrainer({
+      db,
+      ownerId: w.as.judge.id,
+      send: createGraphQLTransport({
+        url: server.graphqlUrl,
+        ownerId: w.as.judge.id,
+        token: () => w.as.judge.token,
+      }),
+      now: () => clock,
+    });
+    expect((await drainer.drain()).kind).toBe('waiting');
+    expect((await db.outbox.toArray()).map((e) => [e.status, e.nextAttemptAt - clock])).toEqual([
+      ['late', LATE_CHECK_MS],
+      ['late', LATE_CHECK_MS],
+      ['late', LATE_CHECK_MS],
+    ]);
+    await w.call(RESOLVE_LATE, { opId: saved[0].opId, accept: true }, w.as.admin);
+    await w.call(RESOLVE_LATE, { opId: saved[1].opId, accept: false }, w.as.admin);
+    clock += LATE_CHECK_MS;
+    expect((await drainer.drain()).kind).toBe('waiting');
+    expect((await db.outbox.toArray()).map((e) => [e.opId, e.status])).toEqual([[saved[2].opId, 'late']]);
+    const decided = await db.decided.orderBy('opId').toArray();
+    expect(decided.map((d) => [d.opId, d.status, Boolean(d.decidedAt)]).sort()).toEqual(
+      [
+        [saved[0].opId, 'ACCEPTED', true],
+        [saved[1].opId, 'REJECTED', true],
+      ].sort(),
+    );
+    // The accepted rating is the cage's judgement now, on the server and on the device.
+    expect((await db.cages.get([w.as.judge.id, cages[0].id]))?.judgement.opId).toBe(saved[0].opId);
+    db.close();
   });
 });
 

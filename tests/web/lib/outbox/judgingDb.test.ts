@@ -1,6 +1,6 @@
 // An app update opens the judging database the old version left, with what waits in it.
 
-import { createEventWorld, START_EVENT } from '@tests/support/eventFactories.ts';
+import { createEventWorld, END_EVENT, START_EVENT } from '@tests/support/eventFactories.ts';
 import { JUDGE_CAGES, TOP_SCORES } from '@tests/support/judging.ts';
 import { startTestServer, type TestServer } from '@tests/support/server.ts';
 import { createDrainer } from '@web/lib/outbox/drainer.ts';
@@ -14,7 +14,9 @@ describe('the judging database across an app update', () => {
   let server: TestServer;
   let judge: { id: number; token: string };
   let eventId: string;
+  let endedId: string;
   let cages: { id: string; cageNumber: number; ringNumber: string; classCode: string }[];
+  let endedCage: string;
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -24,6 +26,12 @@ describe('the judging database across an app update', () => {
     judge = w.as.judge;
     cages = (await w.call<{ judgeCages: typeof cages }>(JUDGE_CAGES, { eventId }, w.as.judge)).data!
       .judgeCages;
+    // A show that has ended: a rating of it that arrives now waits for the show office.
+    endedId = await w.readyEvent('Beendet');
+    await w.call(START_EVENT, { id: endedId }, w.as.admin);
+    endedCage = (await w.call<{ judgeCages: typeof cages }>(JUDGE_CAGES, { eventId: endedId }, w.as.judge))
+      .data!.judgeCages[0].id;
+    await w.call(END_EVENT, { id: endedId }, w.as.admin);
   });
   afterAll(() => server?.close());
 
@@ -33,11 +41,16 @@ describe('the judging database across an app update', () => {
     // What version 1 of the app wrote: no meta table, entries without their count of server failures.
     const v1 = new Dexie(name, { indexedDB, IDBKeyRange });
     v1.version(1).stores(JUDGING_DB_V1);
-    const entry = (cage: number, opId: string, status: 'pending' | 'rejected') => ({
+    const entry = (
+      cage: number,
+      opId: string,
+      status: 'pending' | 'rejected',
+      code = 'RATING_MUST_BE_POSITIVE',
+    ) => ({
       opId,
       ownerId: judge.id,
-      eventId,
-      cageId: cages[cage].id,
+      eventId: code === 'EVENT_ENDED' ? endedId : eventId,
+      cageId: code === 'EVENT_ENDED' ? endedCage : cages[cage].id,
       cageNumber: cages[cage].cageNumber,
       ringNumber: cages[cage].ringNumber,
       classCode: cages[cage].classCode,
@@ -51,16 +64,19 @@ describe('the judging database across an app update', () => {
       attempts: 2,
       nextAttemptAt: 0,
       lastFailure: 'HTTP 502',
-      refusal: status === 'rejected' ? { code: 'EVENT_ENDED', message: 'ended', field: null } : null,
+      refusal: status === 'rejected' ? { code, message: 'refused', field: null } : null,
     });
     const pending = [crypto.randomUUID(), crypto.randomUUID()];
     const refused = crypto.randomUUID();
+    // Version 1 kept a rating that arrived after the end as refused; version 3 asks for the decision.
+    const late = crypto.randomUUID();
     await v1
       .table('outbox')
       .bulkAdd([
         entry(0, pending[0], 'pending'),
         entry(1, pending[1], 'pending'),
         entry(2, refused, 'rejected'),
+        entry(0, late, 'rejected', 'EVENT_ENDED'),
       ]);
     await v1.table('cages').put({
       ownerId: judge.id,
@@ -72,22 +88,28 @@ describe('the judging database across an app update', () => {
 
     const db = new JudgingDb(name, { indexedDB, IDBKeyRange });
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect((await db.outbox.toArray()).map((e) => [e.opId, e.status, e.serverFailures])).toEqual([
       [pending[0], 'pending', 0],
       [pending[1], 'pending', 0],
       [refused, 'rejected', 0],
+      [late, 'late', 0],
     ]);
     expect(await db.meta.get('clock')).toBeUndefined();
+    expect(await db.decided.count()).toBe(0);
 
     const drainer = createDrainer({
       db,
       ownerId: judge.id,
       send: createGraphQLTransport({ url: server.graphqlUrl, ownerId: judge.id, token: () => judge.token }),
     });
-    expect((await drainer.drain()).kind).toBe('empty');
-    // The pending ones reached the server; the refused one still waits for the judge.
-    expect((await db.outbox.toArray()).map((e) => e.opId)).toEqual([refused]);
+    expect((await drainer.drain()).kind).toBe('waiting');
+    // The pending ones reached the server; the refused one still waits for the judge, the late one
+    // (now stored at the server) for the show office.
+    expect((await db.outbox.toArray()).map((e) => [e.opId, e.status])).toEqual([
+      [refused, 'rejected'],
+      [late, 'late'],
+    ]);
     const stored = await server.database.db.query.judgingOps.findMany({
       where: (op, { inArray }) => inArray(op.opId, pending),
     });

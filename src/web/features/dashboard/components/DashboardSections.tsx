@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Anchor, Card, SimpleGrid, Title } from '@mantine/core';
 import type { Role } from '@shared/roles';
 import { paths } from '@web/config/paths';
 import { Link } from 'react-router';
@@ -28,18 +28,9 @@ export function DashboardSections({ viewerRole }: { viewerRole: Role | null }) {
           <ul className={classes.list}>
             {section.items.map((item) => (
               <li key={item.key}>
-                {item.path ? (
-                  <Anchor component={Link} to={paths[item.path].href(locale)} fw={600}>
-                    {i18n._(item.label)}
-                  </Anchor>
-                ) : (
-                  <Group gap="xs" wrap="wrap">
-                    <Text component="span">{i18n._(item.label)}</Text>
-                    <Badge variant="light" color="ink" size="sm">
-                      <Trans>Demnächst</Trans>
-                    </Badge>
-                  </Group>
-                )}
+                <Anchor component={Link} to={paths[item.path].href(locale)} fw={600}>
+                  {i18n._(item.label)}
+                </Anchor>
               </li>
             ))}
           </ul>

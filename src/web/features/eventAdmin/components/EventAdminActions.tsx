@@ -52,6 +52,7 @@ export function EventAdminActions({
   const [remove] = useMutation(DELETE_EVENT, { refetchQueries: ['EventsList'] });
   const [loadUnjudged, unjudged] = useLazyQuery(UNJUDGED_CAGES, { fetchPolicy: 'network-only' });
   const cages = unjudged.data?.event.unjudgedCages ?? [];
+  const ownJudged = unjudged.data?.event.ownPigeonJudgements ?? [];
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
@@ -143,6 +144,22 @@ export function EventAdminActions({
               {cages.map((cage) => (
                 <List.Item key={cage.id}>
                   {cage.cageNumber} · <RingNumber>{cage.ringNumber}</RingNumber>
+                </List.Item>
+              ))}
+            </List>
+          </>
+        )}
+        {ownJudged.length > 0 && (
+          <>
+            <Text mt="sm">
+              <Trans>Diese Käfige hat der Züchter der Taube selbst bewertet; prüfen Sie sie:</Trans>
+            </Text>
+            <List size="sm">
+              {ownJudged.map((judged) => (
+                <List.Item key={judged.cageId}>
+                  <Trans>
+                    Käfig {judged.cageNumber}: {judged.judge.shownName}
+                  </Trans>
                 </List.Item>
               ))}
             </List>

@@ -86,6 +86,10 @@ export function JudgeAssignment({ event }: { event: AdminEvent }) {
         {classes.map((eventClass) => {
           const label = i18n._(CLASS_LABELS[eventClass.code]);
           const count = eventClass.registrationCount;
+          // A judge who shows pigeons in the class may not rate those (the server refuses it).
+          const exhibiting = (selected[eventClass.code] ?? []).filter((id) =>
+            eventClass.exhibitorIds.includes(id),
+          );
           return (
             <Fieldset key={eventClass.code} legend={label}>
               <Text size="sm" c="ink.7" mb="xs">
@@ -101,6 +105,9 @@ export function JudgeAssignment({ event }: { event: AdminEvent }) {
                   ))}
                 </Stack>
               </Checkbox.Group>
+              {exhibiting.map((id) => (
+                <OwnPigeonsWarning key={id} name={names.get(id) ?? id} />
+              ))}
             </Fieldset>
           );
         })}
@@ -112,5 +119,16 @@ export function JudgeAssignment({ event }: { event: AdminEvent }) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+function OwnPigeonsWarning({ name }: { name: string }) {
+  return (
+    <Text size="sm" c="red.9" mt="xs" role="status">
+      <Trans>
+        {name} zeigt in dieser Klasse eigene Tauben und darf sie nicht bewerten. Teilen Sie der Klasse einen
+        weiteren Richter zu, der diese Tauben bewertet.
+      </Trans>
+    </Text>
   );
 }

@@ -1,12 +1,13 @@
 import { graphql } from '@web/gql';
 
-/** Admin: an event's classes with their judges, for the judge assignment. */
+/** Admin: an event's classes with their judges and exhibitors, for the judge assignment. */
 export const EVENT_JUDGES = graphql(`
   query EventJudges($id: ID!) {
     event(id: $id) {
       ...EventHeadingFields
       classes {
         ...EventClassFields
+        exhibitorIds
       }
     }
   }
@@ -28,6 +29,7 @@ export const ASSIGN_JUDGES = graphql(`
       id
       classes {
         ...EventClassFields
+        exhibitorIds
       }
     }
   }

@@ -51,6 +51,14 @@ export const UNJUDGED_CAGES = graphql(`
         cageNumber
         ringNumber
       }
+      ownPigeonJudgements {
+        cageId
+        cageNumber
+        judge {
+          id
+          shownName
+        }
+      }
     }
   }
 `);

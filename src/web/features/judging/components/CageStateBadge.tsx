@@ -9,6 +9,7 @@ const COLORS: Record<CageState, string> = {
   saved: 'terracotta.8',
   sent: '#1f6b3a',
   attention: 'red.9',
+  late: 'ink.9',
 };
 
 export function CageStateBadge({ state }: { state: CageState }) {

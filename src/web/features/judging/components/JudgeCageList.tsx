@@ -41,7 +41,8 @@ function groupByClass(all: readonly JudgeCageItem[], shown: readonly JudgeCageIt
       {
         code,
         cages: shown.filter((cage) => cage.classCode === code),
-        done: ofClass.filter((cage) => cage.state !== 'open').length,
+        // Judged as the server counts it (a late or refused rating is not), plus what is on its way.
+        done: ofClass.filter((cage) => cage.judged).length,
         total: ofClass.length,
       },
     ];
@@ -58,7 +59,7 @@ export function JudgeCageList({ eventId, cages }: { eventId: string; cages: read
     const number = search.trim();
     const shown = cages.filter(
       (cage) =>
-        (filter === 'all' || cage.state === 'open' || cage.state === 'attention') &&
+        (filter === 'all' || ((cage.state === 'open' || cage.state === 'attention') && !cage.ownPigeon)) &&
         (number === '' || String(cage.cageNumber).startsWith(number)),
     );
     return groupByClass(cages, shown);
@@ -137,11 +138,13 @@ export function JudgeCageList({ eventId, cages }: { eventId: string; cages: read
                           <div style={{ minWidth: 0 }}>
                             <Text className={classes.ring}>{cage.ringNumber}</Text>
                             <Text size="sm" c="dimmed">
-                              {cage.judgement?.kind === 'SKIP' && cage.judgement.skipReason
-                                ? t`Übersprungen: ${i18n._(SKIP_REASON_LABELS[cage.judgement.skipReason])}`
-                                : cage.judgement?.total != null
-                                  ? t`Gesamt ${i18n.number(cage.judgement.total)}`
-                                  : cage.color}
+                              {cage.ownPigeon && !cage.judgement
+                                ? t`Ihre eigene Taube: ein anderer Richter bewertet sie`
+                                : cage.judgement?.kind === 'SKIP' && cage.judgement.skipReason
+                                  ? t`Übersprungen: ${i18n._(SKIP_REASON_LABELS[cage.judgement.skipReason])}`
+                                  : cage.judgement?.total != null
+                                    ? t`Gesamt ${i18n.number(cage.judgement.total)}`
+                                    : cage.color}
                             </Text>
                           </div>
                         </Group>

@@ -17,12 +17,19 @@ const FAILURES_SHOWN = 3;
 
 interface OutboxEntriesProps {
   title: string;
+  /** What the list holds, in a sentence, under its title. */
+  description?: string;
   entries: readonly OutboxEntry[];
+  /** Whether a refused op can be edited and sent again (its event still takes ratings). */
+  canEdit?: (entry: OutboxEntry) => boolean;
   onDiscard?: (entry: OutboxEntry) => Promise<void>;
 }
 
-/** A list of unsent ops; refused ones show the server's reason and can be edited or discarded. */
-export function OutboxEntries({ title, entries, onDiscard }: OutboxEntriesProps) {
+/**
+ * A list of unsent ops; refused ones show the server's reason and can be discarded, and edited
+ * while their event takes ratings; late ones say that the show office decides.
+ */
+export function OutboxEntries({ title, description, entries, canEdit, onDiscard }: OutboxEntriesProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
@@ -32,6 +39,11 @@ export function OutboxEntries({ title, entries, onDiscard }: OutboxEntriesProps)
       <Title order={2} size="h3" mb="sm">
         {title} ({entries.length})
       </Title>
+      {description && (
+        <Text size="sm" mb="sm">
+          {description}
+        </Text>
+      )}
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {entries.map((entry) => (
           <Paper component="li" key={entry.opId} withBorder radius="md" p="md">
@@ -52,9 +64,14 @@ export function OutboxEntries({ title, entries, onDiscard }: OutboxEntriesProps)
                 {' · '}
                 <time dateTime={entry.clientTime}>{i18n.date(entry.clientTime, { timeStyle: 'short' })}</time>
               </Text>
-              {entry.refusal && (
+              {entry.status === 'rejected' && entry.refusal && (
                 <Text size="sm" c="red.9">
                   {refusalText(i18n, entry.refusal)}
+                </Text>
+              )}
+              {entry.status === 'late' && (
+                <Text size="sm">
+                  <Trans>Bei der Schauleitung eingegangen, wartet auf Entscheidung.</Trans>
                 </Text>
               )}
               {entry.status === 'pending' && entry.attempts > 0 && (
@@ -72,14 +89,16 @@ export function OutboxEntries({ title, entries, onDiscard }: OutboxEntriesProps)
               )}
               {onDiscard && (
                 <Group gap="sm" mt={4}>
-                  <Button
-                    component={Link}
-                    to={paths.judgeCage.href(locale, { eventId: entry.eventId, cageId: entry.cageId })}
-                    variant="light"
-                    leftSection={<Icon path={mdiPencil} />}
-                  >
-                    <Trans>Bearbeiten und erneut senden</Trans>
-                  </Button>
+                  {canEdit?.(entry) && (
+                    <Button
+                      component={Link}
+                      to={paths.judgeCage.href(locale, { eventId: entry.eventId, cageId: entry.cageId })}
+                      variant="light"
+                      leftSection={<Icon path={mdiPencil} />}
+                    >
+                      <Trans>Bearbeiten und erneut senden</Trans>
+                    </Button>
+                  )}
                   <Button
                     variant="outline"
                     color="red.9"

@@ -1,16 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { mdiContentSave, mdiDebugStepOver } from '@mdi/js';
-import { MAX_NOTE_LENGTH, type Scores, type SkipReason, totalOf } from '@shared/judging';
+import { Paper, Stack, Text } from '@mantine/core';
+import { mdiCheck } from '@mdi/js';
+import type { Scores, SkipReason } from '@shared/judging';
+import { totalOf } from '@shared/judging';
 import { RATING_CATEGORIES, type RatingCategory, type RatingScheme } from '@shared/ratingScheme';
 import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
-import { ErrorAlert } from '@web/lib/errors/ErrorAlert';
 import { Icon } from '@web/lib/icons/Icon';
-import { SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
-import { memo, useRef, useState } from 'react';
+import type { LocalJudgement } from '@web/lib/outbox/judgingDb';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { JudgeCageItem } from '../hooks/useJudgeCages';
-import { refusalText } from '../judgingTexts';
+import { judgementSummary } from '../judgingTexts';
 import { CageFacts } from './CageFacts';
+import { CardBar } from './CardBar';
+import { CardNotices } from './CardNotices';
+import { NoteField } from './NoteField';
 import classes from './PointCard.module.css';
 import { ScoreInput } from './ScoreInput';
 import { SkipDialog } from './SkipDialog';
@@ -22,31 +25,49 @@ export type CardDecision =
   | { kind: 'RATE'; scores: Scores; note: string }
   | { kind: 'SKIP'; skipReason: SkipReason; note: string };
 
+/** What the previous card's save stored: the next card confirms it in a line. */
+export interface SavedCard {
+  cageNumber: number;
+  total: number | null;
+  skipReason: SkipReason | null;
+}
+
 interface PointCardProps {
   cage: JudgeCageItem;
   scheme: RatingScheme;
-  /** Why nothing can be saved here (the event has not started or has ended), or null. */
+  /** Why nothing can be saved here (the event has not started or has ended, own pigeon), or null. */
   lockedReason: string | null;
   /** A decision this device could not store: the card shows it again, to be saved once more. */
   unsaved?: CardDecision;
+  /** The card saved just before this one. */
+  saved?: SavedCard;
   onDecide: (decision: CardDecision) => Promise<void>;
   onLeave: () => void;
 }
 
+function scoresOf(judgement: LocalJudgement | null): Partial<Scores> {
+  return judgement?.kind === 'RATE' && judgement.scores ? { ...judgement.scores } : {};
+}
+
 function initialScores(cage: JudgeCageItem, unsaved?: CardDecision): Partial<Scores> {
   if (unsaved) return unsaved.kind === 'RATE' ? { ...unsaved.scores } : {};
-  return cage.judgement?.kind === 'RATE' && cage.judgement.scores ? { ...cage.judgement.scores } : {};
+  return scoresOf(cage.judgement);
 }
 
 /**
- * The point card of one cage (memoised: the list behind it changes with every save): a score per category from the event's scheme, the total as it
- * grows, a remark; save (and on to the next open cage), skip with a reason, or cancel.
+ * The point card of one cage (memoised: the list behind it changes with every save): a score per
+ * category from the event's scheme, the total as it grows, a remark; save (and on to the next open
+ * cage), skip with a reason, or cancel. Made to fit a tablet's screen whole, the bar included.
+ *
+ * A newer judgement of the cage that arrives while the card is open (another tab, another judge)
+ * is shown: taken over if nothing was entered here, and asked about before this card replaces it.
  */
 export const PointCard = memo(function PointCard({
   cage,
   scheme,
   lockedReason,
   unsaved,
+  saved,
   onDecide,
   onLeave,
 }: PointCardProps) {
@@ -56,17 +77,35 @@ export const PointCard = memo(function PointCard({
   const [missing, setMissing] = useState<RatingCategory[]>([]);
   const [skipping, setSkipping] = useState(false);
   const [confirmLeave, setConfirmLeave] = useState(false);
+  const [replacing, setReplacing] = useState<CardDecision | null>(null);
   // A save under way: in a ref, so that a second tap does nothing without a render in the way of
   // the save; shown (buttons disabled, "saving") only once it takes longer than a moment.
   const saving = useRef(false);
   const [slowSave, setSlowSave] = useState(false);
   const form = useRef<HTMLDivElement>(null);
-  const initial = useRef({ scores: initialScores(cage), note: cage.judgement?.note ?? '' });
+  // What the form started from: the judgement shown when the card opened (or last taken over).
+  const [baseline, setBaseline] = useState(() => ({
+    opId: cage.judgement?.opId ?? null,
+    scores: initialScores(cage),
+    note: cage.judgement?.note ?? '',
+  }));
+  const [takenOver, setTakenOver] = useState(false);
 
   const complete = RATING_CATEGORIES.every((c) => scores[c] !== undefined);
   const total = complete ? totalOf(scores as Scores) : null;
-  const dirty =
-    note !== initial.current.note || RATING_CATEGORIES.some((c) => scores[c] !== initial.current.scores[c]);
+  const dirty = note !== baseline.note || RATING_CATEGORIES.some((c) => scores[c] !== baseline.scores[c]);
+  const current = cage.judgement;
+  const newer = (current?.opId ?? null) !== baseline.opId ? current : null;
+
+  // A newer judgement arrived while nothing was entered here: the card shows it.
+  useEffect(() => {
+    if (!newer || dirty || saving.current || unsaved) return;
+    const next = { opId: newer.opId, scores: scoresOf(newer), note: newer.note ?? '' };
+    setBaseline(next);
+    setScores(next.scores);
+    setNote(next.note);
+    setTakenOver(true);
+  }, [newer, dirty, unsaved]);
 
   const decide = async (decision: CardDecision) => {
     if (saving.current) return;
@@ -80,6 +119,11 @@ export const PointCard = memo(function PointCard({
       setSlowSave(false);
     }
   };
+  // Replacing a judgement this card never showed asks first.
+  const decideOrAsk = (decision: CardDecision) => {
+    if (newer) setReplacing(decision);
+    else void decide(decision);
+  };
   const save = () => {
     const absent = RATING_CATEGORIES.filter((c) => scores[c] === undefined);
     setMissing(absent);
@@ -87,126 +131,97 @@ export const PointCard = memo(function PointCard({
       form.current?.querySelector<HTMLInputElement>(`[data-category="${absent[0]}"] input`)?.focus();
       return;
     }
-    void decide({ kind: 'RATE', scores: scores as Scores, note });
+    decideOrAsk({ kind: 'RATE', scores: scores as Scores, note });
   };
-  const skipped = cage.judgement?.kind === 'SKIP' ? cage.judgement.skipReason : null;
 
   return (
-    <Stack gap="lg">
-      <CageFacts cage={cage} />
-      {unsaved && (
-        <ErrorAlert title={t`Nicht gespeichert`}>
-          <Text size="sm">
-            <Trans>
-              Dieses Gerät konnte die Bewertung nicht speichern (vielleicht ist sein Speicher voll). Ihre
-              Eingaben stehen unten; bitte speichern Sie erneut.
-            </Trans>
-          </Text>
-        </ErrorAlert>
-      )}
-      {cage.state === 'attention' && cage.refusal && (
-        <ErrorAlert title={t`Vom Server abgelehnt`}>
-          <Text size="sm">{refusalText(i18n, cage.refusal)}</Text>
-          <Text size="sm">
-            <Trans>Speichern Sie die Karte erneut, um sie noch einmal zu senden.</Trans>
-          </Text>
-        </ErrorAlert>
-      )}
-      {skipped && (
-        <Text role="status">
-          <Trans>Übersprungen: {i18n._(SKIP_REASON_LABELS[skipped])}</Trans>
-        </Text>
-      )}
-      {lockedReason && (
-        <Alert color="ink" variant="light">
-          <Text size="sm">{lockedReason}</Text>
-        </Alert>
-      )}
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} ref={form}>
-        <Stack gap="lg">
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="lg">
-            {RATING_CATEGORIES.map((category) => (
-              <ScoreInput
-                key={category}
-                category={category}
-                bounds={scheme[category]}
-                value={scores[category]}
-                disabled={Boolean(lockedReason)}
-                error={
-                  missing.includes(category) && scores[category] === undefined
-                    ? t`Bitte wählen Sie eine Punktzahl.`
-                    : undefined
-                }
-                onChange={(value) => setScores((previous) => ({ ...previous, [category]: value }))}
-              />
-            ))}
-          </SimpleGrid>
-          <Textarea
-            label={t`Bemerkung`}
-            description={t`Höchstens ${MAX_NOTE_LENGTH} Zeichen`}
-            value={note}
-            maxLength={MAX_NOTE_LENGTH}
-            rows={2}
-            resize="vertical"
-            disabled={Boolean(lockedReason)}
-            onChange={(change) => setNote(change.currentTarget.value)}
-          />
+    <Stack gap="sm">
+      <CageFacts
+        cage={cage}
+        status={
+          saved && (
+            <Text role="status" size="sm" fw={600} c="#1f6b3a" className={classes.saved}>
+              <Icon path={mdiCheck} size={16} />{' '}
+              {saved.skipReason
+                ? t`Käfig ${saved.cageNumber} gespeichert · übersprungen`
+                : t`Käfig ${saved.cageNumber} gespeichert · ${i18n.number(saved.total ?? 0)}`}
+            </Text>
+          )
+        }
+      />
+      <CardNotices
+        cage={cage}
+        lockedReason={lockedReason}
+        unsaved={Boolean(unsaved)}
+        newer={newer}
+        takenOver={takenOver}
+        onShowNewer={(judgement) => {
+          const next = { opId: judgement.opId, scores: scoresOf(judgement), note: judgement.note ?? '' };
+          setBaseline(next);
+          setScores(next.scores);
+          setNote(next.note);
+        }}
+      />
+      <Paper withBorder radius="md" px="md" py="sm" ref={form}>
+        <Stack gap="xs">
+          {RATING_CATEGORIES.map((category) => (
+            <ScoreInput
+              key={category}
+              category={category}
+              bounds={scheme[category]}
+              value={scores[category]}
+              disabled={Boolean(lockedReason)}
+              error={
+                missing.includes(category) && scores[category] === undefined
+                  ? t`Bitte wählen Sie eine Punktzahl.`
+                  : undefined
+              }
+              onChange={(value) => setScores((previous) => ({ ...previous, [category]: value }))}
+            />
+          ))}
+          <NoteField label={t`Bemerkung`} value={note} disabled={Boolean(lockedReason)} onChange={setNote} />
         </Stack>
       </Paper>
-      {/* Always in view on a tablet: the total as it grows and the actions. */}
-      <div className={classes.actions}>
-        <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-          <Group gap="xs" align="baseline" wrap="nowrap">
-            <Title order={2} size="h3">
-              <Trans>Gesamt</Trans>
-            </Title>
-            <Text component="output" aria-live="polite" fz={30} fw={700} className={classes.total}>
-              {total === null ? '–' : i18n.number(total)}
-            </Text>
-          </Group>
-          <Group justify="flex-end" gap="sm" wrap="wrap">
-            {slowSave && (
-              <Text role="status" size="sm" c="dimmed">
-                <Trans>Wird auf diesem Gerät gespeichert …</Trans>
-              </Text>
-            )}
-            <Button
-              variant="subtle"
-              color="ink"
-              size="lg"
-              disabled={slowSave}
-              onClick={() => (dirty ? setConfirmLeave(true) : onLeave())}
-            >
-              <Trans>Abbrechen</Trans>
-            </Button>
-            <Button
-              variant="outline"
-              size="lg"
-              disabled={Boolean(lockedReason) || slowSave}
-              leftSection={<Icon path={mdiDebugStepOver} />}
-              onClick={() => setSkipping(true)}
-            >
-              <Trans>Überspringen</Trans>
-            </Button>
-            <Button
-              size="lg"
-              disabled={Boolean(lockedReason)}
-              loading={slowSave}
-              leftSection={<Icon path={mdiContentSave} />}
-              onClick={save}
-            >
-              <Trans>Speichern</Trans>
-            </Button>
-          </Group>
-        </Group>
-      </div>
+      <CardBar
+        total={total}
+        slowSave={slowSave}
+        locked={Boolean(lockedReason)}
+        onCancel={() => (dirty ? setConfirmLeave(true) : onLeave())}
+        onSkip={() => setSkipping(true)}
+        onSave={save}
+      />
       <SkipDialog
         opened={skipping}
         cageNumber={cage.cageNumber}
+        note={note}
         onClose={() => setSkipping(false)}
         // No closing first: the next page replaces the dialog's history entry.
-        onSkip={(skipReason) => decide({ kind: 'SKIP', skipReason, note })}
+        onSkip={async (skipReason, skipNote) => {
+          if (newer) setSkipping(false);
+          decideOrAsk({ kind: 'SKIP', skipReason, note: skipNote });
+        }}
       />
+      <ConfirmDialog
+        opened={replacing !== null}
+        title={t`Neuere Bewertung ersetzen?`}
+        confirmLabel={t`Ersetzen`}
+        danger
+        onClose={() => setReplacing(null)}
+        onConfirm={async () => {
+          const decision = replacing;
+          if (decision) await decide(decision);
+          return null;
+        }}
+      >
+        <Text>
+          {newer && (
+            <Trans>
+              Käfig {cage.cageNumber} wurde inzwischen bewertet ({judgementSummary(i18n, newer)}). Ihre
+              Bewertung ersetzt diese.
+            </Trans>
+          )}
+        </Text>
+      </ConfirmDialog>
       <ConfirmDialog
         opened={confirmLeave}
         title={t`Eingaben verwerfen?`}

@@ -40,6 +40,7 @@ export function ScoreInput({ category, bounds, value, onChange, error, disabled 
         </Text>
       }
       variant="unstyled"
+      className={classes.category}
       disabled={disabled}
       aria-describedby={error ? errorId : undefined}
       data-category={category}

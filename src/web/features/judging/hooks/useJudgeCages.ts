@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { JudgeCageFieldsFragment } from '@web/gql/graphql';
 import { type MergedCage, mergeCage, serverJudgement } from '@web/lib/outbox/cageState';
-import type { OutboxEntry } from '@web/lib/outbox/judgingDb';
+import type { DecidedLateOp, OutboxEntry } from '@web/lib/outbox/judgingDb';
 import { judgingDb } from '@web/lib/outbox/judgingDbInstance';
 import { useSession } from '@web/lib/session/SessionContext';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -21,11 +21,12 @@ export function useJudgeCages(eventId: string, fetchPolicy: 'cache-first' | 'cac
   const { data, loading, error, refetch } = useQuery(JUDGE_CAGES, { variables: { eventId }, fetchPolicy });
   const local = useLiveQuery(async () => {
     const db = judgingDb();
-    const [views, entries] = await Promise.all([
+    const [views, entries, decided] = await Promise.all([
       db.cages.where('[ownerId+eventId]').equals([ownerId, eventId]).toArray(),
       db.outbox.where('[ownerId+eventId]').equals([ownerId, eventId]).sortBy('seq'),
+      db.decided.where('[ownerId+eventId]').equals([ownerId, eventId]).toArray(),
     ]);
-    return { views, entries };
+    return { views, entries, decided };
   }, [ownerId, eventId]);
   // Items of cages whose inputs did not change keep their identity, so a save re-renders only
   // what it changed (a judge of a big show holds thousands of cages).
@@ -36,16 +37,20 @@ export function useJudgeCages(eventId: string, fetchPolicy: 'cache-first' | 'cac
     const entries = new Map<string, OutboxEntry[]>();
     for (const entry of local.entries)
       entries.set(entry.cageId, [...(entries.get(entry.cageId) ?? []), entry]);
+    const decisions = new Map<string, DecidedLateOp[]>();
+    for (const decided of local.decided)
+      decisions.set(decided.cageId, [...(decisions.get(decided.cageId) ?? []), decided]);
     const next = new Map<string, { inputs: unknown[]; item: JudgeCageItem }>();
     const items = data.judgeCages.map((cage) => {
       const own = entries.get(cage.id) ?? [];
-      const inputs = [cage, views.get(cage.id), ...own];
+      const decided = decisions.get(cage.id) ?? [];
+      const inputs = [cage, views.get(cage.id), ...own, ...decided];
       const before = previous.current.get(cage.id);
       const same =
         before && before.inputs.length === inputs.length && before.inputs.every((x, i) => x === inputs[i]);
       const item = same
         ? before.item
-        : { ...cage, ...mergeCage(serverJudgement(cage), views.get(cage.id), own) };
+        : { ...cage, ...mergeCage(serverJudgement(cage), views.get(cage.id), own, decided) };
       next.set(cage.id, { inputs, item });
       return item;
     });
@@ -60,13 +65,18 @@ export function useJudgeCages(eventId: string, fetchPolicy: 'cache-first' | 'cac
     loading: !cages && (loading || !local),
     /** Set when the last fetch failed; the cached list is still shown. */
     error,
+    /** The server has just answered with the list (not only the device's copy shown). */
+    fresh: Boolean(data) && !loading && !error,
     refetch,
   };
 }
 
 /** The first open cage after `current` by cage number, wrapping round; null when all are done. */
 export function nextOpenCage(cages: readonly JudgeCageItem[], current?: number): JudgeCageItem | null {
-  const open = cages.filter((cage) => cage.state === 'open' && cage.cageNumber !== current);
+  // The judge's own pigeons are never theirs to rate.
+  const open = cages.filter(
+    (cage) => cage.state === 'open' && !cage.ownPigeon && cage.cageNumber !== current,
+  );
   if (open.length === 0) return null;
   return open.find((cage) => current === undefined || cage.cageNumber > current) ?? open[0];
 }

@@ -13,6 +13,7 @@ export const JUDGE_CAGE_FIELDS = graphql(`
     flightSummary {
       ...ClassificationReasonFields
     }
+    ownPigeon
     judgement {
       opId
       kind

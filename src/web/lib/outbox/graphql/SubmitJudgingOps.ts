@@ -13,6 +13,10 @@ export const SUBMIT_JUDGING_OPS = graphql(`
         ...JudgeCageFields
       }
       receivedAt
+      late {
+        status
+        decidedAt
+      }
     }
   }
 `);

@@ -1,0 +1,41 @@
+import { useQuery } from '@apollo/client/react';
+import { Trans } from '@lingui/react/macro';
+import { Button, Card, Stack, Title } from '@mantine/core';
+import { mdiArrowRight } from '@mdi/js';
+import { canRate } from '@shared/eventLifecycle';
+import { paths } from '@web/config/paths';
+import { useLocale } from '@web/lib/i18n/useLocale';
+import { Icon } from '@web/lib/icons/Icon';
+import { Link } from 'react-router';
+import { JUDGE_EVENTS } from '../graphql/JudgeEvents';
+
+/**
+ * The judge's events being judged now, each one tap from its cage list (and two from the first
+ * open cage): what a judge logging in at the show wants first. Nothing when none runs.
+ */
+export function RunningJudgeEvents() {
+  const locale = useLocale();
+  const { data } = useQuery(JUDGE_EVENTS);
+  const running = data?.judgeEvents.filter(({ event }) => canRate(event.status)) ?? [];
+  if (running.length === 0) return null;
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="judging-now">
+      <Title order={2} size="h3" id="judging-now" mb="sm">
+        <Trans>Jetzt bewerten</Trans>
+      </Title>
+      <Stack gap="sm" align="flex-start">
+        {running.map(({ event }) => (
+          <Button
+            key={event.id}
+            component={Link}
+            to={paths.judgeCages.href(locale, { eventId: event.id })}
+            size="md"
+            rightSection={<Icon path={mdiArrowRight} />}
+          >
+            {event.title}
+          </Button>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

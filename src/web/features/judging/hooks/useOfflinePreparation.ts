@@ -1,0 +1,69 @@
+import { useApolloClient } from '@apollo/client/react';
+import { persistApolloCacheNow } from '@web/lib/apollo/apolloClient';
+import { useCallback, useEffect, useState } from 'react';
+import { JUDGE_CAGES } from '../graphql/JudgeCages';
+
+const KEY = 'judging-offline';
+
+/** When each judge's event was last stored for offline use on this device (ISO), by `owner:event`. */
+function preparedAt(owner: number, eventId: string): string | null {
+  try {
+    const all = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Record<string, string>;
+    return all[`${owner}:${eventId}`] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function markPrepared(owner: number, eventId: string, at: string): void {
+  try {
+    const all = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Record<string, string>;
+    all[`${owner}:${eventId}`] = at;
+    localStorage.setItem(KEY, JSON.stringify(all));
+  } catch {
+    // Without storage the tablet simply does not say it is ready; nothing else depends on it.
+  }
+}
+
+export interface OfflinePreparation {
+  /** When the event's cages and cards were last stored on this device (ISO), or null. */
+  preparedAt: string | null;
+  preparing: boolean;
+  failed: boolean;
+  /** Loads the event's cages from the server and stores them (the app's files are the service worker's). */
+  prepare: () => Promise<void>;
+}
+
+/**
+ * Keeps an event's cages and cards on this device for judging offline: `prepare` loads them from
+ * the server and writes them to the device at once; `stored` (the list was just loaded from the
+ * server) writes what is there. Either marks the event as prepared, with the time.
+ */
+export function useOfflinePreparation(owner: number, eventId: string, stored: boolean): OfflinePreparation {
+  const client = useApolloClient();
+  const [at, setAt] = useState(() => preparedAt(owner, eventId));
+  const [preparing, setPreparing] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const keep = useCallback(async () => {
+    await persistApolloCacheNow();
+    const now = new Date().toISOString();
+    markPrepared(owner, eventId, now);
+    setAt(now);
+  }, [owner, eventId]);
+  useEffect(() => {
+    if (stored) void keep().catch(() => undefined);
+  }, [stored, keep]);
+  const prepare = useCallback(async () => {
+    setPreparing(true);
+    setFailed(false);
+    try {
+      await client.query({ query: JUDGE_CAGES, variables: { eventId }, fetchPolicy: 'network-only' });
+      await keep();
+    } catch {
+      setFailed(true);
+    } finally {
+      setPreparing(false);
+    }
+  }, [client, eventId, keep]);
+  return { preparedAt: at, preparing, failed, prepare };
+}
