@@ -1,10 +1,21 @@
 /**
- * CSV as German spreadsheet programs open it directly: UTF-8 with a byte-order mark, `;` between
- * fields, every field quoted when it holds a separator, a quote or a line break.
+ * A text whose first character makes a spreadsheet read the cell as a formula (OWASP's list, CSV
+ * injection): a breeder's name, a pigeon's colour or a judge's remark could run one when the show
+ * office opens the file.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * The one writer of every CSV the product makes, as German spreadsheet programs open it directly:
+ * UTF-8 with a byte-order mark, `;` between fields, every field quoted when it holds a separator, a
+ * quote or a line break. A text that would start a formula gets a `'` in front (the spreadsheet
+ * shows it as text). Numbers stay numbers: the files hold no negative ones, so none is touched.
  */
 export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
   const field = (value: string | number | null | undefined) => {
-    const text = value === null || value === undefined ? '' : String(value);
+    if (typeof value === 'number') return String(value);
+    const raw = value ?? '';
+    const text = FORMULA_START.test(raw) ? `'${raw}` : raw;
     return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
   return `\uFEFF${rows.map((row) => row.map(field).join(';')).join('\r\n')}\r\n`;
