@@ -157,8 +157,8 @@ test('the password-reset confirmation shows the whole e-mail address on a phone'
     { email, pwdHash: createHash('sha256').update(DEMO_PASSWORD).digest('hex') },
   );
   for (const { prefix, label, button, sent } of [
-    { prefix: '', label: 'E-Mail', button: 'Link anfordern', sent: 'Wir haben Ihnen eine E-Mail geschickt' },
-    { prefix: '/en', label: 'E-mail', button: 'Request link', sent: 'We have sent you an e-mail' },
+    { prefix: '', label: 'E-Mail', button: 'Link anfordern', sent: 'Anfrage erhalten' },
+    { prefix: '/en', label: 'E-mail', button: 'Request link', sent: 'Request received' },
   ]) {
     await page.goto(`${prefix}/resetPassword`);
     await field(page, label).fill(email);

@@ -25,6 +25,11 @@ export interface Config {
    * default) uses the connection's address; 1 takes the address the one proxy appended, and so on.
    */
   trustProxy: number;
+  /**
+   * Whether GraphQL answers introspection (`__schema`, `__type`): off unless NODE_ENV is
+   * `development` or GRAPHQL_INTROSPECTION=1. The web's codegen reads the schema files, not a server.
+   */
+  introspection: boolean;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -62,7 +67,14 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: parseLogLevel(read(env, 'LOG_LEVEL')),
     webDir: parseWebDir(read(env, 'WEB_DIR')),
     trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY')),
+    introspection: parseIntrospection(read(env, 'GRAPHQL_INTROSPECTION'), read(env, 'NODE_ENV')),
   };
+}
+
+function parseIntrospection(value: string | undefined, nodeEnv: string | undefined): boolean {
+  if (value === undefined) return nodeEnv === 'development';
+  if (value !== '0' && value !== '1') fail(`GRAPHQL_INTROSPECTION must be 0 or 1 (got ${shown(value)})`);
+  return value === '1';
 }
 
 function parseTrustProxy(value: string | undefined): number {

@@ -134,7 +134,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
         return;
       }
       if (redirectMovedPage(req, res, pathname)) return;
-      if (redirectHomeByLanguage(req, res, pathname)) return;
+      if (redirectHomeByLanguage(req, res, pathname, https)) return;
       if (serveCrawlerFiles(req, res, pathname, crawlerDeps)) return;
       site.serve(req, res, pathname);
     },

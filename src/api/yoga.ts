@@ -1,4 +1,6 @@
 import type { IncomingMessage } from 'node:http';
+// Renamed: an envelop plugin, not a React hook, whatever its name says to the linter.
+import { useDisableIntrospection as disableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createYoga, type YogaInitialContext, type YogaLogger } from 'graphql-yoga';
 import { createAbuseLimits } from './auth/abuseLimits.ts';
 import { resolveViewer } from './auth/viewer.ts';
@@ -83,12 +85,14 @@ export function createGraphQLServer(deps: GraphQLDeps) {
       return { ...base, viewer, loaders: createEventLoaders(deps.db, viewer) };
     },
     plugins: [
+      // In production the schema is nobody's business but the app's (it ships its own documents).
+      ...(deps.config.introspection ? [] : [disableIntrospection()]),
       queryLimitsPlugin(),
       rejectControlCharactersPlugin(),
       // Before the cache: each sets the function that executes a query, and the cache must wrap the
       // compiled one (and answer from memory without it), not be replaced by it.
       resultsJitPlugin(),
-      publicCache.plugin,
+      ...publicCache.plugin,
       afterMutationsPlugin((fields) => {
         publicCache.afterMutation(fields);
         if (changesResults(fields)) results.clear();

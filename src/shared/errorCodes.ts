@@ -35,8 +35,10 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'RESET_TOKEN_INVALID',
   'INTERNAL_SERVER_ERROR',
-  // Ours, a change of e-mail address: its link is unknown, used, replaced or expired.
+  // Ours, a change of e-mail address: its link is unknown, used, replaced or expired; the current
+  // password it asks for is wrong.
   'EMAIL_CHANGE_TOKEN_INVALID',
+  'CURRENT_PASSWORD_WRONG',
   // Ours, event lifecycle (see docs/domain.md).
   'EVENT_REGISTRATION_OPEN',
   'EVENT_ALREADY_STARTED',

@@ -59,7 +59,10 @@ export function localeFromCookie(cookie: string): Locale | null {
   return null;
 }
 
-/** The cookie that remembers a visitor's language for a year (set by the app, and by the server's `/`). */
-export function localeCookieString(locale: Locale): string {
-  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`;
+/**
+ * The cookie that remembers a visitor's language for a year (set by the app, and by the server's
+ * `/`). `secure` under https: the site then never sends it over a plain connection.
+ */
+export function localeCookieString(locale: Locale, secure: boolean): string {
+  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

@@ -79,7 +79,7 @@ export function buildPath(key: RouteKey, locale: Locale, params?: Record<string,
 export interface RouteMatch {
   key: RouteKey;
   locale: Locale;
-  /** Decoded parameter values. */
+  /** Decoded parameter values; a number without its leading zeros (every parameter is an id). */
   params: Record<string, string>;
 }
 
@@ -132,7 +132,7 @@ function bestMatch(patterns: CompiledPattern[], parts: string[]) {
       const part = parts[i];
       if (!segment.startsWith(':')) return segment.toLowerCase() === part.toLowerCase();
       if (part === '') return false;
-      params[segment.slice(1)] = safeDecode(part);
+      params[segment.slice(1)] = safeDecode(part).replace(/^0+(?=\d+$)/, '');
       return true;
     });
     if (matches) best = { key: route.key, params, staticCount: route.staticCount };
@@ -152,6 +152,20 @@ export function matchRoute(pathname: string): RouteMatch | null {
   const bare = (locale === 'en' ? pathname.slice(3) : pathname) || '/';
   const old = bare.match(OLD_CAGE_ASSIGN_PATH);
   return old ? { key: 'adminCageAssign', locale, params: { eventId: old[1] } } : null;
+}
+
+/**
+ * The one spelling of a page's address: its pattern's case, ids without leading zeros, no trailing
+ * slash but the English home's `/en/`, as the app's own links write it. Null for a path that is no
+ * page, and for one whose spelling would name another page (`/judge/event/1/%63ages`). The server
+ * moves every other spelling on to it before anything is rendered, so that `/RESULTS/004/CARDS/`
+ * costs no render of its own, and a page's canonical link never repeats a padded id.
+ */
+export function canonicalPath(pathname: string): string | null {
+  const match = matchRoute(pathname);
+  if (!match) return null;
+  const path = buildPath(match.key, match.locale, match.params);
+  return matchRoute(path)?.key === match.key ? path : null;
 }
 
 /**

@@ -38,7 +38,15 @@ describe('configuration', () => {
       admin: null,
       seedDemo: null,
       logLevel: 'info',
+      introspection: false,
     });
+  });
+
+  it('answers introspection only in development or when GRAPHQL_INTROSPECTION=1 allows it', () => {
+    expect(load({ NODE_ENV: 'production' }).introspection).toBe(false);
+    expect(load({ NODE_ENV: 'development' }).introspection).toBe(true);
+    expect(load({ GRAPHQL_INTROSPECTION: '1' }).introspection).toBe(true);
+    expect(load({ NODE_ENV: 'development', GRAPHQL_INTROSPECTION: '0' }).introspection).toBe(false);
   });
 
   it('generates a JWT secret once, keeps it private in DATA_DIR and reuses it', () => {
@@ -97,6 +105,7 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'a@b.de', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be one of 0, 1, true, false (got "maybe")'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of debug, info, warn, error, silent'],
+    [{ GRAPHQL_INTROSPECTION: 'yes' }, 'GRAPHQL_INTROSPECTION must be 0 or 1 (got "yes")'],
   ])('rejects %o with one line naming the variable', (env, expected) => {
     expect(configErrorOf(env)).toContain(expected);
   });

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
+import { insertPasswordReset } from '@api/db/clients.ts';
 import { sessionFor } from '@tests/support/apiAccounts.ts';
 import { linkIn, type MailCapture, startMailCapture } from '@tests/support/mailCapture.ts';
 import { errorCodes, gql, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// A changed e-mail address takes effect only once the link mailed to it is opened; until then the
-// old address logs in and receives resets, and it is told about the change.
+// A changed e-mail address asks for the current password and takes effect only once the link
+// mailed to it is opened; until then the old address logs in and receives resets, and it is told
+// about the change (not to which address). Confirming it ends every earlier session and reset link.
 
 const sha256 = (password: string) => createHash('sha256').update(password).digest('hex');
 const PASSWORD = 'geheim123';
@@ -19,8 +21,8 @@ const LOGIN = `query Login($email: String!, $password: String!) {
   loginClient(email: $email, password: $password) { client { id email pendingEmail } token }
 }`;
 const ME = `query Me { getClientByJWT { id email pendingEmail phoneNumber } }`;
-const SAVE = `mutation Save($id: Int!, $email: String!, $phoneNumber: String, $language: Language) {
-  saveClient(id: $id, email: $email, firstName: "Erika", lastName: "Muster", emailPublic: false, phoneNumber: $phoneNumber, language: $language) {
+const SAVE = `mutation Save($id: Int!, $email: String!, $phoneNumber: String, $language: Language, $currentPassword: String) {
+  saveClient(id: $id, email: $email, firstName: "Erika", lastName: "Muster", emailPublic: false, phoneNumber: $phoneNumber, language: $language, currentPassword: $currentPassword) {
     id email pendingEmail phoneNumber
   }
 }`;
@@ -32,6 +34,7 @@ const RESET = `mutation Reset($email: String!, $resetToken: String!, $newPasswor
   resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) { id }
 }`;
 const CLIENTS = `query Clients($search: String) { clients(search: $search) { email pendingEmail } }`;
+const LOGOUT = `mutation Logout($everywhere: Boolean) { logoutClient(everywhere: $everywhere) }`;
 
 type Account = { id: number; email: string; pendingEmail: string | null; phoneNumber?: string | null };
 type LoginData = { loginClient: { client: Account; token: string } };
@@ -59,7 +62,12 @@ describe.each(testDatabases())('changing the e-mail address on %s', (database) =
   const me = async (token: string) =>
     (await gql<{ getClientByJWT: Account }>(server.graphqlUrl, ME, {}, token)).data!.getClientByJWT;
   const save = (session: { id: number; token: string }, email: string, extra: Record<string, unknown> = {}) =>
-    gql<{ saveClient: Account }>(server.graphqlUrl, SAVE, { id: session.id, email, ...extra }, session.token);
+    gql<{ saveClient: Account }>(
+      server.graphqlUrl,
+      SAVE,
+      { id: session.id, email, currentPassword: sha256(PASSWORD), ...extra },
+      session.token,
+    );
   const confirm = (token: string) =>
     gql<{ confirmEmailChange: string }>(server.graphqlUrl, CONFIRM, { token });
   const tokenIn = (mail: Parameters<typeof linkIn>[0], prefix = `${SITE}/confirmEmail?`) =>
@@ -96,7 +104,9 @@ describe.each(testDatabases())('changing the e-mail address on %s', (database) =
     expect(token.length).toBeGreaterThanOrEqual(22);
     const notice = await smtp.next('alt@example.org', since);
     expect(notice.subject).toBe('Änderung Ihrer E-Mail-Adresse angefordert');
-    expect(notice.text).toContain('neu@example.org');
+    // Whoever reads the old mailbox does not learn the new address.
+    expect(notice.text).not.toContain('neu@example.org');
+    expect(notice.html).not.toContain('neu@example.org');
     expect(notice.text).toContain('ändern Sie bitte Ihr Passwort');
     expect(linkIn(notice, `${SITE}/`).pathname).toBe('/resetPassword');
     expect(notice.text).not.toContain(token);
@@ -107,12 +117,13 @@ describe.each(testDatabases())('changing the e-mail address on %s', (database) =
       email: 'alt@example.org',
       pendingEmail: 'neu@example.org',
     });
-    expect(errorCodes(await gql(server.graphqlUrl, REQUEST_RESET, { email: 'neu@example.org' }))).toEqual([
-      'CLIENT_NOT_FOUND',
-    ]);
+    // Asked for the new address, a reset answers as for any: it tells nothing, and mails nothing.
+    expect((await gql(server.graphqlUrl, REQUEST_RESET, { email: 'neu@example.org' })).errors).toEqual([]);
     const resetSince = smtp.mails.length;
     expect((await gql(server.graphqlUrl, REQUEST_RESET, { email: 'alt@example.org' })).errors).toEqual([]);
-    expect((await smtp.next('alt@example.org', resetSince)).subject).toBe('Passwort zurücksetzen');
+    const oldReset = await smtp.next('alt@example.org', resetSince);
+    expect(oldReset.subject).toBe('Passwort zurücksetzen');
+    const oldResetToken = linkIn(oldReset, `${SITE}/resetPassword?`).searchParams.get('token')!;
 
     // The link needs no login: it may be opened on another device.
     const confirmed = await confirm(token);
@@ -125,8 +136,35 @@ describe.each(testDatabases())('changing the e-mail address on %s', (database) =
       pendingEmail: null,
     });
     expect(errorCodes(await login('alt@example.org'))).toEqual(['LOGIN_FAILED']);
-    // The session opened before stays; it now shows the new address.
-    expect(await me(session.token)).toMatchObject({ email: 'neu@example.org', pendingEmail: null });
+    // Every session opened before has ended, and the reset link mailed to the old address is dead.
+    expect(errorCodes(await gql(server.graphqlUrl, ME, {}, session.token))).toEqual(['UNAUTHENTICATED']);
+    expect(
+      errorCodes(
+        await gql(server.graphqlUrl, RESET, {
+          email: 'neu@example.org',
+          resetToken: oldResetToken,
+          newPassword: sha256('gekapert'),
+        }),
+      ),
+    ).toEqual(['RESET_TOKEN_INVALID']);
+    expect(
+      smtp.mails
+        .slice(resetSince)
+        .some((mail) => mail.to === 'neu@example.org' && mail.subject.includes('Passwort')),
+    ).toBe(false);
+    // A reset asked for the old address just before the change (the account found by it, the link
+    // not made yet) makes no link afterwards: the old mailbox gets nothing more.
+    const lateLink = {
+      tokenHash: 'x'.repeat(64),
+      clientId: session.id,
+      expiresAt: new Date(Date.now() + 60_000),
+    };
+    expect(await insertPasswordReset(server.database.db, { ...lateLink, email: 'alt@example.org' })).toBe(
+      false,
+    );
+    expect(await insertPasswordReset(server.database.db, { ...lateLink, email: 'neu@example.org' })).toBe(
+      true,
+    );
 
     // The link works once.
     expect(errorCodes(await confirm(token))).toEqual(['EMAIL_CHANGE_TOKEN_INVALID']);
@@ -144,29 +182,36 @@ describe.each(testDatabases())('changing the e-mail address on %s', (database) =
     const token = tokenIn(link, `${SITE}/en/confirmEmail?`);
     const notice = await smtp.next('old-en@example.org', since);
     expect(notice.subject).toBe('Change of your e-mail address requested');
-    expect(notice.text).toContain('new-en@example.org');
+    expect(notice.text).not.toContain('new-en@example.org');
     expect(linkIn(notice, `${SITE}/`).pathname).toBe('/en/resetPassword');
     expect((await confirm(token)).data?.confirmEmailChange).toBe('new-en@example.org');
   });
 
-  it('refuses an address that has an account, when asked for and when confirmed', async () => {
+  it('takes an address that has an account like any other, mails it nothing, and never confirms it', async () => {
     const session = await account('first@example.org');
     await account('second@example.org');
-    const since = smtp.mails.length;
+    let since = smtp.mails.length;
     const taken = await save(session, 'SECOND@example.org');
-    expect(errorCodes(taken)).toEqual(['CLIENT_ALREADY_EXISTS']);
-    expect(taken.errors[0].extensions?.field).toBe('email');
-    expect(await me(session.token)).toMatchObject({ email: 'first@example.org', pendingEmail: null });
+    // Answered as for any address: nobody learns that it has an account.
+    expect(taken.errors).toEqual([]);
+    expect(taken.data?.saveClient).toMatchObject({
+      email: 'first@example.org',
+      pendingEmail: 'second@example.org',
+    });
+    await smtp.next('first@example.org', since);
+    expect((await gql(server.graphqlUrl, RESEND, {}, session.token)).errors).toEqual([]);
+    // A mail sent after these arrives after any mail they would have sent: the owner got none.
+    await gql(server.graphqlUrl, REQUEST_RESET, { email: 'first@example.org' });
+    await smtp.next('first@example.org', smtp.mails.length - 1);
+    expect(smtp.mails.slice(since).some((m) => m.to === 'second@example.org')).toBe(false);
 
-    // Only pending, an address is nobody's yet: someone else may register it before the link is opened.
+    // Only pending, an address is nobody's yet: someone else may register it before the link is
+    // opened; the link then fails like any stale one.
+    since = smtp.mails.length;
     await save(session, 'third@example.org');
     const token = tokenIn(await smtp.next('third@example.org', since));
-    expect(smtp.mails.slice(since).some((m) => m.to === 'second@example.org')).toBe(false);
     await account('third@example.org');
-    expect(errorCodes(await confirm(token))).toEqual(['CLIENT_ALREADY_EXISTS']);
-    expect(errorCodes(await gql(server.graphqlUrl, RESEND, {}, session.token))).toEqual([
-      'CLIENT_ALREADY_EXISTS',
-    ]);
+    expect(errorCodes(await confirm(token))).toEqual(['EMAIL_CHANGE_TOKEN_INVALID']);
     // Nothing changed: the old address still logs in; the change waits to be cancelled.
     expect((await login('first@example.org')).data?.loginClient.client.pendingEmail).toBe(
       'third@example.org',
@@ -176,6 +221,55 @@ describe.each(testDatabases())('changing the e-mail address on %s', (database) =
       email: 'first@example.org',
       pendingEmail: null,
     });
+  });
+
+  it('asks for the current password before taking a new address, and counts wrong ones', async () => {
+    const session = await account('guarded@example.org');
+    const since = smtp.mails.length;
+    const missing = await save(session, 'grab@example.org', { currentPassword: null });
+    expect(errorCodes(missing)).toEqual(['NO_PASSWORD']);
+    expect(missing.errors[0].extensions?.field).toBe('currentPassword');
+    const wrong = await save(session, 'grab@example.org', { currentPassword: sha256('geraten') });
+    expect(errorCodes(wrong)).toEqual(['CURRENT_PASSWORD_WRONG']);
+    expect(wrong.errors[0].extensions?.field).toBe('currentPassword');
+    expect(await me(session.token)).toMatchObject({ email: 'guarded@example.org', pendingEmail: null });
+    // Other fields save without it.
+    expect(
+      (await save(session, 'guarded@example.org', { currentPassword: null, phoneNumber: '+49 30 123456' }))
+        .errors,
+    ).toEqual([]);
+    expect((await save(session, 'grab@example.org')).errors).toEqual([]);
+    await smtp.next('grab@example.org', since);
+  });
+
+  it('logs out one session, or every one, and a logout ends open links too', async () => {
+    const email = 'twice@example.org';
+    const first = await account(email);
+    const second = (await login(email)).data!.loginClient;
+    // Logged out here: this token is refused, the other session goes on.
+    expect((await gql(server.graphqlUrl, LOGOUT, {}, first.token)).data).toEqual({ logoutClient: true });
+    expect(errorCodes(await gql(server.graphqlUrl, ME, {}, first.token))).toEqual(['UNAUTHENTICATED']);
+    expect((await me(second.token)).email).toBe(email);
+    // A reset link and a waiting change end with a logout.
+    let since = smtp.mails.length;
+    await gql(server.graphqlUrl, REQUEST_RESET, { email });
+    const resetToken = linkIn(await smtp.next(email, since), `${SITE}/resetPassword?`).searchParams.get(
+      'token',
+    )!;
+    since = smtp.mails.length;
+    await save({ id: first.id, token: second.token }, 'twice-new@example.org');
+    const changeToken = tokenIn(await smtp.next('twice-new@example.org', since));
+    const third = (await login(email)).data!.loginClient;
+    expect((await gql(server.graphqlUrl, LOGOUT, { everywhere: true }, third.token)).errors).toEqual([]);
+    for (const token of [second.token, third.token])
+      expect(errorCodes(await gql(server.graphqlUrl, ME, {}, token))).toEqual(['UNAUTHENTICATED']);
+    expect(errorCodes(await confirm(changeToken))).toEqual(['EMAIL_CHANGE_TOKEN_INVALID']);
+    expect(
+      errorCodes(await gql(server.graphqlUrl, RESET, { email, resetToken, newPassword: sha256('neu') })),
+    ).toEqual(['RESET_TOKEN_INVALID']);
+    // A new login works as ever; logging out needs a session.
+    expect((await login(email)).errors).toEqual([]);
+    expect(errorCodes(await gql(server.graphqlUrl, LOGOUT, {}))).toEqual(['NOT_AUTHORIZED']);
   });
 
   it('sends a fresh link that replaces the earlier one, and lets links expire after an hour', async () => {
@@ -308,7 +402,12 @@ describe('e-mail change limits', () => {
   it('counts changes and links sent again like reset mails: five an hour per account', async () => {
     const session = await sessionFor(server, 'busy@example.org', 'BREEDER');
     const change = (n: number) =>
-      gql(server.graphqlUrl, SAVE, { id: session.id, email: `busy-${n}@example.org` }, session.token);
+      gql(
+        server.graphqlUrl,
+        SAVE,
+        { id: session.id, email: `busy-${n}@example.org`, currentPassword: sha256('pw') },
+        session.token,
+      );
     for (let n = 0; n < 4; n++) expect((await change(n)).errors).toEqual([]);
     expect((await gql(server.graphqlUrl, RESEND, {}, session.token)).errors).toEqual([]);
     expect(errorCodes(await change(5))).toEqual(['RATE_LIMITED']);

@@ -195,6 +195,26 @@ describe.each(testDatabases())('event lifecycle on %s', (database) => {
       expect(await statusOf(id)).toBe('CLOSED');
     });
 
+    it('tells only the show office which cages still wait; everyone else sees the counts', async () => {
+      const id = await w.readyEvent('Laufende Schau');
+      await start(id);
+      const query = `query Waiting($id: ID!) { event(id: $id) { id unjudgedCages { cageNumber } } }`;
+      for (const who of [undefined, w.as.breeder, w.as.judge])
+        expect(errorCodes(await w.call(query, { id }, who))).toEqual(['NOT_AUTHORIZED']);
+      const admin = await w.call<{ event: { unjudgedCages: { cageNumber: number }[] } }>(
+        query,
+        { id },
+        w.as.admin,
+      );
+      expect(admin.data!.event.unjudgedCages.map((c) => c.cageNumber)).toEqual([1, 2, 3, 4]);
+      const progress = await w.call(
+        `query Progress($id: ID!) { event(id: $id) { judgingProgress { judged total classes { code judged total } } } }`,
+        { id },
+      );
+      expect(progress.errors).toEqual([]);
+      expect(progress.data).toMatchObject({ event: { judgingProgress: { judged: 0, total: 4 } } });
+    });
+
     it('starts once, ends only after the start, and lists the unjudged cages', async () => {
       const id = await w.readyEvent();
       expect(errorCodes(await w.call(END_EVENT, { id }, w.as.admin))).toEqual(['EVENT_NOT_STARTED']);

@@ -92,10 +92,9 @@ describe('pages as crawlers and link previews see them', () => {
 
   it.each([
     '/',
-    '/en',
     '/en/',
     '/event',
-    '/en/event/',
+    '/en/event',
     '/results',
     '/en/results',
     '/impressum',
@@ -109,7 +108,6 @@ describe('pages as crawlers and link previews see them', () => {
     '/en/admin/event/12/edit',
     '/judge/event/3/cages',
     '/judge/event/3/17',
-    '/admin/cage-assign5',
   ])('answers the page %s with 200 and the app', async (path) => {
     const res = await get(path);
     expect(res.status).toBe(200);
@@ -186,9 +184,10 @@ describe('pages as crawlers and link previews see them', () => {
     expect(english.status).toBe(302);
     expect(english.headers.location).toBe('/en/?from=mail');
     expect(String(english.headers.vary)).toContain('Accept-Language');
-    // The first visit's language is remembered for a year, as the app does it.
-    expect(String(english.headers['set-cookie'])).toMatch(
-      /^locale=en; Max-Age=31536000; Path=\/; SameSite=Lax/,
+    // The first visit's language is remembered for a year, as the app does it; the site is https,
+    // so the cookie never goes over a plain connection.
+    expect(String(english.headers['set-cookie'])).toBe(
+      'locale=en; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
     );
     // German first, no language at all, or a remembered German choice: the German home page.
     expect((await home({ 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' })).status).toBe(200);
@@ -213,6 +212,32 @@ describe('pages as crawlers and link previews see them', () => {
     // The German pages and the English ones stay where they are.
     for (const path of ['/datenschutz', '/impressum', '/en/privacy'])
       expect({ path, status: (await get(path)).status }).toEqual({ path, status: 200 });
+  });
+
+  it.each([
+    ['/RESULTS/004/CARDS/', '/results/4/cards'],
+    ['/rEsults/000000004/cards', '/results/4/cards'],
+    ['/en', '/en/'],
+    ['/EN/Event/', '/en/event'],
+    ['/en/event/007/cages?utm=mail', '/en/event/7/cages?utm=mail'],
+    ['/Datenschutz', '/datenschutz'],
+    ['/admin/cage-assign5', '/admin/cage-assign/5'],
+  ])('moves %s on to its one spelling %s before rendering anything', async (path, canonical) => {
+    const res = await get(path);
+    expect({ status: res.status, location: res.headers.location }).toEqual({
+      status: 301,
+      location: canonical,
+    });
+    // The canonical spelling is the page itself: no second redirect.
+    expect((await get(canonical)).status).not.toBe(301);
+  });
+
+  it('names the page by its one spelling in its canonical and og:url links, never a padded id', async () => {
+    const res = await get(`/event/000${show}`);
+    expect(res.status).toBe(301);
+    const html = (await get(String(res.headers.location))).body.toString();
+    expect(contents(html, /<link rel="canonical" href="([^"]+)">/g)).toEqual([`${PUBLIC_URL}/event/${show}`]);
+    expect(meta(html, 'og:url')).toEqual([`${PUBLIC_URL}/event/${show}`]);
   });
 
   it('says in English that an /en page is not found', async () => {

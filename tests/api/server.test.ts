@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CONTENT_SECURITY_POLICY } from '@api/http/securityHeaders.ts';
+import { sessionFor } from '@tests/support/apiAccounts.ts';
 import { rawRequest } from '@tests/support/apiHttp.ts';
 import { gql, startTestServer, type TestServer } from '@tests/support/server.ts';
 import { createClient } from 'graphql-ws';
@@ -21,7 +22,8 @@ function postGraphql(server: TestServer, body: string, headers: Record<string, s
 describe('HTTP server', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    // As in development: the schema is a large answer to compress.
+    server = await startTestServer({ env: { GRAPHQL_INTROSPECTION: '1' } });
   });
   afterAll(() => server?.close());
 
@@ -31,6 +33,21 @@ describe('HTTP server', () => {
     expect(result.headers.get('x-content-type-options')).toBe('nosniff');
     expect(result.headers.get('x-frame-options')).toBe('DENY');
     expect(result.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // Scripts may talk to this origin only: no WebSocket or fetch to another host.
+    expect(CONTENT_SECURITY_POLICY.split('; ')).toContain("connect-src 'self'");
+  });
+
+  it('lets no cache keep an answer to a signed-in request, and keeps the public ones cacheable', async () => {
+    const { token } = await sessionFor(server, 'cache@example.org', 'BREEDER');
+    const query = '{ events { id } }';
+    const signedIn = await gql(server.graphqlUrl, query, {}, token);
+    expect(signedIn.errors).toEqual([]);
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
+    const mine = await gql(server.graphqlUrl, '{ getClientByJWT { email } }', {}, token);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    const guest = await gql(server.graphqlUrl, query);
+    expect(guest.headers.get('cache-control')).toBeNull();
+    expect(guest.headers.get('etag')).not.toBeNull();
   });
 
   it.each([
@@ -65,6 +82,32 @@ describe('HTTP server', () => {
       headers: { accept: 'application/graphql-response+json' },
     });
     expect(await res.json()).toEqual({ data: { health: true } });
+  });
+});
+
+describe('introspection', () => {
+  const ask = (server: TestServer, query: string) => gql<Record<string, unknown>>(server.graphqlUrl, query);
+
+  it('is off unless development or GRAPHQL_INTROSPECTION allows it; __typename stays', async () => {
+    const production = await startTestServer({ env: { NODE_ENV: 'production' } });
+    const development = await startTestServer({ env: { NODE_ENV: 'development' } });
+    try {
+      for (const query of [
+        '{ __schema { types { name } } }',
+        '{ __type(name: "Client") { fields { name } } }',
+      ]) {
+        const refused = await ask(production, query);
+        expect(refused.data).toBeNull();
+        expect(refused.errors[0]?.message).toMatch(/introspection has been disabled/i);
+        expect((await ask(development, query)).errors).toEqual([]);
+      }
+      expect((await ask(production, '{ __typename health }')).data).toEqual({
+        __typename: 'Query',
+        health: true,
+      });
+    } finally {
+      await Promise.all([production.close(), development.close()]);
+    }
   });
 });
 

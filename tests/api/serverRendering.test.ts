@@ -9,6 +9,7 @@ import {
   graphqlExecutor,
   loadAppRenderer,
   MAX_RENDERED_ANSWER_CHARS,
+  MAX_WAITING_RENDERS,
 } from '@api/http/serverRendering.ts';
 import { createLogger } from '@api/logger.ts';
 import { AFTER_PAINT_ID } from '@shared/afterPaint.ts';
@@ -295,6 +296,53 @@ describe('loading the server build', () => {
     expect(pages.every((page) => page !== null)).toBe(true);
     const entry = (await import(join(dir, 'entry.mjs'))) as { mostAtOnce: number };
     expect(entry.mostAtOnce).toBe(1);
+  });
+
+  it('starts no render whose visitors have all gone by its turn', async () => {
+    const render = await loadAppRenderer(
+      { entry: join(dir, 'entry.mjs'), manifest: join(dir, 'manifest.json') },
+      execute,
+      log,
+    );
+    const entry = (await import(join(dir, 'entry.mjs'))) as { rendered: string[] };
+    const first = new AbortController();
+    const second = new AbortController();
+    const running = render!('/running', 'de');
+    const gone = render!('/gone', 'de', first.signal);
+    // Two visitors of one page: it is still rendered while one of them waits.
+    const shared = [render!('/shared', 'de', first.signal), render!('/shared', 'de', second.signal)];
+    first.abort();
+    expect(await gone).toBeNull();
+    expect((await Promise.all(shared)).map((page) => page?.html)).toEqual([
+      expect.stringMatching(/^<p>de \/shared \d+<\/p>$/),
+      expect.stringMatching(/^<p>de \/shared \d+<\/p>$/),
+    ]);
+    expect(await running).not.toBeNull();
+    expect(entry.rendered).not.toContain('/gone');
+    // Gone before it asked (its head was looked up meanwhile): no render, and no place in the queue.
+    const many = Array.from({ length: MAX_WAITING_RENDERS + 1 }, (_, i) =>
+      render!(`/left/${i}`, 'de', first.signal),
+    );
+    const fresh = render!('/fresh', 'de');
+    expect(await Promise.all(many)).toEqual(many.map(() => null));
+    expect(await fresh).not.toBeNull();
+    expect(entry.rendered.filter((path) => path.startsWith('/left/'))).toEqual([]);
+    // Not kept as a page either: the next visitor has it rendered.
+    expect((await render!('/gone', 'de'))?.html).toMatch(/^<p>de \/gone \d+<\/p>$/);
+  });
+
+  it(`lets at most ${MAX_WAITING_RENDERS} renders wait; a page asked for beyond them goes out as the shell at once`, async () => {
+    const render = await loadAppRenderer(
+      { entry: join(dir, 'entry.mjs'), manifest: join(dir, 'manifest.json') },
+      execute,
+      log,
+    );
+    const paths = Array.from({ length: MAX_WAITING_RENDERS + 3 }, (_, i) => `/bound/${i}`);
+    const pages = await Promise.all(paths.map((path) => render!(path, 'de')));
+    const rendered = pages.map((page) => page !== null);
+    expect(rendered).toEqual(paths.map((_, i) => i < MAX_WAITING_RENDERS));
+    // Once the queue has room again, the page is rendered.
+    expect(await render!(paths.at(-1)!, 'de')).not.toBeNull();
   });
 });
 

@@ -1,5 +1,14 @@
 import { LOCALES } from '@shared/locales.ts';
-import { buildPath, matchRoute, movedPath, ROUTES, type RouteKey, twinPath } from '@shared/routes.ts';
+import {
+  buildPath,
+  canonicalPath,
+  matchRoute,
+  movedPath,
+  ROUTES,
+  type RouteKey,
+  twinPath,
+} from '@shared/routes.ts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 const KEYS = Object.keys(ROUTES) as RouteKey[];
@@ -109,5 +118,41 @@ describe('old English addresses', () => {
   it('are only those: current pages, German pages and paths that never were one stay', () => {
     for (const path of ['/en/privacy', '/datenschutz', '/impressum', '/en/event', '/en/whatever', '/en/'])
       expect({ path, moved: movedPath(path) }).toEqual({ path, moved: null });
+  });
+});
+
+describe('the one spelling of a page', () => {
+  it('is the pattern’s case, ids without leading zeros, no trailing slash but the English home’s', () => {
+    expect(canonicalPath('/RESULTS/004/CARDS/')).toBe('/results/4/cards');
+    expect(canonicalPath('/rEsults/000000004/cards')).toBe('/results/4/cards');
+    expect(canonicalPath('/en')).toBe('/en/');
+    expect(canonicalPath('/EN/Event/0')).toBe('/en/event/0');
+    expect(canonicalPath('/judge/event/01/cages')).toBe('/judge/event/1/cages');
+    expect(canonicalPath('/admin/cage-assign5')).toBe('/admin/cage-assign/5');
+    for (const key of KEYS)
+      for (const locale of LOCALES) {
+        const path = buildPath(key, locale, PARAMS);
+        expect({ path, canonical: canonicalPath(path) }).toEqual({ path, canonical: path });
+      }
+  });
+
+  it('is none for a path that is no page, or whose spelling would name another page', () => {
+    expect(canonicalPath('/gibt-es-nicht')).toBeNull();
+    expect(canonicalPath('/judge/event/1/%63ages')).toBeNull();
+  });
+
+  it('is its own one spelling, for any path (so a redirect to it never loops)', () => {
+    const segment = fc.oneof(
+      fc.constantFrom('en', 'EN', 'results', 'Results', 'event', 'cages', 'judge', 'cards', 'admin', ''),
+      fc.stringMatching(/^0{0,4}\d{1,4}$/),
+      fc.string({ maxLength: 6 }).map(encodeURIComponent),
+    );
+    fc.assert(
+      fc.property(fc.array(segment, { maxLength: 5 }), (segments) => {
+        const canonical = canonicalPath(`/${segments.join('/')}`);
+        if (canonical !== null) expect(canonicalPath(canonical)).toBe(canonical);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 /** Session lifetime, 12 hours; the web keeps the token in a cookie of the same age. */
@@ -5,16 +6,28 @@ export const SESSION_TTL_S = 43_200;
 
 export interface SessionClaims {
   clientId: number;
-  /** The account's session version when the token was issued (a password reset raises it). */
+  /**
+   * The account's session version when the token was issued: a password reset, a confirmed change
+   * of address and "log out on all devices" raise it, which ends every token issued before.
+   */
   sessionVersion: number;
+  /** This session's id (`jti`), which its logout revokes; absent from tokens older than that. */
+  sessionId?: string;
+  /** When the token expires (for how long a revocation must be kept). */
+  expiresAt?: Date;
 }
 
 const encoder = new TextEncoder();
 
-export async function signSession(secret: string, claims: SessionClaims, now = new Date()): Promise<string> {
+export async function signSession(
+  secret: string,
+  claims: Pick<SessionClaims, 'clientId' | 'sessionVersion'>,
+  now = new Date(),
+): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ sv: claims.sessionVersion })
     .setProtectedHeader({ alg: 'HS256' })
+    .setJti(randomUUID())
     .setSubject(String(claims.clientId))
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + SESSION_TTL_S)
@@ -35,7 +48,9 @@ export async function verifySession(
     const clientId = Number(payload.sub);
     const sessionVersion = payload.sv;
     if (!Number.isSafeInteger(clientId) || clientId <= 0 || typeof sessionVersion !== 'number') return null;
-    return { clientId, sessionVersion };
+    const sessionId = typeof payload.jti === 'string' ? payload.jti : undefined;
+    const expiresAt = typeof payload.exp === 'number' ? new Date(payload.exp * 1000) : undefined;
+    return { clientId, sessionVersion, sessionId, expiresAt };
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { hasRank, type Role } from '../../shared/roles.ts';
 import type { GraphQLContext } from '../context.ts';
-import { findClientById } from '../db/clients.ts';
+import { findSessionClient } from '../db/clients.ts';
 import type { ClientRow } from '../db/schema.ts';
 import { appError } from '../errors.ts';
 import { bearerToken, verifySession } from './tokens.ts';
@@ -21,8 +21,9 @@ export async function resolveViewer(
   if (!token) return { kind: 'guest' };
   const claims = await verifySession(ctx.config.jwtSecret, token, ctx.now());
   if (!claims) return { kind: 'invalid', unverified: false };
-  const client = await findClientById(ctx.db, claims.clientId);
-  if (!client || client.sessionVersion !== claims.sessionVersion)
+  const found = await findSessionClient(ctx.db, claims.clientId, claims.sessionId ?? null);
+  const client = found?.client;
+  if (!client || found.revoked || client.sessionVersion !== claims.sessionVersion)
     return { kind: 'invalid', unverified: false };
   if (!client.verifiedAt) return { kind: 'invalid', unverified: true };
   return { kind: 'client', client };

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, gt, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/roles.ts';
 import type { Database } from './connection.ts';
 import { preparedPerDb } from './prepared.ts';
-import { type ClientRow, clients, type NewClientRow, passwordResets } from './schema.ts';
+import { type ClientRow, clients, type NewClientRow, passwordResets, revokedSessions } from './schema.ts';
 
 export async function findClientByEmail(db: Database, email: string): Promise<ClientRow | undefined> {
   const [row] = await db.select().from(clients).where(eq(clients.email, email));
@@ -21,6 +21,65 @@ const clientById = preparedPerDb((db) =>
 export async function findClientById(db: Database, id: number): Promise<ClientRow | undefined> {
   const [row] = await clientById(db).execute({ id });
   return row;
+}
+
+// Every request with a token reads its account and whether its session was logged out: one query.
+const sessionClient = preparedPerDb((db) =>
+  db
+    .select({
+      client: clients,
+      revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.sessionId} = ${sql.placeholder('sessionId')}::uuid)`,
+    })
+    .from(clients)
+    .where(eq(clients.id, sql.placeholder('id')))
+    .prepare('session_client'),
+);
+
+/** The account of a session, and whether that session was logged out (revoked). */
+export async function findSessionClient(
+  db: Database,
+  id: number,
+  sessionId: string | null,
+): Promise<{ client: ClientRow; revoked: boolean } | undefined> {
+  const [row] = await sessionClient(db).execute({ id, sessionId });
+  return row && { client: row.client, revoked: Boolean(row.revoked) };
+}
+
+/** Logs one session out: its token is refused from now on. Forgets revocations past their token's end. */
+export async function revokeSession(
+  db: Database,
+  input: { sessionId: string; clientId: number; expiresAt: Date; now: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(revokedSessions).where(lt(revokedSessions.expiresAt, input.now));
+    await tx
+      .insert(revokedSessions)
+      .values({ sessionId: input.sessionId, clientId: input.clientId, expiresAt: input.expiresAt })
+      .onConflictDoNothing();
+  });
+}
+
+/**
+ * Ends every session of the account (its tokens all carry an older session version now), spends
+ * every open password-reset link and drops a waiting change of address: what an account's owner
+ * may mean to end when they log out everywhere, confirm a new address or reset the password.
+ */
+export async function endAllSessions(db: Database, clientId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await spendResetLinks(tx, clientId, now);
+    await tx
+      .update(clients)
+      .set({ sessionVersion: sql`${clients.sessionVersion} + 1`, ...NO_PENDING_EMAIL })
+      .where(eq(clients.id, clientId));
+  });
+}
+
+/** Every open password-reset link of the account stops working. */
+async function spendResetLinks(db: Database, clientId: number, now: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.clientId, clientId), isNull(passwordResets.usedAt)));
 }
 
 export async function findClientByVerificationCode(
@@ -48,25 +107,35 @@ export const NO_PENDING_EMAIL = {
 
 /**
  * Uses an e-mail change link: the pending address becomes the account's address and the link is
- * spent, in one statement. Undefined when the link is unknown, used or expired. Throws the unique
- * violation when another account has the address by now.
+ * spent, every earlier session ends and every open reset link is spent, in one transaction.
+ * Undefined when the link is unknown, used or expired. Throws the unique violation when another
+ * account has the address by now.
  */
 export async function confirmPendingEmail(
   db: Database,
   input: { tokenHash: string; now: Date },
 ): Promise<ClientRow | undefined> {
-  const [row] = await db
-    .update(clients)
-    .set({ email: sql`${clients.pendingEmail}`, ...NO_PENDING_EMAIL })
-    .where(
-      and(
-        eq(clients.pendingEmailTokenHash, input.tokenHash),
-        isNotNull(clients.pendingEmail),
-        gt(clients.pendingEmailExpiresAt, input.now),
-      ),
-    )
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    // The address changes hands: every session of the old one ends, and a reset link mailed to the
+    // old address before stops working (its mailbox no longer proves anything).
+    const [row] = await tx
+      .update(clients)
+      .set({
+        email: sql`${clients.pendingEmail}`,
+        sessionVersion: sql`${clients.sessionVersion} + 1`,
+        ...NO_PENDING_EMAIL,
+      })
+      .where(
+        and(
+          eq(clients.pendingEmailTokenHash, input.tokenHash),
+          isNotNull(clients.pendingEmail),
+          gt(clients.pendingEmailExpiresAt, input.now),
+        ),
+      )
+      .returning();
+    if (row) await spendResetLinks(tx, row.id, input.now);
+    return row;
+  });
 }
 
 /** Inserts unless the e-mail is taken; undefined means it was taken (no exception, no half write). */
@@ -113,11 +182,28 @@ export async function countByRole(db: Database, role: Role): Promise<number> {
   return row.n;
 }
 
+/**
+ * Keeps a reset token for the account, if the account still has `email` (false otherwise): a
+ * change of address confirmed between looking the account up and here spends every earlier link,
+ * and a link made after it must not go to the old mailbox either. The account's row is locked
+ * first, as in every transaction here that touches both (no deadlock).
+ */
 export async function insertPasswordReset(
   db: Database,
-  values: { tokenHash: string; clientId: number; expiresAt: Date },
-): Promise<void> {
-  await db.insert(passwordResets).values(values);
+  values: { tokenHash: string; clientId: number; email: string; expiresAt: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [owner] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.id, values.clientId), eq(clients.email, values.email)))
+      .for('update');
+    if (!owner) return false;
+    await tx
+      .insert(passwordResets)
+      .values({ tokenHash: values.tokenHash, clientId: values.clientId, expiresAt: values.expiresAt });
+    return true;
+  });
 }
 
 /**
@@ -130,6 +216,8 @@ export async function consumePasswordReset(
   input: { clientId: number; tokenHash: string; passwordHash: string; now: Date },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // The account's row first, as a confirmed change of address locks it (no deadlock).
+    await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, input.clientId)).for('update');
     const spent = await tx
       .update(passwordResets)
       .set({ usedAt: input.now })
@@ -143,10 +231,7 @@ export async function consumePasswordReset(
       )
       .returning({ clientId: passwordResets.clientId });
     if (spent.length === 0) return false;
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: input.now })
-      .where(and(eq(passwordResets.clientId, input.clientId), isNull(passwordResets.usedAt)));
+    await spendResetLinks(tx, input.clientId, input.now);
     await tx
       .update(clients)
       .set({

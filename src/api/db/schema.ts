@@ -127,6 +127,22 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_client_idx').on(t.clientId)],
 );
 
+/**
+ * Sessions ended by their logout before their token expired: a token carries its session's id
+ * (`jti`), and one listed here is refused. Rows go once the token would have expired anyway.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
+);
+
 /** A breeder's pigeon; the ring number is association + ring year + serial. */
 export const pigeons = pgTable(
   'pigeons',

@@ -6,7 +6,7 @@ import {
   negotiateLocale,
   withLocale,
 } from '../../shared/locales.ts';
-import { movedPath } from '../../shared/routes.ts';
+import { canonicalPath, movedPath } from '../../shared/routes.ts';
 import type { Logger } from '../logger.ts';
 import { compressFast, pickEncoding } from './encoding.ts';
 import { createIndexTemplate } from './headHtml.ts';
@@ -32,7 +32,7 @@ const REDIRECT_CACHE = 'public, max-age=86400';
 export function createPageRenderer(deps: PageHeadDeps & { log: Logger; renderApp?: AppRenderer }) {
   return (indexHtml: string) => {
     const template = createIndexTemplate(indexHtml, deps.publicUrl);
-    return async (pathname: string, url = pathname): Promise<RenderedPage> => {
+    return async (pathname: string, url = pathname, gone?: AbortSignal): Promise<RenderedPage> => {
       let head: Awaited<ReturnType<typeof describePage>>;
       try {
         head = await describePage(pathname, deps);
@@ -42,7 +42,7 @@ export function createPageRenderer(deps: PageHeadDeps & { log: Logger; renderApp
       }
       const app =
         deps.renderApp && head.status === 200 && head.urls
-          ? await deps.renderApp(url, head.locale).catch((error: unknown) => {
+          ? await deps.renderApp(url, head.locale, gone).catch((error: unknown) => {
               deps.log.error('page render failed', { path: pathname, error });
               return null;
             })
@@ -53,15 +53,22 @@ export function createPageRenderer(deps: PageHeadDeps & { log: Logger; renderApp
 }
 
 /**
- * An English page's old address (its German path under /en, e.g. /en/datenschutz) answers with a
- * permanent redirect to its English path (/en/privacy), the query kept, so that old links, bookmarks
- * and search results keep working (true). Every other request is left to others (false).
+ * A page asked for by another spelling than its own answers with a permanent redirect to it, the
+ * query kept (true): an English page's old address (its German path under /en, e.g. /en/datenschutz)
+ * to its English path (/en/privacy), so that old links, bookmarks and search results keep working,
+ * and any other case, padded id or trailing slash (/RESULTS/004/cards/) to the canonical path
+ * (/results/4/cards), before a page is rendered: every spelling would otherwise be a render of its
+ * own. Every other request is left to others (false).
  */
 export function redirectMovedPage(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const target = movedPath(pathname);
-  if (!target) return false;
   const url = req.url ?? '';
+  // The path as sent, not as `new URL` tidied it: `/./results/4`, `/x/../results/4` and
+  // `/results\4` are other spellings too, and the rendered-page cache keys by what was sent.
+  const sent = url.split(/[?#]/, 1)[0];
+  const canonical = canonicalPath(pathname);
+  const target = movedPath(pathname) ?? (canonical !== null && canonical !== sent ? canonical : null);
+  if (!target) return false;
   const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
   res
     .writeHead(301, {
@@ -79,7 +86,12 @@ export function redirectMovedPage(req: IncomingMessage, res: ServerResponse, pat
  * whose language is not German is sent on to that language's home page (302, true), so that the
  * page the server renders is already in their language. Everything else is left to others (false).
  */
-export function redirectHomeByLanguage(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
+export function redirectHomeByLanguage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  https: boolean,
+): boolean {
   if (pathname !== '/' || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
   const remembered = localeFromCookie(req.headers.cookie ?? '');
   const locale = remembered ?? negotiateLocale(acceptedLanguages(req.headers['accept-language']));
@@ -93,7 +105,7 @@ export function redirectHomeByLanguage(req: IncomingMessage, res: ServerResponse
       'cache-control': 'no-cache',
       'content-type': 'text/plain; charset=utf-8',
       // A first visit's language is remembered, as the app does for one it negotiates itself.
-      ...(remembered ? {} : { 'set-cookie': localeCookieString(locale) }),
+      ...(remembered ? {} : { 'set-cookie': localeCookieString(locale, https) }),
     })
     .end();
   return true;

@@ -30,6 +30,7 @@ const MUTATIONS_OUTSIDE_EVENTS = new Set([
   'requestPasswordReset',
   'resetPassword',
   'setClientRole',
+  'logoutClient',
   'createPigeon',
   'updateClassificationRules',
   'importFlightData',
@@ -62,7 +63,7 @@ export function createPublicCache(options: { onChange?: () => void } = {}) {
     },
   };
   return {
-    plugin,
+    plugin: [plugin, privateAnswers],
     /** Refused mutations write nothing, but emptying costs little: no need to tell them apart. */
     afterMutation(fields: readonly string[]) {
       if (fields.length > 0 && fields.every((field) => MUTATIONS_OUTSIDE_EVENTS.has(field))) return;
@@ -72,3 +73,14 @@ export function createPublicCache(options: { onChange?: () => void } = {}) {
     },
   };
 }
+
+/**
+ * An answer to a request with a login token is that account's alone: no shared cache (a proxy,
+ * a hall's caching router) may keep it, nor the browser's disk. The ETag the response cache adds
+ * stays, for the same session asking again.
+ */
+const privateAnswers: Plugin = {
+  onResponse({ request, response }) {
+    if (request.headers.get('authorization')) response.headers.set('Cache-Control', 'private, no-store');
+  },
+};

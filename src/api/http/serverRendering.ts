@@ -64,8 +64,11 @@ export function assetTags(manifest: BuildManifest, modules: readonly string[]): 
   ];
 }
 
-/** Renders the app at a URL (path and query) in a language; null when it is not a page to render. */
-export type AppRenderer = (url: string, locale: Locale) => Promise<RenderedApp | null>;
+/**
+ * Renders the app at a URL (path and query) in a language; null when it is not a page to render,
+ * or not now (the queue is full, or everyone who asked for it has gone: `gone` aborted).
+ */
+export type AppRenderer = (url: string, locale: Locale, gone?: AbortSignal) => Promise<RenderedApp | null>;
 
 /** How long a rendered page is sent again as it is: as long as the public answers are kept. */
 const RENDERED_FOR_MS = 2_000;
@@ -77,6 +80,12 @@ const MAX_RENDERED = 100;
 const MAX_KEPT_CHARS = 32_000_000;
 /** A page not rendered by then (the wait for earlier renders included) goes out as the app shell. */
 const RENDER_TIMEOUT_MS = 3_000;
+/**
+ * Renders that may wait behind the one running; a page asked for beyond them goes out as the app
+ * shell at once, which the visitor's browser then renders itself. Eight of a 4,000-cage show's
+ * ~0.3 s renders are about 2.5 s, within the timeout; a small show's take some 50 ms each.
+ */
+export const MAX_WAITING_RENDERS = 8;
 
 /**
  * Loads the server build of the web app's public pages (dist/ssr/entry-server.js, made by
@@ -86,8 +95,11 @@ const RENDER_TIMEOUT_MS = 3_000;
  *
  * Pages are rendered one at a time: a render switches the app's one language object, and a render
  * holds the event loop for some milliseconds, so they must neither interleave nor pile up on the
- * server the judges use. Each page is rendered by its path (no public page reads the query) and the
- * result is reused for two seconds; a page that takes longer than three seconds is sent as the shell.
+ * server the judges use. Each page is rendered by its path (no public page reads the query; the
+ * server has moved every other spelling of it on to its canonical path before) and the result is
+ * reused for two seconds; a page that takes longer than three seconds is sent as the shell. At most
+ * `MAX_WAITING_RENDERS` wait, and a render whose visitors have all gone by its turn is not started:
+ * a stream of requests that hang up at once costs no renders.
  */
 export async function loadAppRenderer(
   files: { entry: string; manifest: string },
@@ -112,9 +124,22 @@ export async function loadAppRenderer(
     return undefined;
   }
   let queue: Promise<unknown> = Promise.resolve();
-  /** The page, or null; `tooLarge` when an answer was refused for its size (`AnswerTooLarge`). */
-  const render = (path: string, locale: Locale) => {
+  let waiting = 0;
+  /**
+   * The page, or null; `tooLarge` when an answer was refused for its size (`AnswerTooLarge`),
+   * `skipped` when nobody waited for it any more when its turn came.
+   */
+  const render = (path: string, locale: Locale, wanted: () => boolean) => {
+    waiting += 1;
     const turn = queue.then(async () => {
+      // First let the server read the network once more: the visitors who hung up meanwhile (the
+      // previous render held the event loop, and the embedded database answers without giving it
+      // back), and the requests that fill the queue up to its bound. A request's data and its
+      // visitor's hang-up are read in two polls; a setImmediate runs after the poll of the loop
+      // turn it was set in, so two in a row span one whole poll more (<1 ms when nothing waits).
+      for (let i = 0; i < 2; i++) await new Promise((resolve) => setImmediate(resolve));
+      waiting -= 1;
+      if (!wanted()) return { app: null, tooLarge: false, skipped: true };
       let tooLarge = false;
       const page = await entry.render(path, locale, (request) =>
         execute(request).catch((error: unknown) => {
@@ -129,12 +154,18 @@ export async function loadAppRenderer(
         stateScript: page.stateScript,
         headTags: assetTags(manifest, page.modules),
       };
-      return { app, tooLarge };
+      return { app, tooLarge, skipped: false };
     });
     queue = turn.catch(() => undefined);
     return turn;
   };
-  type Kept = { at: number; page: Promise<RenderedApp | null>; chars: number };
+  /** `visitors`: requests for the page that still wait for it (one without a signal always does). */
+  type Kept = { at: number; page: Promise<RenderedApp | null>; chars: number; visitors: number };
+  const watch = (kept: Kept, gone: AbortSignal | undefined) => {
+    if (gone?.aborted) return;
+    kept.visitors += 1;
+    gone?.addEventListener('abort', () => (kept.visitors -= 1), { once: true });
+  };
   const recent = new Map<string, Kept>();
   /** The characters of the kept pages' HTML and data (a big show's page carries megabytes). */
   let keptChars = 0;
@@ -150,17 +181,36 @@ export async function loadAppRenderer(
     recent.clear();
     keptChars = 0;
   });
-  return (url, locale) => {
+  return (url, locale, gone) => {
     const path = url.split(/[?#]/, 1)[0];
     const key = `${locale} ${path}`;
     const now = Date.now();
     const kept = recent.get(key);
-    if (kept && now - kept.at < RENDERED_FOR_MS) return kept.page;
+    if (kept && now - kept.at < RENDERED_FOR_MS) {
+      watch(kept, gone);
+      return kept.page;
+    }
     for (const [old, entryKept] of recent) if (now - entryKept.at >= RENDERED_FOR_MS) forget(old);
-    const outcome = withTimeout(render(path, locale), RENDER_TIMEOUT_MS);
-    const page = outcome.then((done) => done?.app ?? null);
+    // Gone before it got here (the page's head was looked up meanwhile): no render, no place taken
+    // in the queue, which would otherwise fill with pages nobody waits for.
+    if (gone?.aborted) return Promise.resolve(null);
+    if (waiting >= MAX_WAITING_RENDERS) {
+      log.debug('page sent as the app shell: too many renders wait', { path, waiting });
+      return Promise.resolve(null);
+    }
+    const entry: Kept = { at: now, page: Promise.resolve(null), chars: 0, visitors: 0 };
+    watch(entry, gone);
+    // Once the visitors have had the shell (the render came too late), nobody waits for it either.
+    let answered = false;
+    const outcome = withTimeout(
+      render(path, locale, () => !answered && entry.visitors > 0),
+      RENDER_TIMEOUT_MS,
+    );
+    entry.page = outcome.then((done) => {
+      answered = true;
+      return done?.app ?? null;
+    });
     forget(key);
-    const entry: Kept = { at: now, page, chars: 0 };
     recent.set(key, entry);
     // A failed or late render is not kept: the next visitor's request tries again. A page whose
     // data is too large goes out as the shell for as long as a rendered one would be kept, rather
@@ -178,7 +228,7 @@ export async function loadAppRenderer(
       },
     );
     if (recent.size > MAX_RENDERED) forgetOldest();
-    return page;
+    return entry.page;
   };
 }
 

@@ -44,8 +44,11 @@ export interface StaticSiteOptions {
    * Given the built index.html once, returns what answers each page navigation. Without it every
    * navigation gets index.html as it is, with 200.
    */
-  /** A page's HTML by its path; `url` is path and query as requested. */
-  pages?: (indexHtml: string) => (pathname: string, url: string) => Promise<RenderedPage>;
+  /**
+   * A page's HTML by its path; `url` is path and query as requested; `gone` aborts when the visitor
+   * hangs up before the answer (a render not yet started is then not started).
+   */
+  pages?: (indexHtml: string) => (pathname: string, url: string, gone: AbortSignal) => Promise<RenderedPage>;
 }
 
 const TYPES: Record<string, string> = {
@@ -176,13 +179,33 @@ export async function loadStaticSite(root: string, options: StaticSiteOptions = 
       // A page: the app's index.html either way, so that the app shows its page (its not-found page
       // included); the status tells crawlers whether the page exists.
       if (!renderPage) return sendFile(req, res, index);
-      renderPage(pathname, req.url ?? pathname)
+      renderPage(pathname, req.url ?? pathname, visitorGone(req, res))
         .then((page) => sendPage(req, res, page))
         .catch(() => {
           if (!res.headersSent) sendFile(req, res, index);
         });
     },
   };
+}
+
+/**
+ * Aborts once the visitor has hung up before the answer: its side of the connection has ended
+ * (a browser never half-closes while it waits, and Node reads that end before the socket closes)
+ * or the connection has closed.
+ */
+function visitorGone(req: IncomingMessage, res: ServerResponse): AbortSignal {
+  const gone = new AbortController();
+  const socket = req.socket;
+  const hangUp = () => {
+    if (!res.writableFinished) gone.abort();
+  };
+  if (socket.readableEnded) gone.abort();
+  socket.once('end', hangUp);
+  res.once('close', () => {
+    socket.off('end', hangUp);
+    hangUp();
+  });
+  return gone.signal;
 }
 
 /** The build's variant of a file if it holds exactly the file (checked: it costs milliseconds), else a new one. */

@@ -68,12 +68,13 @@ const EMAIL_CHANGE: Record<Locale, Texts> = {
 };
 
 // To the old address: a change it did not ask for is answered with a new password, which drops it.
-const EMAIL_CHANGE_NOTICE: Record<Locale, Texts & { changeTo: (address: string) => string }> = {
+// It does not name the new address: whoever reads the old mailbox learns nothing of the new one.
+const EMAIL_CHANGE_NOTICE: Record<Locale, Texts & { changeTo: string }> = {
   de: {
     subject: 'Änderung Ihrer E-Mail-Adresse angefordert',
     greeting: (name) => `Hallo ${name},`,
-    changeTo: (address) =>
-      `für Ihr Konto bei Taubenschau wurde beantragt, die E-Mail-Adresse in ${address} zu ändern. Die Änderung gilt erst, wenn der Link in der E-Mail an die neue Adresse geöffnet wird; bis dahin melden Sie sich weiter mit Ihrer bisherigen Adresse an.`,
+    changeTo:
+      'für Ihr Konto bei Taubenschau wurde beantragt, die E-Mail-Adresse zu ändern. Die Änderung gilt erst, wenn der Link in der E-Mail an die neue Adresse geöffnet wird; bis dahin melden Sie sich weiter mit Ihrer bisherigen Adresse an.',
     body: 'Wenn Sie das nicht waren, ändern Sie bitte Ihr Passwort über diesen Link:',
     action: 'Passwort ändern',
     footer:
@@ -82,8 +83,8 @@ const EMAIL_CHANGE_NOTICE: Record<Locale, Texts & { changeTo: (address: string) 
   en: {
     subject: 'Change of your e-mail address requested',
     greeting: (name) => `Hello ${name},`,
-    changeTo: (address) =>
-      `someone asked to change the e-mail address of your Taubenschau account to ${address}. The change only takes effect once the link in the e-mail to the new address is opened; until then you keep logging in with your current address.`,
+    changeTo:
+      'someone asked to change the e-mail address of your Taubenschau account. The change only takes effect once the link in the e-mail to the new address is opened; until then you keep logging in with your current address.',
     body: 'If this was not you, please change your password with this link:',
     action: 'Change password',
     footer:
@@ -91,15 +92,34 @@ const EMAIL_CHANGE_NOTICE: Record<Locale, Texts & { changeTo: (address: string) 
   },
 };
 
+/**
+ * The name a mail greets with: only letters (of any script), spaces, apostrophes and hyphens, at
+ * most 60 characters. A registrant types their name freely, and a mail in the association's name
+ * goes to an address they chose: nothing they typed may arrive as a sentence or a link (no dot,
+ * colon, slash or digit survives, so "evil.example/x" greets as "evil example x"). With nothing
+ * left the greeting goes without a name.
+ */
+export function greetingName(name: string): string {
+  return name
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}' -]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60)
+    .trim();
+}
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** Greeting, an optional lead paragraph, the body, the link, the footer. */
-function compose(texts: Texts, to: string, name: string, link: string, lead?: string): Mail {
+function compose(texts: Texts, to: string, rawName: string, link: string, lead?: string): Mail {
   const paragraphs = lead === undefined ? [texts.body] : [lead, texts.body];
-  const text = `${texts.greeting(name)}\n\n${paragraphs.join('\n\n')}\n\n${link}\n\n${texts.footer}\n`;
-  const html = `<p>${escapeHtml(texts.greeting(name))}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(texts.action)}</a></p><p style="word-break:break-all">${escapeHtml(link)}</p><p>${escapeHtml(texts.footer)}</p>`;
+  const name = greetingName(rawName);
+  const greeting = name ? texts.greeting(name) : texts.greeting('').replace(' ,', ',');
+  const text = `${greeting}\n\n${paragraphs.join('\n\n')}\n\n${link}\n\n${texts.footer}\n`;
+  const html = `<p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(texts.action)}</a></p><p style="word-break:break-all">${escapeHtml(link)}</p><p>${escapeHtml(texts.footer)}</p>`;
   return { to, subject: texts.subject, text, html };
 }
 
@@ -141,17 +161,11 @@ export function emailChangeMail(
 }
 
 /**
- * To the address still in effect: which address was asked for, and `{PUBLIC_URL}/resetPassword`
+ * To the address still in effect: that a change was asked for, and `{PUBLIC_URL}/resetPassword`
  * (`/en/resetPassword` in English) to answer a change the owner did not ask for.
  */
-export function emailChangeNoticeMail(
-  publicUrl: string,
-  locale: Locale,
-  to: string,
-  name: string,
-  newAddress: string,
-): Mail {
+export function emailChangeNoticeMail(publicUrl: string, locale: Locale, to: string, name: string): Mail {
   const texts = EMAIL_CHANGE_NOTICE[locale];
   const link = `${publicUrl}${buildPath('resetPassword', locale)}`;
-  return compose(texts, to, name, link, texts.changeTo(newAddress));
+  return compose(texts, to, name, link, texts.changeTo);
 }

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Locale } from '../../../shared/locales.ts';
 import { hasRank, type Role } from '../../../shared/roles.ts';
 import { isValidEmail, isValidPhoneNumber, normaliseEmail } from '../../../shared/validation.ts';
@@ -8,13 +9,14 @@ import {
   newMailSecret,
   verifyPasswordDigest,
 } from '../../auth/secrets.ts';
-import { signSession } from '../../auth/tokens.ts';
+import { bearerToken, signSession, verifySession } from '../../auth/tokens.ts';
 import { requireClient, requireRole } from '../../auth/viewer.ts';
 import type { GraphQLContext } from '../../context.ts';
 import {
   confirmPendingEmail,
   consumePasswordReset,
   countByRole,
+  endAllSessions,
   findClientByEmail,
   findClientById,
   findClientByPendingEmailToken,
@@ -23,6 +25,7 @@ import {
   insertPasswordReset,
   markVerified,
   NO_PENDING_EMAIL,
+  revokeSession,
   searchClients,
   updateClient,
 } from '../../db/clients.ts';
@@ -177,11 +180,14 @@ export async function loginClient(ctx: GraphQLContext, input: { email: string; p
 
 /**
  * Saves the own account. Names, phone, website and the flag take effect at once; a new e-mail
- * address does not. It is kept as the pending address and mailed a confirmation link, and the
+ * address does not, and asks for the current password (a session alone must not be enough to
+ * take the account). It is kept as the pending address and mailed a confirmation link, and the
  * address in effect gets a notice; that address keeps logging in and receiving resets until the
- * link is opened (confirmEmailChange). A new address must not belong to any account, now and when
- * confirmed. Sending the current address leaves a pending change alone (the form sends the address
- * in effect with every save); sending the pending one again mails nothing.
+ * link is opened (confirmEmailChange). An address another account has is taken like any other but
+ * mailed nothing, so its confirmation never comes: nobody learns from this whether an address has
+ * an account, and its owner gets nothing. Sending the current address leaves a pending change
+ * alone (the form sends the address in effect with every save); sending the pending one again
+ * mails nothing.
  */
 export async function saveClient(
   ctx: GraphQLContext,
@@ -194,6 +200,7 @@ export async function saveClient(
     emailPublic: boolean;
     phoneNumber?: string | null;
     language?: Locale | null;
+    currentPassword?: string | null;
   },
 ): Promise<ClientRow> {
   const me = await requireClient(ctx);
@@ -209,10 +216,11 @@ export async function saveClient(
   };
   const changesAddress = address !== me.email && address !== me.pendingEmail;
   let token: string | null = null;
+  let taken = false;
   if (changesAddress) {
-    // Counted before the check, so trying which addresses have accounts counts as well.
     rateLimit(ctx, 'emailChange', me.email);
-    await refuseTakenAddress(ctx, address);
+    await requireCurrentPassword(ctx, me, input.currentPassword);
+    taken = Boolean(await findClientByEmail(ctx.db, address));
     token = newMailSecret();
   }
   const saved = await updateClient(ctx.db, me.id, {
@@ -223,14 +231,14 @@ export async function saveClient(
   if (token) {
     const language = input.language ?? saved.language;
     const name = `${saved.firstName} ${saved.lastName}`;
-    await ctx.mailer.send(emailChangeMail(ctx.config.publicUrl, language, address, name, token));
-    await ctx.mailer.send(emailChangeNoticeMail(ctx.config.publicUrl, language, saved.email, name, address));
+    if (!taken) await ctx.mailer.send(emailChangeMail(ctx.config.publicUrl, language, address, name, token));
+    await ctx.mailer.send(emailChangeNoticeMail(ctx.config.publicUrl, language, saved.email, name));
     ctx.log.info('e-mail change requested', { clientId: saved.id });
   }
   return saved;
 }
 
-/** Mails a fresh link to the pending address; the earlier link stops working. */
+/** Mails a fresh link to the pending address (none to an address another account has); the earlier link stops working. */
 export async function resendEmailChange(
   ctx: GraphQLContext,
   input: { language?: Locale | null },
@@ -239,14 +247,15 @@ export async function resendEmailChange(
   const address = me.pendingEmail;
   if (!address) throw appError('VALIDATION_FAILED', 'No change of e-mail address is waiting');
   rateLimit(ctx, 'emailChange', me.email);
-  await refuseTakenAddress(ctx, address);
   const token = newMailSecret();
   const saved = await updateClient(ctx.db, me.id, pendingEmailColumns(ctx, address, token));
   if (!saved) throw appError('CLIENT_NOT_FOUND', 'Account not found');
   const name = `${saved.firstName} ${saved.lastName}`;
-  await ctx.mailer.send(
-    emailChangeMail(ctx.config.publicUrl, input.language ?? saved.language, address, name, token),
-  );
+  // An address another account has gets nothing (saveClient says why).
+  if (!(await findClientByEmail(ctx.db, address)))
+    await ctx.mailer.send(
+      emailChangeMail(ctx.config.publicUrl, input.language ?? saved.language, address, name, token),
+    );
   ctx.log.info('e-mail change link sent again', { clientId: saved.id });
   return saved;
 }
@@ -263,8 +272,9 @@ export async function cancelEmailChange(ctx: GraphQLContext): Promise<ClientRow>
 
 /**
  * Opens the link mailed to a pending address: from now on that address is the account's (it logs
- * in, resets go to it) and the old one is nothing. No login needed: the link may be opened on
- * another device. Like the verification code the token is a 256-bit secret, so guesses are not counted.
+ * in, resets go to it) and the old one is nothing: every earlier session ends and every reset link
+ * mailed before stops working. No login needed: the link may be opened on another device. Like the
+ * verification code the token is a 256-bit secret, so guesses are not counted.
  */
 export async function confirmEmailChange(ctx: GraphQLContext, rawToken: string): Promise<string> {
   const token = rawToken.trim();
@@ -277,13 +287,14 @@ export async function confirmEmailChange(ctx: GraphQLContext, rawToken: string):
   const client = await findClientByPendingEmailToken(ctx.db, tokenHash);
   if (!client?.pendingEmail || !client.pendingEmailExpiresAt || client.pendingEmailExpiresAt <= ctx.now())
     throw invalid();
-  // Someone registered or confirmed the address meanwhile: the change stays pending, to be cancelled.
-  await refuseTakenAddress(ctx, client.pendingEmail);
+  // Someone registered or confirmed the address meanwhile: the link fails like any stale one (it
+  // tells nobody that the address has an account now); the change stays pending, to be cancelled.
+  if (await findClientByEmail(ctx.db, client.pendingEmail)) throw invalid();
   let confirmed: ClientRow | undefined;
   try {
     confirmed = await confirmPendingEmail(ctx.db, { tokenHash, now: ctx.now() });
   } catch (error) {
-    if (isUniqueViolation(error)) throw alreadyExists();
+    if (isUniqueViolation(error)) throw invalid();
     throw error;
   }
   if (!confirmed) throw invalid(); // used by a second click a moment earlier
@@ -303,26 +314,48 @@ function alreadyExists() {
   return appError('CLIENT_ALREADY_EXISTS', 'An account with this e-mail already exists', { field: 'email' });
 }
 
-/** CLIENT_ALREADY_EXISTS when an account has this address (its own `email`, not a pending one). */
-async function refuseTakenAddress(ctx: GraphQLContext, address: string): Promise<void> {
-  if (await findClientByEmail(ctx.db, address)) throw alreadyExists();
+/**
+ * A change of address asks for the account's current password (SHA-256 hex, as at login); wrong
+ * ones count like failed logins, so a stolen session cannot guess it.
+ */
+async function requireCurrentPassword(ctx: GraphQLContext, me: ClientRow, given: string | null | undefined) {
+  if (!given) throw appError('NO_PASSWORD', 'Enter your current password', { field: 'currentPassword' });
+  refuseWhenLimited(ctx, 'login', me.email);
+  const ok =
+    isPasswordDigest(given) && me.passwordHash && (await verifyPasswordDigest(me.passwordHash, given));
+  if (!ok) {
+    countAttempt(ctx, 'login', me.email);
+    throw appError('CURRENT_PASSWORD_WRONG', 'The current password is wrong', { field: 'currentPassword' });
+  }
 }
 
+/**
+ * Mails a reset link if an account has the address. The answer is the same for any well-formed
+ * address, and comes as fast: an opaque id of the request (never the account's), the mail sent
+ * after the answer. So nobody learns from it whether an address has an account.
+ */
 export async function requestPasswordReset(ctx: GraphQLContext, input: { email: string; language: Locale }) {
   const address = email(input.email);
   rateLimit(ctx, 'resetRequest', address);
+  const requestId = randomInt(1, 2 ** 31 - 1);
   const client = await findClientByEmail(ctx.db, address);
-  if (!client) throw appError('CLIENT_NOT_FOUND', 'No account with this e-mail', { field: 'email' });
+  if (!client) return { id: requestId };
   const token = newMailSecret();
-  await insertPasswordReset(ctx.db, {
+  const issued = await insertPasswordReset(ctx.db, {
     tokenHash: hashMailSecret(token),
     clientId: client.id,
+    email: client.email,
     expiresAt: new Date(ctx.now().getTime() + RESET_TOKEN_TTL_MS),
   });
+  // The address changed hands meanwhile (a change of address confirmed): its mailbox gets nothing.
+  if (!issued) return { id: requestId };
   const name = `${client.firstName} ${client.lastName}`;
-  await ctx.mailer.send(passwordResetMail(ctx.config.publicUrl, input.language, client.email, name, token));
-  ctx.log.info('password reset requested', { clientId: client.id });
-  return { id: client.id };
+  const mail = passwordResetMail(ctx.config.publicUrl, input.language, client.email, name, token);
+  void ctx.mailer
+    .send(mail)
+    .catch((error: unknown) => ctx.log.error('reset mail not sent', { error: String(error) }));
+  ctx.log.info('password reset requested', { clientId: client.id, requestId });
+  return { id: requestId };
 }
 
 export async function resetPassword(
@@ -335,18 +368,18 @@ export async function resetPassword(
   const digest = passwordDigestArg('newPassword', input.newPassword);
   if (input.resetToken.trim() === '')
     throw appError('MISSING_CREDENTIALS', 'Reset token missing', { field: 'resetToken' });
+  // An unknown address fails like a wrong token: nobody learns whether the address has an account.
   const client = await findClientByEmail(ctx.db, address);
-  if (!client) {
-    countAttempt(ctx, 'resetToken', address);
-    throw appError('CLIENT_NOT_FOUND', 'No account with this e-mail', { field: 'email' });
-  }
-  const done = await consumePasswordReset(ctx.db, {
-    clientId: client.id,
-    tokenHash: hashMailSecret(input.resetToken.trim()),
-    passwordHash: await hashPasswordDigest(digest),
-    now: ctx.now(),
-  });
-  if (!done) {
+  const passwordHash = await hashPasswordDigest(digest);
+  const done =
+    client &&
+    (await consumePasswordReset(ctx.db, {
+      clientId: client.id,
+      tokenHash: hashMailSecret(input.resetToken.trim()),
+      passwordHash,
+      now: ctx.now(),
+    }));
+  if (!client || !done) {
     countAttempt(ctx, 'resetToken', address);
     throw appError('RESET_TOKEN_INVALID', 'The reset link is invalid or has expired', {
       field: 'resetToken',
@@ -354,6 +387,29 @@ export async function resetPassword(
   }
   ctx.log.info('password reset', { clientId: client.id });
   return { id: client.id };
+}
+
+/**
+ * Logs out: this session's token is refused from now on (a token older than session ids ends
+ * every session), or with `everywhere` every session of the account. Either way an open reset
+ * link and a waiting change of address end too.
+ */
+export async function logoutClient(ctx: GraphQLContext, everywhere: boolean): Promise<boolean> {
+  const me = await requireClient(ctx);
+  const token = bearerToken(ctx.requestInfo.authorization);
+  const claims = token ? await verifySession(ctx.config.jwtSecret, token, ctx.now()) : null;
+  if (everywhere || !claims?.sessionId || !claims.expiresAt) {
+    await endAllSessions(ctx.db, me.id, ctx.now());
+  } else {
+    await revokeSession(ctx.db, {
+      sessionId: claims.sessionId,
+      clientId: me.id,
+      expiresAt: claims.expiresAt,
+      now: ctx.now(),
+    });
+  }
+  ctx.log.info('logged out', { clientId: me.id, everywhere });
+  return true;
 }
 
 export async function listClients(

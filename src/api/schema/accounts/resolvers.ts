@@ -33,6 +33,7 @@ export const accountsResolvers: Resolvers = {
     requestPasswordReset: (_p, args, ctx) => accounts.requestPasswordReset(ctx, args),
     resetPassword: (_p, args, ctx) => accounts.resetPassword(ctx, args),
     setClientRole: async (_p, args, ctx) => toClient(await accounts.setClientRole(ctx, args)),
+    logoutClient: (_p, args, ctx) => accounts.logoutClient(ctx, args.everywhere ?? false),
   },
 };
 

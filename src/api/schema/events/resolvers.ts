@@ -79,7 +79,12 @@ export const eventsResolvers: Resolvers = {
       })),
     myRegistrations: async (e, _args, ctx) =>
       (await ctx.loaders.myRegistrations.load(e.row.id)).map(toRegistration),
-    unjudgedCages: async (e, _args, ctx) => (await ctx.loaders.unjudgedCages.load(e.row.id)).map(toCage),
+    // Which cages still wait, by number, is the show office's: a guest would learn where a judge has
+    // not been yet while the event runs. Everyone else gets the counts (judgingProgress).
+    unjudgedCages: async (e, _args, ctx) => {
+      await requireRole(ctx, 'ADMIN');
+      return (await ctx.loaders.unjudgedCages.load(e.row.id)).map(toCage);
+    },
   },
 };
 

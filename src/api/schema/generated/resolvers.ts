@@ -161,7 +161,10 @@ export type Event = {
   season: Scalars['Int']['output'];
   status: EventStatus;
   title: Scalars['String']['output'];
-  /** Cages with neither a rating nor a skip that counts, by cage number; ending the event asks about these. */
+  /**
+   * Admin: cages with neither a rating nor a skip that counts, by cage number; ending the event asks
+   * about these. NOT_AUTHORIZED for everyone else (they see the counts in judgingProgress).
+   */
   unjudgedCages: Array<EventCage>;
 };
 
@@ -588,7 +591,7 @@ export type Mutation = {
   assignJudges: Event;
   /** Logged in: drops the own pending address; its link stops working. */
   cancelEmailChange: Client;
-  /** Opens the link mailed to a pending address (no login needed); returns the address now in effect. An empty token: MISSING_CREDENTIALS; unknown, used, replaced or expired: EMAIL_CHANGE_TOKEN_INVALID; the address has an account by now: CLIENT_ALREADY_EXISTS. */
+  /** Opens the link mailed to a pending address (no login needed); returns the address now in effect. Every earlier session of the account ends and every open reset link stops working. An empty token: MISSING_CREDENTIALS; unknown, used, replaced or expired, or the address has an account by now: EMAIL_CHANGE_TOKEN_INVALID. */
   confirmEmailChange: Scalars['String']['output'];
   /** Admin: a new OPEN event created by the caller. */
   createEvent: Event;
@@ -611,6 +614,12 @@ export type Mutation = {
    * or a nameless file: VALIDATION_FAILED field "files" ('A valid file must be selected').
    */
   importFlightData: ImportResult;
+  /**
+   * Logs out: this session's token is refused from now on. With everywhere, every session of the
+   * account (on every device) ends, and so do an open reset link and a waiting change of address.
+   * NOT_AUTHORIZED without a session.
+   */
+  logoutClient: Scalars['Boolean']['output'];
   registerClient: RegisterResult;
   /**
    * Breeder rank, own pigeons only (NOT_AUTHORIZED for another's, PIGEON_NOT_FOUND for an unknown
@@ -619,16 +628,29 @@ export type Mutation = {
    * any is registered already. Each class is fixed for the event's season.
    */
   registerPigeons: Event;
+  /**
+   * Mails a reset link (valid for an hour) if an account has the address. Answers every well-formed
+   * address alike, with an opaque id of the request (not the account's), so it never tells whether
+   * an address has an account. VALIDATION_FAILED for a malformed address, RATE_LIMITED.
+   */
   requestPasswordReset: ClientRef;
-  /** Logged in: mails a fresh link to the own pending address (the earlier link stops working). Nothing pending: VALIDATION_FAILED; the address has an account by now: CLIENT_ALREADY_EXISTS; RATE_LIMITED as saveClient. */
+  /** Logged in: mails a fresh link to the own pending address (the earlier link stops working; none to an address another account has). Nothing pending: VALIDATION_FAILED; RATE_LIMITED as saveClient. */
   resendEmailChange: Client;
+  /** Sets a new password with a mailed reset token; ends every session and spends every open link. An unknown address and a wrong, used or expired token alike: RESET_TOKEN_INVALID. */
   resetPassword: ClientRef;
   /**
    * Admin: accept applies a late op as if it had arrived in time; reject keeps it recorded as
    * rejected. A decided op can be decided again. JUDGING_OP_NOT_FOUND for an unknown or in-time op.
    */
   resolveLateJudgingOp: LateJudgingOp;
-  /** Own account only (NOT_AUTHORIZED otherwise). A changed e-mail does not take effect: it becomes `pendingEmail`, is mailed a confirmation link (in `language`, else the account's) and the address in effect gets a notice. A new address that has an account: CLIENT_ALREADY_EXISTS; too many changes: RATE_LIMITED. */
+  /**
+   * Own account only (NOT_AUTHORIZED otherwise). A changed e-mail asks for currentPassword (the
+   * SHA-256 hex of the password, as loginClient's): missing NO_PASSWORD, wrong CURRENT_PASSWORD_WRONG
+   * (field currentPassword; counted like failed logins). It does not take effect: it becomes
+   * `pendingEmail`, is mailed a confirmation link (in `language`, else the account's) and the address
+   * in effect gets a notice that does not name the new one. An address another account has is taken
+   * alike but mailed nothing (nobody learns whether it has an account). Too many changes: RATE_LIMITED.
+   */
   saveClient: Client;
   /**
    * Admin, after the deadline, before the start. CAGE_NOT_FOUND; CAGE_NUMBER_MUST_BE_POSITIVE
@@ -723,6 +745,11 @@ export type MutationImportFlightDataArgs = {
 };
 
 
+export type MutationLogoutClientArgs = {
+  everywhere?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationRegisterClientArgs = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -763,6 +790,7 @@ export type MutationResolveLateJudgingOpArgs = {
 
 
 export type MutationSaveClientArgs = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   emailPublic: Scalars['Boolean']['input'];
   firstName: Scalars['String']['input'];
@@ -1673,6 +1701,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePigeon?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePigeonArgs, 'id'>>;
   endEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationEndEventArgs, 'id'>>;
   importFlightData?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportFlightDataArgs, 'dryRun' | 'files'>>;
+  logoutClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutClientArgs, 'everywhere'>>;
   registerClient?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterClientArgs, 'email' | 'firstName' | 'language' | 'lastName' | 'pwdHash'>>;
   registerPigeons?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRegisterPigeonsArgs, 'eventId' | 'pigeonIds'>>;
   requestPasswordReset?: Resolver<ResolversTypes['ClientRef'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email' | 'language'>>;

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { mdiLogout } from '@mdi/js';
 import { PendingEmailNotice } from '@web/features/profile/components/PendingEmailNotice';
 import { ProfileForm } from '@web/features/profile/components/ProfileForm';
@@ -21,6 +21,7 @@ export function ProfilePage() {
   const { unsent, attention, late } = useOutboxStatus();
   const waiting = unsent - attention;
   const [asking, setAsking] = useState(false);
+  const [askingEverywhere, setAskingEverywhere] = useState(false);
   usePageTitle(t`Profil`);
   const name = shownName(user);
   const role = user.role ? i18n._(ROLE_LABELS[user.role]) : '';
@@ -42,14 +43,35 @@ export function ProfilePage() {
           <ProfileForm key={user.id ?? 0} />
         </Paper>
         <Divider my="xl" />
-        <Button
-          variant="outline"
-          color="ink.9"
-          leftSection={<Icon path={mdiLogout} />}
-          onClick={() => (unsent > 0 ? setAsking(true) : logout())}
+        <Group gap="sm">
+          <Button
+            variant="outline"
+            color="ink.9"
+            leftSection={<Icon path={mdiLogout} />}
+            onClick={() => (unsent > 0 ? setAsking(true) : void logout())}
+          >
+            <Trans>Abmelden</Trans>
+          </Button>
+          <Button variant="subtle" color="ink.9" onClick={() => setAskingEverywhere(true)}>
+            <Trans>Auf allen Geräten abmelden</Trans>
+          </Button>
+        </Group>
+        <ConfirmDialog
+          opened={askingEverywhere}
+          title={t`Auf allen Geräten abmelden?`}
+          confirmLabel={t`Überall abmelden`}
+          danger
+          onClose={() => setAskingEverywhere(false)}
+          onConfirm={() => logout({ everywhere: true })}
         >
-          <Trans>Abmelden</Trans>
-        </Button>
+          <Text>
+            <Trans>
+              Jedes Gerät, auf dem Sie angemeldet sind, muss sich neu anmelden; ein offener Link zum
+              Zurücksetzen des Passworts und eine wartende Änderung der E-Mail-Adresse verfallen. Nicht
+              gesendete Bewertungen bleiben auf ihren Geräten und werden nach der nächsten Anmeldung gesendet.
+            </Trans>
+          </Text>
+        </ConfirmDialog>
         <ConfirmDialog
           opened={asking}
           title={t`Trotz nicht gesendeter Bewertungen abmelden?`}

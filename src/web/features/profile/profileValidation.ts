@@ -1,4 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { normaliseEmail } from '@shared/validation';
 import {
   checkEmail,
   checkPhoneNumber,
@@ -15,22 +17,40 @@ export interface ProfileValues {
   phoneNumber: string;
   website: string;
   emailPublic: boolean;
+  /** Asked for only when the e-mail address changes. */
+  currentPassword: string;
 }
 
 export type ProfileField = keyof ProfileValues;
-export const REQUIRED_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'email'];
+/** The fields of the first tab: the required ones, and the password a new address asks for beside them. */
+export const REQUIRED_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'email', 'currentPassword'];
 
 export function profileValues(user: SessionUser): ProfileValues {
   const { firstName, lastName, email, phoneNumber, website, emailPublic } = user;
-  return { firstName, lastName, email, phoneNumber, website, emailPublic };
+  return { firstName, lastName, email, phoneNumber, website, emailPublic, currentPassword: '' };
 }
 
 /**
- * Required fields given, a valid e-mail, and a phone number that reads as one (the shared rule
- * the server applies too); the server alone checks the website.
+ * Whether saving asks to change the address (and so for the current password): an address other
+ * than the one in effect and the one already waiting for its link.
  */
-export function validateProfile(values: ProfileValues): Partial<Record<ProfileField, MessageDescriptor>> {
+export function changesAddress(values: Pick<ProfileValues, 'email'>, user: SessionUser): boolean {
+  const asked = normaliseEmail(values.email);
+  return asked !== user.email && asked !== user.pendingEmail;
+}
+
+/**
+ * Required fields given, a valid e-mail, the current password with a new address, and a phone
+ * number that reads as one (the shared rule the server applies too); the server alone checks the
+ * website and the password itself.
+ */
+export function validateProfile(
+  values: ProfileValues,
+  user: SessionUser,
+): Partial<Record<ProfileField, MessageDescriptor>> {
   const errors: Partial<Record<ProfileField, MessageDescriptor>> = {};
+  if (changesAddress(values, user) && values.currentPassword === '')
+    errors.currentPassword = msg`Bitte geben Sie Ihr aktuelles Passwort ein, um die E-Mail-Adresse zu ändern.`;
   const firstName = checkRequired(values.firstName, FIRST_NAME_MESSAGE);
   const lastName = checkRequired(values.lastName, LAST_NAME_MESSAGE);
   const email = checkEmail(values.email);

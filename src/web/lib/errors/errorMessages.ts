@@ -46,6 +46,7 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   RESET_TOKEN_INVALID: msg`Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.`,
   INTERNAL_SERVER_ERROR: msg`Etwas ist schief gelaufen. Bitte versuchen Sie es erneut.`,
   EMAIL_CHANGE_TOKEN_INVALID: msg`Der Bestätigungslink ist ungültig, abgelaufen oder wurde schon verwendet. In Ihrem Profil können Sie einen neuen anfordern.`,
+  CURRENT_PASSWORD_WRONG: msg`Das aktuelle Passwort ist falsch.`,
   EVENT_REGISTRATION_OPEN: msg`Das geht erst nach dem Anmeldeschluss.`,
   EVENT_ALREADY_STARTED: msg`Das Event hat bereits begonnen; das lässt sich nicht mehr ändern.`,
   EVENT_NOT_STARTED: msg`Das Event wurde noch nicht gestartet.`,
@@ -140,12 +141,14 @@ export function errorMessage(error: unknown, action: ErrorAction = 'generic'): M
 
 /**
  * The field an error belongs on and its text, or null when it belongs to the whole form:
- * VALIDATION_FAILED with a field, and an e-mail that another account has.
+ * VALIDATION_FAILED with a field, an e-mail that another account has, a missing or wrong password.
  */
 export function fieldError(error: unknown): { field: string; message: MessageDescriptor } | null {
   const { code, field } = toRequestFailure(error);
   if (!field) return null;
-  if (code === 'CLIENT_ALREADY_EXISTS') return { field, message: ERROR_CODE_MESSAGES.CLIENT_ALREADY_EXISTS };
+  // Refusals that name their field go on it (the profile's current password, a taken address).
+  if (code === 'CLIENT_ALREADY_EXISTS' || code === 'CURRENT_PASSWORD_WRONG' || code === 'NO_PASSWORD')
+    return { field, message: ERROR_CODE_MESSAGES[code] };
   if (code === 'VALIDATION_FAILED')
     return { field, message: FIELD_MESSAGES[field] ?? ERROR_CODE_MESSAGES.VALIDATION_FAILED };
   return null;

@@ -9,5 +9,5 @@ export function readLocaleCookie(cookie: string = document.cookie): Locale | nul
 
 export function writeLocaleCookie(locale: Locale): void {
   // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party cookie; Cookie Store API is not in every target browser.
-  document.cookie = localeCookieString(locale);
+  document.cookie = localeCookieString(locale, window.location.protocol === 'https:');
 }

@@ -24,7 +24,7 @@ describe('/confirmEmail', () => {
     await renderRoute('/en/confirmEmail?token=link-token-1');
     // The address is its own element (so that it can wrap on a phone): the sentence reads on around it.
     expect(await screen.findByText(/^Thank you! Your e-mail address is now/, {}, LAZY)).toHaveTextContent(
-      'Thank you! Your e-mail address is now neu@example.org. Log in with this address from now on.',
+      'Thank you! Your e-mail address is now neu@example.org. Every device you were logged in on has been logged out; log in with this address from now on.',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Confirm new e-mail address' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/en/login');

@@ -49,6 +49,21 @@ describe('logging out with unsent ratings', () => {
     expect(dialog).not.toHaveTextContent(/refused/);
   });
 
+  it('says so and logs nobody out when the server does not confirm logging out everywhere', async () => {
+    // No server answers here: the other devices' sessions would stay valid.
+    await renderRoute('/profile', { user: judge });
+    await userEvent.click(await screen.findByRole('button', { name: 'Auf allen Geräten abmelden' }, LAZY));
+    const dialog = await screen.findByRole('dialog', { name: 'Auf allen Geräten abmelden?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Überall abmelden' }));
+    expect(
+      await screen.findByText(
+        /Der Server hat die Abmeldung auf allen Geräten nicht bestätigt\. Sie bleiben angemeldet/,
+      ),
+    ).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
+  });
+
   it('logs out at once when nothing waits', async () => {
     await renderRoute('/profile', { user: judge });
     await userEvent.click(await screen.findByRole('button', { name: 'Abmelden' }, LAZY));

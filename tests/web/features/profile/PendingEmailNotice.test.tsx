@@ -6,6 +6,7 @@ import { renderWithProviders } from '@tests/support/renderWithProviders';
 import { ProfilePage } from '@web/app/pages/ProfilePage';
 import { CANCEL_EMAIL_CHANGE } from '@web/features/profile/graphql/EmailChange';
 import { SAVE_CLIENT } from '@web/features/profile/graphql/SaveClient';
+import { passwordDigest } from '@web/lib/session/passwordDigest';
 import { EMPTY_USER, type SessionUser } from '@web/lib/session/session';
 import { describe, expect, it } from 'vitest';
 
@@ -87,6 +88,7 @@ describe('the profile with a changed e-mail address', () => {
             phoneNumber: null,
             emailPublic: false,
             language: 'en',
+            currentPassword: await passwordDigest('altes Passwort'),
           },
         },
         result: { data: { saveClient: client('karl.neu@example.org') } },
@@ -96,6 +98,8 @@ describe('the profile with a changed e-mail address', () => {
     const field = screen.getByRole('textbox', { name: /^E-mail/ });
     await user.clear(field);
     await user.type(field, 'karl.neu@example.org');
+    // A new address asks for the current password; a session alone is not enough.
+    await user.type(screen.getByLabelText(/^Current password/), 'altes Passwort');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByRole('alert', { name: /New e-mail address not confirmed yet/ }),

@@ -1,5 +1,6 @@
-import { type ProfileValues, validateProfile } from '@web/features/profile/profileValidation';
+import { type ProfileValues, validateProfile as validateFor } from '@web/features/profile/profileValidation';
 import { activateLocale, i18n, loadCatalog } from '@web/lib/i18n/i18n';
+import { EMPTY_USER, type SessionUser } from '@web/lib/session/session';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 const valid: ProfileValues = {
@@ -9,10 +10,14 @@ const valid: ProfileValues = {
   phoneNumber: '',
   website: '',
   emailPublic: false,
+  currentPassword: '',
 };
+const paula: SessionUser = { ...EMPTY_USER, id: 1, role: 'BREEDER', email: 'paula@example.org' };
+const validateProfile = (values: ProfileValues) => validateFor(values, paula);
 
 beforeAll(async () => {
   await Promise.all([loadCatalog('de'), loadCatalog('en')]);
+  await activateLocale('de');
 });
 
 afterEach(async () => {
@@ -20,6 +25,18 @@ afterEach(async () => {
 });
 
 describe('profile form', () => {
+  it('asks for the current password with a new address only', () => {
+    expect(validateProfile({ ...valid, email: 'Paula@Example.org ' })).toEqual({});
+    expect(i18n._(validateProfile({ ...valid, email: 'neu@example.org' }).currentPassword!)).toBe(
+      'Bitte geben Sie Ihr aktuelles Passwort ein, um die E-Mail-Adresse zu ändern.',
+    );
+    expect(validateProfile({ ...valid, email: 'neu@example.org', currentPassword: 'geheim' })).toEqual({});
+    // The address already waiting for its link is no new change.
+    expect(
+      validateFor({ ...valid, email: 'neu@example.org' }, { ...paula, pendingEmail: 'neu@example.org' }),
+    ).toEqual({});
+  });
+
   it('takes no phone number, or one with digits, spaces and + / - ( )', () => {
     for (const phoneNumber of ['', '+49 30 123456', '0561 / 123-45', '+49 (0) 561 12345'])
       expect(validateProfile({ ...valid, phoneNumber }), phoneNumber).toEqual({});

@@ -101,7 +101,10 @@ describe('error texts', () => {
     );
   });
 
-  it('puts validation errors and a taken e-mail on their field', () => {
+  it('puts validation errors, a taken e-mail and a wrong current password on their field', () => {
+    const wrong = fieldError(requestError('CURRENT_PASSWORD_WRONG', 'currentPassword'));
+    expect(wrong?.field).toBe('currentPassword');
+    expect(i18n._(wrong!.message)).toBe('Das aktuelle Passwort ist falsch.');
     const taken = fieldError(requestError('CLIENT_ALREADY_EXISTS', 'email'));
     expect(taken?.field).toBe('email');
     expect(i18n._(taken!.message)).toBe(

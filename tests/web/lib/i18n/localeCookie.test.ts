@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 
 describe('locale cookie', () => {
   it('is kept for 365 days on the whole site, SameSite=Lax', () => {
-    expect(localeCookieString('en')).toBe('locale=en; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(localeCookieString('en', false)).toBe('locale=en; Max-Age=31536000; Path=/; SameSite=Lax');
+  });
+
+  it('is Secure under https, so it never goes over a plain connection', () => {
+    expect(localeCookieString('en', true)).toBe('locale=en; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
   });
 
   it('is written to and read back from document.cookie', () => {

@@ -47,12 +47,12 @@ export function ResetRequestForm() {
     return (
       <Alert color="green" variant="light" icon={<Icon path={mdiEmailCheckOutline} />}>
         <Text fw={700}>
-          <Trans>Wir haben Ihnen eine E-Mail geschickt</Trans>
+          <Trans>Anfrage erhalten</Trans>
         </Text>
         <Text size="sm">
           <Trans>
-            Öffnen Sie den Link in der E-Mail an {sentTo}, um ein neues Passwort festzulegen. Der Link ist
-            eine Stunde gültig.
+            Wenn es für {sentTo} ein Konto gibt, haben wir einen Link dorthin geschickt. Öffnen Sie ihn, um
+            ein neues Passwort festzulegen; er ist eine Stunde gültig.
           </Trans>
         </Text>
       </Alert>

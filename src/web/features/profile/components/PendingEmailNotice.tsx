@@ -19,8 +19,10 @@ export function PendingEmailNotice() {
   const current = <EmailAddress>{user.email}</EmailAddress>;
   return (
     <Alert
-      color="orange"
+      color="terracotta"
       variant="light"
+      // The light variant's title (shade 6) is too pale on its tint for text of this size.
+      styles={{ title: { color: 'var(--mantine-color-terracotta-8)' } }}
       mb="lg"
       icon={<Icon path={mdiEmailAlertOutline} />}
       title={t`Neue E-Mail-Adresse noch nicht bestätigt`}

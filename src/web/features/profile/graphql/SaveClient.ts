@@ -11,6 +11,7 @@ export const SAVE_CLIENT = graphql(`
     $emailPublic: Boolean!
     $phoneNumber: String
     $language: Language
+    $currentPassword: String
   ) {
     saveClient(
       id: $id
@@ -21,6 +22,7 @@ export const SAVE_CLIENT = graphql(`
       emailPublic: $emailPublic
       phoneNumber: $phoneNumber
       language: $language
+      currentPassword: $currentPassword
     ) {
       ...SessionClientFields
     }

@@ -31,8 +31,9 @@ function confirmOnce(token: string): Promise<string> {
 
 /**
  * Makes the pending address the account's with the token of the mailed link (no login needed: it
- * may be opened on another device). A session kept in this browser is read again, so the profile
- * and header show the new address at once.
+ * may be opened on another device). The change ends every session of the account, so one kept in
+ * this browser is read again: the server refuses it, and the page and header then ask for a new
+ * login with the new address instead of showing a session that no longer works.
  */
 export function useEmailChangeConfirmation(token: string, store: SessionStore): EmailChangeConfirmationState {
   const [state, setState] = useState<EmailChangeConfirmationState>({ kind: 'confirming' });

@@ -6,6 +6,7 @@ import { notify } from '@web/lib/feedback/notify';
 import { formFieldError, useFormSubmission } from '@web/lib/forms/useFormSubmission';
 import { useTranslatedValidation } from '@web/lib/forms/useTranslatedValidation';
 import { useSession } from '@web/lib/session/SessionContext';
+import { useCallback } from 'react';
 import { type ProfileValues, profileValues, validateProfile } from '../profileValidation';
 import { useSaveClient } from './useSaveClient';
 
@@ -25,9 +26,10 @@ export function useProfileForm({ onInvalidField, onSaved }: ProfileFormOptions =
   const { i18n } = useLingui();
   const { user } = useSession();
   const save = useSaveClient();
+  const validate = useCallback((values: ProfileValues) => validateProfile(values, user), [user]);
   const form = useForm<ProfileValues>({
     initialValues: profileValues(user),
-    validate: useTranslatedValidation(validateProfile),
+    validate: useTranslatedValidation(validate),
   });
   const submission = useFormSubmission({
     form,
@@ -37,8 +39,8 @@ export function useProfileForm({ onInvalidField, onSaved }: ProfileFormOptions =
     onSuccess: async (saved, values) => {
       const asked = normaliseEmail(values.email);
       if (saved && asked !== saved.email && asked === saved.pendingEmail) {
-        form.setValues({ email: saved.email });
-        form.resetDirty({ ...values, email: saved.email });
+        form.setValues({ email: saved.email, currentPassword: '' });
+        form.resetDirty({ ...values, email: saved.email, currentPassword: '' });
         // The pending address sent again mails nothing; a new one got its link just now.
         const text =
           asked === user.pendingEmail
@@ -46,7 +48,8 @@ export function useProfileForm({ onInvalidField, onSaved }: ProfileFormOptions =
             : msg`Gespeichert. Wir haben einen Bestätigungslink an ${asked} geschickt; bis Sie ihn öffnen, gilt weiter Ihre bisherige E-Mail-Adresse.`;
         notify(i18n, 'success', i18n._(text));
       } else {
-        form.resetDirty();
+        form.setValues({ currentPassword: '' });
+        form.resetDirty({ ...values, currentPassword: '' });
         notify(i18n, 'success', i18n._(msg`Erfolgreich gespeichert`));
       }
       await onSaved?.();

@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useLocale } from '@web/lib/i18n/useLocale';
+import { passwordDigest } from '@web/lib/session/passwordDigest';
 import { useSession } from '@web/lib/session/SessionContext';
 import { type SessionUser, toSessionUser } from '@web/lib/session/session';
 import { setSessionUser } from '@web/lib/session/sessionStore';
 import { useCallback } from 'react';
 import { SAVE_CLIENT } from '../graphql/SaveClient';
-import type { ProfileValues } from '../profileValidation';
+import { changesAddress, type ProfileValues } from '../profileValidation';
 
 /**
  * Saves the own account; the session (and so the header's name) takes the saved data. A new
@@ -30,6 +31,7 @@ export function useSaveClient() {
           phoneNumber: blankToNull(values.phoneNumber),
           emailPublic: values.emailPublic,
           language: locale,
+          currentPassword: changesAddress(values, user) ? await passwordDigest(values.currentPassword) : null,
         },
       });
       if (!data) return null;
@@ -37,6 +39,6 @@ export function useSaveClient() {
       setSessionUser(saved, store);
       return saved;
     },
-    [mutate, user.id, store, locale],
+    [mutate, user, store, locale],
   );
 }
