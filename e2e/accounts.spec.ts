@@ -108,7 +108,7 @@ test.describe('on a phone, in German', () => {
     await other.getByRole('tab', { name: 'Weitere Angaben' }).click();
     await expect(field(other, 'Telefonnummer')).toHaveValue('+49 30 123456');
 
-    await other.getByRole('button', { name: 'Abmelden' }).click();
+    await other.getByRole('button', { name: 'Abmelden', exact: true }).click();
     await expect(other).toHaveURL(/\/$/);
     await expect(other.getByText('Sie wurden abgemeldet.')).toBeVisible();
     await expect(other.getByRole('link', { name: 'Anmelden' })).toBeVisible();
