@@ -246,12 +246,28 @@ describe.each(testDatabases())('changing the e-mail address on %s', (database) =
     const email = 'twice@example.org';
     const first = await account(email);
     const second = (await login(email)).data!.loginClient;
+    // A reset link and a waiting change, open when this device logs out...
+    let since = smtp.mails.length;
+    await gql(server.graphqlUrl, REQUEST_RESET, { email });
+    const earlierReset = linkIn(await smtp.next(email, since), `${SITE}/resetPassword?`).searchParams.get(
+      'token',
+    )!;
+    since = smtp.mails.length;
+    await save({ id: first.id, token: first.token }, 'twice-early@example.org');
+    const earlierChange = tokenIn(await smtp.next('twice-early@example.org', since));
     // Logged out here: this token is refused, the other session goes on.
     expect((await gql(server.graphqlUrl, LOGOUT, {}, first.token)).data).toEqual({ logoutClient: true });
     expect(errorCodes(await gql(server.graphqlUrl, ME, {}, first.token))).toEqual(['UNAUTHENTICATED']);
-    expect((await me(second.token)).email).toBe(email);
-    // A reset link and a waiting change end with a logout.
-    let since = smtp.mails.length;
+    expect(await me(second.token)).toMatchObject({ email, pendingEmail: null });
+    // ...end with it.
+    expect(errorCodes(await confirm(earlierChange))).toEqual(['EMAIL_CHANGE_TOKEN_INVALID']);
+    expect(
+      errorCodes(
+        await gql(server.graphqlUrl, RESET, { email, resetToken: earlierReset, newPassword: sha256('neu') }),
+      ),
+    ).toEqual(['RESET_TOKEN_INVALID']);
+    // And so they do with a logout on every device.
+    since = smtp.mails.length;
     await gql(server.graphqlUrl, REQUEST_RESET, { email });
     const resetToken = linkIn(await smtp.next(email, since), `${SITE}/resetPassword?`).searchParams.get(
       'token',

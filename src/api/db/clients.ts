@@ -45,12 +45,18 @@ export async function findSessionClient(
   return row && { client: row.client, revoked: Boolean(row.revoked) };
 }
 
-/** Logs one session out: its token is refused from now on. Forgets revocations past their token's end. */
+/**
+ * Logs one session out: its token is refused from now on, and the account's open reset links and
+ * waiting change of address end with it, in one transaction (the account's row locked first, as in
+ * every transaction here that touches both). Forgets revocations past their token's end.
+ */
 export async function revokeSession(
   db: Database,
   input: { sessionId: string; clientId: number; expiresAt: Date; now: Date },
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.update(clients).set(NO_PENDING_EMAIL).where(eq(clients.id, input.clientId));
+    await spendResetLinks(tx, input.clientId, input.now);
     await tx.delete(revokedSessions).where(lt(revokedSessions.expiresAt, input.now));
     await tx
       .insert(revokedSessions)
@@ -66,11 +72,11 @@ export async function revokeSession(
  */
 export async function endAllSessions(db: Database, clientId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await spendResetLinks(tx, clientId, now);
     await tx
       .update(clients)
       .set({ sessionVersion: sql`${clients.sessionVersion} + 1`, ...NO_PENDING_EMAIL })
       .where(eq(clients.id, clientId));
+    await spendResetLinks(tx, clientId, now);
   });
 }
 

@@ -615,9 +615,9 @@ export type Mutation = {
    */
   importFlightData: ImportResult;
   /**
-   * Logs out: this session's token is refused from now on. With everywhere, every session of the
-   * account (on every device) ends, and so do an open reset link and a waiting change of address.
-   * NOT_AUTHORIZED without a session.
+   * Logs out: this session's token is refused from now on; with everywhere, every session of the
+   * account (on every device) ends. Either way an open reset link and a waiting change of address
+   * end. NOT_AUTHORIZED without a session.
    */
   logoutClient: Scalars['Boolean']['output'];
   registerClient: RegisterResult;
