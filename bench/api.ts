@@ -1,11 +1,14 @@
 // Prints how the API holds up under 50 clients mixing reads (event lists, an event, a cage list)
-// with 15 % writes, on a fresh embedded database: requests/s, p50, p99, errors and the server's
-// resident memory. Figures only, never pass/fail.
+// with 15 % writes, on a fresh database: requests/s, p50, p99, errors, the server processes' CPU
+// per request and their resident memory. Figures only, never pass/fail.
 //   npm run bench:api [-- --seconds 30] [-- --before <an older checkout, to compare in one go>]
+//   BENCH_DATABASE_URL=postgres://… npm run bench:api [-- --processes 2]
+// The embedded database by default; with BENCH_DATABASE_URL a fresh database on that PostgreSQL,
+// and with --processes N (PostgreSQL only) N processes behind Caddy (deploy/Caddyfile).
 // The older checkout runs from its sources (with this checkout's node_modules linked in).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,12 +16,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { benchDatabase } from './support/benchDatabase.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const { values: options } = parseArgs({
-  options: { seconds: { type: 'string', default: '30' }, before: { type: 'string' } },
+  options: {
+    seconds: { type: 'string', default: '30' },
+    before: { type: 'string' },
+    processes: { type: 'string', default: '1' },
+  },
 });
 const SECONDS = Number(options.seconds);
+const PROCESSES = Number(options.processes);
 const CONNECTIONS = 50;
 const EVENTS = 160;
 const PIGEONS = 300;
@@ -41,7 +50,7 @@ interface Running {
 }
 
 /** The server of a checkout in its own process: compiled when it has been built, else from sources. */
-async function startServer(checkout: string): Promise<Running> {
+async function startServer(checkout: string, database: Record<string, string>): Promise<Running> {
   const dataDir = await mkdtemp(join(tmpdir(), 'taubenschau-bench-api-'));
   const port = await freePort();
   const compiled = join(checkout, 'dist/server/api/main.js');
@@ -57,6 +66,7 @@ async function startServer(checkout: string): Promise<Running> {
       LOG_LEVEL: 'error',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      ...database,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -210,27 +220,84 @@ function residentMb(child: ChildProcess): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/** CPU time a process has used so far, in ms (user + system; /proc counts in ticks of 10 ms). */
+function cpuMs(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Caddy in front of the processes, set up as deploy/Caddyfile, on plain http. */
+async function startProxy(upstreams: string[]): Promise<Running> {
+  const dir = await mkdtemp(join(tmpdir(), 'taubenschau-bench-proxy-'));
+  const port = await freePort();
+  const caddyfile = readFileSync(join(ROOT, 'deploy/Caddyfile'), 'utf8')
+    .replace('tauben.example.org {', `http://127.0.0.1:${port} {`)
+    .replace('127.0.0.1:3001 127.0.0.1:3002', upstreams.map((url) => url.replace('http://', '')).join(' '));
+  writeFileSync(join(dir, 'Caddyfile'), caddyfile);
+  const child = spawn('caddy', ['run', '--config', join(dir, 'Caddyfile'), '--adapter', 'caddyfile'], {
+    env: { PATH: process.env.PATH, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    const ready = await fetch(`${url}/ready`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    child,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function measure(label: string, checkout: string) {
-  const server = await startServer(checkout);
+  const database = await benchDatabase();
+  if (PROCESSES > 1 && database.label !== 'PostgreSQL')
+    throw new Error(
+      '--processes needs BENCH_DATABASE_URL: processes share PostgreSQL, not the embedded database',
+    );
+  // One after another: the first migrates and creates the admin, the others find them.
+  const servers: Running[] = [];
+  for (let i = 0; i < PROCESSES; i++) servers.push(await startServer(checkout, database.env));
+  const proxy = PROCESSES > 1 ? await startProxy(servers.map((server) => server.url)) : null;
+  const url = proxy?.url ?? servers[0].url;
   try {
-    const { token, eventId, pigeonIds } = await setUp(server.url);
-    let peak = residentMb(server.child);
+    const { token, eventId, pigeonIds } = await setUp(url);
+    const peaks = servers.map((server) => residentMb(server.child));
     const sampler = setInterval(() => {
-      peak = Math.max(peak, residentMb(server.child));
+      servers.forEach((server, i) => {
+        peaks[i] = Math.max(peaks[i], residentMb(server.child));
+      });
     }, 500);
+    const cpuBefore = servers.map((server) => cpuMs(server.child.pid));
+    const proxyBefore = proxy ? cpuMs(proxy.child.pid) : 0;
     const result = await autocannon({
-      url: server.url,
+      url,
       connections: CONNECTIONS,
       duration: SECONDS,
       requests: requests(eventId, pigeonIds, token),
     });
     clearInterval(sampler);
+    const appCpu = servers.reduce((sum, server, i) => sum + cpuMs(server.child.pid) - cpuBefore[i], 0);
+    const proxyCpu = proxy ? cpuMs(proxy.child.pid) - proxyBefore : 0;
     const errors = result.errors + result.timeouts + result.non2xx;
+    const where = `${database.label}${PROCESSES > 1 ? ` ×${PROCESSES} behind Caddy` : ''}`;
     console.log(
-      `${label.padEnd(8)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   errors ${errors}   peak RSS ${peak.toFixed(0)} MB`,
+      `${label.padEnd(8)} ${where.padEnd(30)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   errors ${errors}   CPU/request ${(appCpu / result.requests.total).toFixed(2)} ms${proxy ? ` (+ proxy ${(proxyCpu / result.requests.total).toFixed(2)})` : ''}   peak RSS ${peaks.map((peak) => peak.toFixed(0)).join(' + ')} MB`,
     );
   } finally {
-    await server.stop();
+    await proxy?.stop();
+    for (const server of servers) await server.stop();
+    await database.drop();
   }
 }
 

@@ -11,6 +11,7 @@ import { loadConfig } from '../src/api/config.ts';
 import { findClientByEmail } from '../src/api/db/clients.ts';
 import { pigeons } from '../src/api/db/schema.ts';
 import { createLogger } from '../src/api/logger.ts';
+import { benchDatabase } from './support/benchDatabase.ts';
 
 const PIGEONS = Number(process.argv[2] ?? 5_000);
 const REPETITIONS = Number(process.argv[3] ?? 3);
@@ -21,9 +22,14 @@ const ASSIGN = 'mutation ($id: ID!) { assignCages(eventId: $id, force: true) { c
 const CAGES = 'query ($id: ID!) { eventCages(eventId: $id) { id cageNumber ringNumber classCode } }';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'taubenschau-bench-'));
-const app = await boot(loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0' }), {
-  log: createLogger({ level: 'warn' }),
-});
+const database = await benchDatabase();
+console.log(`database: ${database.label}`);
+const app = await boot(
+  loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', ...database.env }),
+  {
+    log: createLogger({ level: 'warn' }),
+  },
+);
 try {
   const db = app.database.db;
   const now = new Date();
@@ -108,6 +114,7 @@ try {
     });
 } finally {
   await app.close();
+  await database.drop();
   await rm(dataDir, { recursive: true, force: true });
 }
 

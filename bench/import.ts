@@ -13,6 +13,7 @@ import { loadConfig } from '../src/api/config.ts';
 import { clients, pigeons } from '../src/api/db/schema.ts';
 import { createLogger } from '../src/api/logger.ts';
 import { FLIGHT_HEADER, flightRows, zipWithEntry } from '../tests/support/flightFiles.ts';
+import { benchDatabase } from './support/benchDatabase.ts';
 
 const ROWS = Number(process.argv[2] ?? 100_000);
 const PIGEONS = Number(process.argv[3] ?? 1_000);
@@ -23,9 +24,14 @@ const IMPORT = `mutation ($files: [ImportFileInput!]!, $dryRun: Boolean!) {
 
 const dataDir = await mkdtemp(join(tmpdir(), 'taubenschau-bench-'));
 const log = createLogger({ level: 'warn' });
-const app = await boot(loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0' }), {
-  log,
-});
+const database = await benchDatabase();
+console.log(`database: ${database.label}`);
+const app = await boot(
+  loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', ...database.env }),
+  {
+    log,
+  },
+);
 try {
   const db = app.database.db;
   await upsertVerifiedAccount(
@@ -94,6 +100,7 @@ try {
   );
 } finally {
   await app.close();
+  await database.drop();
   await rm(dataDir, { recursive: true, force: true });
 }
 // maxRSS is in kilobytes; it covers the whole process, the embedded database included.

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startAppServer } from '../e2e/support/appServer';
+import { benchDatabase } from './support/benchDatabase.ts';
 
 const DIST = fileURLToPath(new URL('../dist/web', import.meta.url));
 const BUDGET_KB = { js: 170, css: 25 };
@@ -26,7 +27,8 @@ async function entryFiles(): Promise<Set<string>> {
 }
 
 const startFiles = await entryFiles();
-const server = await startAppServer();
+const database = await benchDatabase();
+const server = await startAppServer(database.env);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -96,4 +98,5 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  await database.drop();
 }

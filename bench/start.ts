@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import postgres from 'postgres';
+import { benchDatabase } from './support/benchDatabase.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({ options: { before: { type: 'string' } } });
@@ -93,21 +93,6 @@ async function boot(checkout: string, env: Record<string, string>): Promise<Boot
   return { seconds, idleRssMb };
 }
 
-async function freshPostgres(base: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_start_${process.pid}_${Date.now()}`;
-  const admin = postgres(base, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 async function measure(label: string, checkout: string): Promise<void> {
   // Warm-up: builds what `npm start` would build, untimed.
   const warm = await mkdtemp(join(tmpdir(), 'taubenschau-bench-start-'));
@@ -120,9 +105,9 @@ async function measure(label: string, checkout: string): Promise<void> {
     rows.push(['embedded, new database', await boot(checkout, { DATA_DIR: dataDir, SEED_DEMO: '1' })]);
     rows.push(['embedded, restart', await boot(checkout, { DATA_DIR: dataDir })]);
     if (process.env.BENCH_DATABASE_URL) {
-      const db = await freshPostgres(process.env.BENCH_DATABASE_URL);
+      const db = await benchDatabase();
       try {
-        const env = { DATA_DIR: dataDir, DATABASE_URL: db.url };
+        const env = { DATA_DIR: dataDir, ...db.env };
         rows.push(['PostgreSQL, new database', await boot(checkout, { ...env, SEED_DEMO: '1' })]);
         rows.push(['PostgreSQL, restart', await boot(checkout, env)]);
       } finally {

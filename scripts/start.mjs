@@ -53,7 +53,9 @@ if (!existsSync(BUILT_SERVER) || isStale(SERVER_STAMP, SERVER_SOURCES))
 if (!existsSync(join(ROOT, 'dist/web/.compressed')))
   run('the compressed files', [join(ROOT, 'scripts/precompressWeb.mjs')]);
 
-const server = spawn(process.execPath, [BUILT_SERVER], {
+// `npm run migrate` runs the migrations alone (src/api/migrate.ts) instead of the server.
+const entry = process.argv[2] === 'migrate' ? join(ROOT, 'dist/server/api/migrate.js') : BUILT_SERVER;
+const server = spawn(process.execPath, [entry], {
   cwd: ROOT,
   stdio: 'inherit',
 });

@@ -24,6 +24,7 @@ import { createEvent } from '../../src/api/schema/events/eventsService.ts';
 import { CLASS_CODES, type ClassCode } from '../../src/shared/classification.ts';
 import { type Scores, totalOf } from '../../src/shared/judging.ts';
 import { DEFAULT_RATING_SCHEME, RATING_CATEGORIES } from '../../src/shared/ratingScheme.ts';
+import { benchDatabase } from './benchDatabase.ts';
 
 const BATCH = 1_000;
 const DAY = 86_400_000;
@@ -40,7 +41,15 @@ export interface BenchServer {
 
 export async function startBenchServer(): Promise<BenchServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'taubenschau-bench-'));
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0' });
+  const database = await benchDatabase();
+  console.log(`database: ${database.label}`);
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: '0',
+    ...database.env,
+  });
   const app = await boot(config, { log: createLogger({ level: 'warn' }) });
   const url = app.server.url;
   return {
@@ -62,6 +71,7 @@ export async function startBenchServer(): Promise<BenchServer> {
     tokenOf: (clientId) => signSession(config.jwtSecret, { clientId, sessionVersion: 0 }),
     async close() {
       await app.close();
+      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,7 @@
 // What the benches of the visitor's pages (bench:lighthouse, bench:blocking) share: the browser,
 // the server they measure, and which pages of its demo data they visit.
 import { startAppServer } from '../../e2e/support/appServer';
+import { benchDatabase } from './benchDatabase.ts';
 
 /** Debian's Chromium, never a downloaded one. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,7 +27,16 @@ export async function graphql<T>(url: string, query: string): Promise<T> {
 export async function serverToMeasure(
   url: string | undefined,
 ): Promise<{ url: string; stop: () => Promise<void> }> {
-  return url ? { url: url.replace(/\/$/, ''), stop: async () => {} } : await startAppServer();
+  if (url) return { url: url.replace(/\/$/, ''), stop: async () => {} };
+  const database = await benchDatabase();
+  const server = await startAppServer(database.env);
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      await database.drop();
+    },
+  };
 }
 
 /** An event with cages and a judged show of the demo data, as the server knows them. */

@@ -29,20 +29,26 @@ export async function boot(config: Config, options: BootOptions): Promise<Booted
   const now = options.now ?? (() => new Date());
   const database = await openDatabase(config, log.child({ component: 'db' }));
   try {
-    const wantDemo = config.seedDemo ?? (database.kind === 'pglite' && database.isNew);
-    if (wantDemo && (await seedDemo(database.db, now()))) {
-      const emails = DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(', ');
-      // Printed once, when the demo is created: the message is the newcomer's way in.
-      log.info(`demo data seeded; log in as ${emails} with the password "${DEMO_PASSWORD}"`);
-    }
-    if (config.admin) {
-      await upsertVerifiedAccount(
-        database.db,
-        { ...config.admin, role: 'SUPERADMIN', firstName: 'Admin', lastName: 'Taubenschau' },
-        now(),
-      );
-      log.info('superadmin from ADMIN_EMAIL ready', { email: config.admin.email });
-    }
+    // Alone: processes starting together would each see no demo yet and seed it twice.
+    await database.alone(async () => {
+      const wantDemo = config.seedDemo ?? (database.kind === 'pglite' && database.isNew);
+      if (wantDemo && (await seedDemo(database.db, now()))) {
+        const emails = DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(', ');
+        // Printed once, when the demo is created: the message is the newcomer's way in.
+        log.info(`demo data seeded; log in as ${emails} with the password "${DEMO_PASSWORD}"`);
+      }
+      if (config.admin) {
+        const changed = await upsertVerifiedAccount(
+          database.db,
+          { ...config.admin, role: 'SUPERADMIN', firstName: 'Admin', lastName: 'Taubenschau' },
+          now(),
+        );
+        log.info('superadmin from ADMIN_EMAIL ready', {
+          email: config.admin.email,
+          passwordChanged: changed,
+        });
+      }
+    });
     const statistics = createStatisticsKeeper(
       database.db,
       database.kind,
@@ -57,6 +63,7 @@ export async function boot(config: Config, options: BootOptions): Promise<Booted
       now,
       drainTimeoutMs: options.drainTimeoutMs,
       onMutation: statistics.changed,
+      database,
     });
     let closing: Promise<void> | undefined;
     const close = async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 import { LOG_LEVELS, type LogLevel } from './logger.ts';
 
@@ -10,7 +11,21 @@ export interface Config {
   /** Absolute path; created at start. */
   dataDir: string;
   databaseUrl: string | null;
+  /** Connections each process may open to PostgreSQL (DATABASE_POOL_MAX, default 10). */
+  databasePoolMax: number;
+  /**
+   * Whether a start applies the migrations (MIGRATE_ON_START, default on). Off, the database must
+   * already be migrated (`npm run migrate`), and the start says so otherwise.
+   */
+  migrateOnStart: boolean;
   jwtSecret: string;
+  /** Names the process in every log line (PROCESS_NAME, default the host name and process id). */
+  processName: string;
+  /**
+   * After SIGTERM, how long `/ready` answers 503 before the process stops taking requests
+   * (DRAIN_DELAY_MS, default 2000): time for the proxy's health checks to send no more.
+   */
+  drainDelayMs: number;
   /** Base URL for links in mails, without a trailing slash. */
   publicUrl: string;
   smtpUrl: string | null;
@@ -45,18 +60,33 @@ const MIN_ADMIN_PASSWORD = 8;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HOST_PATTERN = /^[A-Za-z0-9.\-:[\]%]+$/;
 
-/** Reads and checks the environment; creates DATA_DIR and the generated JWT secret when needed. */
-export function loadConfig(env: Env = process.env): Config {
+/**
+ * Reads and checks the environment; creates DATA_DIR and the generated JWT secret when needed.
+ * `server: false` for the command-line tools (import, migrate), which sign no sessions.
+ */
+export function loadConfig(env: Env = process.env, { server = true }: { server?: boolean } = {}): Config {
   const port = parsePort(read(env, 'PORT'));
   const host = parseHost(read(env, 'HOST'));
   const dataDir = ensureDataDir(read(env, 'DATA_DIR') ?? './data');
   const admin = parseAdmin(read(env, 'ADMIN_EMAIL'), read(env, 'ADMIN_PASSWORD'));
+  const databaseUrl = parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const jwtSecret = parseJwtSecret(read(env, 'JWT_SECRET'));
+  // Several processes share one PostgreSQL: a secret each made for itself would refuse the others'
+  // tokens (a judge's outbox would stop with "log in again" whenever another process answered).
+  if (server && databaseUrl && jwtSecret === undefined)
+    fail(
+      'JWT_SECRET must be set when DATABASE_URL is set: every process serving the database must sign sessions with the same secret',
+    );
   return {
     port,
     host,
     dataDir,
-    databaseUrl: parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
-    jwtSecret: parseJwtSecret(read(env, 'JWT_SECRET')) ?? loadOrCreateJwtSecret(dataDir),
+    databaseUrl,
+    databasePoolMax: parseWholeNumber(env, 'DATABASE_POOL_MAX', 10, 1, 200),
+    migrateOnStart: parseSwitch(env, 'MIGRATE_ON_START', true),
+    jwtSecret: jwtSecret ?? (server ? loadOrCreateJwtSecret(dataDir) : ''),
+    processName: read(env, 'PROCESS_NAME') ?? `${hostname()}:${process.pid}`,
+    drainDelayMs: parseWholeNumber(env, 'DRAIN_DELAY_MS', 2_000, 0, 60_000),
     publicUrl: (parseUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://${host}:${port}`).replace(
       /\/+$/,
       '',
@@ -75,6 +105,23 @@ function parseIntrospection(value: string | undefined, nodeEnv: string | undefin
   if (value === undefined) return nodeEnv === 'development';
   if (value !== '0' && value !== '1') fail(`GRAPHQL_INTROSPECTION must be 0 or 1 (got ${shown(value)})`);
   return value === '1';
+}
+
+function parseWholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!(number >= min && number <= max))
+    fail(`${name} must be a whole number from ${min} to ${max} (got ${shown(value)})`);
+  return number;
+}
+
+function parseSwitch(env: Env, name: string, fallback: boolean): boolean {
+  const value = read(env, name)?.toLowerCase();
+  if (value === undefined) return fallback;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  return fail(`${name} must be one of 0, 1, true, false (got ${shown(value)})`);
 }
 
 function parseTrustProxy(value: string | undefined): number {

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     process.stderr.write(`Configuration error: ${error.message}\n`);
     process.exit(1);
   }
-  const log = createLogger({ level: config.logLevel });
+  const log = createLogger({ level: config.logLevel }, { process: config.processName });
   const app = await boot(config, { log });
   log.info('listening', {
     url: app.server.url,
@@ -29,16 +29,22 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info('shutting down', { signal });
-    app.close().then(
-      () => {
-        log.info('stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        log.error('shutdown failed', { error });
-        process.exit(1);
-      },
-    );
+    // A process manager's SIGTERM (a deploy): first the proxy learns from /ready that this process
+    // is going, then it drains. Ctrl+C in a terminal stops at once.
+    app.server.drain();
+    const delay = signal === 'SIGTERM' ? config.drainDelayMs : 0;
+    new Promise((resolve) => setTimeout(resolve, delay))
+      .then(() => app.close())
+      .then(
+        () => {
+          log.info('stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          log.error('shutdown failed', { error });
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

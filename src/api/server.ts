@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { Config } from './config.ts';
-import type { Database } from './db/connection.ts';
+import type { Database, DatabaseHandle } from './db/connection.ts';
+import { createFreshness } from './http/freshness.ts';
 import { createGraphQLWebSocket } from './http/graphqlWebSocket.ts';
 import {
   createPageRenderer,
@@ -19,6 +21,7 @@ import { loadCatalogs } from './i18n/catalogs.ts';
 import { closeFlightFilePool } from './import/flightFilePool.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createEventBus } from './schema/events/eventBus.ts';
 import { clientAddress, createGraphQLServer, GRAPHQL_PATH, type GraphQLServer } from './yoga.ts';
 
 /**
@@ -29,6 +32,7 @@ export const DEFAULT_STATIC_ROOT = fileURLToPath(
   new URL(import.meta.url.includes('/dist/server/') ? '../../web' : '../../dist/web', import.meta.url),
 );
 const DRAIN_TIMEOUT_MS = 5000;
+const KEEP_ALIVE_MS = 65_000;
 /**
  * The largest request body: an import of flight-result files (sent as base64, a third larger than
  * the files) up to 24 MB in all. Anything else the app sends is a few kilobytes.
@@ -47,12 +51,16 @@ export interface AppDeps {
   drainTimeoutMs?: number;
   /** Any mutation is done. */
   onMutation?: () => void;
+  /** Which database, and its notifications (PostgreSQL): the event bus crosses processes with them. */
+  database?: Pick<DatabaseHandle, 'kind' | 'notifications'>;
 }
 
 export interface App {
   yoga: GraphQLServer;
   handleRequest(req: IncomingMessage, res: ServerResponse): void;
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** From now on `/ready` answers 503: the proxy sends no more (close() follows). */
+  drain(): void;
   /** Closes WebSocket clients (1001) and disposes Yoga; the HTTP server is the caller's. */
   close(timeoutMs: number): Promise<void>;
 }
@@ -62,20 +70,30 @@ export interface RunningServer {
   url: string;
   port: number;
   app: App;
+  /** `/ready` answers 503 from now on (a deploy stops this process next). */
+  drain(): void;
   /** Stops accepting, closes WebSockets, drains HTTP (bounded), never touches the database. */
   close(): Promise<void>;
 }
+
+/** How long `/ready` waits for the database before it says the process is not ready. */
+export const READY_TIMEOUT_MS = 2_000;
 
 export async function createApp(config: Config, deps: AppDeps): Promise<App> {
   const log = deps.log;
   const mailer = deps.mailer ?? createMailer(config, log.child({ component: 'mail' }));
   // A mutation that changes the public views empties the pages rendered from them too.
   const publicChanges = new Set<() => void>();
+  const eventBus = createEventBus(deps.database?.notifications ?? null, log.child({ component: 'bus' }));
+  await eventBus.start();
+  const freshness = createFreshness(deps.db, deps.database?.kind ?? 'pglite');
   const yoga = createGraphQLServer({
     db: deps.db,
     log,
     config,
     mailer,
+    eventBus,
+    freshness,
     now: deps.now ?? (() => new Date()),
     onPublicChange: () => {
       for (const listener of publicChanges) listener();
@@ -95,7 +113,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     log: log.child({ component: 'pages' }),
   };
   // The public pages' content, rendered by the server build of the app next to the web build.
-  const renderApp = await loadAppRenderer(
+  const renderKept = await loadAppRenderer(
     {
       entry: join(staticRoot, '..', 'ssr', 'entry-server.js'),
       manifest: join(staticRoot, '.vite', 'manifest.json'),
@@ -104,11 +122,19 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     log.child({ component: 'pages' }),
     (listener) => publicChanges.add(listener),
   );
+  // A page kept from before another process changed the data is not sent.
+  const renderApp: typeof renderKept =
+    renderKept &&
+    (async (url, locale, gone) => {
+      await freshness.check();
+      return renderKept(url, locale, gone);
+    });
   const site = await loadStaticSite(staticRoot, { pages: createPageRenderer({ ...pageDeps, renderApp }) });
   const crawlerDeps = { ...pageDeps, robotsBase: () => site.text('/robots.txt') };
   if (site.ready) log.info('web app loaded', { root: staticRoot, files: site.fileCount });
   else log.warn('web app not built: pages answer 503 until `npm run build` has run', { root: staticRoot });
   const https = config.publicUrl.startsWith('https:');
+  let draining = false;
 
   return {
     yoga,
@@ -124,7 +150,17 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
         if (site.isAsset(pathname)) log.debug('request', line);
         else log.info('request', line);
       });
-      if (pathname === GRAPHQL_PATH || pathname === '/health') {
+      // Alive: the process answers (no database asked; a proxy or process manager restarts it if not).
+      if (pathname === '/health') return sendStatus(res, 200, 'ok');
+      // Ready for requests: not draining, and the database answers in time.
+      if (pathname === '/ready') {
+        if (draining) return sendStatus(res, 503, 'draining');
+        void databaseAnswers(deps.db).then((answers) =>
+          sendStatus(res, answers ? 200 : 503, answers ? 'ready' : 'database'),
+        );
+        return;
+      }
+      if (pathname === GRAPHQL_PATH) {
         const tooLarge = refuseLargeBody(req, res);
         if (tooLarge) return;
         yoga.handle(req, res, { req }).catch((error: unknown) => {
@@ -145,7 +181,11 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
       }
       webSocket.handleUpgrade(req, socket, head);
     },
+    drain() {
+      draining = true;
+    },
     async close(timeoutMs) {
+      draining = true;
       await webSocket.close(timeoutMs);
       mailer.close();
       await yoga.dispose();
@@ -156,7 +196,14 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
 
 export async function startServer(config: Config, deps: AppDeps): Promise<RunningServer> {
   const app = await createApp(config, deps);
-  const server = createServer({ keepAliveTimeout: 5000 }, app.handleRequest);
+  // An idle connection stays open longer than the proxy in front keeps its own (deploy/Caddyfile:
+  // 30 s), so the proxy never sends a request on a connection the server is just closing (its
+  // answer would be a 502); clients that idle longer than Node's old 5 s (the benches) keep
+  // theirs too. close() ends idle connections at once.
+  const server = createServer(
+    { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1_000 },
+    app.handleRequest,
+  );
   server.on('upgrade', app.handleUpgrade);
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
@@ -186,6 +233,7 @@ export async function startServer(config: Config, deps: AppDeps): Promise<Runnin
     url: `http://${host}:${port}`,
     port,
     app,
+    drain: () => app.drain(),
     close: () => {
       closing ??= close();
       return closing;
@@ -213,6 +261,23 @@ function refuseLargeBody(req: IncomingMessage, res: ServerResponse): boolean {
     JSON.stringify({ errors: [{ message, extensions: { code: 'VALIDATION_FAILED', field: 'request' } }] }),
   );
   return true;
+}
+
+function sendStatus(res: ServerResponse, status: number, state: string): void {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify({ status: state }));
+}
+
+async function databaseAnswers(db: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
+  });
+  const answered = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  return Promise.race([answered, late]).finally(() => clearTimeout(timer));
 }
 
 function pathnameOf(url: string | undefined): string {

@@ -10,16 +10,17 @@ import type { Database } from './db/connection.ts';
 import { afterMutationsPlugin } from './http/afterMutations.ts';
 import { responseCompressionPlugin } from './http/compressResponses.ts';
 import { rejectControlCharactersPlugin } from './http/controlCharacters.ts';
-import { createPublicCache } from './http/publicCache.ts';
+import { createFreshness, type Freshness, freshnessPlugin } from './http/freshness.ts';
+import { createPublicCache, VIEW_GROUPS, type ViewGroup, viewsChangedBy } from './http/publicCache.ts';
 import { queryLimitsPlugin } from './http/queryLimits.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { createEventBus } from './schema/events/eventBus.ts';
+import { createEventBus, type EventBus } from './schema/events/eventBus.ts';
 import { createEventLoaders } from './schema/events/eventLoaders.ts';
 import { buildSchema } from './schema/index.ts';
 import { createJudgingWriter } from './schema/judging/judgingWriter.ts';
 import { createProgressFeed } from './schema/judging/progressFeed.ts';
-import { changesResults, createResultsCache } from './schema/results/resultsCache.ts';
+import { createResultsCache } from './schema/results/resultsCache.ts';
 import { resultsJitPlugin } from './schema/results/resultsJit.ts';
 import type { ResultsView } from './schema/results/resultsService.ts';
 
@@ -38,7 +39,11 @@ export interface GraphQLDeps {
   config: Config;
   now: () => Date;
   mailer: Mailer;
-  /** A mutation changed what the public views show (the rendered pages' cache listens). */
+  /** Whether what is kept in memory is still right (several processes; http/freshness.ts). Default: always. */
+  freshness?: Freshness;
+  /** Default: one that stays in this process. */
+  eventBus?: EventBus;
+  /** What the public views show may have changed (the rendered pages' cache listens). */
   onPublicChange?: () => void;
   /** Any mutation is done (the embedded database's statistics listen). */
   onMutation?: () => void;
@@ -48,12 +53,22 @@ export type GraphQLServer = ReturnType<typeof createGraphQLServer>;
 
 export function createGraphQLServer(deps: GraphQLDeps) {
   const log = deps.log.child({ component: 'graphql' });
-  const limits = createAbuseLimits();
-  const eventBus = createEventBus();
+  const limits = createAbuseLimits(deps.db);
+  const eventBus = deps.eventBus ?? createEventBus();
   const progressFeed = createProgressFeed(eventBus, deps.db, log);
   const judgingWriter = createJudgingWriter(deps.db);
   const results = createResultsCache<ResultsView>({ sizeOf: (view) => view.cageCount });
-  const publicCache = createPublicCache({ onChange: deps.onPublicChange });
+  const publicCache = createPublicCache();
+  /** What is kept of these groups of views: the public answers, computed results, rendered pages. */
+  const emptyCaches = (groups: readonly ViewGroup[]) => {
+    publicCache.clear(groups);
+    if (groups.includes('results')) results.clear();
+    // A page may show any group.
+    if (groups.length > 0) deps.onPublicChange?.();
+  };
+  const freshness = deps.freshness ?? createFreshness(deps.db, 'pglite');
+  freshness.onStale(emptyCaches);
+  eventBus.onResync(() => emptyCaches(VIEW_GROUPS));
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: GRAPHQL_PATH,
@@ -92,14 +107,28 @@ export function createGraphQLServer(deps: GraphQLDeps) {
       // Before the cache: each sets the function that executes a query, and the cache must wrap the
       // compiled one (and answer from memory without it), not be replaced by it.
       resultsJitPlugin(),
+      // Before what answers from memory: another process may have changed the data.
+      freshnessPlugin(freshness),
       ...publicCache.plugin,
-      afterMutationsPlugin((fields) => {
-        publicCache.afterMutation(fields);
-        if (changesResults(fields)) results.clear();
+      // Refused mutations write nothing, but emptying costs little: no need to tell them apart.
+      afterMutationsPlugin(async (fields) => {
         deps.onMutation?.();
+        const groups = viewsChangedBy(fields);
+        emptyCaches(groups);
+        // Before the answer goes out: whoever asks another process next sees the change.
+        await freshness
+          .changed(groups)
+          .catch((error: unknown) =>
+            log.error('view versions not raised: other processes keep what they hold', { error }),
+          );
       }),
       responseCompressionPlugin(1024),
-      { onDispose: () => progressFeed.close() },
+      {
+        onDispose: async () => {
+          progressFeed.close();
+          await eventBus.close();
+        },
+      },
     ],
   });
 }

@@ -422,7 +422,7 @@ describe('abuse limits', () => {
 });
 
 describe('superadmin from the environment', () => {
-  it('creates a verified superadmin from ADMIN_EMAIL and ADMIN_PASSWORD, and updates it on restart', async () => {
+  it('creates a verified superadmin from ADMIN_EMAIL and ADMIN_PASSWORD, and ends its sessions only when the password changed', async () => {
     const storage = await createTestStorage();
     try {
       const env = { ADMIN_EMAIL: 'chef@example.org', ADMIN_PASSWORD: 'first-password' };
@@ -434,6 +434,14 @@ describe('superadmin from the environment', () => {
       expect(loggedIn.data?.loginClient.client.role).toBe('SUPERADMIN');
       expect(JSON.stringify(first.logs)).not.toContain('first-password');
       await first.close();
+
+      // Started again with the same password (every deploy does): the session goes on.
+      const again = await startTestServer({ storage, env });
+      try {
+        expect((await gql(again.graphqlUrl, ME, {}, loggedIn.data!.loginClient.token)).errors).toEqual([]);
+      } finally {
+        await again.close();
+      }
 
       const second = await startTestServer({ storage, env: { ...env, ADMIN_PASSWORD: 'second-password' } });
       try {

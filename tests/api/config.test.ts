@@ -39,7 +39,11 @@ describe('configuration', () => {
       seedDemo: null,
       logLevel: 'info',
       introspection: false,
+      databasePoolMax: 10,
+      migrateOnStart: true,
+      drainDelayMs: 2000,
     });
+    expect(config.processName).toMatch(/:\d+$/);
   });
 
   it('answers introspection only in development or when GRAPHQL_INTROSPECTION=1 allows it', () => {
@@ -69,6 +73,10 @@ describe('configuration', () => {
       ADMIN_PASSWORD: 'long enough',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      DATABASE_POOL_MAX: '25',
+      MIGRATE_ON_START: '0',
+      PROCESS_NAME: 'web-2',
+      DRAIN_DELAY_MS: '5000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -79,6 +87,10 @@ describe('configuration', () => {
       admin: { email: 'admin@example.org', password: 'long enough' },
       seedDemo: true,
       logLevel: 'warn',
+      databasePoolMax: 25,
+      migrateOnStart: false,
+      processName: 'web-2',
+      drainDelayMs: 5000,
     });
   });
 
@@ -106,6 +118,11 @@ describe('configuration', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be one of 0, 1, true, false (got "maybe")'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of debug, info, warn, error, silent'],
     [{ GRAPHQL_INTROSPECTION: 'yes' }, 'GRAPHQL_INTROSPECTION must be 0 or 1 (got "yes")'],
+    [{ DATABASE_URL: 'postgres://db/show' }, 'JWT_SECRET must be set when DATABASE_URL is set'],
+    [{ DATABASE_POOL_MAX: '0' }, 'DATABASE_POOL_MAX must be a whole number from 1 to 200 (got "0")'],
+    [{ DATABASE_POOL_MAX: 'ten' }, 'DATABASE_POOL_MAX must be a whole number from 1 to 200'],
+    [{ MIGRATE_ON_START: 'later' }, 'MIGRATE_ON_START must be one of 0, 1, true, false (got "later")'],
+    [{ DRAIN_DELAY_MS: '-1' }, 'DRAIN_DELAY_MS must be a whole number from 0 to 60000'],
   ])('rejects %o with one line naming the variable', (env, expected) => {
     expect(configErrorOf(env)).toContain(expected);
   });

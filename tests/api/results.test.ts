@@ -390,6 +390,38 @@ describe.each(testDatabases())('results on %s', (database) => {
       }
     });
 
+    it("shows a guest's results fresh after a change, whatever fields they ask for", async () => {
+      const show = await judgedShow('Ohne Kennung gefragt');
+      await end(show.id);
+      // No object with an id in the answer: a cache emptied by type would not find it.
+      const NAMES_ONLY = `query N($eventId: ID!) { eventResults(eventId: $eventId) { bestBreeders { breeder { shownName } } } }`;
+      const read = async () =>
+        (
+          await must(
+            w.call<{ eventResults: { bestBreeders: { breeder: { shownName: string } }[] } }>(NAMES_ONLY, {
+              eventId: show.id,
+            }),
+          )
+        ).eventResults.bestBreeders.map((entry) => entry.breeder.shownName);
+      const before = await read();
+      expect(await read()).toEqual(before);
+      const renamed = await w.call(
+        `mutation R($id: Int!, $phone: String) { saveClient(id: $id, email: "other@example.org", firstName: "Breeder", lastName: "gast", emailPublic: false, phoneNumber: $phone, website: "https://example.org/schlag") { id } }`,
+        { id: w.as.other.id, phone: PHONE },
+        w.as.other,
+      );
+      try {
+        expect(renamed.errors).toEqual([]);
+        expect(await read()).toContain('Breeder gast');
+      } finally {
+        await w.call(
+          `mutation R($id: Int!, $phone: String) { saveClient(id: $id, email: "other@example.org", firstName: "Breeder", lastName: "other", emailPublic: false, phoneNumber: $phone, website: "https://example.org/schlag") { id } }`,
+          { id: w.as.other.id, phone: PHONE },
+          w.as.other,
+        );
+      }
+    });
+
     it('never shows an e-mail address or a phone number', async () => {
       const show = await judgedShow();
       await end(show.id);

@@ -73,8 +73,15 @@ describe('HTTP server', () => {
     expect(await res.json()).toEqual({ data: { health: true } });
   });
 
-  it('answers the readiness probe at /health for load balancers and containers', async () => {
-    expect((await fetch(`${server.url}/health`)).status).toBe(200);
+  it('says it is alive at /health and ready at /ready, for proxies and process managers', async () => {
+    const alive = await fetch(`${server.url}/health`);
+    expect([alive.status, await alive.json()]).toEqual([200, { status: 'ok' }]);
+    const ready = await fetch(`${server.url}/ready`);
+    expect([ready.status, ready.headers.get('cache-control'), await ready.json()]).toEqual([
+      200,
+      'no-store',
+      { status: 'ready' },
+    ]);
   });
 
   it('answers GraphQL over GET too (cacheable queries, no mutations)', async () => {
@@ -107,6 +114,33 @@ describe('introspection', () => {
       });
     } finally {
       await Promise.all([production.close(), development.close()]);
+    }
+  });
+});
+
+describe('readiness', () => {
+  it('is not ready from the start of a drain on (a deploy stops it next), while it still answers', async () => {
+    const draining = await startTestServer();
+    try {
+      draining.drain();
+      const ready = await fetch(`${draining.url}/ready`);
+      expect([ready.status, await ready.json()]).toEqual([503, { status: 'draining' }]);
+      expect((await fetch(`${draining.url}/health`)).status).toBe(200);
+      const res = await postGraphql(draining, JSON.stringify({ query: '{ health }' }));
+      expect(await res.json()).toEqual({ data: { health: true } });
+    } finally {
+      await draining.close();
+    }
+  });
+
+  it('is not ready while its database does not answer', async () => {
+    const lost = await startTestServer();
+    try {
+      await lost.database.close();
+      const ready = await fetch(`${lost.url}/ready`);
+      expect([ready.status, await ready.json()]).toEqual([503, { status: 'database' }]);
+    } finally {
+      await lost.close();
     }
   });
 });

@@ -46,9 +46,13 @@ export interface TestServer {
   storage: TestStorage;
   /** Every log line the server wrote (debug and up), parsed; nothing reaches the console. */
   logs: LogRecord[];
+  /** `/ready` answers 503 from now on, as after SIGTERM. */
+  drain(): void;
   /** Closes server and database; removes the storage unless it was passed in. Idempotent. */
   close(): Promise<void>;
 }
+
+export const TEST_JWT_SECRET = 'test-secret-shared-by-every-process-of-one-database';
 
 /** A real server on a free port over a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -63,6 +67,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       HOST: '127.0.0.1',
       DATA_DIR: storage.dataDir,
       DATABASE_URL: storage.databaseUrl ?? undefined,
+      // Required with PostgreSQL (every process must sign alike); the embedded database makes its own.
+      JWT_SECRET: storage.databaseUrl ? TEST_JWT_SECRET : undefined,
       SEED_DEMO: '0',
       ...options.env,
     });
@@ -94,6 +100,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     yoga: app.server.app.yoga,
     storage,
     logs,
+    drain: () => app.server.drain(),
     close: () => (closing ??= close()),
   };
 }

@@ -1,4 +1,5 @@
 import type { AbuseLimits } from '../context.ts';
+import type { Database } from '../db/connection.ts';
 import { RateLimiter } from './rateLimiter.ts';
 
 const MINUTE = 60_000;
@@ -9,21 +10,29 @@ const MINUTE = 60_000;
  * attempts. A club evening behind one router may log in many times from one address; nobody needs
  * eleven wrong passwords for one account in a quarter hour.
  */
-export function createAbuseLimits(now: () => number = Date.now): AbuseLimits {
-  const limiter = (max: number, minutes: number) => new RateLimiter({ max, windowMs: minutes * MINUTE }, now);
+export function createAbuseLimits(db: Database, now: () => number = Date.now): AbuseLimits {
+  const limits = (action: string, perIp: number, perAddressAndIp: number, minutes: number) => ({
+    perIp: new RateLimiter(db, `${action}.ip`, { max: perIp, windowMs: minutes * MINUTE }, now),
+    perAddressAndIp: new RateLimiter(
+      db,
+      `${action}.address`,
+      { max: perAddressAndIp, windowMs: minutes * MINUTE },
+      now,
+    ),
+  });
   return {
     /** Failed logins. */
-    login: { perIp: limiter(100, 15), perAddressAndIp: limiter(10, 15) },
+    login: limits('login', 100, 10, 15),
     /** Registrations (each sends a mail). */
-    register: { perIp: limiter(30, 60), perAddressAndIp: limiter(5, 60) },
+    register: limits('register', 30, 5, 60),
     /** Reset requests (each sends a mail). */
-    resetRequest: { perIp: limiter(30, 60), perAddressAndIp: limiter(5, 60) },
+    resetRequest: limits('resetRequest', 30, 5, 60),
     /** Reset tokens that did not fit. */
-    resetToken: { perIp: limiter(30, 60), perAddressAndIp: limiter(10, 60) },
+    resetToken: limits('resetToken', 30, 10, 60),
     /**
      * Changes of the own e-mail address and links sent again (each mails the new address, a change
      * also the old one), counted under the account's current address.
      */
-    emailChange: { perIp: limiter(30, 60), perAddressAndIp: limiter(5, 60) },
+    emailChange: limits('emailChange', 30, 5, 60),
   };
 }

@@ -1,20 +1,35 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/roles.ts';
 import type { Database } from '../db/connection.ts';
 import { clients } from '../db/schema.ts';
-import { hashPasswordDigest, passwordDigest } from './secrets.ts';
+import { hashPasswordDigest, passwordDigest, verifyPasswordDigest } from './secrets.ts';
 
-/** Creates or updates a verified account with the given role and plain password (hashed as the browser would). */
+/**
+ * Creates or updates a verified account with the given role and plain password (hashed as the
+ * browser would). A password other than the account's ends its sessions; the same one (every start
+ * of every process, with ADMIN_EMAIL and ADMIN_PASSWORD unchanged) leaves them alone, so a deploy
+ * logs nobody out. True when the password was set (a new account, or a changed password).
+ */
 export async function upsertVerifiedAccount(
   db: Database,
   account: { email: string; password: string; role: Role; firstName: string; lastName: string },
   now: Date,
-): Promise<void> {
-  const passwordHash = await hashPasswordDigest(passwordDigest(account.password));
+): Promise<boolean> {
+  const email = account.email.trim().toLowerCase();
+  const digest = passwordDigest(account.password);
+  const [existing] = await db.select().from(clients).where(eq(clients.email, email));
+  if (existing?.passwordHash && (await verifyPasswordDigest(existing.passwordHash, digest))) {
+    await db
+      .update(clients)
+      .set({ role: account.role, verifiedAt: existing.verifiedAt ?? now })
+      .where(eq(clients.id, existing.id));
+    return false;
+  }
+  const passwordHash = await hashPasswordDigest(digest);
   await db
     .insert(clients)
     .values({
-      email: account.email.trim().toLowerCase(),
+      email,
       firstName: account.firstName,
       lastName: account.lastName,
       role: account.role,
@@ -31,6 +46,7 @@ export async function upsertVerifiedAccount(
         sessionVersion: sql`${clients.sessionVersion} + 1`,
       },
     });
+  return true;
 }
 
 export const DEMO_PASSWORD = 'taubenschau';

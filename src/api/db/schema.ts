@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -142,6 +143,35 @@ export const revokedSessions = pgTable(
   },
   (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Attempts counted per key (an action and a client address, or an action, an e-mail address and a
+ * client address) in fixed windows, here rather than in a process's memory: several processes
+ * serving one database allow together what one allows. Rows of past windows are deleted as new
+ * ones come.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamptz('window_start').notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_limit_hits_window_idx').on(t.windowStart),
+  ],
+);
+
+/**
+ * One row per group of public views (src/api/http/publicCache.ts): its version rises with every
+ * change a mutation makes to it (src/api/http/freshness.ts), and a process answers from what it
+ * keeps of the group only while the version it last read is still the current one.
+ */
+export const viewVersions = pgTable('view_versions', {
+  view: text('view').primaryKey(),
+  version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
+});
 
 /** A breeder's pigeon; the ring number is association + ring year + serial. */
 export const pigeons = pgTable(

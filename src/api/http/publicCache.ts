@@ -1,6 +1,13 @@
 // Renamed: an envelop plugin, not a React hook, whatever its name says to the linter.
-import { createInMemoryCache, useResponseCache as responseCache } from '@graphql-yoga/plugin-response-cache';
+import {
+  type Cache,
+  hashSHA256,
+  useResponseCache as responseCache,
+} from '@graphql-yoga/plugin-response-cache';
+import { type ExecutionResult, parse } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { LRUCache } from 'lru-cache';
+import { rootFields } from './rootFields.ts';
 
 /**
  * How long the public views may be answered from memory, in ms. Everyone in a hall reads the same
@@ -36,18 +43,75 @@ const MUTATIONS_OUTSIDE_EVENTS = new Set([
   'importFlightData',
 ]);
 
-/** Every type a cached view is built from. */
-const EVENT_TYPES = ['Event', 'EventCage', 'ResultEvent', 'EventResults'].map((typename) => ({ typename }));
+/**
+ * The public views in groups that change together; what is kept of each (answers, computed
+ * results) is emptied only when a mutation may have changed that group. During a show the judges'
+ * batches change events and cages every few seconds, but never an ended show's results.
+ */
+export const VIEW_GROUPS = ['events', 'cages', 'results'] as const;
+export type ViewGroup = (typeof VIEW_GROUPS)[number];
+
+const GROUP_OF_FIELD: Readonly<Record<string, ViewGroup>> = {
+  events: 'events',
+  event: 'events',
+  eventCages: 'cages',
+  resultEvents: 'results',
+  eventResults: 'results',
+};
+
+/**
+ * The groups a mutation may change, where that is less than all of them. A judge's batch changes
+ * counts and cages; an op for an ended event is kept as late and counts only once an admin accepts
+ * it (`resolveLateJudgingOp`, which changes everything). A pigeon's ring, sex or colour show in cage
+ * lists and results; its registrations' classes and counts stay.
+ */
+const MUTATION_CHANGES: Readonly<Record<string, readonly ViewGroup[]>> = {
+  ...Object.fromEntries([...MUTATIONS_OUTSIDE_EVENTS].map((field) => [field, []])),
+  submitJudgingOps: ['events', 'cages'],
+  updatePigeon: ['cages', 'results'],
+};
+
+/** The groups a mutation with these top-level fields may change (unknown fields: all). */
+export function viewsChangedBy(fields: readonly string[]): ViewGroup[] {
+  if (fields.length === 0) return [...VIEW_GROUPS];
+  const changed = new Set(fields.flatMap((field) => MUTATION_CHANGES[field] ?? VIEW_GROUPS));
+  return VIEW_GROUPS.filter((group) => changed.has(group));
+}
+
+/** The groups an operation's document reads, by its root fields; remembered per document. */
+const groupsOfDocument = new LRUCache<string, ViewGroup[]>({ max: 500 });
+function groupsRead(documentString: string, operationName: string | null | undefined): ViewGroup[] {
+  const key = `${operationName ?? ''}\n${documentString}`;
+  let groups = groupsOfDocument.get(key);
+  if (!groups) {
+    let fields: string[] = [];
+    try {
+      fields = rootFields(parse(documentString), operationName).fields;
+    } catch {
+      // Not a document: nothing of it is cached.
+    }
+    const read = new Set(fields.map((field) => GROUP_OF_FIELD[field]).filter(Boolean));
+    groups = VIEW_GROUPS.filter((group) => read.has(group));
+    groupsOfDocument.set(key, groups);
+  }
+  return groups;
+}
 
 /**
  * A short-lived cache of the public views, kept per session (a guest shares it with every guest,
- * a logged-in account has its own), emptied by every mutation that touches events, which
- * `onChange` then announces. Nothing else is cached: the default time-to-live is 0.
- * `plugin` goes into Yoga's plugins; `afterMutation` is called after each mutation
- * (./afterMutations.ts).
+ * a logged-in account has its own). Each answer is filed under the groups its root fields read
+ * (its key starts with them), and `clear(groups)` drops every answer of those groups: emptied by
+ * type, an answer holding no object with an id (`eventResults` asked without `event { id }`) would
+ * stay. Nothing else is cached: the default time-to-live is 0. `plugin` goes into Yoga's plugins.
  */
-export function createPublicCache(options: { onChange?: () => void } = {}) {
-  const cache = createInMemoryCache({ max: 2_000 });
+export function createPublicCache() {
+  const answers = new LRUCache<string, ExecutionResult>({ max: 2_000 });
+  const cache: Cache = {
+    get: (key) => answers.get(key),
+    set: (key, result, _entities, ttl) => void answers.set(key, result as ExecutionResult, { ttl }),
+    // What a mutation changes is emptied by group (clear), not by the entities in its answer.
+    invalidate: () => undefined,
+  };
   const plugin: Plugin = {
     onPluginInit({ addPlugin }) {
       addPlugin(
@@ -58,18 +122,28 @@ export function createPublicCache(options: { onChange?: () => void } = {}) {
           session: (request) => request.headers.get('authorization'),
           // Over the WebSocket the token is not in a header: nothing there is cached.
           enabled: (request) => Boolean(request?.headers),
+          buildResponseCacheKey: async ({ documentString, variableValues, operationName, sessionId }) =>
+            `${groupsRead(documentString, operationName).join(',')}|${await hashSHA256(
+              JSON.stringify([
+                documentString,
+                operationName ?? null,
+                variableValues ?? {},
+                sessionId ?? null,
+              ]),
+            )}`,
         }),
       );
     },
   };
   return {
     plugin: [plugin, privateAnswers],
-    /** Refused mutations write nothing, but emptying costs little: no need to tell them apart. */
-    afterMutation(fields: readonly string[]) {
-      if (fields.length > 0 && fields.every((field) => MUTATIONS_OUTSIDE_EVENTS.has(field))) return;
-      void cache.invalidate(EVENT_TYPES);
-      // The pages rendered from these answers are stale too (src/api/http/serverRendering.ts).
-      options.onChange?.();
+    /** Drops every answer that read one of `groups`. */
+    clear(groups: readonly ViewGroup[]) {
+      if (groups.length === 0) return;
+      for (const key of [...answers.keys()]) {
+        const read = key.slice(0, key.indexOf('|')).split(',');
+        if (groups.some((group) => read.includes(group))) answers.delete(key);
+      }
     },
   };
 }

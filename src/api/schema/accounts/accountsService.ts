@@ -52,24 +52,26 @@ function limitKeys(ctx: GraphQLContext, email: string) {
 }
 
 /** RATE_LIMITED when this client, or this e-mail address from this client, has used up its window. */
-function refuseWhenLimited(ctx: GraphQLContext, action: LimitedAction, email: string): void {
+async function refuseWhenLimited(ctx: GraphQLContext, action: LimitedAction, email: string): Promise<void> {
   const limiter = ctx.limits[action];
   const keys = limitKeys(ctx, email);
-  if (limiter.perIp.blocked(keys.ip) || limiter.perAddressAndIp.blocked(keys.addressAndIp))
-    throw appError('RATE_LIMITED', 'Too many attempts, please wait a few minutes');
+  const [ip, address] = await Promise.all([
+    limiter.perIp.blocked(keys.ip),
+    limiter.perAddressAndIp.blocked(keys.addressAndIp),
+  ]);
+  if (ip || address) throw appError('RATE_LIMITED', 'Too many attempts, please wait a few minutes');
 }
 
-function countAttempt(ctx: GraphQLContext, action: LimitedAction, email: string): void {
+async function countAttempt(ctx: GraphQLContext, action: LimitedAction, email: string): Promise<void> {
   const limiter = ctx.limits[action];
   const keys = limitKeys(ctx, email);
-  limiter.perIp.hit(keys.ip);
-  limiter.perAddressAndIp.hit(keys.addressAndIp);
+  await Promise.all([limiter.perIp.hit(keys.ip), limiter.perAddressAndIp.hit(keys.addressAndIp)]);
 }
 
 /** Refuses once the window is used up; otherwise counts this attempt. */
-function rateLimit(ctx: GraphQLContext, action: LimitedAction, email: string): void {
-  refuseWhenLimited(ctx, action, email);
-  countAttempt(ctx, action, email);
+async function rateLimit(ctx: GraphQLContext, action: LimitedAction, email: string): Promise<void> {
+  await refuseWhenLimited(ctx, action, email);
+  await countAttempt(ctx, action, email);
 }
 
 function requiredText(field: string, value: string, max = 100): string {
@@ -126,7 +128,7 @@ export async function registerClient(
   input: { email: string; firstName: string; lastName: string; pwdHash: string; language: Locale },
 ) {
   const address = email(input.email);
-  rateLimit(ctx, 'register', address);
+  await rateLimit(ctx, 'register', address);
   const firstName = requiredText('firstName', input.firstName);
   const lastName = requiredText('lastName', input.lastName);
   const digest = passwordDigestArg('pwdHash', input.pwdHash);
@@ -165,15 +167,15 @@ export async function loginClient(ctx: GraphQLContext, input: { email: string; p
   if (input.password === '') throw appError('NO_PASSWORD', 'Enter a password', { field: 'password' });
   const address = normaliseEmail(input.email);
   // Only failures count, and only from where they come: the owner's right password still works.
-  refuseWhenLimited(ctx, 'login', address);
-  const failed = () => {
-    countAttempt(ctx, 'login', address);
+  await refuseWhenLimited(ctx, 'login', address);
+  const failed = async () => {
+    await countAttempt(ctx, 'login', address);
     return appError('LOGIN_FAILED', 'E-mail or password is wrong');
   };
-  if (!isPasswordDigest(input.password)) throw failed();
+  if (!isPasswordDigest(input.password)) throw await failed();
   const client = await findClientByEmail(ctx.db, address);
   const ok = await verifyPasswordDigest(client?.passwordHash ?? (await DUMMY_HASH), input.password);
-  if (!client?.passwordHash || !ok) throw failed();
+  if (!client?.passwordHash || !ok) throw await failed();
   if (!client.verifiedAt) throw appError('CLIENT_NOT_VERIFIED', 'E-mail address not confirmed yet');
   return { client, token: await session(ctx, client) };
 }
@@ -218,7 +220,7 @@ export async function saveClient(
   let token: string | null = null;
   let taken = false;
   if (changesAddress) {
-    rateLimit(ctx, 'emailChange', me.email);
+    await rateLimit(ctx, 'emailChange', me.email);
     await requireCurrentPassword(ctx, me, input.currentPassword);
     taken = Boolean(await findClientByEmail(ctx.db, address));
     token = newMailSecret();
@@ -246,7 +248,7 @@ export async function resendEmailChange(
   const me = await requireClient(ctx);
   const address = me.pendingEmail;
   if (!address) throw appError('VALIDATION_FAILED', 'No change of e-mail address is waiting');
-  rateLimit(ctx, 'emailChange', me.email);
+  await rateLimit(ctx, 'emailChange', me.email);
   const token = newMailSecret();
   const saved = await updateClient(ctx.db, me.id, pendingEmailColumns(ctx, address, token));
   if (!saved) throw appError('CLIENT_NOT_FOUND', 'Account not found');
@@ -320,11 +322,11 @@ function alreadyExists() {
  */
 async function requireCurrentPassword(ctx: GraphQLContext, me: ClientRow, given: string | null | undefined) {
   if (!given) throw appError('NO_PASSWORD', 'Enter your current password', { field: 'currentPassword' });
-  refuseWhenLimited(ctx, 'login', me.email);
+  await refuseWhenLimited(ctx, 'login', me.email);
   const ok =
     isPasswordDigest(given) && me.passwordHash && (await verifyPasswordDigest(me.passwordHash, given));
   if (!ok) {
-    countAttempt(ctx, 'login', me.email);
+    await countAttempt(ctx, 'login', me.email);
     throw appError('CURRENT_PASSWORD_WRONG', 'The current password is wrong', { field: 'currentPassword' });
   }
 }
@@ -336,7 +338,7 @@ async function requireCurrentPassword(ctx: GraphQLContext, me: ClientRow, given:
  */
 export async function requestPasswordReset(ctx: GraphQLContext, input: { email: string; language: Locale }) {
   const address = email(input.email);
-  rateLimit(ctx, 'resetRequest', address);
+  await rateLimit(ctx, 'resetRequest', address);
   const requestId = randomInt(1, 2 ** 31 - 1);
   const client = await findClientByEmail(ctx.db, address);
   if (!client) return { id: requestId };
@@ -364,7 +366,7 @@ export async function resetPassword(
 ) {
   const address = email(input.email);
   // Wrong tokens count apart from reset requests: guessing never blocks the owner's next request.
-  refuseWhenLimited(ctx, 'resetToken', address);
+  await refuseWhenLimited(ctx, 'resetToken', address);
   const digest = passwordDigestArg('newPassword', input.newPassword);
   if (input.resetToken.trim() === '')
     throw appError('MISSING_CREDENTIALS', 'Reset token missing', { field: 'resetToken' });
@@ -380,7 +382,7 @@ export async function resetPassword(
       now: ctx.now(),
     }));
   if (!client || !done) {
-    countAttempt(ctx, 'resetToken', address);
+    await countAttempt(ctx, 'resetToken', address);
     throw appError('RESET_TOKEN_INVALID', 'The reset link is invalid or has expired', {
       field: 'resetToken',
     });

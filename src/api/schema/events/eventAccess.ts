@@ -60,7 +60,7 @@ export async function eventModel(db: Database, row: EventRow): Promise<EventMode
 
 /** Tells `eventChanged` subscribers; call after the transaction committed. */
 export function announce(ctx: GraphQLContext, eventId: number): void {
-  ctx.eventBus.publish('eventChanged', eventId, { eventId });
+  ctx.eventBus.publish('eventChanged', eventId);
 }
 
 const REFUSAL_MESSAGES: Record<LifecycleRefusal, string> = {

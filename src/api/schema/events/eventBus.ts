@@ -1,15 +1,117 @@
-import { createPubSub } from 'graphql-yoga';
+import { randomUUID } from 'node:crypto';
+import { createPubSub, Repeater } from 'graphql-yoga';
+import type { Notifications } from '../../db/connection.ts';
+import type { Logger } from '../../logger.ts';
+
+export type BusTopic = 'eventChanged' | 'judgingChanged';
 
 /**
- * In-process pub/sub for subscriptions: one per server, so tests never hear each other. The one
- * seam to replace (e.g. by PostgreSQL LISTEN/NOTIFY) when several processes serve one database.
+ * What subscriptions hear: `eventChanged` (an event's data changed) and `judgingChanged` (judging
+ * changed an event's counts; the progress feed counts again), per event.
+ *
+ * One interface, two carriers. On the embedded database one process serves everyone, and the bus
+ * stays in it. On PostgreSQL each announcement also goes out over NOTIFY on one channel, after the
+ * change was committed (the callers announce once their write is done), and every process keeps
+ * one connection that LISTENs to it and hands what others announced to its own subscribers (its
+ * own announcements it has delivered already). Should that connection drop, postgres-js opens it
+ * again and listens anew; whatever was announced meanwhile is lost, so every subscriber of this
+ * process is then told that its event changed (they read its current state) and `onResync`'s
+ * listeners treat everything kept as stale.
  */
-export function createEventBus() {
-  return createPubSub<{
-    eventChanged: [eventId: number, payload: { eventId: number }];
-    /** Judging changed the event's counts; the progress feed counts again. */
-    judgingChanged: [eventId: number, payload: { eventId: number }];
-  }>();
+export interface EventBus {
+  publish(topic: BusTopic, eventId: number): void;
+  subscribe(topic: BusTopic, eventId: number): AsyncIterable<{ eventId: number }>;
+  /** After listening again following a drop: anything may have changed meanwhile. */
+  onResync(listener: () => void): void;
+  /** Starts listening (PostgreSQL); resolves once it listens. */
+  start(): Promise<void>;
+  close(): Promise<void>;
 }
 
-export type EventBus = ReturnType<typeof createEventBus>;
+export const BUS_CHANNEL = 'taubenschau_events';
+
+interface Announcement {
+  origin: string;
+  topic: BusTopic;
+  eventId: number;
+}
+
+export function createEventBus(notifications: Notifications | null = null, log?: Logger): EventBus {
+  const local = createPubSub<{
+    eventChanged: [eventId: number, payload: { eventId: number }];
+    judgingChanged: [eventId: number, payload: { eventId: number }];
+  }>();
+  const origin = randomUUID();
+  /** Subscribers of this process per `topic:eventId`, to tell after a resync. */
+  const watched = new Map<string, number>();
+  const resyncListeners = new Set<() => void>();
+  let listening: { stop(): Promise<void> } | null = null;
+  let listens = 0;
+
+  const deliver = (topic: BusTopic, eventId: number) => local.publish(topic, eventId, { eventId });
+  const received = (payload: string) => {
+    let message: Announcement;
+    try {
+      message = JSON.parse(payload) as Announcement;
+    } catch {
+      return;
+    }
+    if (message.origin === origin) return;
+    if (
+      (message.topic === 'eventChanged' || message.topic === 'judgingChanged') &&
+      Number.isSafeInteger(message.eventId)
+    )
+      deliver(message.topic, message.eventId);
+  };
+  const resync = () => {
+    log?.warn('event bus listens again: every subscriber reads anew, every cache is emptied');
+    for (const listener of resyncListeners) listener();
+    for (const key of watched.keys()) {
+      const [topic, id] = key.split(':');
+      deliver(topic as BusTopic, Number(id));
+    }
+  };
+
+  return {
+    publish(topic, eventId) {
+      deliver(topic, eventId);
+      if (!notifications) return;
+      const message: Announcement = { origin, topic, eventId };
+      notifications.notify(BUS_CHANNEL, JSON.stringify(message)).catch((error: unknown) => {
+        // Lost for the other processes: their subscribers learn it with the next change.
+        log?.warn('event bus could not announce a change', { topic, eventId, error });
+      });
+    },
+    subscribe(topic, eventId) {
+      const key = `${topic}:${eventId}`;
+      return new Repeater<{ eventId: number }>(async (push, stop) => {
+        watched.set(key, (watched.get(key) ?? 0) + 1);
+        const source = local.subscribe(topic, eventId)[Symbol.asyncIterator]();
+        void stop.then(() => source.return?.());
+        try {
+          for (let next = await source.next(); !next.done; next = await source.next()) await push(next.value);
+        } finally {
+          const left = (watched.get(key) ?? 1) - 1;
+          if (left > 0) watched.set(key, left);
+          else watched.delete(key);
+          stop();
+        }
+      });
+    },
+    onResync(listener) {
+      resyncListeners.add(listener);
+    },
+    async start() {
+      if (!notifications || listening) return;
+      listening = await notifications.listen(BUS_CHANNEL, received, () => {
+        listens += 1;
+        if (listens > 1) resync();
+      });
+    },
+    async close() {
+      const stopping = listening;
+      listening = null;
+      await stopping?.stop().catch(() => undefined);
+    },
+  };
+}

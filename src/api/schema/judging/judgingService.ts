@@ -143,7 +143,7 @@ export async function judgingProgressOf(
 
 /** Tells the progress feed that judging changed these events; call after the transaction committed. */
 function announceJudged(ctx: GraphQLContext, eventIds: number[]): void {
-  for (const eventId of eventIds) ctx.eventBus.publish('judgingChanged', eventId, { eventId });
+  for (const eventId of eventIds) ctx.eventBus.publish('judgingChanged', eventId);
 }
 
 /** Admin: the ops that arrived after the event ended. */

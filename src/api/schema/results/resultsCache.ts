@@ -9,9 +9,10 @@ import { LRUCache } from 'lru-cache';
  * breeder, and each of the result pages they open, computed the results anew. This cache keeps the
  * computed results per event, whoever asks and whichever fields they ask for.
  *
- * Every mutation empties it when it is done (yoga.ts; a rating accepted late, a breeder's new
- * name: anything the results show), whichever event it touched, except a judge's batch
- * (`changesResults`); the next reader computes again. The results are only read for ended
+ * Every mutation that may change the results group of views empties it when it is done (yoga.ts,
+ * http/publicCache.ts: a rating accepted late, a breeder's new name, anything the results show),
+ * whichever event it touched, but not a judge's batch; on PostgreSQL, so does another process's
+ * (http/freshness.ts). The next reader computes again. The results are only read for ended
  * events, whose judgements change only by a mutation; the time-to-live bounds what a change made
  * outside the API (a database edit by hand) may leave. Who may read the results is checked on
  * each request, before the cache is asked.
@@ -24,18 +25,6 @@ export interface ResultsCache<T> {
   of(eventIds: readonly number[], load: (missing: number[]) => Promise<Map<number, T>>): Promise<T[]>;
   /** Forgets everything kept; computations under way finish for those waiting, and are not kept. */
   clear(): void;
-}
-
-/**
- * Judges' batches, the most frequent mutation during a show, cannot change an ended event's
- * results: an op for an ended event is kept as late and counts only once an admin accepts it
- * (`resolveLateJudgingOp`, which empties the cache).
- */
-const MUTATIONS_KEEPING_RESULTS = new Set(['submitJudgingOps']);
-
-/** Whether a mutation with these top-level fields may change results (unknown fields: yes). */
-export function changesResults(fields: readonly string[]): boolean {
-  return fields.length === 0 || !fields.every((field) => MUTATIONS_KEEPING_RESULTS.has(field));
 }
 
 /** Room for the longest list of ended events (`resultEvents`' limit of 50) and more. */
