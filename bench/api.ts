@@ -231,6 +231,7 @@ async function startProxy(upstreams: string[]): Promise<Running> {
   const dir = await mkdtemp(join(tmpdir(), 'taubenschau-bench-proxy-'));
   const port = await freePort();
   const caddyfile = readFileSync(join(ROOT, 'deploy/Caddyfile'), 'utf8')
+    .replace('{\n', '{\n\tadmin off\n')
     .replace('tauben.example.org {', `http://127.0.0.1:${port} {`)
     .replace('127.0.0.1:3001 127.0.0.1:3002', upstreams.map((url) => url.replace('http://', '')).join(' '));
   writeFileSync(join(dir, 'Caddyfile'), caddyfile);

@@ -13,8 +13,12 @@ current=/opt/taubenschau/current
 if [ -d "$current/dist/web/assets" ]; then
   cp -n "$current"/dist/web/assets/* "$release/dist/web/assets/" 2>/dev/null || true
 fi
-# Migrations once, before any new process starts (the old ones keep working: migrations only add).
-(cd "$release" && set -a && . /etc/taubenschau/env && set +a && node dist/server/api/migrate.js)
+# Migrations once, before any new process starts (the old ones keep working: migrations only add),
+# with the processes' own settings and user, read by systemd as the units read them.
+systemd-run --wait --pipe --quiet --collect \
+  -p EnvironmentFile=/etc/taubenschau/env -p User=taubenschau -p WorkingDirectory="$release" \
+  -p Environment=DATA_DIR=/var/lib/taubenschau/migrate \
+  /usr/bin/node dist/server/api/migrate.js
 ln -sfn "$release" "$current"
 for port in $ports; do
   systemctl restart "taubenschau@$port"

@@ -82,7 +82,8 @@ export function loadConfig(env: Env = process.env, { server = true }: { server?:
     host,
     dataDir,
     databaseUrl,
-    databasePoolMax: parseWholeNumber(env, 'DATABASE_POOL_MAX', 10, 1, 200),
+    // Two at least: start-up holds one for its lock while the migrations use another.
+    databasePoolMax: parseWholeNumber(env, 'DATABASE_POOL_MAX', 10, 2, 200),
     migrateOnStart: parseSwitch(env, 'MIGRATE_ON_START', true),
     jwtSecret: jwtSecret ?? (server ? loadOrCreateJwtSecret(dataDir) : ''),
     processName: read(env, 'PROCESS_NAME') ?? `${hostname()}:${process.pid}`,

@@ -4,7 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { EventBus } from './schema/events/eventBus.ts';
+import type { OperationBus } from './schema/events/eventBus.ts';
 import type { EventLoaders } from './schema/events/eventLoaders.ts';
 import type { JudgingWriter } from './schema/judging/judgingWriter.ts';
 import type { ProgressFeed } from './schema/judging/progressFeed.ts';
@@ -31,8 +31,11 @@ export interface GraphQLContext {
   limits: AbuseLimits;
   /** Who is calling, resolved from the bearer token once per operation. */
   viewer: () => Promise<Viewer>;
-  /** Announces changed events to `eventChanged` subscribers (in-process). */
-  eventBus: EventBus;
+  /**
+   * Announces changed events to `eventChanged` and `judgingChanged` subscribers, on every process;
+   * the announcements go out once the operation is done (http/afterMutations.ts).
+   */
+  eventBus: OperationBus;
   /** Live judging counts for `judgingProgress` subscribers. */
   progressFeed: ProgressFeed;
   /** Writes judges' batches, grouping those that arrive together into one transaction. */

@@ -15,7 +15,7 @@ import { createPublicCache, VIEW_GROUPS, type ViewGroup, viewsChangedBy } from '
 import { queryLimitsPlugin } from './http/queryLimits.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { createEventBus, type EventBus } from './schema/events/eventBus.ts';
+import { createEventBus, type EventBus, operationBus } from './schema/events/eventBus.ts';
 import { createEventLoaders } from './schema/events/eventLoaders.ts';
 import { buildSchema } from './schema/index.ts';
 import { createJudgingWriter } from './schema/judging/judgingWriter.ts';
@@ -89,7 +89,7 @@ export function createGraphQLServer(deps: GraphQLDeps) {
         now: deps.now,
         mailer: deps.mailer,
         limits,
-        eventBus,
+        eventBus: operationBus(eventBus),
         progressFeed,
         judgingWriter,
         results,
@@ -111,7 +111,7 @@ export function createGraphQLServer(deps: GraphQLDeps) {
       freshnessPlugin(freshness),
       ...publicCache.plugin,
       // Refused mutations write nothing, but emptying costs little: no need to tell them apart.
-      afterMutationsPlugin(async (fields) => {
+      afterMutationsPlugin(async (fields, context) => {
         deps.onMutation?.();
         const groups = viewsChangedBy(fields);
         emptyCaches(groups);
@@ -121,6 +121,8 @@ export function createGraphQLServer(deps: GraphQLDeps) {
           .catch((error: unknown) =>
             log.error('view versions not raised: other processes keep what they hold', { error }),
           );
+        // Then the subscribers are told: what they read anew is the changed data, on any process.
+        (context as Partial<GraphQLContext>).eventBus?.flush();
       }),
       responseCompressionPlugin(1024),
       {

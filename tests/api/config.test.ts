@@ -119,8 +119,8 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of debug, info, warn, error, silent'],
     [{ GRAPHQL_INTROSPECTION: 'yes' }, 'GRAPHQL_INTROSPECTION must be 0 or 1 (got "yes")'],
     [{ DATABASE_URL: 'postgres://db/show' }, 'JWT_SECRET must be set when DATABASE_URL is set'],
-    [{ DATABASE_POOL_MAX: '0' }, 'DATABASE_POOL_MAX must be a whole number from 1 to 200 (got "0")'],
-    [{ DATABASE_POOL_MAX: 'ten' }, 'DATABASE_POOL_MAX must be a whole number from 1 to 200'],
+    [{ DATABASE_POOL_MAX: '1' }, 'DATABASE_POOL_MAX must be a whole number from 2 to 200 (got "1")'],
+    [{ DATABASE_POOL_MAX: 'ten' }, 'DATABASE_POOL_MAX must be a whole number from 2 to 200'],
     [{ MIGRATE_ON_START: 'later' }, 'MIGRATE_ON_START must be one of 0, 1, true, false (got "later")'],
     [{ DRAIN_DELAY_MS: '-1' }, 'DRAIN_DELAY_MS must be a whole number from 0 to 60000'],
   ])('rejects %o with one line naming the variable', (env, expected) => {

@@ -22,8 +22,13 @@ describe('rootFields', () => {
     expect(rootFields(parse('mutation { saveClient(id: 1) { id } }')).fields).toEqual(['saveClient']);
   });
 
-  it('lists no field that a fragment holds', () => {
+  it('lists no field when a fragment at the top holds some: the list would not be complete', () => {
     const fragment = parse('mutation { ... on Mutation { saveClient(id: 1) { id } } }');
     expect(rootFields(fragment)).toMatchObject({ operation: { operation: 'mutation' }, fields: [] });
+    // A harmless field beside it must not make the fragment's change pass unseen.
+    const beside = parse(
+      'mutation { createPigeon(input: {}) { id } ...Rename } fragment Rename on Mutation { saveClient(id: 1) { id } }',
+    );
+    expect(rootFields(beside).fields).toEqual([]);
   });
 });

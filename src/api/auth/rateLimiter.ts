@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import { rateLimitHits } from '../db/schema.ts';
 
@@ -30,39 +30,58 @@ export class RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** True when `key` has used up its window. */
-  async blocked(key: string): Promise<boolean> {
+  /**
+   * Counts an attempt for `key` and says whether it went over the limit (true: refuse it). Counted
+   * first, in one upsert, and decided from its result: requests arriving together each see the
+   * others' counts, so a burst in parallel gets no more through than one after another.
+   */
+  async take(key: string): Promise<boolean> {
     const now = this.now();
     const current = this.windowStart(now);
-    const previous = current - this.limit.windowMs;
-    const rows = await this.db
-      .select({ windowStart: rateLimitHits.windowStart, hits: rateLimitHits.hits })
+    const [row] = await this.db
+      .insert(rateLimitHits)
+      .values({ key: this.keyOf(key), windowStart: new Date(current), hits: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimitHits.key, rateLimitHits.windowStart],
+        set: { hits: sql`${rateLimitHits.hits} + 1` },
+      })
+      .returning({ hits: rateLimitHits.hits });
+    await this.sweep(now);
+    return row.hits + (await this.previousHits(key, now)) > this.limit.max;
+  }
+
+  /** Takes back an attempt counted by `take` that turned out not to count (a right password). */
+  async giveBack(key: string): Promise<void> {
+    await this.db
+      .update(rateLimitHits)
+      .set({ hits: sql`greatest(${rateLimitHits.hits} - 1, 0)` })
+      .where(
+        and(
+          eq(rateLimitHits.key, this.keyOf(key)),
+          eq(rateLimitHits.windowStart, new Date(this.windowStart(this.now()))),
+        ),
+      );
+  }
+
+  /** The previous window's attempts, weighed with the share of it still within `windowMs` of now. */
+  private async previousHits(key: string, now: number): Promise<number> {
+    const current = this.windowStart(now);
+    const [row] = await this.db
+      .select({ hits: rateLimitHits.hits })
       .from(rateLimitHits)
       .where(
         and(
           eq(rateLimitHits.key, this.keyOf(key)),
-          inArray(rateLimitHits.windowStart, [new Date(current), new Date(previous)]),
+          eq(rateLimitHits.windowStart, new Date(current - this.limit.windowMs)),
         ),
       );
-    const hitsIn = (start: number) => rows.find((row) => row.windowStart.getTime() === start)?.hits ?? 0;
-    const stillCounted = 1 - (now - current) / this.limit.windowMs;
-    return hitsIn(current) + hitsIn(previous) * stillCounted >= this.limit.max;
+    return (row?.hits ?? 0) * (1 - (now - current) / this.limit.windowMs);
   }
 
-  /** Records an attempt (or a failure, for limits that count only those) for `key`. */
-  async hit(key: string): Promise<void> {
-    const now = this.now();
-    await this.db
-      .insert(rateLimitHits)
-      .values({ key: this.keyOf(key), windowStart: new Date(this.windowStart(now)), hits: 1 })
-      .onConflictDoUpdate({
-        target: [rateLimitHits.key, rateLimitHits.windowStart],
-        set: { hits: sql`${rateLimitHits.hits} + 1` },
-      });
-    if (now - lastSweep >= SWEEP_EVERY_MS) {
-      lastSweep = now;
-      await this.db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now - KEEP_MS)));
-    }
+  private async sweep(now: number): Promise<void> {
+    if (now - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = now;
+    await this.db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now - KEEP_MS)));
   }
 
   private keyOf(key: string): string {

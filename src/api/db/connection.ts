@@ -94,7 +94,15 @@ async function checkMigrated(db: Database): Promise<void> {
   const applied = await db
     .execute(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`)
     .then((result) => rowsOf<{ newest: string | null }>(result)[0]?.newest ?? null)
-    .catch(() => null);
+    .catch((error: unknown) => {
+      // No migrations table (or schema) yet: never migrated. Anything else (an unreachable
+      // database) is reported as what it is.
+      const code =
+        (error as { code?: string; cause?: { code?: string } }).code ??
+        (error as { cause?: { code?: string } }).cause?.code;
+      if (code === '42P01' || code === '3F000') return null;
+      throw error;
+    });
   if (applied === null || Number(applied) < newestMigration())
     throw new DatabaseNotMigrated(
       'The database is not migrated to this version: run `npm run migrate` (or start with MIGRATE_ON_START=1)',
@@ -152,7 +160,9 @@ async function openPostgres(url: string, poolMax: number, log: Logger): Promise<
         try {
           return await work();
         } finally {
-          await held`select pg_advisory_unlock(${START_LOCK})`;
+          // Should the connection have dropped, its session's lock went with it: nothing to undo,
+          // and the work's own outcome is what counts.
+          await held`select pg_advisory_unlock(${START_LOCK})`.catch(() => undefined);
         }
       } finally {
         held.release();

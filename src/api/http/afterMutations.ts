@@ -8,12 +8,14 @@ import { rootFields } from './rootFields.ts';
  * the data (the public answers, the results cache, the embedded database's statistics). Also after
  * a refused one: it wrote nothing, but telling them apart would cost more than the listeners' work.
  */
-export function afterMutationsPlugin(listener: (fields: string[]) => void | Promise<void>): Plugin {
+export function afterMutationsPlugin(
+  listener: (fields: string[], context: unknown) => void | Promise<void>,
+): Plugin {
   return {
     onExecute({ args }) {
       const { operation, fields } = rootFields(args.document as DocumentNode, args.operationName);
       if (operation?.operation !== OperationTypeNode.MUTATION) return;
-      return { onExecuteDone: () => listener(fields) };
+      return { onExecuteDone: () => listener(fields, args.contextValue) };
     },
   };
 }

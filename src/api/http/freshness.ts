@@ -56,7 +56,8 @@ export function createFreshness(db: Database, kind: DatabaseKind): Freshness {
     }
     const versions = new Map(rows.map((row) => [row.view, row.version]));
     const stale = VIEW_GROUPS.filter((group) => (versions.get(group) ?? 0n) !== (held.get(group) ?? 0n));
-    if (known) empty(stale);
+    // Not known before (the first read, or after one that failed): what was kept since may be stale.
+    empty(known ? stale : [...VIEW_GROUPS]);
     known = true;
     for (const group of VIEW_GROUPS) held.set(group, versions.get(group) ?? 0n);
   };

@@ -62,13 +62,13 @@ const GROUP_OF_FIELD: Readonly<Record<string, ViewGroup>> = {
 /**
  * The groups a mutation may change, where that is less than all of them. A judge's batch changes
  * counts and cages; an op for an ended event is kept as late and counts only once an admin accepts
- * it (`resolveLateJudgingOp`, which changes everything). A pigeon's ring, sex or colour show in cage
- * lists and results; its registrations' classes and counts stay.
+ * it (`resolveLateJudgingOp`, which changes everything). Everything else changes all groups (a
+ * pigeon's ring, sex or colour show in cage lists, results and a breeder's own registrations on
+ * the event page).
  */
 const MUTATION_CHANGES: Readonly<Record<string, readonly ViewGroup[]>> = {
   ...Object.fromEntries([...MUTATIONS_OUTSIDE_EVENTS].map((field) => [field, []])),
   submitJudgingOps: ['events', 'cages'],
-  updatePigeon: ['cages', 'results'],
 };
 
 /** The groups a mutation with these top-level fields may change (unknown fields: all). */
@@ -90,7 +90,8 @@ function groupsRead(documentString: string, operationName: string | null | undef
     } catch {
       // Not a document: nothing of it is cached.
     }
-    const read = new Set(fields.map((field) => GROUP_OF_FIELD[field]).filter(Boolean));
+    // Fields not known (a fragment at the top): it may read any group.
+    const read = new Set(fields.length === 0 ? VIEW_GROUPS : fields.map((field) => GROUP_OF_FIELD[field]));
     groups = VIEW_GROUPS.filter((group) => read.has(group));
     groupsOfDocument.set(key, groups);
   }
@@ -106,9 +107,22 @@ function groupsRead(documentString: string, operationName: string | null | undef
  */
 export function createPublicCache() {
   const answers = new LRUCache<string, ExecutionResult>({ max: 2_000 });
+  /**
+   * How often each group was emptied. A key carries the counts it was made with (before the query
+   * ran), and an answer whose groups were emptied while it was computed is not kept: it may hold
+   * the data from before the change.
+   */
+  const emptied: Record<ViewGroup, number> = { events: 0, cages: 0, results: 0 };
   const cache: Cache = {
     get: (key) => answers.get(key),
-    set: (key, result, _entities, ttl) => void answers.set(key, result as ExecutionResult, { ttl }),
+    set: (key, result, _entities, ttl) => {
+      const [groups, counts] = key.split('|');
+      const made = counts.split(',');
+      const current =
+        groups === '' ||
+        groups.split(',').every((group, i) => emptied[group as ViewGroup] === Number(made[i]));
+      if (current) answers.set(key, result as ExecutionResult, { ttl });
+    },
     // What a mutation changes is emptied by group (clear), not by the entities in its answer.
     invalidate: () => undefined,
   };
@@ -122,15 +136,18 @@ export function createPublicCache() {
           session: (request) => request.headers.get('authorization'),
           // Over the WebSocket the token is not in a header: nothing there is cached.
           enabled: (request) => Boolean(request?.headers),
-          buildResponseCacheKey: async ({ documentString, variableValues, operationName, sessionId }) =>
-            `${groupsRead(documentString, operationName).join(',')}|${await hashSHA256(
+          buildResponseCacheKey: async ({ documentString, variableValues, operationName, sessionId }) => {
+            const groups = groupsRead(documentString, operationName);
+            const hash = await hashSHA256(
               JSON.stringify([
                 documentString,
                 operationName ?? null,
                 variableValues ?? {},
                 sessionId ?? null,
               ]),
-            )}`,
+            );
+            return `${groups.join(',')}|${groups.map((group) => emptied[group]).join(',')}|${hash}`;
+          },
         }),
       );
     },
@@ -140,6 +157,7 @@ export function createPublicCache() {
     /** Drops every answer that read one of `groups`. */
     clear(groups: readonly ViewGroup[]) {
       if (groups.length === 0) return;
+      for (const group of groups) emptied[group] += 1;
       for (const key of [...answers.keys()]) {
         const read = key.slice(0, key.indexOf('|')).split(',');
         if (groups.some((group) => read.includes(group))) answers.delete(key);

@@ -51,27 +51,37 @@ function limitKeys(ctx: GraphQLContext, email: string) {
   return { ip, addressAndIp: `${email}|${ip}` };
 }
 
-/** RATE_LIMITED when this client, or this e-mail address from this client, has used up its window. */
-async function refuseWhenLimited(ctx: GraphQLContext, action: LimitedAction, email: string): Promise<void> {
+/**
+ * Counts this attempt, from this client and for this e-mail address from this client, and refuses
+ * it (RATE_LIMITED) once either is over its window. Counted first, so that attempts sent together
+ * get no more through than attempts one after another. `giveBack` (for limits that count failures
+ * only) takes the count back once the attempt turned out right.
+ */
+async function takeAttempt(
+  ctx: GraphQLContext,
+  action: LimitedAction,
+  email: string,
+): Promise<{ giveBack(): Promise<void> }> {
   const limiter = ctx.limits[action];
   const keys = limitKeys(ctx, email);
-  const [ip, address] = await Promise.all([
-    limiter.perIp.blocked(keys.ip),
-    limiter.perAddressAndIp.blocked(keys.addressAndIp),
+  const over = await Promise.all([
+    limiter.perIp.take(keys.ip),
+    limiter.perAddressAndIp.take(keys.addressAndIp),
   ]);
-  if (ip || address) throw appError('RATE_LIMITED', 'Too many attempts, please wait a few minutes');
+  if (over.some(Boolean)) throw appError('RATE_LIMITED', 'Too many attempts, please wait a few minutes');
+  return {
+    giveBack: async () => {
+      await Promise.all([
+        limiter.perIp.giveBack(keys.ip),
+        limiter.perAddressAndIp.giveBack(keys.addressAndIp),
+      ]);
+    },
+  };
 }
 
-async function countAttempt(ctx: GraphQLContext, action: LimitedAction, email: string): Promise<void> {
-  const limiter = ctx.limits[action];
-  const keys = limitKeys(ctx, email);
-  await Promise.all([limiter.perIp.hit(keys.ip), limiter.perAddressAndIp.hit(keys.addressAndIp)]);
-}
-
-/** Refuses once the window is used up; otherwise counts this attempt. */
+/** Every attempt counts (each sends a mail). */
 async function rateLimit(ctx: GraphQLContext, action: LimitedAction, email: string): Promise<void> {
-  await refuseWhenLimited(ctx, action, email);
-  await countAttempt(ctx, action, email);
+  await takeAttempt(ctx, action, email);
 }
 
 function requiredText(field: string, value: string, max = 100): string {
@@ -167,15 +177,14 @@ export async function loginClient(ctx: GraphQLContext, input: { email: string; p
   if (input.password === '') throw appError('NO_PASSWORD', 'Enter a password', { field: 'password' });
   const address = normaliseEmail(input.email);
   // Only failures count, and only from where they come: the owner's right password still works.
-  await refuseWhenLimited(ctx, 'login', address);
-  const failed = async () => {
-    await countAttempt(ctx, 'login', address);
-    return appError('LOGIN_FAILED', 'E-mail or password is wrong');
-  };
-  if (!isPasswordDigest(input.password)) throw await failed();
+  // Counted before the password is checked, and given back when it was right.
+  const attempt = await takeAttempt(ctx, 'login', address);
+  const failed = () => appError('LOGIN_FAILED', 'E-mail or password is wrong');
+  if (!isPasswordDigest(input.password)) throw failed();
   const client = await findClientByEmail(ctx.db, address);
   const ok = await verifyPasswordDigest(client?.passwordHash ?? (await DUMMY_HASH), input.password);
-  if (!client?.passwordHash || !ok) throw await failed();
+  if (!client?.passwordHash || !ok) throw failed();
+  await attempt.giveBack();
   if (!client.verifiedAt) throw appError('CLIENT_NOT_VERIFIED', 'E-mail address not confirmed yet');
   return { client, token: await session(ctx, client) };
 }
@@ -322,13 +331,12 @@ function alreadyExists() {
  */
 async function requireCurrentPassword(ctx: GraphQLContext, me: ClientRow, given: string | null | undefined) {
   if (!given) throw appError('NO_PASSWORD', 'Enter your current password', { field: 'currentPassword' });
-  await refuseWhenLimited(ctx, 'login', me.email);
+  const attempt = await takeAttempt(ctx, 'login', me.email);
   const ok =
     isPasswordDigest(given) && me.passwordHash && (await verifyPasswordDigest(me.passwordHash, given));
-  if (!ok) {
-    await countAttempt(ctx, 'login', me.email);
+  if (!ok)
     throw appError('CURRENT_PASSWORD_WRONG', 'The current password is wrong', { field: 'currentPassword' });
-  }
+  await attempt.giveBack();
 }
 
 /**
@@ -365,11 +373,12 @@ export async function resetPassword(
   input: { email: string; resetToken: string; newPassword: string },
 ) {
   const address = email(input.email);
-  // Wrong tokens count apart from reset requests: guessing never blocks the owner's next request.
-  await refuseWhenLimited(ctx, 'resetToken', address);
   const digest = passwordDigestArg('newPassword', input.newPassword);
   if (input.resetToken.trim() === '')
     throw appError('MISSING_CREDENTIALS', 'Reset token missing', { field: 'resetToken' });
+  // Wrong tokens count apart from reset requests: guessing never blocks the owner's next request.
+  // Counted before the token is tried, and given back when it fitted.
+  const attempt = await takeAttempt(ctx, 'resetToken', address);
   // An unknown address fails like a wrong token: nobody learns whether the address has an account.
   const client = await findClientByEmail(ctx.db, address);
   const passwordHash = await hashPasswordDigest(digest);
@@ -382,11 +391,11 @@ export async function resetPassword(
       now: ctx.now(),
     }));
   if (!client || !done) {
-    await countAttempt(ctx, 'resetToken', address);
     throw appError('RESET_TOKEN_INVALID', 'The reset link is invalid or has expired', {
       field: 'resetToken',
     });
   }
+  await attempt.giveBack();
   ctx.log.info('password reset', { clientId: client.id });
   return { id: client.id };
 }

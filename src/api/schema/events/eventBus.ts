@@ -29,11 +29,18 @@ export interface EventBus {
 }
 
 export const BUS_CHANNEL = 'taubenschau_events';
+/**
+ * How often a process sends itself a beat over the channel. postgres-js listens anew after its
+ * listening connection drops, but only once: should the database refuse that one connection (it
+ * is restarting), the process would hear nothing more, silently. A beat that did not come back by
+ * the next one means that: the process listens again (and resyncs), every beat until it can.
+ */
+export const HEARTBEAT_MS = 5_000;
 
 interface Announcement {
   origin: string;
-  topic: BusTopic;
-  eventId: number;
+  topic: BusTopic | 'beat';
+  eventId?: number;
 }
 
 export function createEventBus(notifications: Notifications | null = null, log?: Logger): EventBus {
@@ -47,6 +54,8 @@ export function createEventBus(notifications: Notifications | null = null, log?:
   const resyncListeners = new Set<() => void>();
   let listening: { stop(): Promise<void> } | null = null;
   let listens = 0;
+  let heard = true;
+  let heartbeat: NodeJS.Timeout | undefined;
 
   const deliver = (topic: BusTopic, eventId: number) => local.publish(topic, eventId, { eventId });
   const received = (payload: string) => {
@@ -56,12 +65,15 @@ export function createEventBus(notifications: Notifications | null = null, log?:
     } catch {
       return;
     }
-    if (message.origin === origin) return;
+    if (message.origin === origin) {
+      if (message.topic === 'beat') heard = true;
+      return;
+    }
     if (
       (message.topic === 'eventChanged' || message.topic === 'judgingChanged') &&
       Number.isSafeInteger(message.eventId)
     )
-      deliver(message.topic, message.eventId);
+      deliver(message.topic, message.eventId as number);
   };
   const resync = () => {
     log?.warn('event bus listens again: every subscriber reads anew, every cache is emptied');
@@ -70,6 +82,34 @@ export function createEventBus(notifications: Notifications | null = null, log?:
       const [topic, id] = key.split(':');
       deliver(topic as BusTopic, Number(id));
     }
+  };
+
+  const listen = async (channel: Notifications) => {
+    listening = await channel.listen(BUS_CHANNEL, received, () => {
+      listens += 1;
+      if (listens > 1) resync();
+    });
+  };
+  const beat = async (channel: Notifications) => {
+    if (!heard) {
+      log?.warn('event bus heard nothing of its last beat: listening again');
+      // Its connection is gone: stopping may fail or wait for nothing; a second is enough.
+      const old = listening;
+      listening = null;
+      await Promise.race([
+        old?.stop().catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, 1_000)),
+      ]);
+      try {
+        await listen(channel);
+      } catch (error) {
+        // The database is still away: the next beat tries again.
+        log?.warn('event bus cannot listen yet', { error });
+        return;
+      }
+    }
+    heard = false;
+    await channel.notify(BUS_CHANNEL, JSON.stringify({ origin, topic: 'beat' })).catch(() => undefined);
   };
 
   return {
@@ -103,15 +143,35 @@ export function createEventBus(notifications: Notifications | null = null, log?:
     },
     async start() {
       if (!notifications || listening) return;
-      listening = await notifications.listen(BUS_CHANNEL, received, () => {
-        listens += 1;
-        if (listens > 1) resync();
-      });
+      await listen(notifications);
+      heartbeat = setInterval(() => void beat(notifications), HEARTBEAT_MS);
+      heartbeat.unref();
     },
     async close() {
+      clearInterval(heartbeat);
       const stopping = listening;
       listening = null;
       await stopping?.stop().catch(() => undefined);
     },
   };
 }
+
+/**
+ * What one operation sees of the bus: its announcements wait until the operation is done and the
+ * caches it changed are emptied on every process (yoga.ts, `flush`), so a subscriber who reads
+ * anew on being told never reads a cache from before the change, on any process.
+ */
+export function operationBus(bus: EventBus) {
+  const pending: [BusTopic, number][] = [];
+  return {
+    publish(topic: BusTopic, eventId: number) {
+      pending.push([topic, eventId]);
+    },
+    subscribe: bus.subscribe,
+    flush() {
+      for (const [topic, eventId] of pending.splice(0)) bus.publish(topic, eventId);
+    },
+  };
+}
+
+export type OperationBus = ReturnType<typeof operationBus>;

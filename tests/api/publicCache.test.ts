@@ -1,0 +1,94 @@
+import { createPublicCache } from '@api/http/publicCache.ts';
+import { createSchema, createYoga } from 'graphql-yoga';
+import { describe, expect, it } from 'vitest';
+
+// The public answers, kept by group of views: a mutation empties the groups it changes, an answer
+// computed across such a change is not kept, and what a document reads is known even when it asks
+// for fields that hold no id.
+
+function server() {
+  const reads = { events: 0, eventCages: 0 };
+  let hold: Promise<void> | null = null;
+  const publicCache = createPublicCache();
+  const yoga = createYoga({
+    schema: createSchema({
+      typeDefs: /* GraphQL */ `
+        type Query {
+          events: [String!]!
+          eventCages: [String!]!
+        }
+      `,
+      resolvers: {
+        Query: {
+          events: async () => {
+            reads.events += 1;
+            await hold;
+            return [`read ${reads.events}`];
+          },
+          eventCages: () => {
+            reads.eventCages += 1;
+            return [`read ${reads.eventCages}`];
+          },
+        },
+      },
+    }),
+    plugins: [...publicCache.plugin],
+  });
+  const ask = async (query: string) => {
+    const response = await yoga.fetch('http://localhost/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+    return (await response.json()) as { data: Record<string, string[]> };
+  };
+  return {
+    reads,
+    ask,
+    clear: publicCache.clear,
+    holdReads() {
+      let release!: () => void;
+      hold = new Promise((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        hold = null;
+        release();
+      };
+    },
+  };
+}
+
+describe('the public answer cache', () => {
+  it('empties only the groups a change concerns', async () => {
+    const { reads, ask, clear } = server();
+    await ask('{ events }');
+    await ask('{ eventCages }');
+    await ask('{ events }');
+    await ask('{ eventCages }');
+    expect(reads).toEqual({ events: 1, eventCages: 1 });
+    clear(['cages']);
+    await ask('{ events }');
+    await ask('{ eventCages }');
+    expect(reads).toEqual({ events: 1, eventCages: 2 });
+    // A document whose fields are not known (a fragment at the top) counts as reading every group.
+    await ask('query { ...F } fragment F on Query { events }');
+    await ask('query { ...F } fragment F on Query { events }');
+    clear(['results']);
+    await ask('query { ...F } fragment F on Query { events }');
+    expect(reads.events).toBe(3);
+  });
+
+  it('keeps no answer computed while its group was emptied: it may hold the data from before', async () => {
+    const { reads, ask, clear, holdReads } = server();
+    const release = holdReads();
+    const slow = ask('{ events }');
+    await expect.poll(() => reads.events).toBe(1);
+    // A change is made and its groups emptied while the read is under way.
+    clear(['events']);
+    release();
+    expect((await slow).data.events).toEqual(['read 1']);
+    expect((await ask('{ events }')).data.events).toEqual(['read 2']);
+    expect((await ask('{ events }')).data.events).toEqual(['read 2']);
+  });
+});
