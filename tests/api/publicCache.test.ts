@@ -34,10 +34,10 @@ function server() {
     }),
     plugins: [...publicCache.plugin],
   });
-  const ask = async (query: string) => {
+  const ask = async (query: string, authorization?: string) => {
     const response = await yoga.fetch('http://localhost/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
       body: JSON.stringify({ query }),
     });
     return (await response.json()) as { data: Record<string, string[]> };
@@ -77,6 +77,15 @@ describe('the public answer cache', () => {
     clear(['results']);
     await ask('query { ...F } fragment F on Query { events }');
     expect(reads.events).toBe(3);
+    // A signed-in session's answers are private too: emptied with what only its owner sees.
+    await ask('{ events }', 'Bearer karl');
+    await ask('{ events }', 'Bearer karl');
+    await ask('{ events }');
+    expect(reads.events).toBe(4);
+    clear(['private']);
+    await ask('{ events }', 'Bearer karl');
+    await ask('{ events }');
+    expect(reads.events).toBe(5);
   });
 
   it('keeps no answer computed while its group was emptied: it may hold the data from before', async () => {

@@ -46,9 +46,11 @@ const MUTATIONS_OUTSIDE_EVENTS = new Set([
 /**
  * The public views in groups that change together; what is kept of each (answers, computed
  * results) is emptied only when a mutation may have changed that group. During a show the judges'
- * batches change events and cages every few seconds, but never an ended show's results.
+ * batches change events and cages every few seconds, but never an ended show's results. `private`
+ * holds every answer to a signed-in session besides its other groups: what only the caller sees in
+ * a view (their own registrations on the event page) changes with their own pigeons.
  */
-export const VIEW_GROUPS = ['events', 'cages', 'results'] as const;
+export const VIEW_GROUPS = ['events', 'cages', 'results', 'private'] as const;
 export type ViewGroup = (typeof VIEW_GROUPS)[number];
 
 const GROUP_OF_FIELD: Readonly<Record<string, ViewGroup>> = {
@@ -62,13 +64,14 @@ const GROUP_OF_FIELD: Readonly<Record<string, ViewGroup>> = {
 /**
  * The groups a mutation may change, where that is less than all of them. A judge's batch changes
  * counts and cages; an op for an ended event is kept as late and counts only once an admin accepts
- * it (`resolveLateJudgingOp`, which changes everything). Everything else changes all groups (a
- * pigeon's ring, sex or colour show in cage lists, results and a breeder's own registrations on
- * the event page).
+ * it (`resolveLateJudgingOp`, which changes everything). A pigeon's ring, sex or colour show in
+ * cage lists, results and its owner's registrations (private), never in what a guest sees of the
+ * events. Everything else changes all groups.
  */
 const MUTATION_CHANGES: Readonly<Record<string, readonly ViewGroup[]>> = {
   ...Object.fromEntries([...MUTATIONS_OUTSIDE_EVENTS].map((field) => [field, []])),
-  submitJudgingOps: ['events', 'cages'],
+  submitJudgingOps: ['events', 'cages', 'private'],
+  updatePigeon: ['cages', 'results', 'private'],
 };
 
 /** The groups a mutation with these top-level fields may change (unknown fields: all). */
@@ -112,7 +115,7 @@ export function createPublicCache() {
    * ran), and an answer whose groups were emptied while it was computed is not kept: it may hold
    * the data from before the change.
    */
-  const emptied: Record<ViewGroup, number> = { events: 0, cages: 0, results: 0 };
+  const emptied: Record<ViewGroup, number> = { events: 0, cages: 0, results: 0, private: 0 };
   const cache: Cache = {
     get: (key) => answers.get(key),
     set: (key, result, _entities, ttl) => {
@@ -137,7 +140,9 @@ export function createPublicCache() {
           // Over the WebSocket the token is not in a header: nothing there is cached.
           enabled: (request) => Boolean(request?.headers),
           buildResponseCacheKey: async ({ documentString, variableValues, operationName, sessionId }) => {
-            const groups = groupsRead(documentString, operationName);
+            const read = groupsRead(documentString, operationName);
+            const groups =
+              sessionId && read.length > 0 ? [...new Set<ViewGroup>([...read, 'private'])] : read;
             const hash = await hashSHA256(
               JSON.stringify([
                 documentString,
