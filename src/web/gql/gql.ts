@@ -23,6 +23,7 @@ type Documents = {
     "\n  mutation VerifyClient($verificationCode: String!) {\n    verifyClient(verificationCode: $verificationCode)\n  }\n": typeof types.VerifyClientDocument,
     "\n  query AdminEvent($id: ID!) {\n    event(id: $id) {\n      ...AdminEventFields\n    }\n  }\n": typeof types.AdminEventDocument,
     "\n  fragment AdminEventFields on Event {\n    ...EventInfoFields\n    ratingScheme {\n      ...RatingSchemeFields\n    }\n  }\n": typeof types.AdminEventFieldsFragmentDoc,
+    "\n  query CatalogueChecks($id: ID!) {\n    event(id: $id) {\n      id\n      classes {\n        ...EventClassFields\n        exhibitorIds\n      }\n    }\n  }\n": typeof types.CatalogueChecksDocument,
     "\n  query EventJudges($id: ID!) {\n    event(id: $id) {\n      ...EventHeadingFields\n      classes {\n        ...EventClassFields\n        exhibitorIds\n      }\n    }\n  }\n": typeof types.EventJudgesDocument,
     "\n  query JudgeCandidates($search: String, $limit: Int) {\n    clients(search: $search, limit: $limit) {\n      ...ClientRoleFields\n    }\n  }\n": typeof types.JudgeCandidatesDocument,
     "\n  mutation AssignJudges($eventId: ID!, $assignments: [JudgeAssignmentInput!]!) {\n    assignJudges(eventId: $eventId, assignments: $assignments) {\n      id\n      classes {\n        ...EventClassFields\n        exhibitorIds\n      }\n    }\n  }\n": typeof types.AssignJudgesDocument,
@@ -98,6 +99,7 @@ const documents: Documents = {
     "\n  mutation VerifyClient($verificationCode: String!) {\n    verifyClient(verificationCode: $verificationCode)\n  }\n": types.VerifyClientDocument,
     "\n  query AdminEvent($id: ID!) {\n    event(id: $id) {\n      ...AdminEventFields\n    }\n  }\n": types.AdminEventDocument,
     "\n  fragment AdminEventFields on Event {\n    ...EventInfoFields\n    ratingScheme {\n      ...RatingSchemeFields\n    }\n  }\n": types.AdminEventFieldsFragmentDoc,
+    "\n  query CatalogueChecks($id: ID!) {\n    event(id: $id) {\n      id\n      classes {\n        ...EventClassFields\n        exhibitorIds\n      }\n    }\n  }\n": types.CatalogueChecksDocument,
     "\n  query EventJudges($id: ID!) {\n    event(id: $id) {\n      ...EventHeadingFields\n      classes {\n        ...EventClassFields\n        exhibitorIds\n      }\n    }\n  }\n": types.EventJudgesDocument,
     "\n  query JudgeCandidates($search: String, $limit: Int) {\n    clients(search: $search, limit: $limit) {\n      ...ClientRoleFields\n    }\n  }\n": types.JudgeCandidatesDocument,
     "\n  mutation AssignJudges($eventId: ID!, $assignments: [JudgeAssignmentInput!]!) {\n    assignJudges(eventId: $eventId, assignments: $assignments) {\n      id\n      classes {\n        ...EventClassFields\n        exhibitorIds\n      }\n    }\n  }\n": types.AssignJudgesDocument,
@@ -214,6 +216,10 @@ export function graphql(source: "\n  query AdminEvent($id: ID!) {\n    event(id:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AdminEventFields on Event {\n    ...EventInfoFields\n    ratingScheme {\n      ...RatingSchemeFields\n    }\n  }\n"): (typeof documents)["\n  fragment AdminEventFields on Event {\n    ...EventInfoFields\n    ratingScheme {\n      ...RatingSchemeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogueChecks($id: ID!) {\n    event(id: $id) {\n      id\n      classes {\n        ...EventClassFields\n        exhibitorIds\n      }\n    }\n  }\n"): (typeof documents)["\n  query CatalogueChecks($id: ID!) {\n    event(id: $id) {\n      id\n      classes {\n        ...EventClassFields\n        exhibitorIds\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

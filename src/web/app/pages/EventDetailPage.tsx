@@ -5,6 +5,7 @@ import { mdiTrophyOutline } from '@mdi/js';
 import { effectiveEventStatus, hasStarted, isRegistrationOpen } from '@shared/eventLifecycle';
 import { hasRank } from '@shared/roles';
 import { paths } from '@web/config/paths';
+import { CatalogueChecks } from '@web/features/eventAdmin/components/CatalogueChecks';
 import { EventAdminActions } from '@web/features/eventAdmin/components/EventAdminActions';
 import { LateRatings } from '@web/features/eventAdmin/components/LateRatings';
 import { EventDetails } from '@web/features/events/components/EventDetails';
@@ -99,6 +100,7 @@ export function EventDetailPage() {
           <EventRegistration event={event} open={actions.register} />
         )}
         {!isLoggedIn(user) && isRegistrationOpen(status) && <GuestRegistrationHint eventId={event.id} />}
+        {hasRank(user.role, 'ADMIN') && !hasStarted(status) && <CatalogueChecks eventId={event.id} />}
         {Object.entries(actions).some(([action, allowed]) => action !== 'register' && allowed) && (
           <EventAdminActions
             eventId={event.id}

@@ -1,7 +1,8 @@
 import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, List, Text, Title } from '@mantine/core';
+import { blocksStart } from '@shared/catalogueChecks';
 import { paths } from '@web/config/paths';
 import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
 import { errorMessage } from '@web/lib/errors/errorMessages';
@@ -11,6 +12,7 @@ import { RingNumber } from '@web/lib/text/RingNumber';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DELETE_EVENT, END_EVENT, START_EVENT, UNJUDGED_CAGES } from '../graphql/EventMutations';
+import { useCatalogueFindings } from '../hooks/useCatalogueFindings';
 
 export interface AdminActionFlags {
   edit: boolean;
@@ -53,6 +55,9 @@ export function EventAdminActions({
   const [loadUnjudged, unjudged] = useLazyQuery(UNJUDGED_CAGES, { fetchPolicy: 'network-only' });
   const cages = unjudged.data?.event.unjudgedCages ?? [];
   const ownJudged = unjudged.data?.event.ownPigeonJudgements ?? [];
+  // Open findings before the start (CatalogueChecks shows them): the start asks about them.
+  const { findings } = useCatalogueFindings(eventId, !actions.start);
+  const blocked = findings.some(blocksStart);
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
@@ -109,12 +114,30 @@ export function EventAdminActions({
       <ConfirmDialog
         opened={pending === 'start'}
         title={t`Event starten?`}
-        confirmLabel={t`Starten`}
+        confirmLabel={findings.length > 0 && !blocked ? t`Trotzdem starten` : t`Starten`}
         onClose={() => setPending(null)}
         onConfirm={() =>
           run(() => start({ variables: { id: eventId } }), i18n._(msg`Das Event wurde gestartet`))
         }
       >
+        {blocked ? (
+          <Text fw={600}>
+            <Trans>
+              Noch nicht bereit: Solange eine Taube keine Käfignummer oder eine Klasse keinen Richter hat,
+              lehnt der Server den Start ab (siehe „Vor dem Start prüfen“).
+            </Trans>
+          </Text>
+        ) : (
+          findings.length > 0 && (
+            <Text fw={600}>
+              <Plural
+                value={findings.length}
+                one="Ein Punkt unter „Vor dem Start prüfen“ ist noch offen."
+                other="# Punkte unter „Vor dem Start prüfen“ sind noch offen."
+              />
+            </Text>
+          )
+        )}
         <Text>
           <Trans>Danach lassen sich Anmeldungen, Käfige und das Bewertungsschema nicht mehr ändern.</Trans>
         </Text>

@@ -1,0 +1,25 @@
+import { useQuery } from '@apollo/client/react';
+import { type CatalogueFinding, catalogueFindings } from '@shared/catalogueChecks';
+import type { ClassCode } from '@shared/classification';
+import { useMemo } from 'react';
+import { CATALOGUE_CHECKS } from '../graphql/CatalogueChecks';
+
+/**
+ * Admin: the event's open findings before the start (src/shared/catalogueChecks.ts), read afresh
+ * when a page asks, and the judges' names to show them with. `skip`: not asked at all.
+ */
+export function useCatalogueFindings(eventId: string, skip = false) {
+  const { data, loading } = useQuery(CATALOGUE_CHECKS, {
+    variables: { id: eventId },
+    fetchPolicy: 'cache-and-network',
+    skip,
+  });
+  return useMemo(() => {
+    const classes = data?.event.classes ?? [];
+    const findings: CatalogueFinding[] = catalogueFindings(
+      classes.map((eventClass) => ({ ...eventClass, code: eventClass.code as ClassCode })),
+    );
+    const judgeNames = new Map(classes.flatMap((c) => c.judges.map((judge) => [judge.id, judge.shownName])));
+    return { findings, judgeNames, known: data !== undefined, loading };
+  }, [data, loading]);
+}
