@@ -84,6 +84,11 @@ async function startServer(checkout: string, database: Record<string, string>): 
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  return running(url, child, dataDir);
+}
+
+/** A process of the bench: stopped with SIGTERM, its directory removed after. */
+function running(url: string, child: ChildProcess, dir: string): Running {
   return {
     url,
     child,
@@ -91,7 +96,7 @@ async function startServer(checkout: string, database: Record<string, string>): 
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      await rm(dataDir, { recursive: true, force: true });
+      await rm(dir, { recursive: true, force: true });
     },
   };
 }
@@ -248,16 +253,7 @@ async function startProxy(upstreams: string[]): Promise<Running> {
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return {
-    url,
-    child,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+  return running(url, child, dir);
 }
 
 async function measure(label: string, checkout: string) {

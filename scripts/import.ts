@@ -5,7 +5,7 @@
 // file has a problem, 2 when it could not run at all.
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { ConfigError, loadConfig } from '../src/api/config.ts';
+import { loadConfigOrExit } from '../src/api/config.ts';
 import { openDatabase } from '../src/api/db/connection.ts';
 import { formatImportReport } from '../src/api/import/formatImportReport.ts';
 import { createLogger } from '../src/api/logger.ts';
@@ -29,14 +29,7 @@ async function main(argv: string[]): Promise<number> {
       return 2;
     }
   }
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(process.env, { server: false });
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`Configuration error: ${error.message}\n`);
-    return 2;
-  }
+  const config = loadConfigOrExit(process.env, { server: false }, 2);
   const log = createLogger({ level: 'warn', write: (line) => process.stderr.write(line) });
   const database = await openDatabase(config, log);
   try {

@@ -108,6 +108,20 @@ function parseIntrospection(value: string | undefined, nodeEnv: string | undefin
   return value === '1';
 }
 
+/**
+ * The configuration of an entry point (the server, `npm run migrate`, `npm run import`), or the
+ * process ends with one line naming the bad setting, with exit code `code`.
+ */
+export function loadConfigOrExit(env: Env, options: { server?: boolean } = {}, code = 1): Config {
+  try {
+    return loadConfig(env, options);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`Configuration error: ${error.message}\n`);
+    return process.exit(code);
+  }
+}
+
 function parseWholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
   const value = read(env, name);
   if (value === undefined) return fallback;

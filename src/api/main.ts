@@ -1,19 +1,12 @@
 // First: the libraries' production mode, before any of them is loaded.
 import './productionMode.ts';
 import { boot } from './boot.ts';
-import { type Config, ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { createLogger } from './logger.ts';
 
 /** The process entry point: compiled to dist/server/api/main.js, which scripts/start.mjs runs. */
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`Configuration error: ${error.message}\n`);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit(process.env);
   const log = createLogger({ level: config.logLevel }, { process: config.processName });
   const app = await boot(config, { log });
   log.info('listening', {

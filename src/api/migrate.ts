@@ -1,6 +1,6 @@
 // First: the libraries' production mode, before any of them is loaded.
 import './productionMode.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { createLogger } from './logger.ts';
 
@@ -10,14 +10,7 @@ import { createLogger } from './logger.ts';
  * first new process starts). Safe beside running processes: the same lock as at start.
  */
 async function migrate(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(process.env, { server: false });
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`Configuration error: ${error.message}\n`);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit(process.env, { server: false });
   const log = createLogger({ level: config.logLevel });
   const database = await openDatabase({ ...config, migrateOnStart: true }, log.child({ component: 'db' }));
   await database.close();

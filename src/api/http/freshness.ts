@@ -23,6 +23,8 @@ import { rootFields } from './rootFields.ts';
  * is read and nothing is raised.
  */
 export interface Freshness {
+  /** False on the embedded database: nothing is checked, and no hook is added to requests. */
+  active: boolean;
   /** Before answering from memory: empties what another process changed since the last read. */
   check(): Promise<void>;
   /** After a mutation that may have changed these groups, before its answer goes out. */
@@ -34,7 +36,8 @@ export interface Freshness {
 export function createFreshness(db: Database, kind: DatabaseKind): Freshness {
   const listeners = new Set<(groups: ViewGroup[]) => void>();
   const onStale = (listener: (groups: ViewGroup[]) => void) => void listeners.add(listener);
-  if (kind !== 'postgres') return { check: async () => undefined, changed: async () => undefined, onStale };
+  if (kind !== 'postgres')
+    return { active: false, check: async () => undefined, changed: async () => undefined, onStale };
   /** The version of each group whose data this process keeps; unknown until first read. */
   const held = new Map<string, bigint>();
   let known = false;
@@ -76,6 +79,7 @@ export function createFreshness(db: Database, kind: DatabaseKind): Freshness {
     return next;
   };
   return {
+    active: true,
     check,
     onStale,
     async changed(groups) {
@@ -100,6 +104,10 @@ export function createFreshness(db: Database, kind: DatabaseKind): Freshness {
  * the response cache in Yoga's plugins.
  */
 export function freshnessPlugin(freshness: Freshness): Plugin<{ requestInfo?: { transport: string } }> {
+  // Without it, requests go as they did before there were several processes. (An `onRequest` hook
+  // that only resolved at once made e2e/pwa.spec.ts' return from offline fail 1 time in 3 on the
+  // embedded database; why is not known yet, see the note in docs/architecture.md.)
+  if (!freshness.active) return {};
   return {
     onRequest: () => freshness.check(),
     async onExecute({ args }) {
