@@ -104,9 +104,7 @@ export function createFreshness(db: Database, kind: DatabaseKind): Freshness {
  * the response cache in Yoga's plugins.
  */
 export function freshnessPlugin(freshness: Freshness): Plugin<{ requestInfo?: { transport: string } }> {
-  // Without it, requests go as they did before there were several processes. (An `onRequest` hook
-  // that only resolved at once made e2e/pwa.spec.ts' return from offline fail 1 time in 3 on the
-  // embedded database; why is not known yet, see the note in docs/architecture.md.)
+  // One process: nothing to check, and no hook in every request's way.
   if (!freshness.active) return {};
   return {
     onRequest: () => freshness.check(),

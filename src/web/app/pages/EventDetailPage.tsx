@@ -100,7 +100,7 @@ export function EventDetailPage() {
           <EventRegistration event={event} open={actions.register} />
         )}
         {!isLoggedIn(user) && isRegistrationOpen(status) && <GuestRegistrationHint eventId={event.id} />}
-        {hasRank(user.role, 'ADMIN') && !hasStarted(status) && <CatalogueChecks eventId={event.id} />}
+        {hasRank(user.role, 'ADMIN') && status === 'CLOSED' && <CatalogueChecks eventId={event.id} />}
         {Object.entries(actions).some(([action, allowed]) => action !== 'register' && allowed) && (
           <EventAdminActions
             eventId={event.id}

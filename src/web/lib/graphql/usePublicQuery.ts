@@ -50,23 +50,28 @@ export function usePublicQuery<TResult, TVariables>(
   const state = stored.key === key ? stored : keptState<TResult>(key);
   // A page the server rendered has its answers: asked again only when the network returns.
   const fresh = useRef(state.loading === false);
+  /** The newest request: only its outcome counts. */
+  const newest = useRef(0);
   const load = useCallback(
     (signal?: AbortSignal) => {
+      const request = ++newest.current;
       setState((previous) =>
         previous.key === key ? { ...previous, loading: true, error: undefined } : keptState(key),
       );
       // An answer for another page than the one now shown (a retry still under way when the
-      // address changed) changes nothing.
+      // address changed) changes nothing, nor does one to an older request: a request made
+      // offline may fail only after the one made when the network returned has succeeded.
       const settle = (next: QueryState<TResult>) =>
-        setState((previous) => (previous.key === key ? next : previous));
+        setState((previous) => (previous.key === key && request === newest.current ? next : previous));
       fetchGraphQL(document, JSON.parse(serialised) as TVariables, signal).then(
         (data) => {
+          if (request !== newest.current) return;
           const fetchedAt = Date.now();
           keepAnswer(key, data, fetchedAt);
           settle({ key, data, fetchedAt, loading: false, error: undefined });
         },
         (error: GraphQLRequestError) => {
-          if (signal?.aborted) return;
+          if (signal?.aborted || request !== newest.current) return;
           // No answer (offline): what is kept stays on the page, with its time. An answer that
           // is an error (the event was deleted, its results are not out) replaces it.
           if (error.code !== 'NETWORK') forgetKeptAnswer(key);

@@ -52,11 +52,11 @@ describe('the checks before the start', () => {
       expect.stringContaining('2 angemeldete Tauben ohne Käfignummer.'),
       expect.stringContaining('kein Richter zugewiesen.'),
     ]);
-    expect(within(items[0]).getByRole('link', { name: 'Richter zuweisen' })).toHaveAttribute(
+    expect(within(items[0]).getByRole('link', { name: 'Zur Richterzuweisung' })).toHaveAttribute(
       'href',
       '/admin/event/4/judges',
     );
-    expect(within(items[1]).getByRole('link', { name: 'Käfige zuweisen' })).toHaveAttribute(
+    expect(within(items[1]).getByRole('link', { name: 'Zur Käfignummerierung' })).toHaveAttribute(
       'href',
       '/admin/cage-assign/4',
     );
@@ -66,7 +66,7 @@ describe('the checks before the start', () => {
     await renderChecks('/en/event/4');
     const section = await screen.findByRole('region', { name: 'Check before the start' });
     expect(section).toHaveTextContent('2 registered pigeons without a cage number.');
-    expect(within(section).getByRole('link', { name: 'Assign cages' })).toHaveAttribute(
+    expect(within(section).getByRole('link', { name: 'Go to cage numbering' })).toHaveAttribute(
       'href',
       '/en/admin/cage-assign/4',
     );

@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { useCatalogueFindings } from '../hooks/useCatalogueFindings';
 
 /**
- * Admin, before the start: what would spoil the printed catalogue or the judging
+ * Admin, after the deadline and before the start (cages are numbered only after the deadline):
+ * what would spoil the printed catalogue or the judging
  * (src/shared/catalogueChecks.ts), each with a link to where it is put right.
  */
 export function CatalogueChecks({ eventId }: { eventId: string }) {
@@ -44,11 +45,11 @@ export function CatalogueChecks({ eventId }: { eventId: string }) {
                   {said}{' '}
                   {finding.kind === 'UNCAGED' ? (
                     <Anchor component={Link} to={cages}>
-                      <Trans>Käfige zuweisen</Trans>
+                      <Trans>Zur Käfignummerierung</Trans>
                     </Anchor>
                   ) : (
                     <Anchor component={Link} to={judges}>
-                      <Trans>Richter zuweisen</Trans>
+                      <Trans>Zur Richterzuweisung</Trans>
                     </Anchor>
                   )}
                 </List.Item>

@@ -1,0 +1,42 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { EVENT_CAGES } from '@web/features/events/graphql/EventCages';
+import { usePublicQuery } from '@web/lib/graphql/usePublicQuery';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// A page fetched while offline asks again when the network returns. The answer that comes last is
+// not always the one asked last: an offline request may fail only after the newer one succeeded.
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('a public query when the network returns', () => {
+  it('keeps the newer answer when the request made offline fails after it', async () => {
+    const offline: { reject?: (error: Error) => void } = {};
+    const answer = { data: { eventCages: [] } };
+    const fetch = vi
+      .fn()
+      // Made while offline: its failure comes late.
+      .mockImplementationOnce(
+        () =>
+          new Promise((_resolve, reject) => {
+            offline.reject = reject;
+          }),
+      )
+      // Made when the network returned: answered at once.
+      .mockImplementation(async () => new Response(JSON.stringify(answer), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const { result } = renderHook(() => usePublicQuery(EVENT_CAGES, { eventId: '4' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(result.current.data).toEqual(answer.data));
+    await act(async () => {
+      offline.reject?.(new TypeError('Failed to fetch'));
+    });
+    expect(result.current.error).toBeUndefined();
+    expect(result.current.data).toEqual(answer.data);
+  });
+});
