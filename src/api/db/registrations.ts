@@ -1,14 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ClassCode } from '../../shared/classification.ts';
 import type { Database } from './connection.ts';
-import {
-  cages,
-  judgeAssignments,
-  type NewRegistrationRow,
-  type PigeonRow,
-  pigeons,
-  registrations,
-} from './schema.ts';
+import { cages, type NewRegistrationRow, type PigeonRow, pigeons, registrations } from './schema.ts';
 
 /** Which of these pigeons are registered for the event already. */
 export async function selectRegisteredPigeonIds(
@@ -130,31 +123,6 @@ export async function selectClassCountsOfEvents(
       exhibitorIds: (row.exhibitorIds ?? []).map(Number),
     });
   return counts;
-}
-
-/** Registered pigeons of the event that have no cage yet. */
-export async function countUncagedRegistrations(db: Database, eventId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::integer` })
-    .from(registrations)
-    .leftJoin(cages, eq(cages.registrationId, registrations.id))
-    .where(and(eq(registrations.eventId, eventId), sql`${cages.id} is null`));
-  return Number(row.n);
-}
-
-/** Classes of the event that have cages but no judge, in no particular order. */
-export async function selectCagedClassesWithoutJudge(db: Database, eventId: number): Promise<ClassCode[]> {
-  const rows = await db
-    .selectDistinct({ classCode: registrations.classCode })
-    .from(cages)
-    .innerJoin(registrations, eq(registrations.id, cages.registrationId))
-    .where(
-      and(
-        eq(cages.eventId, eventId),
-        sql`not exists (select 1 from ${judgeAssignments} where ${judgeAssignments.eventId} = ${cages.eventId} and ${judgeAssignments.classCode} = ${registrations.classCode})`,
-      ),
-    );
-  return rows.map((row) => row.classCode as ClassCode);
 }
 
 export async function selectPigeonsByIds(db: Database, ids: number[]): Promise<PigeonRow[]> {

@@ -1,4 +1,4 @@
-import { CLASS_CODES } from '../../../shared/classification.ts';
+import { blocksStart, catalogueFindings } from '../../../shared/catalogueChecks.ts';
 import { formatRingNumber } from '../../../shared/ringNumber.ts';
 import { cageNumberProblem, MAX_CAGE_NUMBER } from '../../../shared/validation.ts';
 import { requireRole } from '../../auth/viewer.ts';
@@ -14,11 +14,8 @@ import {
   setCageNumberRow,
 } from '../../db/cages.ts';
 import type { Database } from '../../db/connection.ts';
-import {
-  countUncagedRegistrations,
-  selectCagedClassesWithoutJudge,
-  selectClassCounts,
-} from '../../db/registrations.ts';
+import { selectJudgesOfEvents } from '../../db/judgeAssignments.ts';
+import { selectClassCounts } from '../../db/registrations.ts';
 import { appError, validationFailed } from '../../errors.ts';
 import { announce, eventModel, findEvent, lockEvent, parseId, requireAllowed } from './eventAccess.ts';
 import type { EventModel } from './eventModel.ts';
@@ -100,17 +97,32 @@ export async function setCageNumber(
   return view;
 }
 
-/** Start preconditions: cages exist, every registered pigeon has one, every caged class has a judge. */
+/**
+ * Start preconditions: cages exist, and none of the checks before the start that block it is open
+ * (src/shared/catalogueChecks.ts, the rule the admin's event page shows): every registered pigeon
+ * has a cage, every class with registrations a judge.
+ */
 export async function checkReadyToStart(tx: Database, eventId: number): Promise<void> {
   const classes = await selectClassCounts(tx, eventId);
   if (!classes.some((c) => c.cageCount > 0))
     throw appError('NO_CAGES_FOR_EVENT', 'No cages are assigned for this event', { uncagedCount: 0 });
-  const uncagedCount = await countUncagedRegistrations(tx, eventId);
+  const judges = (await selectJudgesOfEvents(tx, [eventId])).get(eventId) ?? [];
+  const blocking = catalogueFindings(
+    classes.map((c) => ({
+      code: c.classCode,
+      registrationCount: c.registrationCount,
+      cageCount: c.cageCount,
+      judges: judges
+        .filter((judge) => judge.classCode === c.classCode)
+        .map((judge) => ({ id: String(judge.judgeId) })),
+      exhibitorIds: c.exhibitorIds.map(String),
+    })),
+  ).filter(blocksStart);
+  const uncagedCount = blocking.reduce((sum, f) => sum + (f.kind === 'UNCAGED' ? f.count : 0), 0);
   if (uncagedCount > 0)
     throw appError('NO_CAGES_FOR_EVENT', `${uncagedCount} registered pigeons have no cage`, { uncagedCount });
-  const unjudged = await selectCagedClassesWithoutJudge(tx, eventId);
-  if (unjudged.length > 0) {
-    const classCodes = CLASS_CODES.filter((code) => unjudged.includes(code));
+  // In class order, as the findings come.
+  const classCodes = blocking.flatMap((f) => (f.kind === 'NO_JUDGE' ? [f.classCode] : []));
+  if (classCodes.length > 0)
     throw appError('CLASSES_WITHOUT_JUDGE', `No judge for ${classCodes.join(', ')}`, { classCodes });
-  }
 }
