@@ -137,11 +137,34 @@ export function createDrainer(options: DrainerOptions): Drainer {
       [ownerId, 'late'],
     ]);
 
+  /**
+   * The next batch: due ops, oldest first, of at most `probe ?? batchSize`; an op the server failed
+   * on alone goes alone. A cage's op never goes before an earlier op of the same cage that still
+   * waits here (not due, isolated, beyond the batch): it waits with it. The server then gets one
+   * device's ops of a cage in the order they were made, in one call or in later ones, never a
+   * correction before what it corrects; received later, an op gets the later order time however
+   * far ahead the device's clock runs (see orderTimeOf). Sent before, a correction could be taken
+   * while the earlier op waits out a back-off (or sits in another tab's batch without Web Locks),
+   * and the earlier one, arriving last, would decide.
+   */
   async function dueBatch(): Promise<OutboxEntry[]> {
     const at = now();
-    const due = (await sendable().sortBy('seq')).filter((entry) => entry.nextAttemptAt <= at);
+    // Both passes go oldest first: a cage is held from its first op that does not go on.
+    const notDue = new Set<string>();
+    const due: OutboxEntry[] = [];
+    for (const entry of await sendable().sortBy('seq')) {
+      if (entry.nextAttemptAt > at || notDue.has(entry.cageId)) notDue.add(entry.cageId);
+      else due.push(entry);
+    }
     if (due[0]?.isolated) return [due[0]];
-    return due.filter((entry) => !entry.isolated).slice(0, probe ?? batchSize);
+    const left = new Set<string>();
+    const batch: OutboxEntry[] = [];
+    const limit = probe ?? batchSize;
+    for (const entry of due) {
+      if (entry.isolated || batch.length >= limit || left.has(entry.cageId)) left.add(entry.cageId);
+      else batch.push(entry);
+    }
+    return batch;
   }
 
   /** Records a batch's answers; returns the ops the server left unanswered (postponed). */
@@ -300,8 +323,12 @@ export function createDrainer(options: DrainerOptions): Drainer {
       paused = false;
     },
     async nextAttemptAt() {
-      const entries = await sendable().toArray();
-      return entries.length === 0 ? null : Math.min(...entries.map((entry) => entry.nextAttemptAt));
+      // A cage's later ops go with or after its oldest waiting op (see dueBatch): that one's time
+      // is when the cage can go on.
+      const first = new Map<string, number>();
+      for (const entry of await sendable().sortBy('seq'))
+        if (!first.has(entry.cageId)) first.set(entry.cageId, entry.nextAttemptAt);
+      return first.size === 0 ? null : Math.min(...first.values());
     },
   };
 }

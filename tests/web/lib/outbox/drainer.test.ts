@@ -343,7 +343,7 @@ describe('the outbox drainer', () => {
     expect(raw.errors.map((e) => e.extensions?.code)).toEqual(['OPS_OF_OTHER_ACCOUNT']);
   });
 
-  it('halves a batch the server keeps failing on until the op it fails on is found; the others go', async () => {
+  it('halves a batch the server keeps failing on until the op it fails on is found; the other cages go', async () => {
     const { db, send } = setUp();
     let clock = 1_000_000;
     const saved = [];
@@ -358,18 +358,48 @@ describe('the outbox drainer', () => {
       return send(ops);
     };
     const drainer = createDrainer({ db, ownerId: w.as.judge.id, send: failingOnOne, now: () => clock });
-    for (let round = 0; round < 20 && (await db.outbox.count()) > 1; round++) {
+    const searching = async () =>
+      (await db.outbox.count()) > 2 || !(await db.outbox.get({ opId: poisoned }))?.isolated;
+    for (let round = 0; round < 20 && (await searching()); round++) {
       await drainer.drain();
       clock = ((await drainer.nextAttemptAt()) as number) ?? clock;
     }
-    // Nine ops, one the server fails on: found in a few calls, then sent alone; the rest arrived.
-    expect((await db.outbox.toArray()).map((e) => [e.opId, e.status, e.isolated])).toEqual([
+    // Nine ops, one the server fails on: found in a few calls, then sent alone. The ops of the
+    // other cages arrived; its cage's later op (a correction) waits behind it, never before it.
+    expect((await db.outbox.toArray()).map((e) => [e.opId, e.status, Boolean(e.isolated)])).toEqual([
       [poisoned, 'pending', true],
+      [saved[5].opId, 'pending', false],
     ]);
     expect(calls).toBeLessThanOrEqual(10);
     // An answer to the others no longer hurries it: it waits its own back-off, alone.
-    const [left] = await db.outbox.toArray();
+    const [left, correction] = await db.outbox.toArray();
+    expect(await drainer.nextAttemptAt()).toBe(left.nextAttemptAt);
+    expect(correction.nextAttemptAt).toBeLessThan(left.nextAttemptAt);
     expect(left.nextAttemptAt).toBeGreaterThan(clock - 1);
+  });
+
+  it('never sends a correction before the op it corrects, so a clock hours ahead cannot let the earlier one decide', async () => {
+    // The device's clock is three hours ahead and the server has not told it yet: each op's time
+    // is beyond what the server takes (its receipt plus two minutes), so receipt orders them.
+    const ahead = () => Date.now() + 3 * 3_600_000;
+    const { db, chaos, send } = setUp(undefined, undefined, undefined, ahead);
+    let clock = 1_000_000;
+    const drainer = createDrainer({ db, ownerId: w.as.judge.id, send, now: () => clock });
+    const shown = (await listedCages()).find((c) => c.id === cages[2].id)?.judgement ?? null;
+    const first = await save(db, w.as.judge.id, 2, 29, ahead, shown);
+    chaos.mode = 'server-error';
+    expect(await drained(drainer)).toBe('waiting');
+    // The judge corrects the rating while the first op waits out its back-off; the server is
+    // back. The correction is due now, the first op only later: the correction waits with it.
+    const correction = await save(db, w.as.judge.id, 2, 27, ahead);
+    chaos.mode = 'up';
+    expect(await drained(drainer)).toBe('waiting');
+    expect(chaos.delivered).toBe(0);
+    expect(await drainer.nextAttemptAt()).toBe((await db.outbox.get({ opId: first.opId }))?.nextAttemptAt);
+    clock = (await drainer.nextAttemptAt()) as number;
+    expect(await drained(drainer)).toBe('empty');
+    expect((await listedCages()).find((c) => c.id === cages[2].id)?.judgement?.opId).toBe(correction.opId);
+    expect((await db.cages.get([w.as.judge.id, cages[2].id]))?.judgement.opId).toBe(correction.opId);
   });
 
   it('orders a judge’s decisions as made, whatever the device’s clock does, and sets the clock by the server’s', async () => {
