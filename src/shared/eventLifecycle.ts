@@ -65,6 +65,7 @@ export function canRate(status: EventStatus): boolean {
 export const EVENT_ACTIONS = [
   'edit',
   'changeSchemeOrDeadline',
+  'changeFees',
   'delete',
   'register',
   'assignJudges',
@@ -92,6 +93,8 @@ const BEFORE_DEADLINE = (status: EventStatus) => status === 'DRAFT' || status ==
  * the web (which offers only what the status allows, and says why not):
  * - texts, place and start date stay editable until the end; the rating scheme and the deadline
  *   only until the start;
+ * - the entry fees only until the deadline: from then on breeders know what they owe, and the show
+ *   office bills it;
  * - breeders register and withdraw pigeons until the deadline;
  * - judges are assigned after the deadline until the end (one may be replaced while judging runs);
  * - cages are numbered after the deadline until the start, and the start needs the deadline passed;
@@ -108,6 +111,7 @@ export function lifecycleRefusal(action: EventAction, status: EventStatus): Life
     case 'delete':
       return status === 'STARTED' ? 'EVENT_ALREADY_STARTED' : null;
     case 'register':
+    case 'changeFees':
       return isRegistrationOpen(status) ? null : 'EVENT_REGISTRATION_DEADLINE_PASSED';
     case 'assignJudges':
       if (BEFORE_DEADLINE(status)) return 'EVENT_REGISTRATION_OPEN';

@@ -30,6 +30,7 @@ export const ROUTES = {
   adminEventNew: { de: '/admin/event/new', en: '/en/admin/event/new' },
   adminEventEdit: { de: '/admin/event/:id/edit', en: '/en/admin/event/:id/edit' },
   adminEventJudges: { de: '/admin/event/:id/judges', en: '/en/admin/event/:id/judges' },
+  adminEventFees: { de: '/admin/event/:id/fees', en: '/en/admin/event/:id/fees' },
   adminCageAssign: { de: '/admin/cage-assign/:eventId', en: '/en/admin/cage-assign/:eventId' },
   myPigeons: { de: '/breeder/myPigeons', en: '/en/breeder/myPigeons' },
   judgeEvents: { de: '/judge/myEvents', en: '/en/judge/myEvents' },

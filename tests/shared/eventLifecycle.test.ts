@@ -51,6 +51,13 @@ describe('what each status allows', () => {
       STARTED: 'EVENT_ALREADY_STARTED',
       ENDED: 'EVENT_ENDED',
     },
+    changeFees: {
+      DRAFT: null,
+      OPEN: null,
+      CLOSED: 'EVENT_REGISTRATION_DEADLINE_PASSED',
+      STARTED: 'EVENT_REGISTRATION_DEADLINE_PASSED',
+      ENDED: 'EVENT_REGISTRATION_DEADLINE_PASSED',
+    },
     delete: { DRAFT: null, OPEN: null, CLOSED: null, STARTED: 'EVENT_ALREADY_STARTED', ENDED: null },
     register: {
       DRAFT: null,

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CLASS_CODES, CLASS_LEVELS, SEXES } from '../../shared/classification.ts';
 import { EVENT_STATUSES } from '../../shared/eventLifecycle.ts';
+import { MAX_FEE_CENTS, PAYMENT_METHODS } from '../../shared/fees.ts';
 import { JUDGING_KINDS, LATE_STATUSES, SKIP_REASONS } from '../../shared/judging.ts';
 import { LOCALES } from '../../shared/locales.ts';
 import { DEFAULT_RATING_SCHEME, type RatingScheme } from '../../shared/ratingScheme.ts';
@@ -48,8 +49,16 @@ export const events = pgTable(
     creatorId: integer('creator_id').references((): AnyPgColumn => clients.id, { onDelete: 'set null' }),
     /** Bounds and step per rating category, checked by the service before it is stored. */
     ratingScheme: jsonb('rating_scheme').$type<RatingScheme>().notNull().default(DEFAULT_RATING_SCHEME),
+    /** Entry fee per registered pigeon, in euro cents (src/shared/fees.ts). */
+    pigeonFeeCents: integer('pigeon_fee_cents').notNull().default(0),
+    /** Once per breeder with a registered pigeon (the catalogue fee), in euro cents. */
+    breederFeeCents: integer('breeder_fee_cents').notNull().default(0),
   },
   (t) => [
+    check(
+      'events_fees_check',
+      sql`${t.pigeonFeeCents} between 0 and ${sql.raw(String(MAX_FEE_CENTS))} and ${t.breederFeeCents} between 0 and ${sql.raw(String(MAX_FEE_CENTS))}`,
+    ),
     check('events_status_check', sql`${t.status} in ('DRAFT', 'OPEN', 'CLOSED', 'STARTED', 'ENDED')`),
     // An event cannot start before its registration deadline.
     check('events_start_after_deadline_check', sql`${t.eventStart} >= ${t.registrationDeadline}`),
@@ -396,3 +405,33 @@ export const judgingOps = pgTable(
 
 export type JudgingOpRow = typeof judgingOps.$inferSelect;
 export type NewJudgingOpRow = typeof judgingOps.$inferInsert;
+
+/**
+ * What a breeder paid for an event, as the show office recorded it: one row per breeder and event,
+ * holding the amount due when it was marked paid (so pigeons registered later show as open again,
+ * and one withdrawn before the deadline as a credit).
+ */
+export const feePayments = pgTable(
+  'fee_payments',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    breederId: integer('breeder_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    paidCents: integer('paid_cents').notNull(),
+    /** The calendar day the money came in, as the office gives it. */
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    recordedBy: integer('recorded_by').references(() => clients.id, { onDelete: 'set null' }),
+    recordedAt: timestamptz('recorded_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.breederId] }),
+    check('fee_payments_method_check', sql`${t.method} in ('CASH', 'TRANSFER')`),
+    check('fee_payments_paid_check', sql`${t.paidCents} >= 0`),
+  ],
+);
+
+export type FeePaymentRow = typeof feePayments.$inferSelect;

@@ -48,6 +48,8 @@ export function demoEvents(now: Date): NewEvent[] {
       registrationDeadline: at(30, 22),
       eventStart: at(44, 8),
       status: 'OPEN',
+      pigeonFeeCents: 300,
+      breederFeeCents: 800,
       location: {
         country: HOME_COUNTRY,
         city: 'Dortmund',
@@ -63,6 +65,8 @@ export function demoEvents(now: Date): NewEvent[] {
       registrationDeadline: at(-3, 22),
       eventStart: at(9, 8),
       status: 'CLOSED',
+      pigeonFeeCents: 250,
+      breederFeeCents: 500,
       location: {
         country: HOME_COUNTRY,
         city: 'Leipzig',
@@ -78,6 +82,8 @@ export function demoEvents(now: Date): NewEvent[] {
       registrationDeadline: at(-14, 22),
       eventStart: at(-1, 8),
       status: 'STARTED',
+      pigeonFeeCents: 200,
+      breederFeeCents: 0,
       location: {
         country: HOME_COUNTRY,
         city: 'Kassel',
@@ -93,6 +99,8 @@ export function demoEvents(now: Date): NewEvent[] {
       registrationDeadline: at(-75, 22),
       eventStart: at(-60, 8),
       status: 'ENDED',
+      pigeonFeeCents: 250,
+      breederFeeCents: 500,
       location: {
         country: HOME_COUNTRY,
         city: 'Hannover',

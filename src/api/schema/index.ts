@@ -11,6 +11,7 @@ import { importResolvers } from './import/resolvers.ts';
 import { judgingResolvers } from './judging/resolvers.ts';
 import { pigeonsResolvers } from './pigeons/resolvers.ts';
 import { resultsResolvers } from './results/resolvers.ts';
+import { showOfficeResolvers } from './showOffice/resolvers.ts';
 
 // Resolved from this file so the schema loads from any cwd, under tsx as well as in tests.
 const SCHEMA_DIR = fileURLToPath(new URL('.', import.meta.url));
@@ -19,6 +20,7 @@ const SCHEMA_DIR = fileURLToPath(new URL('.', import.meta.url));
 const RESOLVERS: Resolvers[] = [
   baseResolvers,
   eventsResolvers,
+  showOfficeResolvers,
   accountsResolvers,
   pigeonsResolvers,
   importResolvers,

@@ -197,6 +197,10 @@ function pageRoutes(locale: Locale): RouteObject[] {
               ...page('AdminEventJudgesPage'),
             },
             {
+              path: at('adminEventFees', '/admin'),
+              ...page('AdminEventFeesPage'),
+            },
+            {
               path: at('adminCageAssign', '/admin'),
               ...page('AdminCageAssignPage'),
             },

@@ -12,6 +12,7 @@ import {
   selectRegistrationsOfOwner,
 } from '../../db/registrations.ts';
 import { type JudgingProgressView, judgingProgressOf } from '../judging/judgingService.ts';
+import { type BreederFeeView, myFeesOf } from '../showOffice/feesService.ts';
 
 export interface EventClassView extends ClassCounts {
   judges: AssignedJudge[];
@@ -75,6 +76,15 @@ export function createEventLoaders(db: Database, viewer: () => Promise<Viewer>) 
         return selectRegistrationsOfOwner(db, ids, current.client.id);
       },
       () => [],
+    ),
+    /** The caller's standing with the fees; null for guests, lower ranks and events without theirs. */
+    myFee: batch<BreederFeeView | null>(
+      async (ids) => {
+        const current = await viewer();
+        if (current.kind !== 'client' || !hasRank(current.client.role, 'BREEDER')) return new Map();
+        return myFeesOf(db, current.client.id, ids);
+      },
+      () => null,
     ),
     judgingProgress: batch<JudgingProgressView>(
       (ids) => judgingProgressOf(db, ids),

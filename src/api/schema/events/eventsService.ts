@@ -1,4 +1,5 @@
 import { effectiveEventStatus } from '../../../shared/eventLifecycle.ts';
+import { isValidFeeCents, MAX_FEE_CENTS } from '../../../shared/fees.ts';
 import {
   DEFAULT_RATING_SCHEME,
   RATING_CATEGORIES,
@@ -65,6 +66,9 @@ export interface NewEvent {
   status?: EventStatus;
   location: { country: string; city: string; street: string; houseNumber: string; zipCode: string };
   ratingScheme?: RatingScheme | null;
+  /** Euro cents; left out: 0 for a new event, unchanged by an update. */
+  pigeonFeeCents?: number | null;
+  breederFeeCents?: number | null;
   creatorId?: number | null;
 }
 
@@ -79,7 +83,12 @@ export interface EventInput
 export async function createEvent(db: Database, input: NewEvent): Promise<EventRow> {
   const status = input.status ?? 'DRAFT';
   if (!EVENT_STATUSES.includes(status)) throw validationFailed('status', 'unknown status');
-  return insertEvent(db, { ...eventValues(input), status, creatorId: input.creatorId ?? null });
+  return insertEvent(db, {
+    ...eventValues(input),
+    ...feeValues(input, { pigeonFeeCents: 0, breederFeeCents: 0 }),
+    status,
+    creatorId: input.creatorId ?? null,
+  });
 }
 
 /** Admin: a new OPEN event, created by the caller. */
@@ -97,11 +106,14 @@ export async function updateEvent(ctx: GraphQLContext, id: string, input: EventI
   const row = await ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, id, ctx.now());
     requireAllowed('edit', event.status);
+    const fees = feeValues(input, event.row);
+    for (const field of ['pigeonFeeCents', 'breederFeeCents'] as const)
+      if (fees[field] !== event.row[field]) requireAllowed('changeFees', event.status, { field });
     if (!sameScheme(event.row.ratingScheme, values.ratingScheme))
       requireAllowed('changeSchemeOrDeadline', event.status, { field: 'ratingScheme' });
     if (event.row.registrationDeadline.getTime() !== values.registrationDeadline.getTime())
       requireAllowed('changeSchemeOrDeadline', event.status, { field: 'registrationDeadline' });
-    return updateEventRow(tx, event.row.id, values);
+    return updateEventRow(tx, event.row.id, { ...values, ...fees });
   });
   if (!row) throw appError('EVENT_NOT_FOUND', 'Event could not be found');
   ctx.log.info('event updated', { eventId: row.id, by: admin.id });
@@ -206,6 +218,21 @@ function eventValues(input: NewEvent): EventValues {
     zipCode: text('zipCode', input.location.zipCode, 20),
     ratingScheme,
   };
+}
+
+/** The fees given, each whole cents in range; one left out keeps `current`'s. */
+function feeValues(
+  input: Pick<NewEvent, 'pigeonFeeCents' | 'breederFeeCents'>,
+  current: { pigeonFeeCents: number; breederFeeCents: number },
+) {
+  const fee = (field: 'pigeonFeeCents' | 'breederFeeCents') => {
+    const value = input[field];
+    if (value === null || value === undefined) return current[field];
+    if (!isValidFeeCents(value))
+      throw validationFailed(field, `${field} must be whole cents from 0 to ${MAX_FEE_CENTS}`);
+    return value;
+  };
+  return { pigeonFeeCents: fee('pigeonFeeCents'), breederFeeCents: fee('breederFeeCents') };
 }
 
 /** Only the five categories with their three numbers are stored, whatever else the input held. */

@@ -40,6 +40,26 @@ export type Breeder = {
   shownName: Scalars['String']['output'];
 };
 
+/**
+ * Where a breeder stands at an event: what their registered pigeons cost (dueCents), what the show
+ * office recorded as paid, and the balance (due − paid: above 0 open, below 0 a credit).
+ */
+export type BreederFee = {
+  __typename?: 'BreederFee';
+  balanceCents: Scalars['Int']['output'];
+  breeder: EventPerson;
+  dueCents: Scalars['Int']['output'];
+  /** Admin only (the fee list); null in a breeder's own view. */
+  email: Maybe<Scalars['String']['output']>;
+  eventId: Scalars['ID']['output'];
+  eventTitle: Scalars['String']['output'];
+  method: Maybe<PaymentMethod>;
+  paidCents: Scalars['Int']['output'];
+  /** The calendar day (YYYY-MM-DD) the payment came in; null while nothing is recorded. */
+  paidOn: Maybe<Scalars['String']['output']>;
+  pigeonCount: Scalars['Int']['output'];
+};
+
 /** A breeder's cages by cage number, with the best three totals (highest first) and their sum. */
 export type BreederResult = {
   __typename?: 'BreederResult';
@@ -47,6 +67,19 @@ export type BreederResult = {
   entries: Array<ResultEntry>;
   sum: Scalars['Float']['output'];
   topTotals: Array<Scalars['Float']['output']>;
+};
+
+/** A registered pigeon as the printed catalogue and the cage labels show it. */
+export type CatalogueEntry = {
+  __typename?: 'CatalogueEntry';
+  breeder: EventPerson;
+  /** Null until cages are assigned. */
+  cageId: Maybe<Scalars['ID']['output']>;
+  cageNumber: Maybe<Scalars['Int']['output']>;
+  classCode: PigeonClass;
+  color: Scalars['String']['output'];
+  ringNumber: Scalars['String']['output'];
+  sex: Sex;
 };
 
 export type ClassJudgingProgress = {
@@ -143,10 +176,14 @@ export type Event = {
   description: Maybe<Scalars['String']['output']>;
   eventStart: Scalars['DateTime']['output'];
   eventType: Scalars['String']['output'];
+  /** The entry fees, for everyone. */
+  fees: EventFees;
   id: Scalars['ID']['output'];
   /** Judged and all cages, per class and overall (live: judgingProgress). */
   judgingProgress: JudgingProgress;
   location: EventLocation;
+  /** The caller's standing (breeder rank); null for guests and breeders without pigeons or a payment here. */
+  myFee: Maybe<BreederFee>;
   /** The caller's registrations for this event (empty for guests), by ring number. */
   myRegistrations: Array<Registration>;
   /**
@@ -193,18 +230,42 @@ export type EventClass = {
   registrationCount: Scalars['Int']['output'];
 };
 
+/** Admin: every breeder with pigeons registered for the event (or a payment recorded), by name, with totals. */
+export type EventFeeList = {
+  __typename?: 'EventFeeList';
+  breeders: Array<BreederFee>;
+  dueCents: Scalars['Int']['output'];
+  eventId: Scalars['ID']['output'];
+  fees: EventFees;
+  /** What is still open (the sum of positive balances). */
+  openCents: Scalars['Int']['output'];
+  openCount: Scalars['Int']['output'];
+  paidCents: Scalars['Int']['output'];
+};
+
+/** An event's entry fees in euro cents: per registered pigeon, and once per breeder with one (the catalogue fee). */
+export type EventFees = {
+  __typename?: 'EventFees';
+  breederFeeCents: Scalars['Int']['output'];
+  pigeonFeeCents: Scalars['Int']['output'];
+};
+
 /**
  * Texts 1..200 characters (houseNumber, zipCode 1..20; description optional, up to 10,000), else
  * VALIDATION_FAILED naming the field (location fields as e.g. "city"). eventStart before
  * registrationDeadline: VALIDATION_FAILED field "eventStart", 'Event cannot start before the
  * registration date'. ratingScheme defaults to German show practice when left out
- * (8–9, 8–9, 17–19, 27–29, 27–29, step 0.25).
+ * (8–9, 8–9, 17–19, 27–29, 27–29, step 0.25). Fees in euro cents, 0..100000 (else VALIDATION_FAILED
+ * naming the field); left out: 0 for a new event, unchanged for an existing one. From the deadline on
+ * a changed fee is refused with EVENT_REGISTRATION_DEADLINE_PASSED.
  */
 export type EventInput = {
+  breederFeeCents?: InputMaybe<Scalars['Int']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   eventStart: Scalars['DateTime']['input'];
   eventType: Scalars['String']['input'];
   location: EventLocationInput;
+  pigeonFeeCents?: InputMaybe<Scalars['Int']['input']>;
   ratingScheme?: InputMaybe<RatingSchemeInput>;
   registrationDeadline: Scalars['DateTime']['input'];
   title: Scalars['String']['input'];
@@ -591,6 +652,8 @@ export type Mutation = {
   assignJudges: Event;
   /** Logged in: drops the own pending address; its link stops working. */
   cancelEmailChange: Client;
+  /** Admin: removes the recorded payment (a mistake); CLIENT_NOT_FOUND as for markFeePaid. */
+  clearFeePayment: BreederFee;
   /** Opens the link mailed to a pending address (no login needed); returns the address now in effect. Every earlier session of the account ends and every open reset link stops working. An empty token: MISSING_CREDENTIALS; unknown, used, replaced or expired, or the address has an account by now: EMAIL_CHANGE_TOKEN_INVALID. */
   confirmEmailChange: Scalars['String']['output'];
   /** Admin: a new OPEN event created by the caller. */
@@ -620,6 +683,12 @@ export type Mutation = {
    * end. NOT_AUTHORIZED without a session.
    */
   logoutClient: Scalars['Boolean']['output'];
+  /**
+   * Admin, at any time: records that the breeder paid what is due now, on paidOn (YYYY-MM-DD, not
+   * after today, else VALIDATION_FAILED field "paidOn"), by method. Marking again replaces it.
+   * CLIENT_NOT_FOUND (field "breederId") for someone without pigeons or a payment at the event.
+   */
+  markFeePaid: BreederFee;
   registerClient: RegisterResult;
   /**
    * Breeder rank, own pigeons only (NOT_AUTHORIZED for another's, PIGEON_NOT_FOUND for an unknown
@@ -709,6 +778,12 @@ export type MutationAssignJudgesArgs = {
 };
 
 
+export type MutationClearFeePaymentArgs = {
+  breederId: Scalars['ID']['input'];
+  eventId: Scalars['ID']['input'];
+};
+
+
 export type MutationConfirmEmailChangeArgs = {
   token: Scalars['String']['input'];
 };
@@ -747,6 +822,14 @@ export type MutationImportFlightDataArgs = {
 
 export type MutationLogoutClientArgs = {
   everywhere?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationMarkFeePaidArgs = {
+  breederId: Scalars['ID']['input'];
+  eventId: Scalars['ID']['input'];
+  method: PaymentMethod;
+  paidOn: Scalars['String']['input'];
 };
 
 
@@ -860,6 +943,11 @@ export type OwnPigeonJudgement = {
   judge: EventPerson;
 };
 
+/** How the show office recorded a payment. */
+export type PaymentMethod =
+  | 'CASH'
+  | 'TRANSFER';
+
 export type Pigeon = {
   __typename?: 'Pigeon';
   /** Country code with the club number (DV-06976, PL-0123) or series letter (GB-N), or alone (BE, NL). */
@@ -923,6 +1011,13 @@ export type Query = {
   /** The cages of an event by cage number, for everyone; empty until cages are assigned. EVENT_NOT_FOUND. */
   eventCages: Array<EventCage>;
   /**
+   * Admin: every registered pigeon of the event by class, then cage number (uncaged last), then ring
+   * number: the catalogue's entries and the cage labels. EVENT_NOT_FOUND, NOT_AUTHORIZED.
+   */
+  eventCatalogue: Array<CatalogueEntry>;
+  /** Admin: the event's fee list. EVENT_NOT_FOUND, NOT_AUTHORIZED. */
+  eventFees: EventFeeList;
+  /**
    * An event's results, for everyone: EVENT_NOT_FOUND; EVENT_RATINGS_NOT_FINISHED 'Rating not
    * completed yet' until the event has ended.
    */
@@ -959,6 +1054,8 @@ export type Query = {
   lateJudgingOps: Array<LateJudgingOp>;
   /** Logs in with the SHA-256 hex of the password; fails with LOGIN_FAILED or CLIENT_NOT_VERIFIED. */
   loginClient: LoginResult;
+  /** Breeder rank: the caller's standing at every event with their pigeons or a payment, newest event first. */
+  myFees: Array<BreederFee>;
   /**
    * Breeder rank: the caller's pigeons by ring number, classed for season (a year 1970..2100,
    * default the current year; else VALIDATION_FAILED field "season").
@@ -986,6 +1083,16 @@ export type QueryEventArgs = {
 
 
 export type QueryEventCagesArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryEventCatalogueArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryEventFeesArgs = {
   eventId: Scalars['ID']['input'];
 };
 
@@ -1268,7 +1375,9 @@ export type ResolversTypes = {
   BestBreeder: ResolverTypeWrapper<BestBreeder>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Breeder: ResolverTypeWrapper<Breeder>;
+  BreederFee: ResolverTypeWrapper<BreederFee>;
   BreederResult: ResolverTypeWrapper<BreederResult>;
+  CatalogueEntry: ResolverTypeWrapper<CatalogueEntry>;
   ClassJudgingProgress: ResolverTypeWrapper<ClassJudgingProgress>;
   ClassLevel: ClassLevel;
   ClassResult: ResolverTypeWrapper<ClassResult>;
@@ -1282,6 +1391,8 @@ export type ResolversTypes = {
   Event: ResolverTypeWrapper<EventModel>;
   EventCage: ResolverTypeWrapper<EventCage>;
   EventClass: ResolverTypeWrapper<EventClass>;
+  EventFeeList: ResolverTypeWrapper<EventFeeList>;
+  EventFees: ResolverTypeWrapper<EventFees>;
   EventInput: EventInput;
   EventLocation: ResolverTypeWrapper<EventLocation>;
   EventLocationInput: EventLocationInput;
@@ -1319,6 +1430,7 @@ export type ResolversTypes = {
   LoginResult: ResolverTypeWrapper<LoginResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OwnPigeonJudgement: ResolverTypeWrapper<OwnPigeonJudgement>;
+  PaymentMethod: PaymentMethod;
   Pigeon: ResolverTypeWrapper<Pigeon>;
   PigeonClass: PigeonClass;
   PigeonInput: PigeonInput;
@@ -1345,7 +1457,9 @@ export type ResolversParentTypes = {
   BestBreeder: BestBreeder;
   Boolean: Scalars['Boolean']['output'];
   Breeder: Breeder;
+  BreederFee: BreederFee;
   BreederResult: BreederResult;
+  CatalogueEntry: CatalogueEntry;
   ClassJudgingProgress: ClassJudgingProgress;
   ClassResult: ClassResult;
   Classification: Classification;
@@ -1358,6 +1472,8 @@ export type ResolversParentTypes = {
   Event: EventModel;
   EventCage: EventCage;
   EventClass: EventClass;
+  EventFeeList: EventFeeList;
+  EventFees: EventFees;
   EventInput: EventInput;
   EventLocation: EventLocation;
   EventLocationInput: EventLocationInput;
@@ -1419,11 +1535,34 @@ export type BreederResolvers<ContextType = GraphQLContext, ParentType extends Re
   shownName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BreederFeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BreederFee'] = ResolversParentTypes['BreederFee']> = {
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  breeder?: Resolver<ResolversTypes['EventPerson'], ParentType, ContextType>;
+  dueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pigeonCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type BreederResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BreederResult'] = ResolversParentTypes['BreederResult']> = {
   breeder?: Resolver<ResolversTypes['Breeder'], ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['ResultEntry']>, ParentType, ContextType>;
   sum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   topTotals?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type CatalogueEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogueEntry'] = ResolversParentTypes['CatalogueEntry']> = {
+  breeder?: Resolver<ResolversTypes['EventPerson'], ParentType, ContextType>;
+  cageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  cageNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  classCode?: Resolver<ResolversTypes['PigeonClass'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ringNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sex?: Resolver<ResolversTypes['Sex'], ParentType, ContextType>;
 };
 
 export type ClassJudgingProgressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassJudgingProgress'] = ResolversParentTypes['ClassJudgingProgress']> = {
@@ -1487,9 +1626,11 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   eventStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['EventFees'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   judgingProgress?: Resolver<ResolversTypes['JudgingProgress'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['EventLocation'], ParentType, ContextType>;
+  myFee?: Resolver<Maybe<ResolversTypes['BreederFee']>, ParentType, ContextType>;
   myRegistrations?: Resolver<Array<ResolversTypes['Registration']>, ParentType, ContextType>;
   ownPigeonJudgements?: Resolver<Array<ResolversTypes['OwnPigeonJudgement']>, ParentType, ContextType>;
   ratingScheme?: Resolver<ResolversTypes['RatingScheme'], ParentType, ContextType>;
@@ -1516,6 +1657,21 @@ export type EventClassResolvers<ContextType = GraphQLContext, ParentType extends
   exhibitorIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   judges?: Resolver<Array<ResolversTypes['EventPerson']>, ParentType, ContextType>;
   registrationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EventFeeListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventFeeList'] = ResolversParentTypes['EventFeeList']> = {
+  breeders?: Resolver<Array<ResolversTypes['BreederFee']>, ParentType, ContextType>;
+  dueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['EventFees'], ParentType, ContextType>;
+  openCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EventFeesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventFees'] = ResolversParentTypes['EventFees']> = {
+  breederFeeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pigeonFeeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type EventLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventLocation'] = ResolversParentTypes['EventLocation']> = {
@@ -1694,6 +1850,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   assignCages?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAssignCagesArgs, 'eventId' | 'force'>>;
   assignJudges?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAssignJudgesArgs, 'assignments' | 'eventId'>>;
   cancelEmailChange?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
+  clearFeePayment?: Resolver<ResolversTypes['BreederFee'], ParentType, ContextType, RequireFields<MutationClearFeePaymentArgs, 'breederId' | 'eventId'>>;
   confirmEmailChange?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
   createPigeon?: Resolver<ResolversTypes['Pigeon'], ParentType, ContextType, RequireFields<MutationCreatePigeonArgs, 'input'>>;
@@ -1702,6 +1859,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   endEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationEndEventArgs, 'id'>>;
   importFlightData?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportFlightDataArgs, 'dryRun' | 'files'>>;
   logoutClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutClientArgs, 'everywhere'>>;
+  markFeePaid?: Resolver<ResolversTypes['BreederFee'], ParentType, ContextType, RequireFields<MutationMarkFeePaidArgs, 'breederId' | 'eventId' | 'method' | 'paidOn'>>;
   registerClient?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterClientArgs, 'email' | 'firstName' | 'language' | 'lastName' | 'pwdHash'>>;
   registerPigeons?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRegisterPigeonsArgs, 'eventId' | 'pigeonIds'>>;
   requestPasswordReset?: Resolver<ResolversTypes['ClientRef'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email' | 'language'>>;
@@ -1747,6 +1905,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsArgs, 'limit'>>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
   eventCages?: Resolver<Array<ResolversTypes['EventCage']>, ParentType, ContextType, RequireFields<QueryEventCagesArgs, 'eventId'>>;
+  eventCatalogue?: Resolver<Array<ResolversTypes['CatalogueEntry']>, ParentType, ContextType, RequireFields<QueryEventCatalogueArgs, 'eventId'>>;
+  eventFees?: Resolver<ResolversTypes['EventFeeList'], ParentType, ContextType, RequireFields<QueryEventFeesArgs, 'eventId'>>;
   eventResults?: Resolver<ResolversTypes['EventResults'], ParentType, ContextType, RequireFields<QueryEventResultsArgs, 'eventId'>>;
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventsArgs, 'limit' | 'upcomingOnly'>>;
   getClientByJWT?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
@@ -1756,6 +1916,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   judgeEvents?: Resolver<Array<ResolversTypes['JudgeEvent']>, ParentType, ContextType>;
   lateJudgingOps?: Resolver<Array<ResolversTypes['LateJudgingOp']>, ParentType, ContextType, RequireFields<QueryLateJudgingOpsArgs, 'eventId'>>;
   loginClient?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<QueryLoginClientArgs, 'email' | 'password'>>;
+  myFees?: Resolver<Array<ResolversTypes['BreederFee']>, ParentType, ContextType>;
   myPigeons?: Resolver<Array<ResolversTypes['Pigeon']>, ParentType, ContextType, Partial<QueryMyPigeonsArgs>>;
   pigeon?: Resolver<ResolversTypes['Pigeon'], ParentType, ContextType, RequireFields<QueryPigeonArgs, 'id'>>;
   resultEvents?: Resolver<Array<ResolversTypes['ResultEvent']>, ParentType, ContextType, Partial<QueryResultEventsArgs>>;
@@ -1834,7 +1995,9 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
 export type Resolvers<ContextType = GraphQLContext> = {
   BestBreeder?: BestBreederResolvers<ContextType>;
   Breeder?: BreederResolvers<ContextType>;
+  BreederFee?: BreederFeeResolvers<ContextType>;
   BreederResult?: BreederResultResolvers<ContextType>;
+  CatalogueEntry?: CatalogueEntryResolvers<ContextType>;
   ClassJudgingProgress?: ClassJudgingProgressResolvers<ContextType>;
   ClassResult?: ClassResultResolvers<ContextType>;
   Classification?: ClassificationResolvers<ContextType>;
@@ -1846,6 +2009,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Event?: EventResolvers<ContextType>;
   EventCage?: EventCageResolvers<ContextType>;
   EventClass?: EventClassResolvers<ContextType>;
+  EventFeeList?: EventFeeListResolvers<ContextType>;
+  EventFees?: EventFeesResolvers<ContextType>;
   EventLocation?: EventLocationResolvers<ContextType>;
   EventPerson?: EventPersonResolvers<ContextType>;
   EventResults?: EventResultsResolvers<ContextType>;

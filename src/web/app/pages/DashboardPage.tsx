@@ -4,6 +4,7 @@ import { mdiShieldAlertOutline } from '@mdi/js';
 import { hasRank } from '@shared/roles';
 import { paths } from '@web/config/paths';
 import { DashboardSections } from '@web/features/dashboard/components/DashboardSections';
+import { MyFees } from '@web/features/fees/components/MyFees';
 import { RunningJudgeEvents } from '@web/features/judging/components/RunningJudgeEvents';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { usePageTitle } from '@web/lib/i18n/usePageTitle';
@@ -45,6 +46,7 @@ export function DashboardPage() {
           </Text>
         </div>
         {hasRank(user.role, 'JUDGE') && <RunningJudgeEvents />}
+        {hasRank(user.role, 'BREEDER') && <MyFees />}
         <DashboardSections viewerRole={user.role} />
       </Stack>
     </PageContainer>

@@ -17,8 +17,11 @@ interface EventAdminFrameProps {
   eventId: string;
   /** The event's title once loaded; with it, `children` render. */
   eventTitle: string | undefined;
-  /** The page's action and the event's status: a status that forbids it gets the reason instead of the form. */
-  action: EventAction;
+  /**
+   * The page's action and the event's status: a status that forbids it gets the reason instead of
+   * the form. A page without one (the fee list) is open in every status.
+   */
+  action?: EventAction;
   status: EventStatus | undefined;
   loading: boolean;
   error: unknown;
@@ -36,7 +39,7 @@ export function EventAdminFrame({
   error,
   children,
 }: EventAdminFrameProps) {
-  const refusal = status === undefined ? null : lifecycleRefusal(action, status);
+  const refusal = status === undefined || action === undefined ? null : lifecycleRefusal(action, status);
   const { i18n } = useLingui();
   const locale = useLocale();
   usePageTitle(title);

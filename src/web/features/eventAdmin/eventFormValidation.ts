@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { HOME_COUNTRY } from '@shared/country';
+import { centsOfEuros } from '@shared/fees';
 import {
   DEFAULT_RATING_SCHEME,
   type RatingBounds,
@@ -23,10 +24,14 @@ export interface EventFormValues {
   zipCode: string;
   /** Bounds and step per category, changeable until the start. */
   ratingScheme: RatingScheme;
+  /** In euros as typed (the number input gives '' when empty); changeable until the deadline. */
+  pigeonFee: number | string;
+  breederFee: number | string;
 }
 
 export type EventFormField = keyof EventFormValues;
-type TextField = Exclude<EventFormField, 'ratingScheme'>;
+type TextField = Exclude<EventFormField, 'ratingScheme' | 'pigeonFee' | 'breederFee'>;
+export const FEE_FIELDS = { pigeonFee: 'pigeonFeeCents', breederFee: 'breederFeeCents' } as const;
 /** A scheme input's form path, e.g. `ratingScheme.back.step` (the server names fields alike). */
 export type SchemeField = `ratingScheme.${RatingCategory}.${keyof RatingBounds}`;
 export type EventFormErrorField = EventFormField | SchemeField;
@@ -47,7 +52,17 @@ export const EMPTY_EVENT: EventFormValues = {
   houseNumber: '',
   zipCode: '',
   ratingScheme: structuredClone(DEFAULT_RATING_SCHEME),
+  pigeonFee: 0,
+  breederFee: 0,
 };
+
+/** A fee field's euros as cents, or null when it is no fee (empty, negative, fractions of a cent). */
+export function feeCents(value: number | string): number | null {
+  if (value === '') return null;
+  return centsOfEuros(Number(value));
+}
+
+export const FEE_MESSAGE = msg`Bitte geben Sie einen Betrag von 0 bis 1.000 € mit höchstens zwei Nachkommastellen ein`;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -105,6 +120,8 @@ export function validateEvent(
   for (const field of ['houseNumber', 'zipCode'] as const) {
     if (!errors[field] && values[field].trim().length > 20) errors[field] = msg`Höchstens 20 Zeichen`;
   }
+  for (const field of ['pigeonFee', 'breederFee'] as const)
+    if (feeCents(values[field]) === null) errors[field] = FEE_MESSAGE;
   if (values.description.length > 10_000) errors.description = msg`Höchstens 10.000 Zeichen`;
   const deadline = fromLocalInput(values.registrationDeadline);
   const start = fromLocalInput(values.eventStart);

@@ -31,6 +31,7 @@ const own = {
   registrationDeadline: '2030-01-01T12:00:00.000Z',
   eventStart: '2030-01-08T08:00:00.000Z',
   status: 'OPEN' as const,
+  fees: { __typename: 'EventFees' as const, pigeonFeeCents: 250, breederFeeCents: 0 },
 };
 
 /** The cache as the event page and the edit form left it. */
@@ -49,6 +50,7 @@ function cacheBeforeSaving() {
         creator: null,
         classes: [],
         myRegistrations: [],
+        myFee: null,
       },
     },
   });

@@ -42,6 +42,8 @@ const event: EventDetailFieldsFragment = {
   creator: null,
   classes: [],
   myRegistrations: [registration],
+  fees: { pigeonFeeCents: 0, breederFeeCents: 0 },
+  myFee: null,
 };
 
 const noPigeons = {
@@ -60,6 +62,7 @@ describe('EventRegistration', () => {
           ...event,
           __typename: 'Event',
           location: { ...event.location, __typename: 'EventLocation' },
+          fees: { ...event.fees, __typename: 'EventFees' },
           registrationCount: 0,
           myRegistrations: [],
         },

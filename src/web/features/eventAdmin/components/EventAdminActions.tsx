@@ -90,6 +90,9 @@ export function EventAdminActions({
             <Trans>Käfige zuweisen</Trans>
           </Button>
         )}
+        <Button component={Link} to={paths.adminEventFees.href(locale, { id: eventId })} variant="light">
+          <Trans>Startgeld</Trans>
+        </Button>
         {actions.start && (
           <Button onClick={() => setPending('start')}>
             <Trans>Event starten</Trans>

@@ -1,5 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Fieldset, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { canDo } from '@shared/eventLifecycle';
 import type { AdminEventQuery } from '@web/gql/graphql';
 import { FormError } from '@web/lib/forms/FormError';
@@ -15,10 +25,22 @@ interface EventFormProps {
 
 /** Admin: title, type, description, dates and place of an event. */
 export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { form, formProps, failure, submitting } = useEventForm(event, onSaved);
   // From the start on, the scheme and the deadline are frozen (the server refuses a change).
   const locked = event !== null && !canDo('changeSchemeOrDeadline', event.status);
+  // From the deadline on, the fees are what breeders were told and the office bills.
+  const feesLocked = event !== null && !canDo('changeFees', event.status);
+  const euros = {
+    min: 0,
+    max: 1000,
+    decimalScale: 2,
+    fixedDecimalScale: true,
+    decimalSeparator: i18n.locale === 'de' ? ',' : '.',
+    thousandSeparator: i18n.locale === 'de' ? '.' : ',',
+    suffix: ' €',
+    disabled: feesLocked,
+  };
   return (
     <form {...formProps}>
       <Stack gap="md">
@@ -49,6 +71,28 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
               <TextInput label={t`Stadt`} required {...form.getInputProps('city')} />
             </SimpleGrid>
             <TextInput label={t`Land`} required {...form.getInputProps('country')} />
+          </Stack>
+        </Fieldset>
+        <Fieldset
+          legend={t`Startgeld`}
+          variant="unstyled"
+          aria-describedby={feesLocked ? 'fees-locked' : undefined}
+        >
+          <Stack gap="xs">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <NumberInput label={t`Je angemeldete Taube`} {...euros} {...form.getInputProps('pigeonFee')} />
+              <NumberInput
+                label={t`Je Züchter (Katalog)`}
+                description={t`Einmal je Züchter mit mindestens einer Taube`}
+                {...euros}
+                {...form.getInputProps('breederFee')}
+              />
+            </SimpleGrid>
+            {feesLocked && (
+              <Text size="sm" c="ink.7" id="fees-locked">
+                <Trans>Seit dem Anmeldeschluss steht das Startgeld fest.</Trans>
+              </Text>
+            )}
           </Stack>
         </Fieldset>
         <RatingSchemeFields form={form} locked={locked} />

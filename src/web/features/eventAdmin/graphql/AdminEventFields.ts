@@ -10,5 +10,9 @@ export const ADMIN_EVENT_FIELDS = graphql(`
     ratingScheme {
       ...RatingSchemeFields
     }
+    fees {
+      pigeonFeeCents
+      breederFeeCents
+    }
   }
 `);

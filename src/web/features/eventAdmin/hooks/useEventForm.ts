@@ -11,6 +11,9 @@ import {
   EMPTY_EVENT,
   type EventFormField,
   type EventFormValues,
+  FEE_FIELDS,
+  FEE_MESSAGE,
+  feeCents,
   fromLocalInput,
   isSchemeField,
   schemeMessage,
@@ -34,6 +37,8 @@ function formValues(event: AdminEvent | null): EventFormValues {
     eventStart: toLocalInput(event.eventStart),
     ...event.location,
     ratingScheme: schemeInput(event),
+    pigeonFee: event.fees.pigeonFeeCents / 100,
+    breederFee: event.fees.breederFeeCents / 100,
   };
 }
 
@@ -54,6 +59,9 @@ function schemeInput(event: AdminEvent): RatingSchemeInput {
 function eventFieldError(error: unknown): FieldFailure | null {
   const onField = fieldError(error);
   if (!onField) return null;
+  // The server names the fees in cents; the form has them in euros.
+  for (const [formField, inputField] of Object.entries(FEE_FIELDS))
+    if (onField.field === inputField) return { field: formField, message: FEE_MESSAGE };
   if (isSchemeField(onField.field)) return { field: onField.field, message: schemeMessage(onField.field) };
   if (!isFormField(onField.field)) return null;
   return onField.field === 'eventStart'
@@ -86,6 +94,8 @@ export function useEventForm(event: AdminEvent | null, onSaved: (id: string) => 
         zipCode: values.zipCode.trim(),
       },
       ratingScheme: values.ratingScheme,
+      pigeonFeeCents: feeCents(values.pigeonFee),
+      breederFeeCents: feeCents(values.breederFee),
     };
     if (event) {
       await update({ variables: { id: event.id, input } });

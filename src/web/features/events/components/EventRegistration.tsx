@@ -1,14 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { registrationCostCents } from '@shared/fees';
 import type { EventDetailFieldsFragment } from '@web/gql/graphql';
 import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
 import { FormError } from '@web/lib/forms/FormError';
 import { CLASS_LABELS, classReasonText, SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
+import { formatCents } from '@web/lib/text/money';
 import { RingNumber } from '@web/lib/text/RingNumber';
 import { useState } from 'react';
 import { EVENT_PIGEONS } from '../graphql/EventPigeons';
 import { useEventRegistration } from '../hooks/useEventRegistration';
+import { MyFee } from './MyFee';
 
 type Registration = EventDetailFieldsFragment['myRegistrations'][number];
 
@@ -35,6 +38,14 @@ export function EventRegistration({ event, open }: EventRegistrationProps) {
   const registered = new Set(event.myRegistrations.map((registration) => registration.pigeonId));
   const available = (data?.myPigeons ?? []).filter((pigeon) => !registered.has(pigeon.id));
   const season = event.season;
+  const charged = event.fees.pigeonFeeCents > 0 || event.fees.breederFeeCents > 0;
+  // What the selected pigeons add to the breeder's fee: the per-breeder fee comes with the first.
+  const cost = formatCents(
+    i18n,
+    registrationCostCents(event.fees, event.myRegistrations.length, selected.length),
+  );
+  const perPigeon = formatCents(i18n, event.fees.pigeonFeeCents);
+  const perBreeder = formatCents(i18n, event.fees.breederFeeCents);
 
   return (
     <Stack gap="md">
@@ -42,6 +53,7 @@ export function EventRegistration({ event, open }: EventRegistrationProps) {
         <Title order={2} size="h3" mb="xs" id="my-registrations">
           <Trans>Meine Anmeldungen</Trans>
         </Title>
+        {event.myFee && <MyFee fee={event.myFee} />}
         {event.myRegistrations.length === 0 ? (
           <Text c="ink.7">
             <Trans>Sie haben noch keine Tauben angemeldet.</Trans>
@@ -99,6 +111,17 @@ export function EventRegistration({ event, open }: EventRegistrationProps) {
           <Text size="sm" c="ink.7" mb="sm">
             <Trans>Die Klasse gilt für die Saison {season} und wird bei der Anmeldung festgelegt.</Trans>
           </Text>
+          {charged && (
+            <Text size="sm" c="ink.7" mb="sm">
+              {event.fees.breederFeeCents > 0 ? (
+                <Trans>
+                  Startgeld: {perPigeon} je Taube, dazu einmal {perBreeder} je Züchter (Katalog).
+                </Trans>
+              ) : (
+                <Trans>Startgeld: {perPigeon} je Taube.</Trans>
+              )}
+            </Text>
+          )}
           {loading && !data ? (
             <Loader size="sm" role="status" aria-label={t`Tauben werden geladen …`} />
           ) : available.length === 0 ? (
@@ -131,6 +154,11 @@ export function EventRegistration({ event, open }: EventRegistrationProps) {
                 </Stack>
               </Checkbox.Group>
               <Stack gap="sm" mt="md">
+                {charged && (
+                  <Text fw={600} aria-live="polite">
+                    {selected.length > 0 && <Trans>Diese Anmeldung kostet {cost}.</Trans>}
+                  </Text>
+                )}
                 <FormError message={failure} />
                 <div>
                   <Button type="submit" loading={registering} disabled={selected.length === 0}>

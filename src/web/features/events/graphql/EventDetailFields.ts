@@ -26,5 +26,16 @@ export const EVENT_DETAIL_FIELDS = graphql(`
       }
       cageNumber
     }
+    fees {
+      pigeonFeeCents
+      breederFeeCents
+    }
+    myFee {
+      pigeonCount
+      dueCents
+      paidCents
+      balanceCents
+      paidOn
+    }
   }
 `);

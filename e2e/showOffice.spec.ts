@@ -1,0 +1,144 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { graphql, loginAt as login, tokenOf } from './support/journey';
+import { eventInput } from './support/judging';
+import { expect, expectNoAxeViolations, test } from './support/test';
+
+// The show office: entry fees before the show (and, as they land, the catalogue, labels, results
+// mails and paper cards).
+
+const ADMIN = 'admin@example.org';
+const BREEDER = 'zuechter@example.org';
+const YEAR = new Date().getFullYear();
+// Unique per run: every spec shares one server and its demo data.
+const SERIAL = 300_000 + (Date.now() % 6_000_000);
+
+async function createPigeon(request: APIRequestContext, token: string, ringNumber: string): Promise<string> {
+  const { createPigeon } = await graphql(
+    request,
+    'mutation ($input: PigeonInput!) { createPigeon(input: $input) { id } }',
+    { input: { ringNumber, sex: 'M', color: 'blau' } },
+    token,
+  );
+  return createPigeon.id;
+}
+
+const phone = (browser: Browser, locale: string) =>
+  browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    locale,
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+
+test('entry fees: a breeder sees what registering costs and owes; the office marks it paid and exports the list', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Startgeld-Schau ${SERIAL}`;
+  const adminToken = await tokenOf(request, ADMIN);
+  const breederToken = await tokenOf(request, BREEDER);
+  const { createEvent } = await graphql(
+    request,
+    'mutation ($input: EventInput!) { createEvent(input: $input) { id } }',
+    { input: { ...eventInput(title, 1), pigeonFeeCents: 250, breederFeeCents: 500 } },
+    adminToken,
+  );
+  const id: string = createEvent.id;
+  const yy = String((YEAR - 1) % 100).padStart(2, '0');
+  const rings = [`DV-07002-${yy}-${SERIAL}`, `DV-07002-${yy}-${SERIAL + 1}`];
+  for (const ring of rings) await createPigeon(request, breederToken, ring);
+
+  // The breeder, on a phone: the fee is stated, and what the selection costs before registering.
+  const breederContext = await phone(browser, 'de-DE');
+  const breeder = await breederContext.newPage();
+  await login(breeder, BREEDER, `/event/${id}`);
+  await expect(
+    breeder.getByText('Startgeld: 2,50 € je Taube, dazu einmal 5,00 € je Züchter (Katalog).'),
+  ).toBeVisible();
+  await breeder.getByRole('checkbox', { name: new RegExp(rings[0]) }).check();
+  await expect(breeder.getByText('Diese Anmeldung kostet 7,50 €.')).toBeVisible();
+  await breeder.getByRole('checkbox', { name: new RegExp(rings[1]) }).check();
+  await expect(breeder.getByText('Diese Anmeldung kostet 10,00 €.')).toBeVisible();
+  await expectNoAxeViolations(breeder);
+  await breeder.getByRole('button', { name: 'Ausgewählte anmelden' }).click();
+  const mine = breeder.getByRole('region', { name: 'Meine Anmeldungen' });
+  await expect(mine.getByText('Ihr Startgeld: 10,00 €, bezahlt 0,00 €, offen 10,00 €.')).toBeVisible();
+  expect(await breeder.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The dashboard names what is open, one tap from the event.
+  await breeder.goto('/dashboard');
+  const fees = breeder.getByRole('region', { name: 'Mein Startgeld' });
+  await expect(fees.getByRole('link', { name: title })).toBeVisible();
+  await expect(fees.getByText('Offen: 10,00 €').first()).toBeVisible();
+  await expectNoAxeViolations(breeder);
+  await breeder.goto(`/en/event/${id}`);
+  await expect(breeder.getByText('Your entry fee: €10.00, paid €0.00, open €10.00.')).toBeVisible();
+  await expectNoAxeViolations(breeder);
+
+  // The show office at its desk: totals, the breeder open, marked paid today by transfer.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, ADMIN, `/event/${id}`);
+  await page.getByRole('link', { name: 'Startgeld' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/event/${id}/fees$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Startgeld' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: BREEDER });
+  await expect(row).toContainText('10,00 €');
+  await expect(row).toContainText('Offen 10,00 €');
+  await expectNoAxeViolations(page);
+  await row.getByRole('button', { name: /als bezahlt markieren/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Zahlung erfassen' });
+  await expect(dialog.getByText('zahlt 10,00 €.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // A day to come is refused in the dialog, which stays open.
+  await dialog.getByLabel('Bezahlt am').fill(`${YEAR + 1}-01-01`);
+  await dialog.getByRole('button', { name: 'Als bezahlt markieren' }).click();
+  await expect(dialog.getByText('Bitte geben Sie einen Tag bis heute ein').first()).toBeVisible();
+  const today = await page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
+  await dialog.getByLabel('Bezahlt am').fill(today);
+  await dialog.getByRole('radio', { name: 'Überweisung' }).check();
+  await dialog.getByRole('button', { name: 'Als bezahlt markieren' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('Bezahlt', { exact: true })).toBeVisible();
+  await expect(row).toContainText('Überweisung');
+  await page.getByText('Nur offene').click();
+  await expect(page.getByRole('row').filter({ hasText: BREEDER })).toHaveCount(0);
+  await page.getByText('Alle', { exact: true }).click();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV herunterladen' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`Startgeld – ${title}.csv`);
+  const lines = (await readFile((await file.path())!, 'utf8')).slice(1).trimEnd().split('\r\n');
+  expect(lines[0].split(';')).toEqual([
+    'Züchter',
+    'E-Mail',
+    'Tauben',
+    'Fällig (€)',
+    'Bezahlt (€)',
+    'Offen (€)',
+    'Guthaben (€)',
+    'Bezahlt am',
+    'Zahlungsart',
+  ]);
+  const line = lines.find((l) => l.includes(BREEDER))?.split(';');
+  expect(line?.slice(1)).toEqual([BREEDER, '2', '10,00', '10,00', '0,00', '0,00', today, 'Überweisung']);
+
+  // The breeder sees it settled; the fee list works on a phone in English too.
+  await breeder.goto(`/event/${id}`);
+  await expect(breeder.getByText(/^Ihr Startgeld: 10,00\s€, bezahlt am /)).toBeVisible();
+  await breederContext.close();
+  const officeContext = await phone(browser, 'en-GB');
+  const office = await officeContext.newPage();
+  await login(office, ADMIN, `/en/admin/event/${id}/fees`);
+  await expect(office.getByRole('heading', { level: 1, name: 'Entry fees' })).toBeVisible();
+  await expect(office.getByRole('row').filter({ hasText: BREEDER })).toContainText('Bank transfer');
+  expect(await office.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(office);
+  await officeContext.close();
+});

@@ -1,0 +1,63 @@
+import { formatRingNumber } from '../../../shared/ringNumber.ts';
+import type { BreederFee, Resolvers } from '../generated/resolvers.ts';
+import { eventCatalogue } from './catalogueService.ts';
+import { type BreederFeeView, clearFeePayment, eventFees, markFeePaid, myFees } from './feesService.ts';
+
+function toBreederFee(fee: BreederFeeView): BreederFee {
+  return {
+    eventId: String(fee.eventId),
+    eventTitle: fee.eventTitle,
+    breeder: { id: String(fee.breederId), shownName: `${fee.firstName} ${fee.lastName}`.trim() },
+    email: fee.withEmail ? fee.email : null,
+    pigeonCount: fee.pigeonCount,
+    dueCents: fee.dueCents,
+    paidCents: fee.paidCents,
+    balanceCents: fee.balanceCents,
+    paidOn: fee.paidOn,
+    method: fee.method,
+  };
+}
+
+export const showOfficeResolvers: Resolvers = {
+  Query: {
+    eventFees: async (_p, args, ctx) => {
+      const list = await eventFees(ctx, args.eventId);
+      return {
+        eventId: String(list.eventId),
+        fees: { pigeonFeeCents: list.pigeonFeeCents, breederFeeCents: list.breederFeeCents },
+        breeders: list.breeders.map(toBreederFee),
+        dueCents: list.dueCents,
+        paidCents: list.paidCents,
+        openCents: list.openCents,
+        openCount: list.openCount,
+      };
+    },
+    myFees: async (_p, _args, ctx) => (await myFees(ctx)).map(toBreederFee),
+    eventCatalogue: async (_p, args, ctx) =>
+      (await eventCatalogue(ctx, args.eventId)).map((row) => ({
+        cageId: row.cageId === null ? null : String(row.cageId),
+        cageNumber: row.cageNumber,
+        ringNumber: formatRingNumber({
+          association: row.association,
+          year: row.ringYear,
+          serial: row.serial,
+        }),
+        classCode: row.classCode,
+        sex: row.sex,
+        color: row.color,
+        breeder: { id: String(row.breederId), shownName: `${row.firstName} ${row.lastName}`.trim() },
+      })),
+  },
+  Mutation: {
+    markFeePaid: async (_p, args, ctx) => toBreederFee(await markFeePaid(ctx, args)),
+    clearFeePayment: async (_p, args, ctx) =>
+      toBreederFee(await clearFeePayment(ctx, args.eventId, args.breederId)),
+  },
+  Event: {
+    fees: (e) => ({ pigeonFeeCents: e.row.pigeonFeeCents, breederFeeCents: e.row.breederFeeCents }),
+    myFee: async (e, _args, ctx) => {
+      const fee = await ctx.loaders.myFee.load(e.row.id);
+      return fee ? toBreederFee(fee) : null;
+    },
+  },
+};

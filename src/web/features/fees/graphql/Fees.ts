@@ -1,0 +1,66 @@
+import { graphql } from '@web/gql';
+
+/** Admin: the event's fee list, with what the page's frame needs of the event. */
+export const EVENT_FEES = graphql(`
+  query EventFees($eventId: ID!) {
+    event(id: $eventId) {
+      id
+      title
+      status
+    }
+    eventFees(eventId: $eventId) {
+      eventId
+      fees {
+        pigeonFeeCents
+        breederFeeCents
+      }
+      dueCents
+      paidCents
+      openCents
+      openCount
+      breeders {
+        breeder {
+          id
+          shownName
+        }
+        email
+        pigeonCount
+        dueCents
+        paidCents
+        balanceCents
+        paidOn
+        method
+      }
+    }
+  }
+`);
+
+export const MARK_FEE_PAID = graphql(`
+  mutation MarkFeePaid($eventId: ID!, $breederId: ID!, $paidOn: String!, $method: PaymentMethod!) {
+    markFeePaid(eventId: $eventId, breederId: $breederId, paidOn: $paidOn, method: $method) {
+      balanceCents
+    }
+  }
+`);
+
+export const CLEAR_FEE_PAYMENT = graphql(`
+  mutation ClearFeePayment($eventId: ID!, $breederId: ID!) {
+    clearFeePayment(eventId: $eventId, breederId: $breederId) {
+      balanceCents
+    }
+  }
+`);
+
+/** Breeder: what they owe at each event with their pigeons. */
+export const MY_FEES = graphql(`
+  query MyFees {
+    myFees {
+      eventId
+      eventTitle
+      dueCents
+      paidCents
+      balanceCents
+      paidOn
+    }
+  }
+`);
