@@ -142,3 +142,87 @@ test('entry fees: a breeder sees what registering costs and owes; the office mar
   await expectNoAxeViolations(office);
   await officeContext.close();
 });
+
+/** Pages in a PDF Chromium printed: one page object each. */
+const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page\b(?!s)/g) ?? []).length;
+
+test('the catalogue: cover, entries by class and cage, an index of breeders; printed without the app frame', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Katalog-Schau ${SERIAL}`;
+  const adminToken = await tokenOf(request, ADMIN);
+  const breederToken = await tokenOf(request, BREEDER);
+  const { createEvent } = await graphql(
+    request,
+    'mutation ($input: EventInput!) { createEvent(input: $input) { id } }',
+    { input: eventInput(title, 1) },
+    adminToken,
+  );
+  const id: string = createEvent.id;
+  const yy = String((YEAR - 1) % 100).padStart(2, '0');
+  const rings = [`DV-07003-${yy}-${SERIAL}`, `DV-07003-${yy}-${SERIAL + 1}`];
+  const pigeonIds = [];
+  for (const ring of rings) pigeonIds.push(await createPigeon(request, breederToken, ring));
+  await graphql(
+    request,
+    'mutation ($e: ID!, $p: [ID!]!) { registerPigeons(eventId: $e, pigeonIds: $p) { id } }',
+    { e: id, p: pigeonIds },
+    breederToken,
+  );
+  await graphql(
+    request,
+    'mutation ($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }',
+    { id, input: eventInput(title, -1) },
+    adminToken,
+  );
+  const judgeToken = await tokenOf(request, 'richter@example.org');
+  const { getClientByJWT: judge } = await graphql(
+    request,
+    '{ getClientByJWT { id firstName lastName } }',
+    {},
+    judgeToken,
+  );
+  const { event } = await graphql(request, 'query ($id: ID!) { event(id: $id) { classes { code } } }', {
+    id,
+  });
+  await graphql(
+    request,
+    'mutation ($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }',
+    {
+      e: id,
+      a: (event.classes as { code: string }[]).map((c) => ({ classCode: c.code, judgeIds: [judge.id] })),
+    },
+    adminToken,
+  );
+  await graphql(request, 'mutation ($e: ID!) { assignCages(eventId: $e) { id } }', { e: id }, adminToken);
+
+  await login(page, ADMIN, `/event/${id}`);
+  await page.getByRole('link', { name: 'Katalog' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/event/${id}/catalogue$`));
+  const catalogue = page.getByRole('article', { name: 'Katalog' });
+  await expect(catalogue.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(catalogue.getByText(`${judge.firstName} ${judge.lastName}`).first()).toBeVisible();
+  const entries = catalogue.getByRole('region', { name: 'Meldungen' });
+  for (const [i, ring] of rings.entries())
+    await expect(entries.getByRole('row').filter({ hasText: ring })).toContainText(String(i + 1));
+  await expect(catalogue.getByRole('region', { name: 'Züchterverzeichnis' })).toContainText('1, 2');
+  await expectNoAxeViolations(page);
+
+  // On paper: only the catalogue, its three parts on pages of their own.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Drucken' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Katalog' })).toBeHidden();
+  expect(pageCount(await page.pdf({ format: 'A4' }))).toBe(3);
+  await page.emulateMedia({ media: null });
+
+  // In English, on a phone.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/en/admin/event/${id}/catalogue`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Index of breeders' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page);
+});

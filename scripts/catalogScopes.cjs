@@ -18,7 +18,7 @@ const WORK_SOURCES = [
   'src/web/features/admin/**',
   'src/web/features/dashboard/**',
   'src/web/features/eventAdmin/**',
-  'src/web/features/fees/**',
+  'src/web/features/showOffice/**',
   'src/web/features/import/**',
   'src/web/features/judging/**',
   'src/web/features/pigeons/**',

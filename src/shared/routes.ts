@@ -31,6 +31,7 @@ export const ROUTES = {
   adminEventEdit: { de: '/admin/event/:id/edit', en: '/en/admin/event/:id/edit' },
   adminEventJudges: { de: '/admin/event/:id/judges', en: '/en/admin/event/:id/judges' },
   adminEventFees: { de: '/admin/event/:id/fees', en: '/en/admin/event/:id/fees' },
+  adminEventCatalogue: { de: '/admin/event/:id/catalogue', en: '/en/admin/event/:id/catalogue' },
   adminCageAssign: { de: '/admin/cage-assign/:eventId', en: '/en/admin/cage-assign/:eventId' },
   myPigeons: { de: '/breeder/myPigeons', en: '/en/breeder/myPigeons' },
   judgeEvents: { de: '/judge/myEvents', en: '/en/judge/myEvents' },

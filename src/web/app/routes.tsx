@@ -201,6 +201,10 @@ function pageRoutes(locale: Locale): RouteObject[] {
               ...page('AdminEventFeesPage'),
             },
             {
+              path: at('adminEventCatalogue', '/admin'),
+              ...page('AdminEventCataloguePage'),
+            },
+            {
               path: at('adminCageAssign', '/admin'),
               ...page('AdminCageAssignPage'),
             },

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react/macro';
-import { FeeList } from '@web/features/fees/components/FeeList';
-import { EVENT_FEES } from '@web/features/fees/graphql/Fees';
+import { FeeList } from '@web/features/showOffice/components/FeeList';
+import { EVENT_FEES } from '@web/features/showOffice/graphql/ShowOffice';
 import { useParams } from 'react-router';
 import { EventAdminFrame } from './EventAdminFrame';
 

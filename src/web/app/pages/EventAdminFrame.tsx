@@ -25,6 +25,8 @@ interface EventAdminFrameProps {
   status: EventStatus | undefined;
   loading: boolean;
   error: unknown;
+  /** A page printed as it is (the catalogue, the labels): the frame stays on screen only. */
+  printRoot?: string;
   children: ReactNode;
 }
 
@@ -37,6 +39,7 @@ export function EventAdminFrame({
   status,
   loading,
   error,
+  printRoot,
   children,
 }: EventAdminFrameProps) {
   const refusal = status === undefined || action === undefined ? null : lifecycleRefusal(action, status);
@@ -45,11 +48,17 @@ export function EventAdminFrame({
   usePageTitle(title);
   return (
     <PageContainer narrow>
-      <Stack gap="lg">
-        <Title order={1}>{title}</Title>
+      <Stack gap="lg" data-print-root={printRoot}>
+        <Title order={1} data-print-hide={printRoot ? '' : undefined}>
+          {title}
+        </Title>
         {eventTitle !== undefined ? (
           <>
-            <Anchor component={Link} to={paths.eventDetail.href(locale, { id: eventId })}>
+            <Anchor
+              component={Link}
+              to={paths.eventDetail.href(locale, { id: eventId })}
+              data-print-hide={printRoot ? '' : undefined}
+            >
               {eventTitle}
             </Anchor>
             {refusal ? <LifecycleRefusal refusal={refusal} eventId={eventId} /> : children}

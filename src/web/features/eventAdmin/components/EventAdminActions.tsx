@@ -93,6 +93,9 @@ export function EventAdminActions({
         <Button component={Link} to={paths.adminEventFees.href(locale, { id: eventId })} variant="light">
           <Trans>Startgeld</Trans>
         </Button>
+        <Button component={Link} to={paths.adminEventCatalogue.href(locale, { id: eventId })} variant="light">
+          <Trans>Katalog</Trans>
+        </Button>
         {actions.start && (
           <Button onClick={() => setPending('start')}>
             <Trans>Event starten</Trans>

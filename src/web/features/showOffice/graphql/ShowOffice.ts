@@ -64,3 +64,41 @@ export const MY_FEES = graphql(`
     }
   }
 `);
+
+/** Admin: what the printed catalogue and the cage labels show. */
+export const EVENT_CATALOGUE = graphql(`
+  query EventCatalogue($eventId: ID!) {
+    event(id: $eventId) {
+      id
+      title
+      eventType
+      status
+      eventStart
+      location {
+        street
+        houseNumber
+        zipCode
+        city
+      }
+      classes {
+        code
+        judges {
+          id
+          shownName
+        }
+      }
+    }
+    eventCatalogue(eventId: $eventId) {
+      cageId
+      cageNumber
+      ringNumber
+      classCode
+      sex
+      color
+      breeder {
+        id
+        shownName
+      }
+    }
+  }
+`);

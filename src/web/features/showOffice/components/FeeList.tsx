@@ -24,7 +24,7 @@ import { notify } from '@web/lib/feedback/notify';
 import { FEE_STATE_LABELS, formatCents, formatPaymentDay, PAYMENT_METHOD_LABELS } from '@web/lib/text/money';
 import { useState } from 'react';
 import { feesCsv } from '../feesCsv';
-import { CLEAR_FEE_PAYMENT, MARK_FEE_PAID } from '../graphql/Fees';
+import { CLEAR_FEE_PAYMENT, MARK_FEE_PAID } from '../graphql/ShowOffice';
 
 type FeeList = EventFeesQuery['eventFees'];
 type Breeder = FeeList['breeders'][number];

@@ -5,7 +5,7 @@ import { paths } from '@web/config/paths';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { formatCents } from '@web/lib/text/money';
 import { Link } from 'react-router';
-import { MY_FEES } from '../graphql/Fees';
+import { MY_FEES } from '../graphql/ShowOffice';
 
 /**
  * Breeder: what they still owe (or are owed) for their shows' entry fees, each event one tap from
