@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { graphql, loginAt as login, tokenOf } from './support/journey';
-import { eventInput } from './support/judging';
+import { cagedEvent, eventInput, JUDGE } from './support/judging';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 // The show office: entry fees before the show (and, as they land, the catalogue, labels, results
@@ -152,51 +152,21 @@ test('the catalogue: cover, entries by class and cage, an index of breeders; pri
 }) => {
   test.setTimeout(90_000);
   const title = `Katalog-Schau ${SERIAL}`;
-  const adminToken = await tokenOf(request, ADMIN);
   const breederToken = await tokenOf(request, BREEDER);
-  const { createEvent } = await graphql(
-    request,
-    'mutation ($input: EventInput!) { createEvent(input: $input) { id } }',
-    { input: eventInput(title, 1) },
-    adminToken,
-  );
-  const id: string = createEvent.id;
   const yy = String((YEAR - 1) % 100).padStart(2, '0');
   const rings = [`DV-07003-${yy}-${SERIAL}`, `DV-07003-${yy}-${SERIAL + 1}`];
-  const pigeonIds = [];
-  for (const ring of rings) pigeonIds.push(await createPigeon(request, breederToken, ring));
-  await graphql(
-    request,
-    'mutation ($e: ID!, $p: [ID!]!) { registerPigeons(eventId: $e, pigeonIds: $p) { id } }',
-    { e: id, p: pigeonIds },
-    breederToken,
-  );
-  await graphql(
-    request,
-    'mutation ($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }',
-    { id, input: eventInput(title, -1) },
-    adminToken,
-  );
-  const judgeToken = await tokenOf(request, 'richter@example.org');
-  const { getClientByJWT: judge } = await graphql(
-    request,
-    '{ getClientByJWT { id firstName lastName } }',
-    {},
-    judgeToken,
-  );
-  const { event } = await graphql(request, 'query ($id: ID!) { event(id: $id) { classes { code } } }', {
-    id,
-  });
-  await graphql(
-    request,
-    'mutation ($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }',
+  const { id } = await cagedEvent(request, title, async () => [
     {
-      e: id,
-      a: (event.classes as { code: string }[]).map((c) => ({ classCode: c.code, judgeIds: [judge.id] })),
+      token: breederToken,
+      pigeonIds: [
+        await createPigeon(request, breederToken, rings[0]),
+        await createPigeon(request, breederToken, rings[1]),
+      ],
     },
-    adminToken,
-  );
-  await graphql(request, 'mutation ($e: ID!) { assignCages(eventId: $e) { id } }', { e: id }, adminToken);
+  ]);
+  const judge = (
+    await graphql(request, '{ getClientByJWT { firstName lastName } }', {}, await tokenOf(request, JUDGE))
+  ).getClientByJWT;
 
   await login(page, ADMIN, `/event/${id}`);
   await page.getByRole('link', { name: 'Katalog' }).click();

@@ -31,11 +31,38 @@ export interface StartedEvent {
   adminToken: string;
 }
 
+/** Whose pigeons an event gets: a breeder's session and the pigeons to register (given the season). */
+export type Entries = (
+  request: APIRequestContext,
+  season: number,
+) => Promise<{ token: string; pigeonIds: string[] }[]>;
+
+/** The demo breeders' demo pigeons (not the ones other journeys create, with serials from 100,000). */
+const demoEntries: Entries = async (request, season) =>
+  Promise.all(
+    BREEDERS.map(async (breeder) => {
+      const token = await tokenOf(request, breeder);
+      const { myPigeons } = await graphql(
+        request,
+        'query ($season: Int) { myPigeons(season: $season) { id serial } }',
+        { season },
+        token,
+      );
+      const pigeons = myPigeons as { id: string; serial: number }[];
+      return { token, pigeonIds: pigeons.filter((p) => p.serial < 100_000).map((p) => p.id) };
+    }),
+  );
+
 /**
- * A started event of its own for one journey: the demo breeders' pigeons registered, the demo
- * judge on every class, cages numbered. Journeys run in parallel and must not share one.
+ * An event of its own for one journey, ready to start: the entries registered (the demo breeders'
+ * pigeons unless given), the deadline passed, the demo judge on every class, cages numbered.
+ * Journeys run in parallel and must not share one.
  */
-export async function startedEvent(request: APIRequestContext, title: string): Promise<StartedEvent> {
+export async function cagedEvent(
+  request: APIRequestContext,
+  title: string,
+  entries: Entries = demoEntries,
+): Promise<StartedEvent> {
   const adminToken = await tokenOf(request, ADMIN);
   const { createEvent } = await graphql(
     request,
@@ -44,25 +71,13 @@ export async function startedEvent(request: APIRequestContext, title: string): P
     adminToken,
   );
   const id: string = createEvent.id;
-  for (const breeder of BREEDERS) {
-    const token = await tokenOf(request, breeder);
-    const { myPigeons } = await graphql(
-      request,
-      'query ($season: Int) { myPigeons(season: $season) { id serial } }',
-      { season: createEvent.season },
-      token,
-    );
+  for (const { token, pigeonIds } of await entries(request, createEvent.season))
     await graphql(
       request,
       'mutation ($e: ID!, $p: [ID!]!) { registerPigeons(eventId: $e, pigeonIds: $p) { id } }',
-      // Only the demo pigeons: other journeys create (and delete) pigeons with serials from 100,000.
-      {
-        e: id,
-        p: (myPigeons as { id: string; serial: number }[]).filter((p) => p.serial < 100_000).map((p) => p.id),
-      },
+      { e: id, p: pigeonIds },
       token,
     );
-  }
   await graphql(
     request,
     'mutation ($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }',
@@ -87,8 +102,19 @@ export async function startedEvent(request: APIRequestContext, title: string): P
     adminToken,
   );
   await graphql(request, 'mutation ($e: ID!) { assignCages(eventId: $e) { id } }', { e: id }, adminToken);
-  await graphql(request, 'mutation ($id: ID!) { startEvent(id: $id) { id } }', { id }, adminToken);
   return { id, title, adminToken };
+}
+
+/** A started event of its own for one journey (see cagedEvent). */
+export async function startedEvent(request: APIRequestContext, title: string): Promise<StartedEvent> {
+  const event = await cagedEvent(request, title);
+  await graphql(
+    request,
+    'mutation ($id: ID!) { startEvent(id: $id) { id } }',
+    { id: event.id },
+    event.adminToken,
+  );
+  return event;
 }
 
 /** Rates the open point card with the first score of every category and saves it. */

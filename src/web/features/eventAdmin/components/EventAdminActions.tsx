@@ -5,8 +5,8 @@ import { Button, Group, List, Text, Title } from '@mantine/core';
 import { blocksStart } from '@shared/catalogueChecks';
 import { paths } from '@web/config/paths';
 import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
+import { confirmedAction } from '@web/lib/dialog/confirmedAction';
 import { errorMessage } from '@web/lib/errors/errorMessages';
-import { notify } from '@web/lib/feedback/notify';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { RingNumber } from '@web/lib/text/RingNumber';
 import { useState } from 'react';
@@ -59,15 +59,7 @@ export function EventAdminActions({
   const { findings } = useCatalogueFindings(eventId, !actions.start);
   const blocked = findings.some(blocksStart);
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    try {
-      await action();
-      notify(i18n, 'success', done);
-      return null;
-    } catch (error) {
-      return errorMessage(error);
-    }
-  };
+  const run = (action: () => Promise<unknown>, done: string) => confirmedAction(i18n, action, done);
 
   return (
     <section aria-labelledby="event-admin">

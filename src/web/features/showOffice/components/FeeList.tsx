@@ -1,5 +1,4 @@
 import { useMutation } from '@apollo/client/react';
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -19,8 +18,7 @@ import { localToday } from '@shared/lenientValues';
 import type { EventFeesQuery } from '@web/gql/graphql';
 import { downloadText } from '@web/lib/csv/csv';
 import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
-import { errorMessage } from '@web/lib/errors/errorMessages';
-import { notify } from '@web/lib/feedback/notify';
+import { confirmedAction } from '@web/lib/dialog/confirmedAction';
 import { FEE_STATE_LABELS, formatCents, formatPaymentDay, PAYMENT_METHOD_LABELS } from '@web/lib/text/money';
 import { useState } from 'react';
 import { feesCsv } from '../feesCsv';
@@ -61,15 +59,7 @@ export function FeeList({ list, eventTitle }: { list: FeeList; eventTitle: strin
     setDayError(null);
     setPaying(breeder);
   };
-  const run = async (action: () => Promise<unknown>, done: string): Promise<MessageDescriptor | null> => {
-    try {
-      await action();
-      notify(i18n, 'success', done);
-      return null;
-    } catch (error) {
-      return errorMessage(error);
-    }
-  };
+  const run = (action: () => Promise<unknown>, done: string) => confirmedAction(i18n, action, done);
 
   return (
     <Stack gap="md">
