@@ -32,6 +32,7 @@ export const ROUTES = {
   adminEventJudges: { de: '/admin/event/:id/judges', en: '/en/admin/event/:id/judges' },
   adminEventFees: { de: '/admin/event/:id/fees', en: '/en/admin/event/:id/fees' },
   adminEventCatalogue: { de: '/admin/event/:id/catalogue', en: '/en/admin/event/:id/catalogue' },
+  adminEventLabels: { de: '/admin/event/:id/labels', en: '/en/admin/event/:id/labels' },
   adminCageAssign: { de: '/admin/cage-assign/:eventId', en: '/en/admin/cage-assign/:eventId' },
   myPigeons: { de: '/breeder/myPigeons', en: '/en/breeder/myPigeons' },
   judgeEvents: { de: '/judge/myEvents', en: '/en/judge/myEvents' },

@@ -205,6 +205,10 @@ function pageRoutes(locale: Locale): RouteObject[] {
               ...page('AdminEventCataloguePage'),
             },
             {
+              path: at('adminEventLabels', '/admin'),
+              ...page('AdminEventLabelsPage'),
+            },
+            {
               path: at('adminCageAssign', '/admin'),
               ...page('AdminCageAssignPage'),
             },

@@ -88,6 +88,9 @@ export function EventAdminActions({
         <Button component={Link} to={paths.adminEventCatalogue.href(locale, { id: eventId })} variant="light">
           <Trans>Katalog</Trans>
         </Button>
+        <Button component={Link} to={paths.adminEventLabels.href(locale, { id: eventId })} variant="light">
+          <Trans>Käfigetiketten</Trans>
+        </Button>
         {actions.start && (
           <Button onClick={() => setPending('start')}>
             <Trans>Event starten</Trans>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  Button,
   Group,
   Paper,
   Progress,
@@ -18,7 +19,7 @@ import { Icon } from '@web/lib/icons/Icon';
 import { SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
 import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { JudgeCageItem } from '../hooks/useJudgeCages';
 import { CAGE_STATE_LABELS, refusalText } from '../judgingTexts';
 import { CageStateBadge } from './CageStateBadge';
@@ -49,12 +50,26 @@ function groupByClass(all: readonly JudgeCageItem[], shown: readonly JudgeCageIt
   });
 }
 
-/** The judge's cages by class, with state, progress per class, a filter and a cage-number search. */
+/**
+ * The judge's cages by class, with state, progress per class, a filter and a cage-number search
+ * that opens the card of the number given (a cage label read by eye): from the list on the device,
+ * so offline too.
+ */
 export function JudgeCageList({ eventId, cages }: { eventId: string; cages: readonly JudgeCageItem[] }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const [filter, setFilter] = useState<Filter>('open');
   const [search, setSearch] = useState('');
+  const [notFound, setNotFound] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const open = (submit: React.FormEvent) => {
+    submit.preventDefault();
+    const number = search.trim();
+    if (number === '') return;
+    const cage = cages.find((c) => String(c.cageNumber) === number);
+    if (cage) navigate(paths.judgeCage.href(locale, { eventId, cageId: cage.id }));
+    else setNotFound(number);
+  };
   const groups = useMemo(() => {
     const number = search.trim();
     const shown = cages.filter(
@@ -79,16 +94,26 @@ export function JudgeCageList({ eventId, cages }: { eventId: string; cages: read
           ]}
           size="md"
         />
-        <TextInput
-          type="search"
-          inputMode="numeric"
-          label={t`Käfignummer`}
-          leftSection={<Icon path={mdiMagnify} />}
-          value={search}
-          onChange={(change) => setSearch(change.currentTarget.value)}
-          size="md"
-          w={{ base: '100%', xs: 220 }}
-        />
+        <form onSubmit={open} className={classes.jump}>
+          <TextInput
+            type="search"
+            inputMode="numeric"
+            enterKeyHint="go"
+            label={t`Käfignummer`}
+            leftSection={<Icon path={mdiMagnify} />}
+            value={search}
+            error={notFound === null ? null : t`Käfig ${notFound} gehört nicht zu Ihren Klassen.`}
+            onChange={(change) => {
+              setSearch(change.currentTarget.value);
+              setNotFound(null);
+            }}
+            size="md"
+            w={{ base: '100%', xs: 220 }}
+          />
+          <Button type="submit" variant="light" size="md">
+            <Trans>Karte öffnen</Trans>
+          </Button>
+        </form>
       </Group>
       {shownCount === 0 && (
         <Text role="status" c="dimmed">

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { RATING_CATEGORIES } from '@shared/ratingScheme';
 import { CATEGORY_LABELS, SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
 import { CLASS_LABELS, formatKm, SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
+import { QrCode } from '@web/lib/qr/QrCode';
 import { formatScore } from '../resultTexts';
 import classes from './CageCards.module.css';
 import type { ClassResult } from './ClassResultTable';
 import { PrizeMark } from './PrizeMark';
-import { QrCode } from './QrCode';
 
 type Entry = ClassResult['entries'][number];
 

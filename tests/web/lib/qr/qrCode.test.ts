@@ -1,4 +1,4 @@
-import { qrPath } from '@web/features/results/components/QrCode';
+import { qrPath } from '@web/lib/qr/QrCode';
 import fc from 'fast-check';
 import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
