@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, Locator } from '@playwright/test';
 import jsQR from 'jsqr';
 import { graphql, loginAt as login, tokenOf, underServiceWorker } from './support/journey';
 import { cagedEvent, eventInput, JUDGE } from './support/judging';
+import { latestMailLink } from './support/mail';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 // The show office: entry fees before the show (and, as they land, the catalogue, labels, results
@@ -302,4 +303,68 @@ test('cage labels: every cage on A4 label sheets; a judge opens a card from its 
   await expect(judge.getByRole('heading', { level: 1, name: 'Käfig 3' })).toBeVisible();
   await expectNoAxeViolations(judge);
   await context.close();
+});
+
+test('results mails: ending the show mails each breeder their results; the office sees it and sends one again', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Mail-Schau ${SERIAL}`;
+  const breederToken = await tokenOf(request, BREEDER);
+  const yy = String((YEAR - 1) % 100).padStart(2, '0');
+  const { id, adminToken } = await cagedEvent(request, title, async () => [
+    {
+      token: breederToken,
+      pigeonIds: [
+        await createPigeon(request, breederToken, `DV-07005-${yy}-${SERIAL}`),
+        await createPigeon(request, breederToken, `DV-07005-${yy}-${SERIAL + 1}`),
+      ],
+    },
+  ]);
+  await graphql(request, 'mutation ($id: ID!) { startEvent(id: $id) { id } }', { id }, adminToken);
+  const started = Date.now();
+
+  await login(page, ADMIN, `/event/${id}`);
+  await page.getByRole('button', { name: 'Event beenden' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Event beenden?' });
+  await expect(dialog).toContainText(
+    'Danach erhält jeder Züchter mit Tauben im Event seine Ergebnisse per E-Mail.',
+  );
+  await dialog.getByRole('button', { name: 'Beenden' }).click();
+  await expect(page.getByText('Das Event wurde beendet')).toBeVisible();
+
+  // The breeder's mail links to their part of the results.
+  const link = await latestMailLink(BREEDER, new RegExp(`/results/${id}/breeder#breeder-\\d+$`), started);
+  const breederContext = await phone(browser, 'de-DE');
+  const breederPage = await breederContext.newPage();
+  await breederPage.goto(link);
+  const heading = breederPage.locator(`#${new URL(link).hash.slice(1)}`);
+  await expect(heading).toBeVisible();
+  await expect(heading).toHaveText(/\S/);
+  await breederContext.close();
+
+  // The office: one breeder, one mail sent; sending it again counts twice.
+  await page.getByRole('link', { name: 'Ergebnis-Mails' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/event/${id}/mails$`));
+  const table = page.getByRole('table', { name: 'Ergebnis-Mails je Züchter' });
+  const row = table.getByRole('row').filter({ hasText: BREEDER });
+  await expect(row.getByText('Gesendet', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await row.getByRole('button', { name: /Ergebnis-Mail erneut senden$/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Ergebnis-Mail erneut senden?' })
+    .getByRole('button', { name: 'Erneut senden' })
+    .click();
+  await expect(page.getByText('Die Mail wird gesendet.')).toBeVisible();
+  await expect(row).toContainText('2 Mal gesendet');
+
+  // In English, on a phone.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/en/admin/event/${id}/mails`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Results mails' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Results mails per breeder' })).toContainText('sent 2 times');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page);
 });

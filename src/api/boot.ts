@@ -4,6 +4,7 @@ import { type DatabaseHandle, openDatabase } from './db/connection.ts';
 import { createStatisticsKeeper, type StatisticsKeeper } from './db/statistics.ts';
 import { seedDemo } from './demo/seedDemo.ts';
 import type { Logger } from './logger.ts';
+import type { ResultsMailTiming } from './schema/showOffice/resultsMailSender.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 export interface BootOptions {
@@ -13,6 +14,8 @@ export interface BootOptions {
   drainTimeoutMs?: number;
   /** How soon after a change, and how often at most, the embedded database's statistics are renewed. */
   analyze?: { delayMs?: number; intervalMs?: number };
+  /** How often and how patiently results mails are sent (default: every 30 s, retries from 1 min). */
+  resultsMailTiming?: ResultsMailTiming;
 }
 
 export interface BootedApp {
@@ -64,6 +67,7 @@ export async function boot(config: Config, options: BootOptions): Promise<Booted
       drainTimeoutMs: options.drainTimeoutMs,
       onMutation: statistics.changed,
       database,
+      resultsMailTiming: options.resultsMailTiming,
     });
     let closing: Promise<void> | undefined;
     const close = async () => {

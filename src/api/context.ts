@@ -10,6 +10,7 @@ import type { JudgingWriter } from './schema/judging/judgingWriter.ts';
 import type { ProgressFeed } from './schema/judging/progressFeed.ts';
 import type { ResultsCache } from './schema/results/resultsCache.ts';
 import type { ResultsView } from './schema/results/resultsService.ts';
+import type { ResultsMailSender } from './schema/showOffice/resultsMailSender.ts';
 
 /** Where an operation came from; `authorization` carries the bearer token once accounts exist. */
 export interface RequestInfo {
@@ -28,6 +29,8 @@ export interface GraphQLContext {
   /** The clock services use, injectable so tests can pin "now". */
   now: () => Date;
   mailer: Mailer;
+  /** Results mails were queued: this process's sender looks at once. */
+  resultsMails: Pick<ResultsMailSender, 'wake'>;
   limits: AbuseLimits;
   /** Who is calling, resolved from the bearer token once per operation. */
   viewer: () => Promise<Viewer>;

@@ -22,6 +22,11 @@ import { closeFlightFilePool } from './import/flightFilePool.ts';
 import type { Logger } from './logger.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createEventBus } from './schema/events/eventBus.ts';
+import {
+  createResultsMailSender,
+  type ResultsMailSender,
+  type ResultsMailTiming,
+} from './schema/showOffice/resultsMailSender.ts';
 import { clientAddress, createGraphQLServer, GRAPHQL_PATH, type GraphQLServer } from './yoga.ts';
 
 /**
@@ -53,6 +58,8 @@ export interface AppDeps {
   onMutation?: () => void;
   /** Which database, and its notifications (PostgreSQL): the event bus crosses processes with them. */
   database?: Pick<DatabaseHandle, 'kind' | 'notifications'>;
+  /** How often and how patiently the results mails are sent; tests make it quick. */
+  resultsMailTiming?: ResultsMailTiming;
 }
 
 export interface App {
@@ -63,6 +70,8 @@ export interface App {
   drain(): void;
   /** Closes WebSocket clients (1001) and disposes Yoga; the HTTP server is the caller's. */
   close(timeoutMs: number): Promise<void>;
+  /** This process's results mail sender (tests run a round of it). */
+  resultsMails: ResultsMailSender;
 }
 
 export interface RunningServer {
@@ -87,6 +96,19 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
   const eventBus = createEventBus(deps.database?.notifications ?? null, log.child({ component: 'bus' }));
   await eventBus.start();
   const freshness = createFreshness(deps.db, deps.database?.kind ?? 'pglite');
+  // Page heads, the sitemap and the results mails: texts from the web's catalogs.
+  const catalogs = loadCatalogs(undefined, log);
+  const resultsMails = createResultsMailSender(
+    {
+      db: deps.db,
+      mailer,
+      catalogs,
+      publicUrl: config.publicUrl,
+      log: log.child({ component: 'resultsMails' }),
+      now: deps.now ?? (() => new Date()),
+    },
+    deps.resultsMailTiming,
+  );
   const yoga = createGraphQLServer({
     db: deps.db,
     log,
@@ -99,6 +121,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
       for (const listener of publicChanges) listener();
     },
     onMutation: deps.onMutation,
+    resultsMails,
   });
   const webSocket = createGraphQLWebSocket(yoga, log.child({ component: 'ws' }), {
     publicUrl: config.publicUrl,
@@ -108,7 +131,7 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
   // Page heads and the sitemap: texts from the web's catalogs, events from the database.
   const pageDeps = {
     db: deps.db,
-    catalogs: loadCatalogs(undefined, log),
+    catalogs,
     publicUrl: config.publicUrl,
     log: log.child({ component: 'pages' }),
   };
@@ -184,9 +207,11 @@ export async function createApp(config: Config, deps: AppDeps): Promise<App> {
     drain() {
       draining = true;
     },
+    resultsMails,
     async close(timeoutMs) {
       draining = true;
       await webSocket.close(timeoutMs);
+      await resultsMails.close();
       mailer.close();
       await yoga.dispose();
       await closeFlightFilePool();

@@ -23,6 +23,7 @@ import { createProgressFeed } from './schema/judging/progressFeed.ts';
 import { createResultsCache } from './schema/results/resultsCache.ts';
 import { resultsJitPlugin } from './schema/results/resultsJit.ts';
 import type { ResultsView } from './schema/results/resultsService.ts';
+import type { ResultsMailSender } from './schema/showOffice/resultsMailSender.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 
@@ -47,6 +48,8 @@ export interface GraphQLDeps {
   onPublicChange?: () => void;
   /** Any mutation is done (the embedded database's statistics listen). */
   onMutation?: () => void;
+  /** This process's results mail sender; default: none (mails wait for another process). */
+  resultsMails?: Pick<ResultsMailSender, 'wake'>;
 }
 
 export type GraphQLServer = ReturnType<typeof createGraphQLServer>;
@@ -88,6 +91,7 @@ export function createGraphQLServer(deps: GraphQLDeps) {
         config: deps.config,
         now: deps.now,
         mailer: deps.mailer,
+        resultsMails: deps.resultsMails ?? { wake: () => {} },
         limits,
         eventBus: operationBus(eventBus),
         progressFeed,

@@ -33,6 +33,7 @@ export const ROUTES = {
   adminEventFees: { de: '/admin/event/:id/fees', en: '/en/admin/event/:id/fees' },
   adminEventCatalogue: { de: '/admin/event/:id/catalogue', en: '/en/admin/event/:id/catalogue' },
   adminEventLabels: { de: '/admin/event/:id/labels', en: '/en/admin/event/:id/labels' },
+  adminEventMails: { de: '/admin/event/:id/mails', en: '/en/admin/event/:id/mails' },
   adminCageAssign: { de: '/admin/cage-assign/:eventId', en: '/en/admin/cage-assign/:eventId' },
   myPigeons: { de: '/breeder/myPigeons', en: '/en/breeder/myPigeons' },
   judgeEvents: { de: '/judge/myEvents', en: '/en/judge/myEvents' },

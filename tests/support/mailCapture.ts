@@ -15,6 +15,10 @@ export interface MailCapture {
   mails: CapturedMail[];
   /** Waits for the next mail to `to` (or any mail) that arrives after `since` mails were seen. */
   next(to: string, since?: number): Promise<CapturedMail>;
+  /** While true, every mail is refused with `451` (a temporary failure), as a mail server that is down. */
+  refuse(refusing: boolean): void;
+  /** How many mails were refused so far. */
+  refused(): number;
   close(): Promise<void>;
 }
 
@@ -22,11 +26,21 @@ export interface MailCapture {
 export async function startMailCapture(): Promise<MailCapture> {
   const mails: CapturedMail[] = [];
   const waiters: Array<() => void> = [];
+  let refusing = false;
+  let refusedCount = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
+      if (refusing) {
+        refusedCount += 1;
+        stream.resume();
+        stream.once('end', () =>
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 })),
+        );
+        return;
+      }
       simpleParser(stream)
         .then((parsed: ParsedMail) => {
           const to = Array.isArray(parsed.to) ? parsed.to[0]?.text : parsed.to?.text;
@@ -59,6 +73,10 @@ export async function startMailCapture(): Promise<MailCapture> {
         });
       }
     },
+    refuse: (value) => {
+      refusing = value;
+    },
+    refused: () => refusedCount,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -25,6 +25,7 @@ export interface TestServerOptions {
   now?: () => Date;
   drainTimeoutMs?: number;
   analyze?: BootOptions['analyze'];
+  resultsMailTiming?: BootOptions['resultsMailTiming'];
 }
 
 export interface LogRecord {
@@ -46,6 +47,8 @@ export interface TestServer {
   storage: TestStorage;
   /** Every log line the server wrote (debug and up), parsed; nothing reaches the console. */
   logs: LogRecord[];
+  /** This process's results mail sender: `runOnce()` sends what is due now. */
+  resultsMails: BootedApp['server']['app']['resultsMails'];
   /** `/ready` answers 503 from now on, as after SIGTERM. */
   drain(): void;
   /** Closes server and database; removes the storage unless it was passed in. Idempotent. */
@@ -79,6 +82,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       now: options.now,
       drainTimeoutMs: options.drainTimeoutMs,
       analyze: options.analyze,
+      resultsMailTiming: options.resultsMailTiming,
     });
   } catch (error) {
     if (ownsStorage) await storage.dispose();
@@ -98,6 +102,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     database: app.database,
     yoga: app.server.app.yoga,
+    resultsMails: app.server.app.resultsMails,
     storage,
     logs,
     drain: () => app.server.drain(),

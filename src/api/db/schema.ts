@@ -435,3 +435,46 @@ export const feePayments = pgTable(
 );
 
 export type FeePaymentRow = typeof feePayments.$inferSelect;
+
+/** Which results mail a breeder gets: the first when the event ends, an update after late ratings. */
+export const RESULTS_MAIL_KINDS = ['RESULTS', 'UPDATED'] as const;
+export type ResultsMailKind = (typeof RESULTS_MAIL_KINDS)[number];
+
+/**
+ * The results mails' outbox: one row per breeder and ended event, written in the transaction that
+ * ends it. Every process's sender claims due rows (claim token, claimed until), sends, and marks the
+ * row sent as soon as the SMTP server accepted the mail; a failure puts it back with a later due
+ * time. A resend or an update makes the row due again (docs/domain.md, Results mails).
+ */
+export const resultsMails = pgTable(
+  'results_mails',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    breederId: integer('breeder_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: RESULTS_MAIL_KINDS }).notNull().default('RESULTS'),
+    /** Not sent before this time (the back-off after a failure). */
+    dueAt: timestamptz('due_at').notNull(),
+    /** Tries since it was last made due; the sender stops at MAX_MAIL_ATTEMPTS. */
+    attempts: integer('attempts').notNull().default(0),
+    /** The sender that took the row; its claim lapses at claimedUntil (a process that died). */
+    claimToken: uuid('claim_token'),
+    claimedUntil: timestamptz('claimed_until'),
+    /** Null while it waits; the time the SMTP server accepted it. */
+    sentAt: timestamptz('sent_at'),
+    sentCount: integer('sent_count').notNull().default(0),
+    /** A digest of the results the last sent mail told, to find the breeders whose results changed. */
+    sentDigest: text('sent_digest'),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.breederId] }),
+    index('results_mails_due_idx').on(t.dueAt).where(sql`${t.sentAt} is null`),
+    check('results_mails_kind_check', sql`${t.kind} in ('RESULTS', 'UPDATED')`),
+  ],
+);
+
+export type ResultsMailRow = typeof resultsMails.$inferSelect;

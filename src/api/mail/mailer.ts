@@ -25,7 +25,13 @@ export interface Mailer {
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir' | 'publicUrl'>, log: Logger): Mailer {
   const from = `Taubenschau <noreply@${new URL(config.publicUrl).hostname}>`;
   if (config.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(config.smtpUrl);
+    // Bounded waits: a mail the results outbox claimed is sent or failed well within its claim.
+    const transport: Transporter = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(mail) {
         await transport.sendMail({ from, ...mail });

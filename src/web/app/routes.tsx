@@ -209,6 +209,10 @@ function pageRoutes(locale: Locale): RouteObject[] {
               ...page('AdminEventLabelsPage'),
             },
             {
+              path: at('adminEventMails', '/admin'),
+              ...page('AdminEventMailsPage'),
+            },
+            {
               path: at('adminCageAssign', '/admin'),
               ...page('AdminCageAssignPage'),
             },

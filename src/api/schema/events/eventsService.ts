@@ -11,6 +11,7 @@ import { requireRole } from '../../auth/viewer.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { Database } from '../../db/connection.ts';
 import { deleteEventRow, findEventById, insertEvent, selectEvents, updateEventRow } from '../../db/events.ts';
+import { queueResultsMails } from '../../db/resultsMails.ts';
 import { EVENT_STATUSES, type EventRow, type EventStatus, type NewEventRow } from '../../db/schema.ts';
 import { appError, validationFailed } from '../../errors.ts';
 import { checkReadyToStart } from './cagesService.ts';
@@ -153,14 +154,18 @@ export async function startEvent(ctx: GraphQLContext, id: string): Promise<Event
 /** Admin: only a started event ends; afterwards no rating is accepted. */
 export async function endEvent(ctx: GraphQLContext, id: string): Promise<EventModel> {
   const admin = await requireRole(ctx, 'ADMIN');
+  let mailCount = 0;
   const row = await ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, id, ctx.now());
     requireAllowed('end', event.status);
+    // Every breeder's results mail is queued with the end itself: it happens once, or not at all.
+    mailCount = await queueResultsMails(tx, event.row.id, ctx.now());
     return updateEventRow(tx, event.row.id, { status: 'ENDED' });
   });
   if (!row) throw appError('EVENT_NOT_FOUND', 'Event could not be found');
-  ctx.log.info('event ended', { eventId: row.id, by: admin.id });
+  ctx.log.info('event ended', { eventId: row.id, by: admin.id, resultsMails: mailCount });
   announce(ctx, row.id);
+  ctx.resultsMails.wake();
   return eventModel(ctx.db, row);
 }
 

@@ -314,6 +314,19 @@ export type EventResults = {
   event: Event;
 };
 
+/** Admin: the results mails of an event, one per breeder with pigeons, by name; empty before it ends. */
+export type EventResultsMails = {
+  __typename?: 'EventResultsMails';
+  /** Sent mails whose breeder's results have changed since. */
+  changedCount: Scalars['Int']['output'];
+  eventId: Scalars['ID']['output'];
+  failedCount: Scalars['Int']['output'];
+  mails: Array<ResultsMail>;
+  /** Waiting or retrying. */
+  pendingCount: Scalars['Int']['output'];
+  sentCount: Scalars['Int']['output'];
+};
+
 /**
  * Lifecycle of an event. OPEN (or DRAFT) turns CLOSED by itself when the registration
  * deadline passes; STARTED and ENDED follow the admin's startEvent and endEvent.
@@ -705,6 +718,12 @@ export type Mutation = {
   requestPasswordReset: ClientRef;
   /** Logged in: mails a fresh link to the own pending address (the earlier link stops working; none to an address another account has). Nothing pending: VALIDATION_FAILED; RATE_LIMITED as saveClient. */
   resendEmailChange: Client;
+  /**
+   * Admin: sends the breeder's results mail again, with the results as they are now.
+   * CLIENT_NOT_FOUND (field "breederId") when the event has no results mail for them (it has not ended,
+   * or they had no pigeon in it).
+   */
+  resendResultsMail: ResultsMail;
   /** Sets a new password with a mailed reset token; ends every session and spends every open link. An unknown address and a wrong, used or expired token alike: RESET_TOKEN_INVALID. */
   resetPassword: ClientRef;
   /**
@@ -721,6 +740,11 @@ export type Mutation = {
    * alike but mailed nothing (nobody learns whether it has an account). Too many changes: RATE_LIMITED.
    */
   saveClient: Client;
+  /**
+   * Admin: sends "updated results" to every breeder whose results changed since their mail (changed);
+   * nothing is sent on its own when a late rating is accepted. Answers the list as it is then.
+   */
+  sendUpdatedResults: EventResultsMails;
   /**
    * Admin, after the deadline, before the start. CAGE_NOT_FOUND; CAGE_NUMBER_MUST_BE_POSITIVE
    * (field "cageNumber") for 0 or less; a number taken by another cage of the event: VALIDATION_FAILED
@@ -859,6 +883,12 @@ export type MutationResendEmailChangeArgs = {
 };
 
 
+export type MutationResendResultsMailArgs = {
+  breederId: Scalars['ID']['input'];
+  eventId: Scalars['ID']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   email: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -882,6 +912,11 @@ export type MutationSaveClientArgs = {
   lastName: Scalars['String']['input'];
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
   website?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSendUpdatedResultsArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -1022,6 +1057,8 @@ export type Query = {
    * completed yet' until the event has ended.
    */
   eventResults: EventResults;
+  /** Admin: the event's results mails. EVENT_NOT_FOUND, NOT_AUTHORIZED. */
+  eventResultsMails: EventResultsMails;
   /**
    * Events, upcoming first (soonest start first), then past ones (most recent first), a page at a
    * time: limit 1..100 (default 50, else VALIDATION_FAILED field "limit"); `after` the id of the
@@ -1098,6 +1135,11 @@ export type QueryEventFeesArgs = {
 
 
 export type QueryEventResultsArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryEventResultsMailsArgs = {
   eventId: Scalars['ID']['input'];
 };
 
@@ -1246,6 +1288,41 @@ export type ResultEvent = {
   /** Cages with a rating (skipped and never-judged ones not). */
   ratedCount: Scalars['Int']['output'];
 };
+
+/** A breeder's results mail of an ended event. */
+export type ResultsMail = {
+  __typename?: 'ResultsMail';
+  /** Tries since it was last made due. */
+  attempts: Scalars['Int']['output'];
+  breeder: EventPerson;
+  /** The breeder's results differ from what their last mail told (an accepted late rating). */
+  changed: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  kind: ResultsMailKind;
+  /** Why the last try failed; null after a success. */
+  lastError: Maybe<Scalars['String']['output']>;
+  /** When the SMTP server last accepted it; null before. */
+  sentAt: Maybe<Scalars['DateTime']['output']>;
+  /** How often it went out in all (resends and updates included). */
+  sentCount: Scalars['Int']['output'];
+  state: ResultsMailState;
+};
+
+/** RESULTS: the mail when the event ended (or sent again). UPDATED: after accepted late ratings. */
+export type ResultsMailKind =
+  | 'RESULTS'
+  | 'UPDATED';
+
+/**
+ * Where a breeder's results mail stands: WAITING to be sent (first try due), SENT (the SMTP server
+ * accepted it), RETRYING after a failure (tried again after a back-off), FAILED (given up after ten
+ * tries in a row, until the office sends it again).
+ */
+export type ResultsMailState =
+  | 'FAILED'
+  | 'RETRYING'
+  | 'SENT'
+  | 'WAITING';
 
 /** Roles rank BREEDER < JUDGE < ADMIN < SUPERADMIN. */
 export type Role =
@@ -1398,6 +1475,7 @@ export type ResolversTypes = {
   EventLocationInput: EventLocationInput;
   EventPerson: ResolverTypeWrapper<EventPerson>;
   EventResults: ResolverTypeWrapper<Omit<EventResults, 'event'> & { event: ResolversTypes['Event'] }>;
+  EventResultsMails: ResolverTypeWrapper<EventResultsMails>;
   EventStatus: EventStatus;
   FlightResult: ResolverTypeWrapper<FlightResult>;
   FlightResultField: FlightResultField;
@@ -1444,6 +1522,9 @@ export type ResolversTypes = {
   Registration: ResolverTypeWrapper<Registration>;
   ResultEntry: ResolverTypeWrapper<ResultEntry>;
   ResultEvent: ResolverTypeWrapper<Omit<ResultEvent, 'event'> & { event: ResolversTypes['Event'] }>;
+  ResultsMail: ResolverTypeWrapper<ResultsMail>;
+  ResultsMailKind: ResultsMailKind;
+  ResultsMailState: ResultsMailState;
   Role: Role;
   Sex: Sex;
   SkipReason: SkipReason;
@@ -1479,6 +1560,7 @@ export type ResolversParentTypes = {
   EventLocationInput: EventLocationInput;
   EventPerson: EventPerson;
   EventResults: Omit<EventResults, 'event'> & { event: ResolversParentTypes['Event'] };
+  EventResultsMails: EventResultsMails;
   FlightResult: FlightResult;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -1516,6 +1598,7 @@ export type ResolversParentTypes = {
   Registration: Registration;
   ResultEntry: ResultEntry;
   ResultEvent: Omit<ResultEvent, 'event'> & { event: ResolversParentTypes['Event'] };
+  ResultsMail: ResultsMail;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
 };
@@ -1698,6 +1781,15 @@ export type EventResultsResolvers<ContextType = GraphQLContext, ParentType exten
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
 };
 
+export type EventResultsMailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventResultsMails'] = ResolversParentTypes['EventResultsMails']> = {
+  changedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  failedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mails?: Resolver<Array<ResolversTypes['ResultsMail']>, ParentType, ContextType>;
+  pendingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FlightResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlightResult'] = ResolversParentTypes['FlightResult']> = {
   averageDistanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1864,9 +1956,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   registerPigeons?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRegisterPigeonsArgs, 'eventId' | 'pigeonIds'>>;
   requestPasswordReset?: Resolver<ResolversTypes['ClientRef'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email' | 'language'>>;
   resendEmailChange?: Resolver<ResolversTypes['Client'], ParentType, ContextType, Partial<MutationResendEmailChangeArgs>>;
+  resendResultsMail?: Resolver<ResolversTypes['ResultsMail'], ParentType, ContextType, RequireFields<MutationResendResultsMailArgs, 'breederId' | 'eventId'>>;
   resetPassword?: Resolver<ResolversTypes['ClientRef'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetToken'>>;
   resolveLateJudgingOp?: Resolver<ResolversTypes['LateJudgingOp'], ParentType, ContextType, RequireFields<MutationResolveLateJudgingOpArgs, 'accept' | 'opId'>>;
   saveClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSaveClientArgs, 'email' | 'emailPublic' | 'firstName' | 'id' | 'lastName'>>;
+  sendUpdatedResults?: Resolver<ResolversTypes['EventResultsMails'], ParentType, ContextType, RequireFields<MutationSendUpdatedResultsArgs, 'eventId'>>;
   setCageNumber?: Resolver<ResolversTypes['EventCage'], ParentType, ContextType, RequireFields<MutationSetCageNumberArgs, 'cageId' | 'cageNumber'>>;
   setClientRole?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientRoleArgs, 'id' | 'role'>>;
   startEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationStartEventArgs, 'id'>>;
@@ -1908,6 +2002,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   eventCatalogue?: Resolver<Array<ResolversTypes['CatalogueEntry']>, ParentType, ContextType, RequireFields<QueryEventCatalogueArgs, 'eventId'>>;
   eventFees?: Resolver<ResolversTypes['EventFeeList'], ParentType, ContextType, RequireFields<QueryEventFeesArgs, 'eventId'>>;
   eventResults?: Resolver<ResolversTypes['EventResults'], ParentType, ContextType, RequireFields<QueryEventResultsArgs, 'eventId'>>;
+  eventResultsMails?: Resolver<ResolversTypes['EventResultsMails'], ParentType, ContextType, RequireFields<QueryEventResultsMailsArgs, 'eventId'>>;
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventsArgs, 'limit' | 'upcomingOnly'>>;
   getClientByJWT?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1986,6 +2081,18 @@ export type ResultEventResolvers<ContextType = GraphQLContext, ParentType extend
   ratedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ResultsMailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResultsMail'] = ResolversParentTypes['ResultsMail']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  breeder?: Resolver<ResolversTypes['EventPerson'], ParentType, ContextType>;
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ResultsMailKind'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ResultsMailState'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   eventChanged?: SubscriptionResolver<ResolversTypes['Event'], "eventChanged", ParentType, ContextType, RequireFields<SubscriptionEventChangedArgs, 'id'>>;
   judgingProgress?: SubscriptionResolver<ResolversTypes['JudgingProgress'], "judgingProgress", ParentType, ContextType, RequireFields<SubscriptionJudgingProgressArgs, 'eventId'>>;
@@ -2014,6 +2121,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EventLocation?: EventLocationResolvers<ContextType>;
   EventPerson?: EventPersonResolvers<ContextType>;
   EventResults?: EventResultsResolvers<ContextType>;
+  EventResultsMails?: EventResultsMailsResolvers<ContextType>;
   FlightResult?: FlightResultResolvers<ContextType>;
   ImportColumn?: ImportColumnResolvers<ContextType>;
   ImportFileReport?: ImportFileReportResolvers<ContextType>;
@@ -2041,6 +2149,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Registration?: RegistrationResolvers<ContextType>;
   ResultEntry?: ResultEntryResolvers<ContextType>;
   ResultEvent?: ResultEventResolvers<ContextType>;
+  ResultsMail?: ResultsMailResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
 };
 

@@ -111,7 +111,7 @@ export async function resultEvents(
 }
 
 /** The results of each of these events, from one read of their cages. */
-async function computeResults(db: Database, eventIds: number[]): Promise<Map<number, ResultsView>> {
+export async function computeResults(db: Database, eventIds: number[]): Promise<Map<number, ResultsView>> {
   const views = await selectJudgeCageViews(
     db,
     eventIds.length === 1 ? { eventId: eventIds[0]! } : { eventIds },

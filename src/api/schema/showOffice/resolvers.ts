@@ -1,7 +1,14 @@
 import { formatRingNumber } from '../../../shared/ringNumber.ts';
-import type { BreederFee, Resolvers } from '../generated/resolvers.ts';
+import type { BreederFee, EventResultsMails, Resolvers, ResultsMail } from '../generated/resolvers.ts';
 import { eventCatalogue } from './catalogueService.ts';
 import { type BreederFeeView, clearFeePayment, eventFees, markFeePaid, myFees } from './feesService.ts';
+import {
+  type EventResultsMailsView,
+  eventResultsMails,
+  type ResultsMailView,
+  resendResultsMail,
+  sendUpdatedResults,
+} from './resultsMailsService.ts';
 
 function toBreederFee(fee: BreederFeeView): BreederFee {
   return {
@@ -16,6 +23,25 @@ function toBreederFee(fee: BreederFeeView): BreederFee {
     paidOn: fee.paidOn,
     method: fee.method,
   };
+}
+
+function toResultsMail(mail: ResultsMailView): ResultsMail {
+  return {
+    breeder: { id: String(mail.breederId), shownName: `${mail.firstName} ${mail.lastName}`.trim() },
+    email: mail.email,
+    state: mail.state,
+    kind: mail.kind,
+    sentAt: mail.sentAt?.toISOString() ?? null,
+    sentCount: mail.sentCount,
+    attempts: mail.attempts,
+    lastError: mail.lastError,
+    changed: mail.changed,
+  };
+}
+
+function toEventResultsMails(list: EventResultsMailsView): EventResultsMails {
+  const { eventId, mails, ...counts } = list;
+  return { eventId: String(eventId), mails: mails.map(toResultsMail), ...counts };
 }
 
 export const showOfficeResolvers: Resolvers = {
@@ -33,6 +59,8 @@ export const showOfficeResolvers: Resolvers = {
       };
     },
     myFees: async (_p, _args, ctx) => (await myFees(ctx)).map(toBreederFee),
+    eventResultsMails: async (_p, args, ctx) =>
+      toEventResultsMails(await eventResultsMails(ctx, args.eventId)),
     eventCatalogue: async (_p, args, ctx) =>
       (await eventCatalogue(ctx, args.eventId)).map((row) => ({
         cageId: row.cageId === null ? null : String(row.cageId),
@@ -52,6 +80,10 @@ export const showOfficeResolvers: Resolvers = {
     markFeePaid: async (_p, args, ctx) => toBreederFee(await markFeePaid(ctx, args)),
     clearFeePayment: async (_p, args, ctx) =>
       toBreederFee(await clearFeePayment(ctx, args.eventId, args.breederId)),
+    resendResultsMail: async (_p, args, ctx) =>
+      toResultsMail(await resendResultsMail(ctx, args.eventId, args.breederId)),
+    sendUpdatedResults: async (_p, args, ctx) =>
+      toEventResultsMails(await sendUpdatedResults(ctx, args.eventId)),
   },
   Event: {
     fees: (e) => ({ pigeonFeeCents: e.row.pigeonFeeCents, breederFeeCents: e.row.breederFeeCents }),

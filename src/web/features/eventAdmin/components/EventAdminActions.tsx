@@ -91,6 +91,9 @@ export function EventAdminActions({
         <Button component={Link} to={paths.adminEventLabels.href(locale, { id: eventId })} variant="light">
           <Trans>Käfigetiketten</Trans>
         </Button>
+        <Button component={Link} to={paths.adminEventMails.href(locale, { id: eventId })} variant="light">
+          <Trans>Ergebnis-Mails</Trans>
+        </Button>
         {actions.start && (
           <Button onClick={() => setPending('start')}>
             <Trans>Event starten</Trans>
@@ -189,6 +192,9 @@ export function EventAdminActions({
             </List>
           </>
         )}
+        <Text mt="sm">
+          <Trans>Danach erhält jeder Züchter mit Tauben im Event seine Ergebnisse per E-Mail.</Trans>
+        </Text>
       </ConfirmDialog>
       <ConfirmDialog
         opened={pending === 'delete'}

@@ -27,7 +27,8 @@ import { CLEAR_FEE_PAYMENT, MARK_FEE_PAID } from '../graphql/ShowOffice';
 type FeeList = EventFeesQuery['eventFees'];
 type Breeder = FeeList['breeders'][number];
 
-const STATE_COLORS = { NONE: 'gray', OPEN: 'orange.9', PAID: 'green.9', CREDIT: 'blue.9' } as const;
+// White text on each colour has at least 4.5:1 contrast (as the cage states' badges).
+const STATE_COLORS = { NONE: 'ink.6', OPEN: 'terracotta.8', PAID: '#1f6b3a', CREDIT: 'blue.9' } as const;
 
 /**
  * Admin: every breeder with pigeons at the event, what they owe and what the office recorded,
@@ -144,7 +145,7 @@ export function FeeList({ list, eventTitle }: { list: FeeList; eventTitle: strin
                       {money(b.paidCents)}
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={STATE_COLORS[state]} variant="light">
+                      <Badge color={STATE_COLORS[state]} variant="filled" radius="sm" tt="none">
                         {i18n._(FEE_STATE_LABELS[state])}
                         {state === 'OPEN' || state === 'CREDIT' ? ` ${money(Math.abs(b.balanceCents))}` : ''}
                       </Badge>

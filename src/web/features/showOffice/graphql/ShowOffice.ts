@@ -102,3 +102,55 @@ export const EVENT_CATALOGUE = graphql(`
     }
   }
 `);
+
+/** Admin: the results mails of an event, with what the page's frame needs of the event. */
+export const EVENT_RESULTS_MAILS = graphql(`
+  query EventResultsMails($eventId: ID!) {
+    event(id: $eventId) {
+      id
+      title
+      status
+    }
+    eventResultsMails(eventId: $eventId) {
+      eventId
+      sentCount
+      pendingCount
+      failedCount
+      changedCount
+      mails {
+        breeder {
+          id
+          shownName
+        }
+        email
+        state
+        kind
+        sentAt
+        sentCount
+        attempts
+        lastError
+        changed
+      }
+    }
+  }
+`);
+
+export const RESEND_RESULTS_MAIL = graphql(`
+  mutation ResendResultsMail($eventId: ID!, $breederId: ID!) {
+    resendResultsMail(eventId: $eventId, breederId: $breederId) {
+      breeder {
+        id
+      }
+      state
+    }
+  }
+`);
+
+export const SEND_UPDATED_RESULTS = graphql(`
+  mutation SendUpdatedResults($eventId: ID!) {
+    sendUpdatedResults(eventId: $eventId) {
+      eventId
+      changedCount
+    }
+  }
+`);

@@ -1,0 +1,140 @@
+import type { Locale } from '../../shared/locales.ts';
+import { MIN_RATED_TO_RANK } from '../../shared/results.ts';
+import { buildPath } from '../../shared/routes.ts';
+import type { ResultsMailKind } from '../db/schema.ts';
+import type { Catalogs } from '../i18n/catalogs.ts';
+import type { BreederSummary, SummaryEntry } from '../schema/showOffice/resultsSummary.ts';
+import type { Mail } from './mailer.ts';
+import { escapeHtml, greetingName } from './templates.ts';
+
+// The sentences of the results mail, typed for both languages (see templates.ts); the names of
+// classes and skip reasons come from the web's catalogs, so they read as on the results pages.
+type Texts = {
+  subject: Record<ResultsMailKind, (title: string) => string>;
+  greeting: (name: string) => string;
+  intro: Record<ResultsMailKind, (title: string) => string>;
+  cage: (cageNumber: number) => string;
+  placed: (place: number, points: string) => string;
+  prize: string;
+  notJudged: string;
+  ranked: (rank: number, sum: string) => string;
+  unranked: string;
+  action: string;
+  footer: string;
+};
+
+const TEXTS: Record<Locale, Texts> = {
+  de: {
+    subject: {
+      RESULTS: (title) => `Ihre Ergebnisse: ${title}`,
+      UPDATED: (title) => `Aktualisierte Ergebnisse: ${title}`,
+    },
+    greeting: (name) => `Hallo ${name},`,
+    intro: {
+      RESULTS: (title) => `„${title}“ ist beendet. So haben Ihre Tauben abgeschnitten:`,
+      UPDATED: (title) =>
+        `die Ergebnisse von „${title}“ haben sich geändert, weil eine nachträgliche Bewertung angenommen wurde. So stehen Ihre Tauben jetzt:`,
+    },
+    cage: (n) => `Käfig ${n}`,
+    placed: (place, points) => `Platz ${place}, ${points} Punkte`,
+    prize: 'Preis',
+    notJudged: 'nicht bewertet',
+    ranked: (rank, sum) => `Beste Züchter: Platz ${rank} mit ${sum} Punkten aus Ihren drei besten Tauben.`,
+    unranked: `Beste Züchter: nicht gewertet, dafür braucht es mindestens ${MIN_RATED_TO_RANK} bewertete Tauben.`,
+    action: 'Alle Ergebnisse ansehen',
+    footer: 'Sie erhalten diese E-Mail, weil Sie Tauben zu diesem Event angemeldet haben.',
+  },
+  en: {
+    subject: {
+      RESULTS: (title) => `Your results: ${title}`,
+      UPDATED: (title) => `Updated results: ${title}`,
+    },
+    greeting: (name) => `Hello ${name},`,
+    intro: {
+      RESULTS: (title) => `“${title}” has ended. This is how your pigeons did:`,
+      UPDATED: (title) =>
+        `the results of “${title}” have changed because a late rating was accepted. This is where your pigeons stand now:`,
+    },
+    cage: (n) => `Cage ${n}`,
+    placed: (place, points) => `place ${place}, ${points} points`,
+    prize: 'prize',
+    notJudged: 'not judged',
+    ranked: (rank, sum) => `Best breeders: place ${rank} with ${sum} points from your three best pigeons.`,
+    unranked: `Best breeders: not ranked; that takes at least ${MIN_RATED_TO_RANK} rated pigeons.`,
+    action: 'See all results',
+    footer: 'You receive this e-mail because you registered pigeons for this event.',
+  },
+};
+
+export interface ResultsMailInput {
+  publicUrl: string;
+  locale: Locale;
+  kind: ResultsMailKind;
+  to: string;
+  name: string;
+  eventId: number;
+  eventTitle: string;
+  summary: BreederSummary;
+}
+
+/** The results mail of one breeder, with a link to their part of the results per breeder. */
+export function resultsMail(catalogs: Catalogs, input: ResultsMailInput): Mail {
+  const { locale, kind, summary } = input;
+  const texts = TEXTS[locale];
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const outcome = (entry: SummaryEntry) => {
+    if (entry.place !== null && entry.total !== null) {
+      const placed = texts.placed(entry.place, number.format(entry.total));
+      return entry.prize ? `${placed}, ${texts.prize}` : placed;
+    }
+    const reason = entry.skipReason && catalogs.t(locale, SKIP_REASON_TEXTS[entry.skipReason]);
+    return reason ? `${texts.notJudged} (${reason})` : texts.notJudged;
+  };
+  const lines = summary.entries.map((entry) => ({
+    bird: `${texts.cage(entry.cageNumber)} · ${entry.ringNumber} · ${catalogs.t(locale, CLASS_TEXTS[entry.classCode])}`,
+    outcome: outcome(entry),
+  }));
+  const standing =
+    summary.rank === null ? texts.unranked : texts.ranked(summary.rank, number.format(summary.sum));
+  const name = greetingName(input.name);
+  const greeting = name ? texts.greeting(name) : texts.greeting('').replace(' ,', ',');
+  const path = buildPath('resultBreeders', locale, { resultId: input.eventId });
+  const link = `${input.publicUrl}${path}#breeder-${summary.breederId}`;
+  const intro = texts.intro[kind](input.eventTitle);
+  const text = [
+    greeting,
+    intro,
+    lines.map((line) => `- ${line.bird}: ${line.outcome}`).join('\n'),
+    standing,
+    `${texts.action}: ${link}`,
+    texts.footer,
+  ].join('\n\n');
+  const rows = lines
+    .map((line) => `<li>${escapeHtml(line.bird)}: <strong>${escapeHtml(line.outcome)}</strong></li>`)
+    .join('');
+  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul>${rows}</ul><p>${escapeHtml(standing)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(texts.action)}</a></p><p>${escapeHtml(texts.footer)}</p>`;
+  return { to: input.to, subject: texts.subject[kind](input.eventTitle), text: `${text}\n`, html };
+}
+
+/** The web's German source texts (src/web/lib/pigeonClasses/classLabels.ts, judgingLabels.ts). */
+export const CLASS_TEXTS: Record<SummaryEntry['classCode'], string> = {
+  ELITE_M: 'Elite Täuber',
+  ELITE_F: 'Elite Täubin',
+  KLASSE1_M: 'Klasse 1 Täuber',
+  KLASSE1_F: 'Klasse 1 Täubin',
+  KLASSE2_M: 'Klasse 2 Täuber',
+  KLASSE2_F: 'Klasse 2 Täubin',
+  KLASSE3_M: 'Klasse 3 Täuber',
+  KLASSE3_F: 'Klasse 3 Täubin',
+  JAEHRIGE_M: 'Jährige Täuber',
+  JAEHRIGE_F: 'Jährige Täubin',
+  JUNGTAUBE_M: 'Jungtaube Täuber',
+  JUNGTAUBE_F: 'Jungtaube Täubin',
+  REST: 'Ohne Klasse',
+};
+
+export const SKIP_REASON_TEXTS: Record<NonNullable<SummaryEntry['skipReason']>, string> = {
+  ABSENT: 'Nicht anwesend',
+  SICK: 'Krank',
+  OTHER: 'Anderer Grund',
+};
