@@ -6,8 +6,8 @@ import { cagedEvent, eventInput, JUDGE } from './support/judging';
 import { latestMailLink } from './support/mail';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
-// The show office: entry fees before the show (and, as they land, the catalogue, labels, results
-// mails and paper cards).
+// The show office: entry fees, the catalogue and the cage labels before the show; the paper cards
+// it enters during it; every breeder's results mail after it.
 
 const ADMIN = 'admin@example.org';
 const BREEDER = 'zuechter@example.org';
@@ -365,6 +365,92 @@ test('results mails: ending the show mails each breeder their results; the offic
   await page.goto(`/en/admin/event/${id}/mails`);
   await expect(page.getByRole('heading', { level: 1, name: 'Results mails' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Results mails per breeder' })).toContainText('sent 2 times');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page);
+});
+
+test('paper cards: the office enters a judge’s paper card, and every rating of a cage can be traced', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Papier-Schau ${SERIAL}`;
+  const breederToken = await tokenOf(request, BREEDER);
+  const yy = String((YEAR - 1) % 100).padStart(2, '0');
+  const { id, adminToken } = await cagedEvent(request, title, async () => [
+    {
+      token: breederToken,
+      pigeonIds: [
+        await createPigeon(request, breederToken, `DV-07006-${yy}-${SERIAL}`),
+        await createPigeon(request, breederToken, `DV-07006-${yy}-${SERIAL + 1}`),
+      ],
+    },
+  ]);
+  await graphql(request, 'mutation ($id: ID!) { startEvent(id: $id) { id } }', { id }, adminToken);
+  const judgeToken = await tokenOf(request, JUDGE);
+  const judge = (await graphql(request, '{ getClientByJWT { id firstName lastName } }', {}, judgeToken))
+    .getClientByJWT;
+  const judgeName = `${judge.firstName} ${judge.lastName}`;
+
+  await login(page, ADMIN, `/event/${id}`);
+  await page.getByRole('link', { name: 'Papierkarten und Verlauf' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/event/${id}/records$`));
+  await page.getByLabel('Richter', { exact: true }).selectOption({ label: judgeName });
+  await page.getByLabel('Käfignummer').fill('1');
+  await expect(page.getByText(`DV-07006-${yy}-${SERIAL}`)).toBeVisible();
+  const categories = page.locator('fieldset[data-category]');
+  await expect(categories).toHaveCount(5);
+  for (const category of await categories.all()) await category.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Karte speichern' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Käfig 1' })).toContainText(
+    `für ${judgeName} gespeichert, als vom Büro eingegeben.`,
+  );
+  // Ready for the next card of the pile: the number is empty and has the focus.
+  await expect(page.getByLabel('Käfignummer')).toHaveValue('');
+  await expect(page.getByLabel('Käfignummer')).toBeFocused();
+  const history = page.getByRole('table', { name: 'Verlauf des Käfigs' });
+  await expect(history.getByRole('row')).toHaveCount(2);
+  await expect(history).toContainText('Papierkarte, vom Büro eingegeben: Anton Adler');
+  await expect(history).toContainText(judgeName);
+  await expect(history).toContainText('Zählt');
+  await expectNoAxeViolations(page);
+
+  // It is the judge's rating: the judge's own tablet shows it.
+  const { judgeCages } = await graphql(
+    request,
+    'query ($e: ID!) { judgeCages(eventId: $e) { cageNumber judgement { judge { id } } } }',
+    { e: id },
+    judgeToken,
+  );
+  const first = (judgeCages as { cageNumber: number; judgement: { judge: { id: string } } | null }[]).find(
+    (c) => c.cageNumber === 1,
+  );
+  expect(first?.judgement?.judge.id).toBe(String(judge.id));
+
+  // A skip from the next card, then the event's whole history as CSV.
+  await page.getByLabel('Käfignummer').fill('2');
+  await page.getByRole('button', { name: 'Übersprungen …' }).click();
+  const skip = page.getByRole('dialog', { name: 'Käfig 2 überspringen' });
+  await skip.getByRole('radio', { name: 'Krank' }).check();
+  await skip.getByRole('button', { name: 'Überspringen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Käfig 2' })).toContainText('Krank');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Verlauf als CSV' }).click();
+  const csv = await readFile((await (await download).path()) as string, 'utf8');
+  const lines = csv.trim().split('\r\n');
+  expect(lines).toHaveLength(3);
+  expect(lines[0]).toContain('Eingegeben vom Büro');
+  expect(lines[1]).toMatch(new RegExp(`^1;DV-07006-${yy}-${SERIAL};.*;${judgeName};Anton Adler;`));
+  expect(lines[2]).toMatch(/^2;.*;Übersprungen;.*;Krank;/);
+
+  // In English, on a phone.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/en/admin/event/${id}/records`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Paper cards and history' })).toBeVisible();
+  await page.getByLabel('Cage number').fill('1');
+  await expect(page.getByRole('table', { name: 'History of the cage' })).toContainText(
+    'Paper card, entered by the office: Anton Adler',
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(page);
 });

@@ -34,6 +34,7 @@ export const ROUTES = {
   adminEventCatalogue: { de: '/admin/event/:id/catalogue', en: '/en/admin/event/:id/catalogue' },
   adminEventLabels: { de: '/admin/event/:id/labels', en: '/en/admin/event/:id/labels' },
   adminEventMails: { de: '/admin/event/:id/mails', en: '/en/admin/event/:id/mails' },
+  adminEventRecords: { de: '/admin/event/:id/records', en: '/en/admin/event/:id/records' },
   adminCageAssign: { de: '/admin/cage-assign/:eventId', en: '/en/admin/cage-assign/:eventId' },
   myPigeons: { de: '/breeder/myPigeons', en: '/en/breeder/myPigeons' },
   judgeEvents: { de: '/judge/myEvents', en: '/en/judge/myEvents' },

@@ -33,6 +33,7 @@ const OP_COLUMNS: readonly (readonly [
   ['event_id', 'integer', (row) => row.eventId],
   ['cage_id', 'integer', (row) => row.cageId],
   ['judge_id', 'integer', (row) => row.judgeId],
+  ['entered_by', 'integer', (row) => row.enteredBy ?? null],
   ['kind', 'text', (row) => row.kind],
   ['general_impression', 'double precision', (row) => row.generalImpression ?? null],
   ['bone_structure', 'double precision', (row) => row.boneStructure ?? null],
@@ -465,4 +466,76 @@ export async function resolveLateOpRow(
     .update(judgingOps)
     .set({ lateStatus: status, effective: status === 'ACCEPTED', resolvedBy: adminId, resolvedAt: at })
     .where(eq(judgingOps.opId, opId));
+}
+
+/** One op in a cage's history, with who gave it, who entered it and who decided a late one. */
+export interface HistoryOpView extends JudgingOpRow {
+  cageNumber: number;
+  classCode: ClassCode;
+  association: string;
+  ringYear: number;
+  serial: number;
+  judgeFirstName: string;
+  judgeLastName: string;
+  enteredByFirstName: string | null;
+  enteredByLastName: string | null;
+  resolvedByFirstName: string | null;
+  resolvedByLastName: string | null;
+  /** The cage's current judgement (what the results count). */
+  current: boolean;
+}
+
+const enterers = alias(clients, 'entered_by_client');
+const deciders = alias(clients, 'resolved_by_client');
+
+/**
+ * Every op stored for the event (or one of its cages): by cage number, then as they arrived. Ops
+ * the server refused are not stored, so they are not here (nothing happened to the cage).
+ */
+export async function selectJudgingHistory(
+  db: Database,
+  where: { eventId: number; cageId?: number },
+): Promise<HistoryOpView[]> {
+  const scope =
+    where.cageId === undefined
+      ? eq(judgingOps.eventId, where.eventId)
+      : and(eq(judgingOps.eventId, where.eventId), eq(judgingOps.cageId, where.cageId));
+  const current = currentJudgements(db, scope!);
+  const rows = await db
+    .select({
+      op: judgingOps,
+      cageNumber: cages.cageNumber,
+      classCode: registrations.classCode,
+      association: pigeons.association,
+      ringYear: pigeons.ringYear,
+      serial: pigeons.serial,
+      judgeFirstName: judges.firstName,
+      judgeLastName: judges.lastName,
+      enteredByFirstName: enterers.firstName,
+      enteredByLastName: enterers.lastName,
+      resolvedByFirstName: deciders.firstName,
+      resolvedByLastName: deciders.lastName,
+      currentOpId: current.opId,
+    })
+    .from(judgingOps)
+    .innerJoin(cages, eq(cages.id, judgingOps.cageId))
+    .innerJoin(registrations, eq(registrations.id, cages.registrationId))
+    .innerJoin(pigeons, eq(pigeons.id, registrations.pigeonId))
+    .innerJoin(judges, eq(judges.id, judgingOps.judgeId))
+    .leftJoin(enterers, eq(enterers.id, judgingOps.enteredBy))
+    .leftJoin(deciders, eq(deciders.id, judgingOps.resolvedBy))
+    .leftJoin(current, eq(current.opId, judgingOps.opId))
+    .where(scope)
+    .orderBy(
+      asc(cages.cageNumber),
+      asc(judgingOps.receivedAt),
+      asc(judgingOps.clientTime),
+      asc(judgingOps.opId),
+    );
+  return rows.map(({ op, currentOpId, ...rest }) => ({
+    ...op,
+    ...rest,
+    classCode: rest.classCode as ClassCode,
+    current: currentOpId !== null,
+  }));
 }

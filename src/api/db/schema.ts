@@ -360,6 +360,11 @@ export const judgingOps = pgTable(
     judgeId: integer('judge_id')
       .notNull()
       .references(() => clients.id),
+    /**
+     * The admin who entered it from the judge's paper card; null when the judge sent it. It counts
+     * as the judge's all the same (docs/domain.md, Paper cards).
+     */
+    enteredBy: integer('entered_by').references(() => clients.id),
     kind: text('kind', { enum: JUDGING_KINDS }).notNull(),
     generalImpression: doublePrecision('general_impression'),
     boneStructure: doublePrecision('bone_structure'),

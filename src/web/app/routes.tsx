@@ -213,6 +213,10 @@ function pageRoutes(locale: Locale): RouteObject[] {
               ...page('AdminEventMailsPage'),
             },
             {
+              path: at('adminEventRecords', '/admin'),
+              ...page('AdminEventRecordsPage'),
+            },
+            {
               path: at('adminCageAssign', '/admin'),
               ...page('AdminCageAssignPage'),
             },

@@ -52,6 +52,11 @@ type Documents = {
     "\n  query JudgeCage($eventId: ID!, $cageId: ID!) {\n    judgeCage(eventId: $eventId, cageId: $cageId) {\n      ...JudgeCageFields\n    }\n  }\n": typeof types.JudgeCageDocument,
     "\n  query JudgeCages($eventId: ID!) {\n    event(id: $eventId) {\n      ...EventHeadingFields\n      ratingScheme {\n        ...RatingSchemeFields\n      }\n    }\n    judgeCages(eventId: $eventId) {\n      ...JudgeCageFields\n    }\n  }\n": typeof types.JudgeCagesDocument,
     "\n  query JudgeEvents {\n    judgeEvents {\n      classCodes\n      event {\n        ...EventSummaryFields\n      }\n    }\n  }\n": typeof types.JudgeEventsDocument,
+    "\n  query PaperCardEvent($eventId: ID!) {\n    event(id: $eventId) {\n      id\n      title\n      status\n      ratingScheme {\n        ...RatingSchemeFields\n      }\n      classes {\n        code\n        judges {\n          id\n          shownName\n        }\n      }\n    }\n    eventCages(eventId: $eventId) {\n      id\n      cageNumber\n      ringNumber\n      classCode\n    }\n  }\n": typeof types.PaperCardEventDocument,
+    "\n  mutation EnterPaperCards($judgeId: ID!, $ops: [JudgingOpInput!]!) {\n    enterPaperCards(judgeId: $judgeId, ops: $ops) {\n      opId\n      outcome\n      code\n      message\n      field\n      late {\n        status\n      }\n    }\n  }\n": typeof types.EnterPaperCardsDocument,
+    "\n  fragment JudgingHistoryFields on JudgingHistoryEntry {\n    opId\n    cageId\n    cageNumber\n    classCode\n    ringNumber\n    kind\n    scores {\n      ...JudgingScoresFields\n    }\n    total\n    skipReason\n    note\n    judge {\n      id\n      shownName\n    }\n    enteredBy {\n      id\n      shownName\n    }\n    clientTime\n    receivedAt\n    current\n    effective\n    lateStatus\n    resolvedBy {\n      id\n      shownName\n    }\n    resolvedAt\n  }\n": typeof types.JudgingHistoryFieldsFragmentDoc,
+    "\n  query CageHistory($eventId: ID!, $cageId: ID!) {\n    cageHistory(eventId: $eventId, cageId: $cageId) {\n      ...JudgingHistoryFields\n    }\n  }\n": typeof types.CageHistoryDocument,
+    "\n  query EventJudgingHistory($eventId: ID!) {\n    eventJudgingHistory(eventId: $eventId) {\n      ...JudgingHistoryFields\n    }\n  }\n": typeof types.EventJudgingHistoryDocument,
     "\n  fragment ClassificationRuleFields on ClassificationRule {\n    level\n    sex\n    code\n    minKm\n    minPrizes\n    minLastYearKm\n  }\n": typeof types.ClassificationRuleFieldsFragmentDoc,
     "\n  query ClassificationRules {\n    classificationRules {\n      ...ClassificationRuleFields\n    }\n  }\n": typeof types.ClassificationRulesDocument,
     "\n  mutation CreatePigeon($input: PigeonInput!) {\n    createPigeon(input: $input) {\n      ...PigeonListFields\n    }\n  }\n": typeof types.CreatePigeonDocument,
@@ -136,6 +141,11 @@ const documents: Documents = {
     "\n  query JudgeCage($eventId: ID!, $cageId: ID!) {\n    judgeCage(eventId: $eventId, cageId: $cageId) {\n      ...JudgeCageFields\n    }\n  }\n": types.JudgeCageDocument,
     "\n  query JudgeCages($eventId: ID!) {\n    event(id: $eventId) {\n      ...EventHeadingFields\n      ratingScheme {\n        ...RatingSchemeFields\n      }\n    }\n    judgeCages(eventId: $eventId) {\n      ...JudgeCageFields\n    }\n  }\n": types.JudgeCagesDocument,
     "\n  query JudgeEvents {\n    judgeEvents {\n      classCodes\n      event {\n        ...EventSummaryFields\n      }\n    }\n  }\n": types.JudgeEventsDocument,
+    "\n  query PaperCardEvent($eventId: ID!) {\n    event(id: $eventId) {\n      id\n      title\n      status\n      ratingScheme {\n        ...RatingSchemeFields\n      }\n      classes {\n        code\n        judges {\n          id\n          shownName\n        }\n      }\n    }\n    eventCages(eventId: $eventId) {\n      id\n      cageNumber\n      ringNumber\n      classCode\n    }\n  }\n": types.PaperCardEventDocument,
+    "\n  mutation EnterPaperCards($judgeId: ID!, $ops: [JudgingOpInput!]!) {\n    enterPaperCards(judgeId: $judgeId, ops: $ops) {\n      opId\n      outcome\n      code\n      message\n      field\n      late {\n        status\n      }\n    }\n  }\n": types.EnterPaperCardsDocument,
+    "\n  fragment JudgingHistoryFields on JudgingHistoryEntry {\n    opId\n    cageId\n    cageNumber\n    classCode\n    ringNumber\n    kind\n    scores {\n      ...JudgingScoresFields\n    }\n    total\n    skipReason\n    note\n    judge {\n      id\n      shownName\n    }\n    enteredBy {\n      id\n      shownName\n    }\n    clientTime\n    receivedAt\n    current\n    effective\n    lateStatus\n    resolvedBy {\n      id\n      shownName\n    }\n    resolvedAt\n  }\n": types.JudgingHistoryFieldsFragmentDoc,
+    "\n  query CageHistory($eventId: ID!, $cageId: ID!) {\n    cageHistory(eventId: $eventId, cageId: $cageId) {\n      ...JudgingHistoryFields\n    }\n  }\n": types.CageHistoryDocument,
+    "\n  query EventJudgingHistory($eventId: ID!) {\n    eventJudgingHistory(eventId: $eventId) {\n      ...JudgingHistoryFields\n    }\n  }\n": types.EventJudgingHistoryDocument,
     "\n  fragment ClassificationRuleFields on ClassificationRule {\n    level\n    sex\n    code\n    minKm\n    minPrizes\n    minLastYearKm\n  }\n": types.ClassificationRuleFieldsFragmentDoc,
     "\n  query ClassificationRules {\n    classificationRules {\n      ...ClassificationRuleFields\n    }\n  }\n": types.ClassificationRulesDocument,
     "\n  mutation CreatePigeon($input: PigeonInput!) {\n    createPigeon(input: $input) {\n      ...PigeonListFields\n    }\n  }\n": types.CreatePigeonDocument,
@@ -348,6 +358,26 @@ export function graphql(source: "\n  query JudgeCages($eventId: ID!) {\n    even
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query JudgeEvents {\n    judgeEvents {\n      classCodes\n      event {\n        ...EventSummaryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query JudgeEvents {\n    judgeEvents {\n      classCodes\n      event {\n        ...EventSummaryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaperCardEvent($eventId: ID!) {\n    event(id: $eventId) {\n      id\n      title\n      status\n      ratingScheme {\n        ...RatingSchemeFields\n      }\n      classes {\n        code\n        judges {\n          id\n          shownName\n        }\n      }\n    }\n    eventCages(eventId: $eventId) {\n      id\n      cageNumber\n      ringNumber\n      classCode\n    }\n  }\n"): (typeof documents)["\n  query PaperCardEvent($eventId: ID!) {\n    event(id: $eventId) {\n      id\n      title\n      status\n      ratingScheme {\n        ...RatingSchemeFields\n      }\n      classes {\n        code\n        judges {\n          id\n          shownName\n        }\n      }\n    }\n    eventCages(eventId: $eventId) {\n      id\n      cageNumber\n      ringNumber\n      classCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnterPaperCards($judgeId: ID!, $ops: [JudgingOpInput!]!) {\n    enterPaperCards(judgeId: $judgeId, ops: $ops) {\n      opId\n      outcome\n      code\n      message\n      field\n      late {\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation EnterPaperCards($judgeId: ID!, $ops: [JudgingOpInput!]!) {\n    enterPaperCards(judgeId: $judgeId, ops: $ops) {\n      opId\n      outcome\n      code\n      message\n      field\n      late {\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JudgingHistoryFields on JudgingHistoryEntry {\n    opId\n    cageId\n    cageNumber\n    classCode\n    ringNumber\n    kind\n    scores {\n      ...JudgingScoresFields\n    }\n    total\n    skipReason\n    note\n    judge {\n      id\n      shownName\n    }\n    enteredBy {\n      id\n      shownName\n    }\n    clientTime\n    receivedAt\n    current\n    effective\n    lateStatus\n    resolvedBy {\n      id\n      shownName\n    }\n    resolvedAt\n  }\n"): (typeof documents)["\n  fragment JudgingHistoryFields on JudgingHistoryEntry {\n    opId\n    cageId\n    cageNumber\n    classCode\n    ringNumber\n    kind\n    scores {\n      ...JudgingScoresFields\n    }\n    total\n    skipReason\n    note\n    judge {\n      id\n      shownName\n    }\n    enteredBy {\n      id\n      shownName\n    }\n    clientTime\n    receivedAt\n    current\n    effective\n    lateStatus\n    resolvedBy {\n      id\n      shownName\n    }\n    resolvedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CageHistory($eventId: ID!, $cageId: ID!) {\n    cageHistory(eventId: $eventId, cageId: $cageId) {\n      ...JudgingHistoryFields\n    }\n  }\n"): (typeof documents)["\n  query CageHistory($eventId: ID!, $cageId: ID!) {\n    cageHistory(eventId: $eventId, cageId: $cageId) {\n      ...JudgingHistoryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventJudgingHistory($eventId: ID!) {\n    eventJudgingHistory(eventId: $eventId) {\n      ...JudgingHistoryFields\n    }\n  }\n"): (typeof documents)["\n  query EventJudgingHistory($eventId: ID!) {\n    eventJudgingHistory(eventId: $eventId) {\n      ...JudgingHistoryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -531,6 +531,43 @@ export type Judgement = {
   total: Maybe<Scalars['Float']['output']>;
 };
 
+/**
+ * One op of a cage's history, as the server stored it: a judge's rating or skip, from their tablet or
+ * entered by the show office from their paper card. Ops the server refused are not stored.
+ */
+export type JudgingHistoryEntry = {
+  __typename?: 'JudgingHistoryEntry';
+  cageId: Scalars['ID']['output'];
+  cageNumber: Scalars['Int']['output'];
+  classCode: PigeonClass;
+  /** When it was made, by the clock of the device it was made on (the office's for a paper card). */
+  clientTime: Scalars['DateTime']['output'];
+  /** It is the cage's current judgement: what the results count. */
+  current: Scalars['Boolean']['output'];
+  /** It counts (sent in time, or late and accepted); a later op may still decide the cage. */
+  effective: Scalars['Boolean']['output'];
+  /** The admin who entered it from the judge's paper card; null when the judge sent it. */
+  enteredBy: Maybe<EventPerson>;
+  /** Whose rating it is. */
+  judge: EventPerson;
+  kind: JudgingKind;
+  /** Null for an op in time; the office's decision about a late one. */
+  lateStatus: Maybe<LateOpStatus>;
+  note: Maybe<Scalars['String']['output']>;
+  opId: Scalars['ID']['output'];
+  /** What ordered it among the cage's ops (see Judgement.orderTime). */
+  orderTime: Scalars['DateTime']['output'];
+  /** When the server received it. */
+  receivedAt: Scalars['DateTime']['output'];
+  resolvedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Who accepted or rejected the late op, and when. */
+  resolvedBy: Maybe<EventPerson>;
+  ringNumber: Scalars['String']['output'];
+  scores: Maybe<JudgingScores>;
+  skipReason: Maybe<SkipReason>;
+  total: Maybe<Scalars['Float']['output']>;
+};
+
 export type JudgingKind =
   | 'RATE'
   | 'SKIP';
@@ -684,6 +721,14 @@ export type Mutation = {
   /** Admin: only STARTED events (EVENT_NOT_STARTED before, EVENT_ENDED after). Read unjudgedCages first to confirm. */
   endEvent: Event;
   /**
+   * Admin: enters paper point cards of the judge judgeId. Each op goes the way of submitJudgingOps, as
+   * if that judge had sent it (the same checks, codes, op-id idempotency and ordering by time), and is
+   * stored as entered by the caller. Per op also OWN_PIGEON when the cage holds the caller's own
+   * pigeon. CLIENT_NOT_FOUND (field "judgeId") when judgeId is no judge; VALIDATION_FAILED (field
+   * "ops") for other than 1..200 ops.
+   */
+  enterPaperCards: Array<JudgingOpResult>;
+  /**
    * Admin: imports flight results from CSV/TSV (; , or tab; UTF-8 with or without BOM, or
    * Windows-1252) or .xlsx files. dryRun true reads and checks everything and writes nothing (the
    * preview); false writes each file's valid rows in one transaction per file. No files, more than 20,
@@ -835,6 +880,12 @@ export type MutationDeletePigeonArgs = {
 
 export type MutationEndEventArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationEnterPaperCardsArgs = {
+  judgeId: Scalars['ID']['input'];
+  ops: Array<JudgingOpInput>;
 };
 
 
@@ -1037,6 +1088,8 @@ export type PigeonInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Admin: every op of the cage, as they arrived. CAGE_NOT_FOUND, EVENT_NOT_FOUND, NOT_AUTHORIZED. */
+  cageHistory: Array<JudgingHistoryEntry>;
   /** The class thresholds in force (no login needed), highest class first. */
   classificationRules: Array<ClassificationRule>;
   /** Admin: accounts whose name or e-mail contains the search text. */
@@ -1052,6 +1105,8 @@ export type Query = {
   eventCatalogue: Array<CatalogueEntry>;
   /** Admin: the event's fee list. EVENT_NOT_FOUND, NOT_AUTHORIZED. */
   eventFees: EventFeeList;
+  /** Admin: every op of the event, by cage number and then as they arrived. EVENT_NOT_FOUND, NOT_AUTHORIZED. */
+  eventJudgingHistory: Array<JudgingHistoryEntry>;
   /**
    * An event's results, for everyone: EVENT_NOT_FOUND; EVENT_RATINGS_NOT_FINISHED 'Rating not
    * completed yet' until the event has ended.
@@ -1108,6 +1163,12 @@ export type Query = {
 };
 
 
+export type QueryCageHistoryArgs = {
+  cageId: Scalars['ID']['input'];
+  eventId: Scalars['ID']['input'];
+};
+
+
 export type QueryClientsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -1130,6 +1191,11 @@ export type QueryEventCatalogueArgs = {
 
 
 export type QueryEventFeesArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryEventJudgingHistoryArgs = {
   eventId: Scalars['ID']['input'];
 };
 
@@ -1494,6 +1560,7 @@ export type ResolversTypes = {
   JudgeCage: ResolverTypeWrapper<JudgeCage>;
   JudgeEvent: ResolverTypeWrapper<Omit<JudgeEvent, 'event'> & { event: ResolversTypes['Event'] }>;
   Judgement: ResolverTypeWrapper<Judgement>;
+  JudgingHistoryEntry: ResolverTypeWrapper<JudgingHistoryEntry>;
   JudgingKind: JudgingKind;
   JudgingOpInput: JudgingOpInput;
   JudgingOpResult: ResolverTypeWrapper<JudgingOpResult>;
@@ -1576,6 +1643,7 @@ export type ResolversParentTypes = {
   JudgeCage: JudgeCage;
   JudgeEvent: Omit<JudgeEvent, 'event'> & { event: ResolversParentTypes['Event'] };
   Judgement: Judgement;
+  JudgingHistoryEntry: JudgingHistoryEntry;
   JudgingOpInput: JudgingOpInput;
   JudgingOpResult: JudgingOpResult;
   JudgingProgress: JudgingProgress;
@@ -1884,6 +1952,29 @@ export type JudgementResolvers<ContextType = GraphQLContext, ParentType extends 
   total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type JudgingHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JudgingHistoryEntry'] = ResolversParentTypes['JudgingHistoryEntry']> = {
+  cageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classCode?: Resolver<ResolversTypes['PigeonClass'], ParentType, ContextType>;
+  clientTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  effective?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enteredBy?: Resolver<Maybe<ResolversTypes['EventPerson']>, ParentType, ContextType>;
+  judge?: Resolver<ResolversTypes['EventPerson'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['JudgingKind'], ParentType, ContextType>;
+  lateStatus?: Resolver<Maybe<ResolversTypes['LateOpStatus']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  opId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  resolvedBy?: Resolver<Maybe<ResolversTypes['EventPerson']>, ParentType, ContextType>;
+  ringNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scores?: Resolver<Maybe<ResolversTypes['JudgingScores']>, ParentType, ContextType>;
+  skipReason?: Resolver<Maybe<ResolversTypes['SkipReason']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type JudgingOpResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JudgingOpResult'] = ResolversParentTypes['JudgingOpResult']> = {
   cage?: Resolver<Maybe<ResolversTypes['JudgeCage']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1949,6 +2040,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
   deletePigeon?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePigeonArgs, 'id'>>;
   endEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationEndEventArgs, 'id'>>;
+  enterPaperCards?: Resolver<Array<ResolversTypes['JudgingOpResult']>, ParentType, ContextType, RequireFields<MutationEnterPaperCardsArgs, 'judgeId' | 'ops'>>;
   importFlightData?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportFlightDataArgs, 'dryRun' | 'files'>>;
   logoutClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutClientArgs, 'everywhere'>>;
   markFeePaid?: Resolver<ResolversTypes['BreederFee'], ParentType, ContextType, RequireFields<MutationMarkFeePaidArgs, 'breederId' | 'eventId' | 'method' | 'paidOn'>>;
@@ -1995,12 +2087,14 @@ export type PigeonResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  cageHistory?: Resolver<Array<ResolversTypes['JudgingHistoryEntry']>, ParentType, ContextType, RequireFields<QueryCageHistoryArgs, 'cageId' | 'eventId'>>;
   classificationRules?: Resolver<Array<ResolversTypes['ClassificationRule']>, ParentType, ContextType>;
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsArgs, 'limit'>>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
   eventCages?: Resolver<Array<ResolversTypes['EventCage']>, ParentType, ContextType, RequireFields<QueryEventCagesArgs, 'eventId'>>;
   eventCatalogue?: Resolver<Array<ResolversTypes['CatalogueEntry']>, ParentType, ContextType, RequireFields<QueryEventCatalogueArgs, 'eventId'>>;
   eventFees?: Resolver<ResolversTypes['EventFeeList'], ParentType, ContextType, RequireFields<QueryEventFeesArgs, 'eventId'>>;
+  eventJudgingHistory?: Resolver<Array<ResolversTypes['JudgingHistoryEntry']>, ParentType, ContextType, RequireFields<QueryEventJudgingHistoryArgs, 'eventId'>>;
   eventResults?: Resolver<ResolversTypes['EventResults'], ParentType, ContextType, RequireFields<QueryEventResultsArgs, 'eventId'>>;
   eventResultsMails?: Resolver<ResolversTypes['EventResultsMails'], ParentType, ContextType, RequireFields<QueryEventResultsMailsArgs, 'eventId'>>;
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventsArgs, 'limit' | 'upcomingOnly'>>;
@@ -2132,6 +2226,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JudgeCage?: JudgeCageResolvers<ContextType>;
   JudgeEvent?: JudgeEventResolvers<ContextType>;
   Judgement?: JudgementResolvers<ContextType>;
+  JudgingHistoryEntry?: JudgingHistoryEntryResolvers<ContextType>;
   JudgingOpResult?: JudgingOpResultResolvers<ContextType>;
   JudgingProgress?: JudgingProgressResolvers<ContextType>;
   JudgingScores?: JudgingScoresResolvers<ContextType>;

@@ -128,10 +128,11 @@ export function parseOp(op: JudgingOpInput, index: number): ParsedOp | OpOutcome
   };
 }
 
-/** Same op id, same judge, same decision: a replay. */
-function samePayload(row: Pick<NewJudgingOpRow, keyof NewJudgingOpRow>, op: ParsedOp, judgeId: number) {
+/** Same op id, same judge (entered by the same hand), same decision: a replay. */
+function samePayload(row: Pick<NewJudgingOpRow, keyof NewJudgingOpRow>, op: ParsedOp, batch: JudgingBatch) {
   return (
-    row.judgeId === judgeId &&
+    row.judgeId === batch.judgeId &&
+    (row.enteredBy ?? null) === (batch.enteredBy ?? null) &&
     row.eventId === op.eventId &&
     row.cageId === op.cageId &&
     row.kind === op.kind &&
@@ -147,10 +148,10 @@ function samePayload(row: Pick<NewJudgingOpRow, keyof NewJudgingOpRow>, op: Pars
 }
 
 /** The answer to an op id seen before: the first outcome again, or a refusal of the new payload. */
-function replayOutcome(prior: NewJudgingOpRow, op: ParsedOp, judgeId: number): OpOutcome {
-  if (!samePayload(prior, op, judgeId))
+function replayOutcome(prior: NewJudgingOpRow, op: ParsedOp, batch: JudgingBatch): OpOutcome {
+  if (!samePayload(prior, op, batch))
     return rejected(op.opId, 'IDEMPOTENCY_KEY_REUSED', 'This op id was used for another rating', {
-      cageId: prior.judgeId === judgeId ? prior.cageId : null,
+      cageId: prior.judgeId === batch.judgeId ? prior.cageId : null,
     });
   const late: LateDecision | null = prior.lateStatus
     ? { status: prior.lateStatus, decidedAt: prior.resolvedAt ?? null }
@@ -182,6 +183,8 @@ function lateOutcome(opId: string, cageId: number, late: LateDecision): OpOutcom
 /** One caller's ops, as one submitJudgingOps call sent them. */
 export interface JudgingBatch {
   judgeId: number;
+  /** An admin entering the judge's paper cards; absent when the judge sent them. */
+  enteredBy?: number;
   ops: readonly (ParsedOp | OpOutcome)[];
   /** When the call arrived: it decides whether the event had ended. */
   now: Date;
@@ -214,9 +217,10 @@ export async function applyJudgingOps(
   );
   const written = new Map<string, NewJudgingOpRow>();
   const rows: NewJudgingOpRow[] = [];
-  const decide = (op: ParsedOp, judgeId: number, now: Date): OpOutcome => {
+  const decide = (op: ParsedOp, batch: JudgingBatch): OpOutcome => {
+    const { judgeId, now } = batch;
     const earlier = written.get(op.opId);
-    if (earlier) return replayOutcome(earlier, op, judgeId);
+    if (earlier) return replayOutcome(earlier, op, batch);
     if (outsideEvent(op))
       return op.eventId !== null && knownEvents.has(op.eventId)
         ? rejected(op.opId, 'CAGE_NOT_FOUND', 'Cage not found')
@@ -227,6 +231,11 @@ export async function applyJudgingOps(
       return rejected(op.opId, 'NOT_AUTHORIZED', 'You do not judge this class');
     if (cage.breederId === judgeId)
       return rejected(op.opId, 'OWN_PIGEON', 'Judges do not rate their own pigeons', { cageId: cage.id });
+    // Nor does the office enter cards of its own pigeons, for whichever judge.
+    if (cage.breederId === batch.enteredBy)
+      return rejected(op.opId, 'OWN_PIGEON', 'The office does not enter ratings of its own pigeons', {
+        cageId: cage.id,
+      });
     const status = effectiveEventStatus(cage.event.status, cage.event.registrationDeadline, now);
     const late = status === 'ENDED';
     if (!canRate(status) && !late)
@@ -244,6 +253,7 @@ export async function applyJudgingOps(
       eventId: cage.eventId,
       cageId: cage.id,
       judgeId,
+      enteredBy: batch.enteredBy ?? null,
       kind: op.kind,
       ...(op.scores ?? {}),
       total: op.scores ? totalOf(op.scores) : null,
@@ -269,9 +279,7 @@ export async function applyJudgingOps(
       late: null,
     };
   };
-  const outcomes = batches.map((batch) =>
-    batch.ops.map((op) => (isParsed(op) ? decide(op, batch.judgeId, batch.now) : op)),
-  );
+  const outcomes = batches.map((batch) => batch.ops.map((op) => (isParsed(op) ? decide(op, batch) : op)));
   const inserted = await insertOps(tx, rows);
   // An op id stored before (a replay, or a concurrent call's) answers its first outcome, whatever
   // the checks said now: ops not inserted, and refused ops that may have been applied earlier.
@@ -287,7 +295,7 @@ export async function applyJudgingOps(
       const op = batches[b].ops[i];
       const prior = stored.get(outcome.opId);
       return prior && isParsed(op) && mayBeKnown(outcome, op)
-        ? replayOutcome(prior, op, batches[b].judgeId)
+        ? replayOutcome(prior, op, batches[b])
         : outcome;
     }),
   );

@@ -3,6 +3,7 @@ import { isUuid, MAX_OPS_PER_BATCH } from '../../../shared/judging.ts';
 import { hasRank } from '../../../shared/roles.ts';
 import { requireClient, requireRole } from '../../auth/viewer.ts';
 import type { GraphQLContext } from '../../context.ts';
+import { findClientById } from '../../db/clients.ts';
 import type { Database } from '../../db/connection.ts';
 import {
   findLateOp,
@@ -11,6 +12,7 @@ import {
   resolveLateOpRow,
   selectJudgeCageViews,
   selectJudgeClasses,
+  selectJudgingHistory,
   selectJudgingProgress,
   selectLateOps,
 } from '../../db/judging.ts';
@@ -39,17 +41,48 @@ export async function submitJudgingOps(
   if (madeBy != null && madeBy !== String(client.id))
     throw appError('OPS_OF_OTHER_ACCOUNT', 'These ops were made by another account');
   if (!hasRank(client.role, 'JUDGE')) throw appError('NOT_AUTHORIZED', 'Requires role JUDGE');
+  return writeOps(ctx, input, { judgeId: client.id });
+}
+
+/**
+ * Admin: the judge's paper point cards, entered by the office. They go the way of the judge's own
+ * ops (writeOps), as the judge's, marked as entered by the caller.
+ */
+export async function enterPaperCards(
+  ctx: GraphQLContext,
+  judgeId: string,
+  input: readonly JudgingOpInput[],
+): Promise<OpResult[]> {
+  const admin = await requireRole(ctx, 'ADMIN');
+  const id = parseId(judgeId);
+  const judge = id === null ? undefined : await findClientById(ctx.db, id);
+  if (!judge || !hasRank(judge.role, 'JUDGE'))
+    throw appError('CLIENT_NOT_FOUND', 'No judge with this id', { field: 'judgeId' });
+  return writeOps(ctx, input, { judgeId: judge.id, enteredBy: admin.id });
+}
+
+/** Checks the batch's size, has it written (with others arriving meanwhile), answers per op in order. */
+async function writeOps(
+  ctx: GraphQLContext,
+  input: readonly JudgingOpInput[],
+  who: { judgeId: number; enteredBy?: number },
+): Promise<OpResult[]> {
   if (input.length < 1 || input.length > MAX_OPS_PER_BATCH)
     throw validationFailed('ops', `Send between 1 and ${MAX_OPS_PER_BATCH} ops`);
   const receivedAt = ctx.now();
   const { outcomes, views } = await ctx.judgingWriter.write({
-    judgeId: client.id,
+    ...who,
     ops: input.map(parseOp),
     now: receivedAt,
   });
   const applied = outcomes.filter((o) => o.outcome === 'APPLIED');
   if (applied.length > 0)
-    ctx.log.info('judging ops applied', { by: client.id, applied: applied.length, ops: outcomes.length });
+    ctx.log.info('judging ops applied', {
+      by: who.enteredBy ?? who.judgeId,
+      judgeId: who.judgeId,
+      applied: applied.length,
+      ops: outcomes.length,
+    });
   announceJudged(ctx, [...new Set(applied.flatMap((o) => (o.eventId === null ? [] : [o.eventId])))]);
   return outcomes.map(({ cageId, eventId: _eventId, ...outcome }) => ({
     ...outcome,
@@ -144,6 +177,23 @@ export async function judgingProgressOf(
 /** Tells the progress feed that judging changed these events; call after the transaction committed. */
 function announceJudged(ctx: GraphQLContext, eventIds: number[]): void {
   for (const eventId of eventIds) ctx.eventBus.publish('judgingChanged', eventId);
+}
+
+/** Admin: the cage's ops, as they arrived. */
+export async function cageHistory(ctx: GraphQLContext, eventId: string, cageId: string) {
+  await requireRole(ctx, 'ADMIN');
+  const event = await findEvent(ctx.db, eventId);
+  const id = parseId(cageId);
+  const [cage] = id === null ? [] : await selectJudgeCageViews(ctx.db, { cageIds: [id] });
+  if (!cage || cage.eventId !== event.id) throw appError('CAGE_NOT_FOUND', 'Cage not found');
+  return selectJudgingHistory(ctx.db, { eventId: event.id, cageId: cage.id });
+}
+
+/** Admin: every op of the event. */
+export async function eventJudgingHistory(ctx: GraphQLContext, eventId: string) {
+  await requireRole(ctx, 'ADMIN');
+  const event = await findEvent(ctx.db, eventId);
+  return selectJudgingHistory(ctx.db, { eventId: event.id });
 }
 
 /** Admin: the ops that arrived after the event ended. */

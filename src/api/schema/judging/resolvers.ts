@@ -1,20 +1,25 @@
 import { formatRingNumber } from '../../../shared/ringNumber.ts';
 import type { GraphQLContext } from '../../context.ts';
-import type { JudgeCageView, JudgementView, LateOpView } from '../../db/judging.ts';
+import type { HistoryOpView, JudgeCageView, JudgementView, LateOpView } from '../../db/judging.ts';
 import { findEvent } from '../events/eventAccess.ts';
 import type {
   JudgeCage,
   Judgement,
+  JudgingHistoryEntry,
   JudgingProgress,
   JudgingScores,
   LateJudgingOp,
   Resolvers,
 } from '../generated/resolvers.ts';
 import {
+  cageHistory,
+  enterPaperCards,
+  eventJudgingHistory,
   type JudgingProgressView,
   judgeCage,
   judgeCages,
   lateJudgingOps,
+  type OpResult,
   ownPigeonJudgements,
   resolveLateJudgingOp,
   submitJudgingOps,
@@ -36,18 +41,17 @@ export const judgingResolvers: Resolvers = {
     judgeCage: async (_p, args, ctx) =>
       toJudgeCage(await judgeCage(ctx, args.eventId, args.cageId), await callerId(ctx)),
     lateJudgingOps: async (_p, args, ctx) => (await lateJudgingOps(ctx, args.eventId)).map(toLateOp),
+    cageHistory: async (_p, args, ctx) =>
+      (await cageHistory(ctx, args.eventId, args.cageId)).map(toHistoryEntry),
+    eventJudgingHistory: async (_p, args, ctx) =>
+      (await eventJudgingHistory(ctx, args.eventId)).map(toHistoryEntry),
   },
   Mutation: {
-    submitJudgingOps: async (_p, args, ctx) => {
-      const results = await submitJudgingOps(ctx, args.ops, args.madeBy);
-      const caller = await callerId(ctx);
-      return results.map(({ late, ...result }) => ({
-        ...result,
-        cage: result.cage ? toJudgeCage(result.cage, caller) : null,
-        receivedAt: result.receivedAt.toISOString(),
-        late: late && { status: late.status, decidedAt: late.decidedAt?.toISOString() ?? null },
-      }));
-    },
+    submitJudgingOps: async (_p, args, ctx) =>
+      toOpResults(await submitJudgingOps(ctx, args.ops, args.madeBy), await callerId(ctx)),
+    enterPaperCards: async (_p, args, ctx) =>
+      // The cages as the judge sees them: "own" is about the judge's pigeons.
+      toOpResults(await enterPaperCards(ctx, args.judgeId, args.ops), Number(args.judgeId)),
     resolveLateJudgingOp: async (_p, args, ctx) =>
       toLateOp(await resolveLateJudgingOp(ctx, args.opId, args.accept)),
   },
@@ -79,7 +83,7 @@ function person(id: number, firstName: string, lastName: string) {
   return { id: String(id), shownName: `${firstName} ${lastName}`.trim() };
 }
 
-function scoresOf(op: Omit<JudgementView, 'opId'> | LateOpView): JudgingScores | null {
+function scoresOf(op: Omit<JudgementView, 'opId'> | LateOpView | HistoryOpView): JudgingScores | null {
   if (op.kind !== 'RATE') return null;
   return {
     generalImpression: op.generalImpression ?? 0,
@@ -120,6 +124,42 @@ export function toJudgeCage(cage: JudgeCageView, callerId: number | null): Judge
     flightSummary: { prizeKm: cage.prizeKm, prizes: cage.prizes, lastYearKm: cage.lastYearKm },
     ownPigeon: cage.breederId === callerId,
     judgement: cage.judgement ? toJudgement(cage.judgement) : null,
+  };
+}
+
+function toOpResults(results: OpResult[], judgeId: number | null) {
+  return results.map(({ late, ...result }) => ({
+    ...result,
+    cage: result.cage ? toJudgeCage(result.cage, judgeId) : null,
+    receivedAt: result.receivedAt.toISOString(),
+    late: late && { status: late.status, decidedAt: late.decidedAt?.toISOString() ?? null },
+  }));
+}
+
+function toHistoryEntry(op: HistoryOpView): JudgingHistoryEntry {
+  const named = (id: number | null, firstName: string | null, lastName: string | null) =>
+    id === null ? null : person(id, firstName ?? '', lastName ?? '');
+  return {
+    opId: op.opId,
+    cageId: String(op.cageId),
+    cageNumber: op.cageNumber,
+    classCode: op.classCode,
+    ringNumber: ringOf(op),
+    kind: op.kind,
+    scores: scoresOf(op),
+    total: op.total,
+    skipReason: op.skipReason,
+    note: op.note,
+    judge: person(op.judgeId, op.judgeFirstName, op.judgeLastName),
+    enteredBy: named(op.enteredBy, op.enteredByFirstName, op.enteredByLastName),
+    clientTime: op.clientTime.toISOString(),
+    receivedAt: op.receivedAt.toISOString(),
+    orderTime: op.orderTime.toISOString(),
+    current: op.current,
+    effective: op.effective,
+    lateStatus: op.lateStatus,
+    resolvedBy: named(op.resolvedBy, op.resolvedByFirstName, op.resolvedByLastName),
+    resolvedAt: op.resolvedAt?.toISOString() ?? null,
   };
 }
 

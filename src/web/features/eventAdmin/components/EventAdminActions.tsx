@@ -94,6 +94,9 @@ export function EventAdminActions({
         <Button component={Link} to={paths.adminEventMails.href(locale, { id: eventId })} variant="light">
           <Trans>Ergebnis-Mails</Trans>
         </Button>
+        <Button component={Link} to={paths.adminEventRecords.href(locale, { id: eventId })} variant="light">
+          <Trans>Papierkarten und Verlauf</Trans>
+        </Button>
         {actions.start && (
           <Button onClick={() => setPending('start')}>
             <Trans>Event starten</Trans>

@@ -1,0 +1,2 @@
+ALTER TABLE "judging_ops" ADD COLUMN "entered_by" integer;--> statement-breakpoint
+ALTER TABLE "judging_ops" ADD CONSTRAINT "judging_ops_entered_by_clients_id_fk" FOREIGN KEY ("entered_by") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;
