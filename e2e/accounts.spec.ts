@@ -59,16 +59,16 @@ test.describe('on a phone, in German', () => {
   }) => {
     const email = uniqueEmail('neu');
     await page.goto('/signIn');
-    await expect(page).toHaveTitle(/Account erstellen/);
+    await expect(page).toHaveTitle(/Konto erstellen/);
     await field(page, 'Vorname').fill('Nora');
     await field(page, 'Nachname').fill('Neumann');
     await field(page, 'E-Mail').fill(email);
     await field(page, 'Passwort').fill('geheim123');
     await field(page, 'Passwort wiederholen').fill('geheim124');
-    await page.getByRole('button', { name: 'Account erstellen' }).click();
+    await page.getByRole('button', { name: 'Konto erstellen' }).click();
     await expect(page.getByText('Die Passwörter stimmen nicht überein')).toBeVisible();
     await field(page, 'Passwort wiederholen').fill('geheim123');
-    await page.getByRole('button', { name: 'Account erstellen' }).click();
+    await page.getByRole('button', { name: 'Konto erstellen' }).click();
     await expect(page).toHaveURL(/\/signIn\/email$/);
     await expect(page.getByText(`Wir haben Ihnen eine E-Mail an ${email} geschickt.`)).toBeVisible();
 
@@ -194,7 +194,7 @@ test('confirmed in the same browser, the registration logs in; optional details 
   await field(page, 'E-Mail').fill(email);
   await field(page, 'Passwort').fill('gleich-123');
   await field(page, 'Passwort wiederholen').fill('gleich-123');
-  await page.getByRole('button', { name: 'Account erstellen' }).click();
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
   await expect(page).toHaveURL(/\/signIn\/email$/);
 
   await page.goto(await latestMailLink(email, /\/verify\?code=/));
@@ -269,6 +269,10 @@ test('a superadmin makes a new account a judge; its dashboard shows the judge se
   await page.getByLabel('Name oder E-Mail suchen').fill(email);
   await expect(page.getByText('1 Account', { exact: true })).toBeVisible();
   await page.getByLabel('Rolle von Jana Probe').selectOption('JUDGE');
+  // A role changes only once confirmed.
+  const confirm = page.getByRole('dialog', { name: 'Rolle ändern?' });
+  await expect(confirm).toContainText('Jana Probe wird Richter statt Züchter.');
+  await confirm.getByRole('button', { name: 'Rolle ändern' }).click();
   await expect(page.getByText('Jana Probe ist jetzt Richter.')).toBeVisible();
 
   const judge = await browser.newContext({ baseURL });
@@ -298,7 +302,7 @@ test.describe('accessibility', () => {
     }
     // With the errors of an empty form shown.
     await page.goto('/signIn');
-    await page.getByRole('button', { name: 'Account erstellen' }).click();
+    await page.getByRole('button', { name: 'Konto erstellen' }).click();
     await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeVisible();
     await expectNoAxeViolations(page);
   });

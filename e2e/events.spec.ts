@@ -42,10 +42,10 @@ async function createPigeon(request: APIRequestContext, token: string, ringNumbe
 test('a visitor meets an unknown event in German and English', async ({ page }) => {
   await page.goto('/event/999999999');
   await expect(page.getByText('Das Event konnte nicht gefunden werden')).toBeVisible();
-  await expect(page).toHaveTitle(/^Detail Ansicht/);
+  await expect(page).toHaveTitle(/^Event nicht gefunden · /);
   await page.goto('/en/event/999999999');
   await expect(page.getByText('Event could not be found')).toBeVisible();
-  await expect(page).toHaveTitle(/^Event details/);
+  await expect(page).toHaveTitle(/^Event not found · /);
 });
 
 test('the events list links to the details', async ({ page }) => {
@@ -239,11 +239,14 @@ test('an event from creation to start: registration, judges, cages and a live st
   await expect(visitor.getByText('2 Anmeldungen').first()).toBeVisible();
   await expect(visitor.getByRole('heading', { name: 'Tauben anmelden' })).toHaveCount(0);
   await expect(visitor.getByRole('button', { name: 'Event löschen' })).toHaveCount(0);
+  await expect(visitor.getByText('Erstellt von')).toHaveCount(0);
   await expectNoAxeViolations(visitor);
   await visitor.goto(`/en/event/${id}`);
   await expect(visitor.getByText('Registration deadline')).toBeVisible();
   await expect(visitor.getByText('Registration open')).toBeVisible();
-  await expect(visitor).toHaveTitle(/^Event details/);
+  await expect(visitor).toHaveTitle(`${title} · Taubenschau`);
+  // Which admin created it is the office's business.
+  await expect(visitor.getByText('Created by')).toHaveCount(0);
 
   // Before the deadline there is nothing to number: no link, and the page says why.
   await expect(page.getByRole('link', { name: 'Käfige zuweisen' })).toHaveCount(0);

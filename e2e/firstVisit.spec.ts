@@ -51,7 +51,7 @@ async function demoEvents(
   const { events } = await graphql(request, '{ events(limit: 100) { id title eventStart status } }', {});
   const list = events as DemoEvent[];
   const open = list.find((e) => e.title === 'Deutsche Brieftaubenausstellung');
-  const ended = list.find((e) => e.title === 'Deutsche Rassetauben-Schau Hannover');
+  const ended = list.find((e) => e.title === 'Deutsche Brieftauben-Ausstellung Hannover');
   if (!open || !ended) throw new Error('the demo data has its open and its ended show');
   return { open, ended };
 }
@@ -83,10 +83,15 @@ test('an event page holds its title and date before any script runs, in both lan
     });
     expect(colours).toEqual(['rgb(250, 247, 245)', 'rgb(31, 28, 26)']);
 
+    // The tab names the event.
+    await expect(page).toHaveTitle(`${open.title} · Taubenschau`);
+
     await page.goto(`/en/event/${open.id}`);
     await expect(page.getByRole('heading', { level: 1, name: open.title })).toBeVisible();
-    await expect(page.getByText(showDate(open.eventStart, 'en-US'), { exact: false }).first()).toBeVisible();
+    // English dates in the British form, with a 24-hour clock.
+    await expect(page.getByText(showDate(open.eventStart, 'en-GB'), { exact: false }).first()).toBeVisible();
     await expect(page.getByText('Registration deadline')).toBeVisible();
+    await expect(page.getByText(/\d{1,2}:\d{2}\s?(AM|PM)\b/)).toHaveCount(0);
 
     await page.goto('/event');
     // Some event's card (other journeys add events, so the demo's may be on a later page).

@@ -192,7 +192,7 @@ test('deleting a pigeon that started shows hold says which shows, in German and 
   await confirm.getByRole('button', { name: 'Endgültig löschen' }).click();
   await expect(confirm).toContainText('kann deshalb nicht gelöscht werden');
   await expect(confirm).toContainText('Jungtierschau Kassel');
-  await expect(confirm).toContainText('Deutsche Rassetauben-Schau Hannover');
+  await expect(confirm).toContainText('Deutsche Brieftauben-Ausstellung Hannover');
   await confirm.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(page.getByRole('button', { name: `Löschen ${ring}` })).toBeVisible();
 

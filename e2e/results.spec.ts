@@ -5,7 +5,7 @@ import { expect, expectNoAxeViolations, test } from './support/test';
 
 // The demo data's ended show: complete ratings, a shared place, a best-breeder tie broken by the
 // best single total (Karl Zimmermann over Heinz Brinkmann, both 277) and a cage skipped as sick.
-const SHOW = 'Deutsche Rassetauben-Schau Hannover';
+const SHOW = 'Deutsche Brieftauben-Ausstellung Hannover';
 const PHONE = { width: 360, height: 740 };
 
 async function eventIdOf(request: APIRequestContext, title: string): Promise<string> {

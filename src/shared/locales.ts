@@ -2,6 +2,13 @@ export const LOCALES = ['de', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'de';
 
+/**
+ * How each language writes dates, times and numbers: German as in Germany, English in the British
+ * form with a 24-hour clock ("28 Nov 2026, 17:12"), as a European association's English readers
+ * expect rather than the American "Nov 28, 2026, 5:12 PM".
+ */
+export const FORMAT_LOCALES: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
+
 /** Name of the cookie that remembers the chosen language (for 365 days). */
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;

@@ -45,7 +45,8 @@ describe.each(testDatabases())('event lifecycle on %s', (database) => {
         w.as.superadmin,
       );
       expect(created.errors).toEqual([]);
-      const event = await w.call(EVENT, { id: created.data!.createEvent.id });
+      const id = created.data!.createEvent.id;
+      const event = await w.call(EVENT, { id }, w.as.admin);
       expect(event.data).toEqual({
         event: expect.objectContaining({
           status: 'OPEN',
@@ -56,6 +57,11 @@ describe.each(testDatabases())('event lifecycle on %s', (database) => {
           ratingScheme: DEFAULT_RATING_SCHEME,
         }),
       });
+      // Who created it is the office's business: nobody else is told.
+      for (const who of [undefined, w.as.breeder, w.as.judge])
+        expect(
+          (await w.call<{ event: { creator: unknown } }>(EVENT, { id }, who)).data!.event.creator,
+        ).toBeNull();
     });
 
     it.each([

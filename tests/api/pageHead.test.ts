@@ -295,7 +295,7 @@ describe('pages as crawlers and link previews see them', () => {
     const html = (await get(`/en/event/${show}`)).body.toString();
     expect(html).toContain('<html lang="en">');
     expect(meta(html, 'description')).toEqual([
-      'Bundesschau on May 17, 2026 in Leipzig. Die größte Schau des Jahres.',
+      'Bundesschau on 17 May 2026 in Leipzig. Die größte Schau des Jahres.',
     ]);
     expect(contents(html, /<link rel="canonical" href="([^"]+)">/g)).toEqual([
       `${PUBLIC_URL}/en/event/${show}`,
@@ -335,7 +335,7 @@ describe('pages as crawlers and link previews see them', () => {
       [
         `/en/results/${ended}/list`,
         'Class lists · Herbstschau Hannover · Taubenschau',
-        'Class lists of the show Herbstschau Hannover on October 4, 2025 in Hannover.',
+        'Class lists of the show Herbstschau Hannover on 4 October 2025 in Hannover.',
       ],
     ]);
   });

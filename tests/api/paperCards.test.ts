@@ -128,8 +128,11 @@ describe.each(testDatabases())('paper cards and the history on %s', (database) =
 
   it("counts a paper card as the judge's rating, marked as entered by the office, on the judge's tablet too", async () => {
     const s = await show('Papier');
-    const card = rateOp(s.id, s.k1a.id, { wings: 27 });
+    // The card's time is the office's, from a minute ago (typed in late): the receipt is the server's.
+    const card = rateOp(s.id, s.k1a.id, { wings: 27 }, new Date(Date.now() - 60_000));
+    const sentAt = Date.now();
     const [answer] = (await must(enter(w.as.judge.id, [card]))).enterPaperCards;
+    const answeredAt = Date.now();
     expect(answer).toMatchObject({ opId: card.opId, outcome: 'APPLIED', code: null });
     expect(answer!.cage).toMatchObject({
       id: s.k1a.id,
@@ -160,7 +163,8 @@ describe.each(testDatabases())('paper cards and the history on %s', (database) =
       effective: true,
       lateStatus: null,
     });
-    expect(Date.parse(entry!.receivedAt)).toBeGreaterThanOrEqual(now.getTime());
+    expect(Date.parse(entry!.receivedAt)).toBeGreaterThanOrEqual(sentAt);
+    expect(Date.parse(entry!.receivedAt)).toBeLessThanOrEqual(answeredAt);
   });
 
   it('is idempotent by op id, and an op id is bound to who entered it', async () => {

@@ -1,4 +1,4 @@
-import { clients } from '@api/db/schema.ts';
+import { clients, resultsMails } from '@api/db/schema.ts';
 import { loadCatalogs } from '@api/i18n/catalogs.ts';
 import { CLASS_TEXTS, SKIP_REASON_TEXTS } from '@api/mail/resultsMail.ts';
 import { CLASS_CODES } from '@shared/classification.ts';
@@ -38,6 +38,8 @@ const MAILS = `query Mails($id: ID!) { eventResultsMails(eventId: $id) {
   mails { breeder { id shownName } email state kind sentAt sentCount attempts lastError changed } } }`;
 const RESEND = `mutation Resend($eventId: ID!, $breederId: ID!) {
   resendResultsMail(eventId: $eventId, breederId: $breederId) { state kind } }`;
+const RESEND_FAILED = `mutation ResendFailed($eventId: ID!) {
+  resendFailedResultsMails(eventId: $eventId) { failedCount } }`;
 const SEND_UPDATED = `mutation Updated($eventId: ID!) { sendUpdatedResults(eventId: $eventId) {
   changedCount mails { breeder { id } state kind changed } } }`;
 
@@ -177,7 +179,7 @@ describe.each(testDatabases())('results mails on %s', (database) => {
     expect(german.text).toContain(
       `Käfig ${show.hen.cageNumber} · DV-06976-20-3 · Ohne Klasse: Platz 1, 90 Punkte, Preis`,
     );
-    expect(german.text).toContain('Beste Züchter: Platz 1 mit 278 Punkten aus Ihren drei besten Tauben.');
+    expect(german.text).toContain('Beste Züchter: Platz 1 mit 278 Punkten aus Ihren 3 besten Tauben.');
     expect(german.text).toContain(`${PUBLIC_URL}/results/${show.id}/breeder#breeder-${w.as.breeder.id}`);
     expect(german.html).toContain('<strong>Platz 1, 95 Punkte, Preis</strong>');
 
@@ -195,7 +197,7 @@ describe.each(testDatabases())('results mails on %s', (database) => {
         .sort(),
     ).toEqual(['breeder@example.org', 'other@example.org']);
 
-    await expect.poll(async () => (await list(show.id)).sentCount).toBe(2);
+    await expect.poll(async () => (await list(show.id)).sentCount, { timeout: 10_000 }).toBe(2);
     const sent = await list(show.id);
     expect(sent).toMatchObject({ pendingCount: 0, failedCount: 0, changedCount: 0 });
     expect(sent.mails.map((m) => [m.breeder.shownName, m.email, m.state, m.kind, m.sentCount])).toEqual([
@@ -240,7 +242,7 @@ describe.each(testDatabases())('results mails on %s', (database) => {
     const title = 'Kreisschau Nachtrag';
     const show = await judgedShow(w, title);
     await must(w.call(END_EVENT, { id: show.id }, w.as.admin));
-    await expect.poll(async () => (await list(show.id)).sentCount).toBe(2);
+    await expect.poll(async () => (await list(show.id)).sentCount, { timeout: 10_000 }).toBe(2);
 
     // The REST judge's rating of the other's cock arrives late, and the office accepts it: the
     // other's results change; the breeder's hen keeps place and prize (90 beats 87).
@@ -283,7 +285,9 @@ describe.each(testDatabases())('results mails on %s', (database) => {
       `Cage ${show.others.cageNumber} · DV-01234-20-9 · No class: place 2, 87 points`,
     );
     await expect
-      .poll(async () => (await list(show.id)).mails.map((m) => [m.kind, m.state, m.sentCount]))
+      .poll(async () => (await list(show.id)).mails.map((m) => [m.kind, m.state, m.sentCount]), {
+        timeout: 10_000,
+      })
       .toEqual([
         ['RESULTS', 'SENT', 1],
         ['UPDATED', 'SENT', 2],
@@ -296,7 +300,7 @@ describe.each(testDatabases())('results mails on %s', (database) => {
     const title = 'Kreisschau Nochmal';
     const show = await judgedShow(w, title);
     await must(w.call(END_EVENT, { id: show.id }, w.as.admin));
-    await expect.poll(async () => (await list(show.id)).sentCount).toBe(2);
+    await expect.poll(async () => (await list(show.id)).sentCount, { timeout: 10_000 }).toBe(2);
     const since = smtp.mails.length;
     const resent = await must(
       w.call<{ resendResultsMail: { kind: string } }>(
@@ -307,7 +311,7 @@ describe.each(testDatabases())('results mails on %s', (database) => {
     );
     expect(resent.resendResultsMail.kind).toBe('RESULTS');
     expect((await smtp.next('breeder@example.org', since)).subject).toBe(`Ihre Ergebnisse: ${title}`);
-    await expect.poll(async () => (await list(show.id)).mails[0]!.sentCount).toBe(2);
+    await expect.poll(async () => (await list(show.id)).mails[0]!.sentCount, { timeout: 10_000 }).toBe(2);
     expect(smtp.mails.slice(since).map((m) => m.to)).toEqual(['breeder@example.org']);
   });
 
@@ -328,6 +332,57 @@ describe.each(testDatabases())('results mails on %s', (database) => {
   });
 });
 
+describe.each(testDatabases())('results mails the sender gave up on, on %s', (database) => {
+  it('stops after ten failures in a row, shows them as failed, and sends them when the office asks', async () => {
+    const smtp = await startMailCapture();
+    // No wait between tries: the ten go in one round.
+    const server = await startTestServer({
+      database,
+      env: { SMTP_URL: smtp.url, PUBLIC_URL },
+      resultsMailTiming: { pollMs: 60_000, retryBaseMs: 0 },
+    });
+    try {
+      const w = await createEventWorld(server, new Date());
+      const show = await judgedShow(w, 'Kreisschau Aufgegeben');
+      smtp.refuse(true);
+      await must(w.call(END_EVENT, { id: show.id }, w.as.admin));
+      await server.resultsMails.runOnce();
+      expect(smtp.refused()).toBe(20);
+      const list = async () =>
+        (await must(w.call<{ eventResultsMails: MailList }>(MAILS, { id: show.id }, w.as.admin)))
+          .eventResultsMails;
+      const failed = await list();
+      expect(failed).toMatchObject({ sentCount: 0, pendingCount: 0, failedCount: 2 });
+      expect(failed.mails.map((m) => [m.state, m.attempts])).toEqual([
+        ['FAILED', 10],
+        ['FAILED', 10],
+      ]);
+      // Nothing more is tried on its own.
+      expect(await server.resultsMails.runOnce()).toBe(0);
+      expect(smtp.refused()).toBe(20);
+
+      smtp.refuse(false);
+      const resent = await must(
+        w.call<{ resendFailedResultsMails: { failedCount: number } }>(
+          RESEND_FAILED,
+          { eventId: show.id },
+          w.as.admin,
+        ),
+      );
+      expect(resent.resendFailedResultsMails.failedCount).toBe(0);
+      await server.resultsMails.runOnce();
+      expect(smtp.mails.map((m) => m.to).sort()).toEqual(['breeder@example.org', 'other@example.org']);
+      expect((await list()).sentCount).toBe(2);
+      expect(errorCodes(await w.call(RESEND_FAILED, { eventId: show.id }, w.as.breeder))).toEqual([
+        'NOT_AUTHORIZED',
+      ]);
+    } finally {
+      await server.close();
+      await smtp.close();
+    }
+  });
+});
+
 describe.each(testDatabases())('results mails across a restart on %s', (database) => {
   it('never sends a sent mail again after a restart, and sends what waited from before it', async () => {
     const smtp = await startMailCapture();
@@ -340,12 +395,12 @@ describe.each(testDatabases())('results mails across a restart on %s', (database
       await first.database.db.update(clients).set({ language: 'en' }).where(eq(clients.id, w.as.other.id));
       const sent = await judgedShow(w, 'Vor dem Neustart');
       await must(w.call(END_EVENT, { id: sent.id }, w.as.admin));
-      await expect.poll(() => smtp.mails.length).toBe(2);
+      await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(2);
       // The SMTP server is down when the second show ends, and the process stops before it is back.
       const waiting = await judgedShow(w, 'Beim Neustart');
       smtp.refuse(true);
       await must(w.call(END_EVENT, { id: waiting.id }, w.as.admin));
-      await expect.poll(() => smtp.refused()).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => smtp.refused(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
       await first.close();
       smtp.refuse(false);
 
@@ -375,19 +430,26 @@ describe.each(testDatabases())('results mails across a restart on %s', (database
 describe.each(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])(
   'results mails from two processes on %s',
   (database) => {
-    it('sends each breeder exactly one mail while both processes claim at once', async () => {
+    /**
+     * Two processes on one database and one SMTP peer, and an ended event whose twelve breeders
+     * each had a pigeon in it; the end is made through the first process. Returns the addresses.
+     */
+    async function twoProcesses(
+      timing: { pollMs: number; batch: number; claimMs?: number },
+      body: (run: {
+        a: TestServer;
+        b: TestServer;
+        smtp: MailCapture;
+        end: () => Promise<string[]>;
+      }) => Promise<void>,
+    ) {
       const smtp = await startMailCapture();
       const storage = await createTestStorage(database);
-      // One mail per claim and a poll every 20 ms: the two processes take turns on the same rows.
-      const options = {
-        storage,
-        env: { SMTP_URL: smtp.url, PUBLIC_URL },
-        resultsMailTiming: { pollMs: 20, batch: 1 },
-      };
+      const options = { storage, env: { SMTP_URL: smtp.url, PUBLIC_URL }, resultsMailTiming: timing };
       const now = new Date();
       const a = await startTestServer(options);
       const b = await startTestServer(options);
-      try {
+      const end = async () => {
         const w = await createEventWorld(a, now);
         const id = await w.openEvent('Zwei Prozesse');
         const breeders: string[] = [];
@@ -415,19 +477,52 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])(
         await must(w.call(ASSIGN_CAGES, { eventId: id }, w.as.admin));
         await must(w.call(START_EVENT, { id }, w.as.admin));
         await must(w.call(END_EVENT, { id }, w.as.admin));
-        // A was woken by the end; both now claim one mail at a time until none is due.
-        const sent = await Promise.all([a.resultsMails.runOnce(), b.resultsMails.runOnce()]);
-        await expect.poll(() => smtp.mails.length, { timeout: 15_000 }).toBe(12);
-        expect(await a.resultsMails.runOnce()).toBe(0);
-        expect(await b.resultsMails.runOnce()).toBe(0);
-        expect(smtp.mails.map((m) => m.to).sort()).toEqual([...breeders].sort());
-        expect(sent[0] + sent[1]).toBeLessThanOrEqual(12);
+        return breeders.sort();
+      };
+      try {
+        await body({ a, b, smtp, end });
       } finally {
         await a.close();
         await b.close();
         await storage.dispose();
         await smtp.close();
       }
+    }
+
+    /** Every row of the outbox sent, once. */
+    const sentCounts = async (server: TestServer) =>
+      (await server.database.db.select({ n: resultsMails.sentCount }).from(resultsMails)).map((r) => r.n);
+
+    it('sends each breeder exactly one mail while both processes claim at once', async () => {
+      // One mail per claim and a poll every 20 ms: the two processes take turns on the same rows.
+      await twoProcesses({ pollMs: 20, batch: 1 }, async ({ a, b, smtp, end }) => {
+        const breeders = await end();
+        // A was woken by the end; both now claim one mail at a time until none is due.
+        await Promise.all([a.resultsMails.runOnce(), b.resultsMails.runOnce()]);
+        await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(12);
+        expect(await a.resultsMails.runOnce()).toBe(0);
+        expect(await b.resultsMails.runOnce()).toBe(0);
+        expect(smtp.mails.map((m) => m.to).sort()).toEqual(breeders);
+        expect(await sentCounts(a)).toEqual(Array(12).fill(1));
+      });
+    });
+
+    it('never sends a mail whose claim lapsed while a slow batch was on its way', async () => {
+      // The first process claims all twelve at once; each mail takes 100 ms, the claim only 250 ms:
+      // the second process takes over the rows whose claim ran out, and the first leaves them.
+      await twoProcesses({ pollMs: 20, batch: 20, claimMs: 250 }, async ({ a, b, smtp, end }) => {
+        smtp.delay(100);
+        const breeders = await end();
+        await expect
+          .poll(async () => (await sentCounts(a)).filter((n) => n > 0).length, { timeout: 10_000 })
+          .toBe(12);
+        await Promise.all([a.resultsMails.runOnce(), b.resultsMails.runOnce()]);
+        expect(smtp.mails.map((m) => m.to).sort()).toEqual(breeders);
+        expect(await sentCounts(a)).toEqual(Array(12).fill(1));
+        // Both sent some: the takeover happened.
+        const senders = [a, b].filter((s) => s.logs.some((l) => l.msg === 'mail sent'));
+        expect(senders).toHaveLength(2);
+      });
     });
   },
 );

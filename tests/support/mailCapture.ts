@@ -19,6 +19,8 @@ export interface MailCapture {
   refuse(refusing: boolean): void;
   /** How many mails were refused so far. */
   refused(): number;
+  /** Each mail is accepted this much later (a slow mail server). */
+  delay(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export async function startMailCapture(): Promise<MailCapture> {
   const waiters: Array<() => void> = [];
   let refusing = false;
   let refusedCount = 0;
+  let delayMs = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -50,8 +53,10 @@ export async function startMailCapture(): Promise<MailCapture> {
             text: parsed.text ?? '',
             html: String(parsed.html || ''),
           });
-          for (const wake of waiters.splice(0)) wake();
-          callback();
+          setTimeout(() => {
+            for (const wake of waiters.splice(0)) wake();
+            callback();
+          }, delayMs);
         })
         .catch(callback);
     },
@@ -77,6 +82,9 @@ export async function startMailCapture(): Promise<MailCapture> {
       refusing = value;
     },
     refused: () => refusedCount,
+    delay: (ms) => {
+      delayMs = ms;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

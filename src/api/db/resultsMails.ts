@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '../../shared/locales.ts';
 import { type Database, rowsOf } from './connection.ts';
 import { cages, clients, pigeons, type ResultsMailKind, registrations, resultsMails } from './schema.ts';
@@ -74,6 +74,28 @@ const claimed = (mail: ClaimedMail) =>
     eq(resultsMails.breederId, mail.breederId),
     eq(resultsMails.claimToken, mail.claimToken),
   );
+
+/**
+ * Extends the claim right before the mail is sent: false when it lapsed meanwhile and another
+ * sender took the row (this one then leaves it alone). So a long batch never sends a row whose
+ * claim ran out while earlier mails of the batch went.
+ */
+export async function renewClaim(db: Database, mail: ClaimedMail, until: Date): Promise<boolean> {
+  const rows = await db
+    .update(resultsMails)
+    .set({ claimedUntil: until })
+    .where(and(claimed(mail), isNull(resultsMails.sentAt)))
+    .returning({ eventId: resultsMails.eventId });
+  return rows.length > 0;
+}
+
+/** Gives back what a stopping sender claimed and did not send: due again at once, the try not counted. */
+export async function releaseClaims(db: Database, claimToken: string): Promise<void> {
+  await db
+    .update(resultsMails)
+    .set({ claimToken: null, claimedUntil: null, attempts: sql`${resultsMails.attempts} - 1` })
+    .where(and(eq(resultsMails.claimToken, claimToken), isNull(resultsMails.sentAt)));
+}
 
 /** The SMTP server accepted it. False when the claim was no longer this sender's. */
 export async function markMailSent(db: Database, mail: ClaimedMail, sentAt: Date, digest: string) {

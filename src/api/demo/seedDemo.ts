@@ -93,7 +93,7 @@ export function demoEvents(now: Date): NewEvent[] {
       },
     },
     {
-      title: 'Deutsche Rassetauben-Schau Hannover',
+      title: 'Deutsche Brieftauben-Ausstellung Hannover',
       eventType: 'Bundesschau',
       description: 'Beendet: Die Ergebnisse und Käfigkarten stehen bereit.',
       registrationDeadline: at(-75, 22),

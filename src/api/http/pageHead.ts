@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../../shared/locales.ts';
+import { FORMAT_LOCALES, LOCALES, type Locale } from '../../shared/locales.ts';
 import { buildPath, matchRoute, type RouteKey } from '../../shared/routes.ts';
 import { APP_NAME, SHOW_TIME_ZONE } from '../../shared/site.ts';
 import type { Database } from '../db/connection.ts';
@@ -171,7 +171,10 @@ export async function describePage(pathname: string, deps: PageHeadDeps): Promis
 
 /** A show's date as the page shows it, in the association's time zone ("17. Mai 2026"). */
 export function formatShowDate(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: SHOW_TIME_ZONE }).format(date);
+  return new Intl.DateTimeFormat(FORMAT_LOCALES[locale], {
+    dateStyle: 'long',
+    timeZone: SHOW_TIME_ZONE,
+  }).format(date);
 }
 
 /** Link previews and search results show about 160–200 characters: cut at a word, with an ellipsis. */

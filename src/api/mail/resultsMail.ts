@@ -1,4 +1,4 @@
-import type { Locale } from '../../shared/locales.ts';
+import { FORMAT_LOCALES, type Locale } from '../../shared/locales.ts';
 import { MIN_RATED_TO_RANK } from '../../shared/results.ts';
 import { buildPath } from '../../shared/routes.ts';
 import type { ResultsMailKind } from '../db/schema.ts';
@@ -39,7 +39,8 @@ const TEXTS: Record<Locale, Texts> = {
     placed: (place, points) => `Platz ${place}, ${points} Punkte`,
     prize: 'Preis',
     notJudged: 'nicht bewertet',
-    ranked: (rank, sum) => `Beste Züchter: Platz ${rank} mit ${sum} Punkten aus Ihren drei besten Tauben.`,
+    ranked: (rank, sum) =>
+      `Beste Züchter: Platz ${rank} mit ${sum} Punkten aus Ihren ${MIN_RATED_TO_RANK} besten Tauben.`,
     unranked: `Beste Züchter: nicht gewertet, dafür braucht es mindestens ${MIN_RATED_TO_RANK} bewertete Tauben.`,
     action: 'Alle Ergebnisse ansehen',
     footer: 'Sie erhalten diese E-Mail, weil Sie Tauben zu diesem Event angemeldet haben.',
@@ -59,7 +60,8 @@ const TEXTS: Record<Locale, Texts> = {
     placed: (place, points) => `place ${place}, ${points} points`,
     prize: 'prize',
     notJudged: 'not judged',
-    ranked: (rank, sum) => `Best breeders: place ${rank} with ${sum} points from your three best pigeons.`,
+    ranked: (rank, sum) =>
+      `Best breeders: place ${rank} with ${sum} points from your ${MIN_RATED_TO_RANK} best pigeons.`,
     unranked: `Best breeders: not ranked; that takes at least ${MIN_RATED_TO_RANK} rated pigeons.`,
     action: 'See all results',
     footer: 'You receive this e-mail because you registered pigeons for this event.',
@@ -81,7 +83,7 @@ export interface ResultsMailInput {
 export function resultsMail(catalogs: Catalogs, input: ResultsMailInput): Mail {
   const { locale, kind, summary } = input;
   const texts = TEXTS[locale];
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const number = new Intl.NumberFormat(FORMAT_LOCALES[locale], { maximumFractionDigits: 2 });
   const outcome = (entry: SummaryEntry) => {
     if (entry.place !== null && entry.total !== null) {
       const placed = texts.placed(entry.place, number.format(entry.total));

@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Badge,
   type CSSVariablesResolver,
   createTheme,
   type MantineColorsTuple,
@@ -53,6 +54,8 @@ export const theme = createTheme({
   components: {
     // Links inside text must not rely on colour alone (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // Badges say words as written ("Admin", "Beendet"), not in capitals like a code ("ADMIN").
+    Badge: Badge.extend({ defaultProps: { tt: 'none' } }),
   },
 });
 

@@ -1,5 +1,6 @@
 import { eventSeason } from '../../../shared/eventLifecycle.ts';
 import { formatRingNumber } from '../../../shared/ringNumber.ts';
+import { hasRank } from '../../../shared/roles.ts';
 import { requireRole } from '../../auth/viewer.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { CageView } from '../../db/cages.ts';
@@ -64,7 +65,13 @@ export const eventsResolvers: Resolvers = {
       houseNumber: row.houseNumber,
       zipCode: row.zipCode,
     }),
-    creator: (e) => (e.creator ? toPerson({ judgeId: e.creator.id, ...e.creator }) : null),
+    // Who created an event is the office's business: admins see it, everyone else null.
+    creator: async (e, _args, ctx) => {
+      if (!e.creator) return null;
+      const viewer = await ctx.viewer();
+      const admin = viewer.kind === 'client' && hasRank(viewer.client.role, 'ADMIN');
+      return admin ? toPerson({ judgeId: e.creator.id, ...e.creator }) : null;
+    },
     season: (e) => eventSeason(e.row.eventStart),
     ratingScheme: (e) => e.row.ratingScheme,
     registrationCount: (e) => e.registrationCount,

@@ -171,7 +171,7 @@ export type Event = {
   cageCount: Scalars['Int']['output'];
   /** Classes with registrations or judges, in class order (ELITE_M, ELITE_F, KLASSE1_M, …, REST). */
   classes: Array<EventClass>;
-  /** Null for events from before creators were recorded. */
+  /** Admins only (null for everyone else), and null for events from before creators were recorded. */
   creator: Maybe<EventPerson>;
   description: Maybe<Scalars['String']['output']>;
   eventStart: Scalars['DateTime']['output'];
@@ -763,6 +763,8 @@ export type Mutation = {
   requestPasswordReset: ClientRef;
   /** Logged in: mails a fresh link to the own pending address (the earlier link stops working; none to an address another account has). Nothing pending: VALIDATION_FAILED; RATE_LIMITED as saveClient. */
   resendEmailChange: Client;
+  /** Admin: every FAILED mail of the event goes out again (after an outage of the mail server). */
+  resendFailedResultsMails: EventResultsMails;
   /**
    * Admin: sends the breeder's results mail again, with the results as they are now.
    * CLIENT_NOT_FOUND (field "breederId") when the event has no results mail for them (it has not ended,
@@ -931,6 +933,11 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationResendEmailChangeArgs = {
   language?: InputMaybe<Language>;
+};
+
+
+export type MutationResendFailedResultsMailsArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -2048,6 +2055,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   registerPigeons?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRegisterPigeonsArgs, 'eventId' | 'pigeonIds'>>;
   requestPasswordReset?: Resolver<ResolversTypes['ClientRef'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email' | 'language'>>;
   resendEmailChange?: Resolver<ResolversTypes['Client'], ParentType, ContextType, Partial<MutationResendEmailChangeArgs>>;
+  resendFailedResultsMails?: Resolver<ResolversTypes['EventResultsMails'], ParentType, ContextType, RequireFields<MutationResendFailedResultsMailsArgs, 'eventId'>>;
   resendResultsMail?: Resolver<ResolversTypes['ResultsMail'], ParentType, ContextType, RequireFields<MutationResendResultsMailArgs, 'breederId' | 'eventId'>>;
   resetPassword?: Resolver<ResolversTypes['ClientRef'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetToken'>>;
   resolveLateJudgingOp?: Resolver<ResolversTypes['LateJudgingOp'], ParentType, ContextType, RequireFields<MutationResolveLateJudgingOpArgs, 'accept' | 'opId'>>;

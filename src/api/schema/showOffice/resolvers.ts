@@ -6,6 +6,7 @@ import {
   type EventResultsMailsView,
   eventResultsMails,
   type ResultsMailView,
+  resendFailedResultsMails,
   resendResultsMail,
   sendUpdatedResults,
 } from './resultsMailsService.ts';
@@ -82,6 +83,8 @@ export const showOfficeResolvers: Resolvers = {
       toBreederFee(await clearFeePayment(ctx, args.eventId, args.breederId)),
     resendResultsMail: async (_p, args, ctx) =>
       toResultsMail(await resendResultsMail(ctx, args.eventId, args.breederId)),
+    resendFailedResultsMails: async (_p, args, ctx) =>
+      toEventResultsMails(await resendFailedResultsMails(ctx, args.eventId)),
     sendUpdatedResults: async (_p, args, ctx) =>
       toEventResultsMails(await sendUpdatedResults(ctx, args.eventId)),
   },

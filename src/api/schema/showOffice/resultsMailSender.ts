@@ -6,6 +6,8 @@ import {
   claimDueMails,
   markMailFailed,
   markMailSent,
+  releaseClaims,
+  renewClaim,
   selectResultsMails,
 } from '../../db/resultsMails.ts';
 import { events } from '../../db/schema.ts';
@@ -70,6 +72,8 @@ export function createResultsMailSender(deps: Deps, timing: ResultsMailTiming = 
   let closed = false;
 
   const sendOne = async (mail: ClaimedMail, results: Map<number, ResultsView>) => {
+    // Still this sender's, for one more claim time: else another has taken it since.
+    if (!(await renewClaim(db, mail, new Date(deps.now().getTime() + claimMs)))) return false;
     const [entry] = await selectResultsMails(db, mail.eventId, mail.breederId);
     const [event] = await db.select({ title: events.title }).from(events).where(eq(events.id, mail.eventId));
     if (!entry || !event) return false;
@@ -115,19 +119,27 @@ export function createResultsMailSender(deps: Deps, timing: ResultsMailTiming = 
 
   const round = async () => {
     let sent = 0;
-    // Results are read once per event and round, not once per breeder.
-    const results = new Map<number, ResultsView>();
     for (;;) {
       const now = deps.now();
+      const token = randomUUID();
       const claimed = await claimDueMails(db, {
-        token: randomUUID(),
+        token,
         now,
         until: new Date(now.getTime() + claimMs),
         limit: batch,
       });
       if (claimed.length === 0) return sent;
-      for (const mail of claimed) if (await sendOne(mail, results)) sent += 1;
-      if (closed) return sent;
+      // Results are read once per event and batch (not per breeder, nor kept from an earlier
+      // batch: an update made meanwhile must carry the results as they are now).
+      const results = new Map<number, ResultsView>();
+      for (const mail of claimed) {
+        // Stopping: what is not sent yet is given back for the next process, not held for minutes.
+        if (closed) {
+          await releaseClaims(db, token);
+          return sent;
+        }
+        if (await sendOne(mail, results)) sent += 1;
+      }
     }
   };
 

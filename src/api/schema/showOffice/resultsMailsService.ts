@@ -84,6 +84,30 @@ export async function resendResultsMail(
   return mails.find((mail) => mail.breederId === id)!;
 }
 
+/** Admin: every mail the sender gave up on goes out again. */
+export async function resendFailedResultsMails(
+  ctx: GraphQLContext,
+  eventId: string,
+): Promise<EventResultsMailsView> {
+  const admin = await requireRole(ctx, 'ADMIN');
+  const event = await findEvent(ctx.db, eventId);
+  const failed = (await mailsOf(ctx, event.id)).mails.filter((mail) => mail.state === 'FAILED');
+  const queued = await requeueMails(
+    ctx.db,
+    event.id,
+    'RESULTS',
+    ctx.now(),
+    failed.map((mail) => mail.breederId),
+  );
+  ctx.log.info('failed results mails to be sent again', {
+    eventId: event.id,
+    breeders: queued,
+    by: admin.id,
+  });
+  if (queued > 0) ctx.resultsMails.wake();
+  return mailsOf(ctx, event.id);
+}
+
 /** Admin: "updated results" to each breeder whose results changed since their last mail. */
 export async function sendUpdatedResults(
   ctx: GraphQLContext,

@@ -5,8 +5,10 @@ import { EVENT_RESULTS_MAILS } from '@web/features/showOffice/graphql/ShowOffice
 import { useParams } from 'react-router';
 import { EventAdminFrame } from './EventAdminFrame';
 
-/** While mails wait or retry, the counts are read again this often. */
-const PENDING_POLL_MS = 3_000;
+/** While first tries are on their way, the counts are read again this often; */
+const SENDING_POLL_MS = 3_000;
+/** and this often while only retries wait (their back-off runs to an hour). */
+const RETRYING_POLL_MS = 30_000;
 
 /** Admin: the results mails of one event, breeder by breeder (see docs/domain.md, Results mails). */
 export function AdminEventMailsPage() {
@@ -16,13 +18,15 @@ export function AdminEventMailsPage() {
     variables: { eventId: id },
     fetchPolicy: 'cache-and-network',
   });
-  const pending = (data?.eventResultsMails.pendingCount ?? 0) > 0;
+  const mails = data?.eventResultsMails.mails ?? [];
+  const sending = mails.some((mail) => mail.state === 'WAITING');
+  const retrying = mails.some((mail) => mail.state === 'RETRYING');
   // Apollo polls only while something is on its way; the page stays quiet otherwise.
   useQuery(EVENT_RESULTS_MAILS, {
     variables: { eventId: id },
     fetchPolicy: 'network-only',
-    pollInterval: PENDING_POLL_MS,
-    skip: !pending,
+    pollInterval: sending ? SENDING_POLL_MS : RETRYING_POLL_MS,
+    skip: !sending && !retrying,
   });
   return (
     <EventAdminFrame

@@ -31,7 +31,6 @@ import { PageContainer } from './PageContainer';
 
 export function EventDetailPage() {
   const { t, i18n } = useLingui();
-  usePageTitle(t`Detail Ansicht`);
   const { id = '' } = useParams();
   const { user } = useSession();
   const locale = useLocale();
@@ -45,6 +44,8 @@ export function EventDetailPage() {
   const [lastEvent, setLastEvent] = useState(current);
   if (current && current !== lastEvent) setLastEvent(current);
   const event = current ?? (deleting !== null ? lastEvent : undefined);
+  // The tab and the history name the event itself.
+  usePageTitle(event ? event.title : notFound ? t`Event nicht gefunden` : t`Event`);
   const status = useNow((now) =>
     event ? effectiveEventStatus(event.status, new Date(event.registrationDeadline), now) : null,
   );
@@ -118,9 +119,7 @@ export function EventDetailPage() {
   } else {
     body = (
       <Stack gap="md">
-        <Title order={1}>
-          <Trans>Detail Ansicht</Trans>
-        </Title>
+        <Title order={1}>{notFound ? <Trans>Event nicht gefunden</Trans> : <Trans>Event</Trans>}</Title>
         <ErrorAlert
           back={{ to: paths.events.href(locale), label: <Trans>Alle Events</Trans> }}
           actions={

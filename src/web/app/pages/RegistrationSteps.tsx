@@ -31,11 +31,12 @@ export function RegistrationSteps() {
         </li>
         <li className={classes.step}>
           <Title order={3} size="h4">
-            <Trans>Flugergebnisse ergänzen</Trans>
+            <Trans>Flugergebnisse kommen vom Verband</Trans>
           </Title>
           <Text size="sm">
             <Trans>
-              Preisflüge mit Entfernung und Platzierung bestimmen die Klasse, in der Ihre Taube startet.
+              Der Verband importiert die Preisflüge Ihrer Tauben; Entfernung und Platzierung bestimmen die
+              Klasse, in der eine Taube startet. Sie selbst tragen nichts ein.
             </Trans>
           </Text>
         </li>

@@ -5,9 +5,9 @@ import { AuthFrame } from './AuthFrame';
 
 export function SignInPage() {
   const { t } = useLingui();
-  usePageTitle(t`Account erstellen`);
+  usePageTitle(t`Konto erstellen`);
   return (
-    <AuthFrame title={<Trans>Account erstellen</Trans>}>
+    <AuthFrame title={<Trans>Konto erstellen</Trans>}>
       <SignInForm />
     </AuthFrame>
   );

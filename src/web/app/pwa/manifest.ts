@@ -36,7 +36,7 @@ export const manifest: Partial<ManifestOptions> = {
   id: '/',
   name: APP_NAME,
   short_name: APP_NAME,
-  description: 'Rassetauben-Schauen des Verbandes: Events, Käfigzuweisung, Ergebnisse und Bewertung.',
+  description: 'Brieftauben-Schauen des Verbandes: Events, Käfigzuweisung, Ergebnisse und Bewertung.',
   lang: 'de',
   start_url: '/',
   scope: '/',

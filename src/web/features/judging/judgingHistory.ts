@@ -36,7 +36,7 @@ export function historyDecision(i18n: I18n, entry: HistoryEntry): string {
 export function judgingHistoryCsv(i18n: I18n, entries: readonly HistoryEntry[]): string {
   const number = (value: number | null | undefined) => (value == null ? '' : i18n.number(value));
   const time = (value: string | null | undefined) =>
-    value ? i18n.date(value, { dateStyle: 'short', timeStyle: 'medium' }) : '';
+    value ? i18n.date(value, { dateStyle: 'medium', timeStyle: 'medium' }) : '';
   const yes = (value: boolean) => i18n._(value ? msg`ja` : msg`nein`);
   const header = [
     i18n._(msg`Käfig`),

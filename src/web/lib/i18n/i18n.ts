@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import type { Locale } from '@shared/locales';
+import { FORMAT_LOCALES, type Locale } from '@shared/locales';
 
 export { i18n };
 
@@ -44,7 +44,7 @@ export async function loadWorkCatalog(locale: Locale): Promise<void> {
 /** Loads the catalog if needed, then switches the UI and `<html lang>` to the locale. */
 export async function activateLocale(locale: Locale): Promise<void> {
   await loadCatalog(locale);
-  if (i18n.locale !== locale) i18n.activate(locale);
+  if (i18n.locale !== locale) i18n.activate(locale, [FORMAT_LOCALES[locale]]);
   // The server renders pages too: there the page's language is written into its HTML.
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '@shared/locales';
+import { FORMAT_LOCALES, type Locale } from '@shared/locales';
 
 /**
  * Has a worker load the browser's number and date data for a language, so that the page's own
@@ -32,7 +32,7 @@ export function warmIntlData(locale: Locale): Promise<void> {
     };
     worker.onmessage = done;
     worker.onerror = done;
-    worker.postMessage(locale);
+    worker.postMessage(FORMAT_LOCALES[locale]);
   });
 }
 

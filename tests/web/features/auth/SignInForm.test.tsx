@@ -57,7 +57,7 @@ describe('SignInForm', () => {
     const user = userEvent.setup();
     await renderWithProviders(<SignInForm />, { path: '/signIn' });
     await fill(user, { ...valid, passwordRepeat: 'geheim124' });
-    await user.click(screen.getByRole('button', { name: 'Account erstellen' }));
+    await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
     const repeat = screen.getByLabelText(/^Passwort wiederholen/);
     expect(repeat).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Die Passwörter stimmen nicht überein.')).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('SignInForm', () => {
     const user = userEvent.setup();
     await renderWithProviders(<SignInForm />, { path: '/en/signIn' });
     await fill(user, { ...valid, email: 'nora@example' }, true);
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Please enter a valid e-mail address.')).toBeInTheDocument();
   });

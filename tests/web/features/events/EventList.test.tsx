@@ -61,7 +61,8 @@ describe('EventList', () => {
     );
     expect(screen.getByRole('link', { name: /Details of/ })).toHaveAttribute('href', '/en/event/7');
     expect(screen.getByText('Registration open')).toBeInTheDocument();
-    expect(screen.getByText('Jan 8, 2027')).toBeInTheDocument();
+    // British English: day before month.
+    expect(screen.getByText('8 Jan 2027')).toBeInTheDocument();
   });
 
   it('says so when there are no events, in both languages', async () => {

@@ -1,7 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, NativeSelect, Text, VisuallyHidden } from '@mantine/core';
 import { isRole, type Role } from '@shared/roles';
 import type { ClientRoleFieldsFragment } from '@web/gql/graphql';
+import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
 import { ROLE_LABELS } from '@web/lib/session/roleLabels';
 import { shownName } from '@web/lib/session/session';
 import { EmailAddress } from '@web/lib/text/EmailAddress';
@@ -20,8 +21,10 @@ interface ClientRoleRowProps {
 export function ClientRoleRow({ client, options, isSelf, onChange }: ClientRoleRowProps) {
   const { t, i18n } = useLingui();
   const [saving, setSaving] = useState(false);
+  const [proposed, setProposed] = useState<Role | null>(null);
   const name = shownName(client);
   const roleLabel = i18n._(ROLE_LABELS[client.role]);
+  const proposedLabel = proposed ? i18n._(ROLE_LABELS[proposed]) : '';
   return (
     <li className={classes.row}>
       <div className={classes.person}>
@@ -36,7 +39,7 @@ export function ClientRoleRow({ client, options, isSelf, onChange }: ClientRoleR
       {options.length === 0 ? (
         <div className={classes.role}>
           <VisuallyHidden>{t`Rolle:`} </VisuallyHidden>
-          <Badge variant="light" size="lg">
+          <Badge variant="light" size="lg" tt="none">
             {roleLabel}
           </Badge>
         </div>
@@ -47,15 +50,44 @@ export function ClientRoleRow({ client, options, isSelf, onChange }: ClientRoleR
           value={client.role}
           disabled={saving}
           data={options.map((role) => ({ value: role, label: i18n._(ROLE_LABELS[role]) }))}
-          onChange={async (event) => {
+          // A role gives or takes rights at once: the change asks first.
+          onChange={(event) => {
             const role = event.currentTarget.value;
-            if (!isRole(role) || role === client.role) return;
-            setSaving(true);
-            await onChange(client, role);
-            setSaving(false);
+            if (isRole(role) && role !== client.role) setProposed(role);
           }}
         />
       )}
+      <ConfirmDialog
+        opened={proposed !== null}
+        title={t`Rolle ändern?`}
+        confirmLabel={t`Rolle ändern`}
+        danger={proposed === 'ADMIN' || proposed === 'SUPERADMIN'}
+        onClose={() => setProposed(null)}
+        onConfirm={async () => {
+          if (!proposed) return null;
+          setSaving(true);
+          try {
+            await onChange(client, proposed);
+          } finally {
+            setSaving(false);
+          }
+          return null;
+        }}
+      >
+        <Text>
+          <Trans>
+            {name} wird {proposedLabel} statt {roleLabel}.
+          </Trans>
+        </Text>
+        {(proposed === 'ADMIN' || proposed === 'SUPERADMIN') && (
+          <Text mt="sm">
+            <Trans>
+              Als Admin kann {name} Events anlegen, starten, beenden und löschen, Flugdaten importieren und
+              alle Bewertungen einsehen.
+            </Trans>
+          </Text>
+        )}
+      </ConfirmDialog>
     </li>
   );
 }

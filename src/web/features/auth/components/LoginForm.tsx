@@ -80,7 +80,7 @@ export function LoginForm() {
             <Trans>Passwort vergessen?</Trans>
           </Anchor>
           <Anchor component={Link} to={paths.signIn.href(locale)}>
-            <Trans>Account erstellen</Trans>
+            <Trans>Konto erstellen</Trans>
           </Anchor>
         </Group>
       </Stack>

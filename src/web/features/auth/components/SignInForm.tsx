@@ -21,7 +21,7 @@ export interface SignInEmailState {
   email: string;
 }
 
-/** Account erstellen: the account is created in the current language, then the mail confirms it. */
+/** Konto erstellen: the account is created in the current language, then the mail confirms it. */
 export function SignInForm() {
   const { t } = useLingui();
   const locale = useLocale();
@@ -73,7 +73,7 @@ export function SignInForm() {
           {...form.getInputProps('passwordRepeat')}
         />
         <Button type="submit" loading={submitting} fullWidth>
-          <Trans>Account erstellen</Trans>
+          <Trans>Konto erstellen</Trans>
         </Button>
         <Text size="sm">
           <Trans>Sie haben schon einen Account?</Trans>{' '}

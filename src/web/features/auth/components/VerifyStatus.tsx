@@ -26,7 +26,7 @@ export function VerifyStatus({ code }: { code: string }) {
         <ErrorAlert>{i18n._(state.message)}</ErrorAlert>
         <Group>
           <Button component={Link} to={paths.signIn.href(locale)} variant="outline">
-            <Trans>Account erstellen</Trans>
+            <Trans>Konto erstellen</Trans>
           </Button>
           <Button component={Link} to={paths.login.href(locale)} variant="subtle">
             <Trans>Zur Anmeldung</Trans>

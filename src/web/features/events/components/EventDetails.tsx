@@ -33,7 +33,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** The public facts of an event: dates, place, creator, status, counts and classes. */
+/** The public facts of an event: dates, place, status, counts and classes (and for admins its creator). */
 export function EventDetails({ event, status }: EventDetailsProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
@@ -60,7 +60,8 @@ export function EventDetails({ event, status }: EventDetailsProps) {
             </time>
           </Fact>
           <Fact label={t`Ort`}>{place || '–'}</Fact>
-          <Fact label={t`Erstellt von`}>{event.creator?.shownName ?? '–'}</Fact>
+          {/* Only admins are told who created it (the API names nobody to others). */}
+          {event.creator && <Fact label={t`Erstellt von`}>{event.creator.shownName}</Fact>}
           <Fact label={t`Anmeldungen`}>{i18n.number(event.registrationCount)}</Fact>
           <Fact label={t`Käfige`}>{i18n.number(event.cageCount)}</Fact>
         </SimpleGrid>

@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { isErrorCode } from '@shared/errorCodes';
+import { hasStarted } from '@shared/eventLifecycle';
 import type { Scores, SkipReason } from '@shared/judging';
 import { totalOf } from '@shared/judging';
 import { RATING_CATEGORIES, type RatingCategory, type RatingScheme } from '@shared/ratingScheme';
@@ -16,6 +17,7 @@ import { useMemo, useRef, useState } from 'react';
 import { ENTER_PAPER_CARDS } from '../graphql/PaperCards';
 import { CageHistory } from './CageHistory';
 import { NoteField } from './NoteField';
+import classes from './PaperCardEntry.module.css';
 import { ScoreInput } from './ScoreInput';
 import { SkipDialog } from './SkipDialog';
 
@@ -49,7 +51,8 @@ export function PaperCardEntry({ event, cages }: { event: PaperCardEvent; cages:
   const cageInput = useRef<HTMLInputElement>(null);
   const [enter] = useMutation(ENTER_PAPER_CARDS, { refetchQueries: ['CageHistory'] });
 
-  const open = event.status === 'STARTED' || event.status === 'ENDED';
+  // Ops are taken from the start on; after the end as late ones.
+  const open = hasStarted(event.status);
   const cageNumber = Number(cageText);
   const cage = cageText.trim() === '' ? null : (cages.find((c) => c.cageNumber === cageNumber) ?? null);
   const judge = judges.find((j) => j.id === judgeId) ?? null;
@@ -93,11 +96,17 @@ export function PaperCardEntry({ event, cages }: { event: PaperCardEvent; cages:
       const what =
         decision.kind === 'RATE' ? t`${points} Punkte` : i18n._(SKIP_REASON_LABELS[decision.skipReason]);
       const number = cage.cageNumber;
+      const late = result.late?.status;
       setAnswer({
         ok: true,
-        text: result.late
-          ? t`Käfig ${number} (${what}) für ${judgeName} gespeichert, als nachträgliche Bewertung: Sie zählt, sobald sie angenommen ist.`
-          : t`Käfig ${number} (${what}) für ${judgeName} gespeichert, als vom Büro eingegeben.`,
+        text:
+          late === 'REJECTED'
+            ? t`Käfig ${number} (${what}) für ${judgeName} war schon gespeichert, als nachträgliche Bewertung, und wurde abgelehnt: Sie zählt nicht.`
+            : late === 'ACCEPTED'
+              ? t`Käfig ${number} (${what}) für ${judgeName} war schon gespeichert, als nachträgliche Bewertung, und wurde angenommen.`
+              : late === 'PENDING'
+                ? t`Käfig ${number} (${what}) für ${judgeName} gespeichert, als nachträgliche Bewertung: Sie zählt, sobald sie angenommen ist.`
+                : t`Käfig ${number} (${what}) für ${judgeName} gespeichert, als vom Büro eingegeben.`,
       });
       setCageText('');
       setScores({});
@@ -214,11 +223,21 @@ export function PaperCardEntry({ event, cages }: { event: PaperCardEvent; cages:
           </Button>
         </Group>
       </Group>
-      {answer && (
-        <Alert role={answer.ok ? 'status' : 'alert'} color={answer.ok ? '#1f6b3a' : 'red.9'} variant="light">
-          {answer.text}
-        </Alert>
-      )}
+      {/* Mounted throughout, so a screen reader announces each new answer as it comes. */}
+      <div role="status">
+        {answer?.ok && (
+          <Paper withBorder radius="md" p="sm" className={classes.stored}>
+            <Text>{answer.text}</Text>
+          </Paper>
+        )}
+      </div>
+      <div role="alert">
+        {answer && !answer.ok && (
+          <Paper withBorder radius="md" p="sm" className={classes.refused}>
+            <Text>{answer.text}</Text>
+          </Paper>
+        )}
+      </div>
       <SkipDialog
         opened={skipping}
         cageNumber={cage?.cageNumber ?? 0}

@@ -56,7 +56,10 @@ export function FlightResults({ pigeonId, season }: { pigeonId: string; season: 
       </div>
       {pigeon.flightResults.length === 0 ? (
         <Text c="dimmed">
-          <Trans>Noch keine Flugergebnisse.</Trans>
+          <Trans>
+            Noch keine Flugergebnisse. Der Verband importiert sie aus den Preisflug-Listen; fehlt ein Flug,
+            wenden Sie sich an die Geschäftsstelle.
+          </Trans>
         </Text>
       ) : (
         <>

@@ -6,8 +6,13 @@ import { Badge, Button, type ButtonProps, Group, List, SimpleGrid, Stack, Table,
 import type { EventResultsMailsQuery, ResultsMailState } from '@web/gql/graphql';
 import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
 import { confirmedAction } from '@web/lib/dialog/confirmedAction';
+import { notify } from '@web/lib/feedback/notify';
 import { useState } from 'react';
-import { RESEND_RESULTS_MAIL, SEND_UPDATED_RESULTS } from '../graphql/ShowOffice';
+import {
+  RESEND_FAILED_RESULTS_MAILS,
+  RESEND_RESULTS_MAIL,
+  SEND_UPDATED_RESULTS,
+} from '../graphql/ShowOffice';
 
 type MailList = EventResultsMailsQuery['eventResultsMails'];
 type Mail = MailList['mails'][number];
@@ -38,8 +43,11 @@ export function ResultsMailList({ list, ended }: { list: MailList; ended: boolea
   const refetch = { refetchQueries: ['EventResultsMails'], awaitRefetchQueries: true };
   const [resend] = useMutation(RESEND_RESULTS_MAIL, refetch);
   const [sendUpdated] = useMutation(SEND_UPDATED_RESULTS, refetch);
+  const [resendFailed] = useMutation(RESEND_FAILED_RESULTS_MAILS, refetch);
+  const [resendingFailed, setResendingFailed] = useState(false);
   const changed = list.mails.filter((mail) => mail.changed);
   const changedCount = changed.length;
+  const failedCount = list.failedCount;
   const resendingName = resending?.breeder.shownName ?? '';
   const run = (action: () => Promise<unknown>, done: string) => confirmedAction(i18n, action, done);
 
@@ -60,6 +68,32 @@ export function ResultsMailList({ list, ended }: { list: MailList; ended: boolea
         <Total label={t`Fehlgeschlagen`} value={list.failedCount} />
         <Total label={t`Ergebnisse geändert`} value={list.changedCount} />
       </SimpleGrid>
+      {list.failedCount > 0 && (
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Text>
+            <Plural
+              value={failedCount}
+              one="# Mail ging nach zehn Versuchen nicht hinaus (der Mailserver war nicht erreichbar oder hat sie abgelehnt)."
+              other="# Mails gingen nach zehn Versuchen nicht hinaus (der Mailserver war nicht erreichbar oder hat sie abgelehnt)."
+            />
+          </Text>
+          <Button
+            variant="light"
+            loading={resendingFailed}
+            onClick={async () => {
+              setResendingFailed(true);
+              const failure = await run(
+                () => resendFailed({ variables: { eventId: list.eventId } }),
+                t`Die Mails werden gesendet.`,
+              );
+              setResendingFailed(false);
+              if (failure) notify(i18n, 'failure', i18n._(failure));
+            }}
+          >
+            <Trans>Fehlgeschlagene erneut senden</Trans>
+          </Button>
+        </Group>
+      )}
       {changedCount > 0 ? (
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Text>
@@ -189,7 +223,8 @@ function ResendButton({
       size="xs"
       variant="light"
       aria-label={t`${name}: Ergebnis-Mail erneut senden`}
-      disabled={mail.state === 'WAITING' || mail.state === 'RETRYING'}
+      // While a first try is on its way there is nothing to send again; a retry may be hastened.
+      disabled={mail.state === 'WAITING'}
       onClick={() => onClick(mail)}
       {...layout}
     >

@@ -146,6 +146,15 @@ export const RESEND_RESULTS_MAIL = graphql(`
   }
 `);
 
+export const RESEND_FAILED_RESULTS_MAILS = graphql(`
+  mutation ResendFailedResultsMails($eventId: ID!) {
+    resendFailedResultsMails(eventId: $eventId) {
+      eventId
+      failedCount
+    }
+  }
+`);
+
 export const SEND_UPDATED_RESULTS = graphql(`
   mutation SendUpdatedResults($eventId: ID!) {
     sendUpdatedResults(eventId: $eventId) {
