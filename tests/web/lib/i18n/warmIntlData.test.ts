@@ -44,7 +44,8 @@ describe('warmIntlData', () => {
       // No time passes: done as soon as the worker has answered.
       await vi.advanceTimersByTimeAsync(0);
       expect(done, behaviour).toBe(true);
-      expect(seen).toEqual({ locale: 'en', terminated: true });
+      // The formats of the language as the pages write it (British English).
+      expect(seen).toEqual({ locale: 'en-GB', terminated: true });
       vi.useRealTimers();
     }
   });
