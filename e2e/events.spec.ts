@@ -377,9 +377,15 @@ test('a judge finds the assigned events from the dashboard, in German and Englis
   await expectNoAxeViolations(page);
 });
 
-test('the events list labels upcoming and past events, in German and English', async ({ page }) => {
+test('the events list groups running, upcoming and past events, in German and English', async ({ page }) => {
+  // The demo's show being judged is on the home page, with the shows still ahead.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 3, name: 'Jungtierschau Kassel' })).toBeVisible();
   await page.goto('/event');
   const main = page.getByRole('main');
+  // The demo's running show started yesterday: it leads the list, under its own heading.
+  const running = page.getByRole('region', { name: 'Laufende Events' });
+  await expect(running.getByRole('heading', { level: 3 }).first()).toHaveText('Jungtierschau Kassel');
   await expect(main.getByRole('heading', { level: 2, name: 'Kommende Events' })).toBeVisible();
   // Past events follow the upcoming ones: load pages until they are reached.
   const past = main.getByRole('heading', { level: 2, name: 'Vergangene Events' });
@@ -389,17 +395,20 @@ test('the events list labels upcoming and past events, in German and English', a
     await page.getByRole('button', { name: 'Weitere Events laden' }).click();
     await expect.poll(() => details.count()).toBeGreaterThan(before);
   }
-  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Kommende Events', 'Vergangene Events']);
-  // The demo's running show started yesterday: the most recent past event.
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+    'Laufende Events',
+    'Kommende Events',
+    'Vergangene Events',
+  ]);
+  // The demo's ended show is past; the running one is in no other group.
   const pastEvents = page.getByRole('region', { name: 'Vergangene Events' });
-  await expect(pastEvents.getByRole('heading', { level: 3 }).first()).toHaveText('Jungtierschau Kassel');
   await expect(
-    page
-      .getByRole('region', { name: 'Kommende Events' })
-      .getByRole('heading', { name: 'Jungtierschau Kassel' }),
-  ).toHaveCount(0);
+    pastEvents.getByRole('heading', { level: 3, name: 'Deutsche Brieftauben-Ausstellung Hannover' }),
+  ).toBeVisible();
+  await expect(main.getByRole('heading', { level: 3, name: 'Jungtierschau Kassel' })).toHaveCount(1);
   await expectNoAxeViolations(page);
   await page.goto('/en/event');
+  await expect(main.getByRole('heading', { level: 2, name: 'Running events' })).toBeVisible();
   await expect(main.getByRole('heading', { level: 2, name: 'Upcoming events' })).toBeVisible();
 });
 

@@ -149,6 +149,17 @@ test('ratings that arrive after the end go to the show office; its decision come
   await late.getByRole('listitem').nth(1).getByRole('button', { name: 'Ablehnen' }).click();
   await expect(late.getByText('Abgelehnt', { exact: true })).toBeVisible();
   expect(await judgedCount(request, event.id)).toBe(1);
+  // While one still waits, the public results say they are provisional.
+  await admin.goto(`/results/${event.id}/list`);
+  await expect(admin.getByText('Vorläufige Ergebnisse')).toBeVisible();
+  await expect(
+    admin.getByText(
+      'Über 1 Bewertung, die nach dem Ende ankam, hat die Schauleitung noch nicht entschieden.',
+      {
+        exact: false,
+      },
+    ),
+  ).toBeVisible();
 
   // The tablet learns it when it asks again ("Jetzt senden", or within a minute by itself).
   await judge.goto('/judge/outbox');

@@ -34,9 +34,13 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Taube hinzufügen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Taube hinzufügen' });
     await field(page, 'Ringnummer').fill(`6976.${YEAR - 2}.0${SERIAL}`);
-    await expect(dialog.getByText(`Gespeichert als ${ring}`)).toBeVisible();
+    await expect(dialog.getByText(`Wird gespeichert als ${ring}`)).toBeVisible();
     await expectNoAxeViolations(page);
     await field(page, 'Farbe').fill('blau');
+    // The sex is never assumed: saving without it names the field.
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(field(page, 'Geschlecht')).toHaveAccessibleDescription(/Bitte wählen Sie das Geschlecht/);
+    await field(page, 'Geschlecht').selectOption('M');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const card = page.getByRole('listitem').filter({ hasText: ring });
@@ -46,8 +50,15 @@ test.describe('on a phone', () => {
     // The same ring typed another way is the same ring.
     await page.getByRole('button', { name: 'Taube hinzufügen' }).click();
     await field(page, 'Ringnummer').fill('DV 6976 x');
-    await expect(page.getByText('Bitte geben Sie eine Ringnummer wie DV-06976-21-134 ein')).toBeVisible();
-    await field(page, 'Ringnummer').fill(`DV 6976 ${yy(YEAR - 2)} ${SERIAL}`);
+    await expect(
+      page.getByText(/^Bitte geben Sie eine Ringnummer wie DV-06976-21-134 .*GB 21 N 12345 ein$/),
+    ).toBeVisible();
+    // A ring year still to come is no ring a shown pigeon wears.
+    await field(page, 'Ringnummer').fill(`DV 6976 ${yy(YEAR + 1)} ${SERIAL}`);
+    await expect(page.getByText('Das Ringjahr liegt in der Zukunft')).toBeVisible();
+    // DE, Germany's ISO code, is the same ring as DV.
+    await field(page, 'Ringnummer').fill(`DE 6976 ${yy(YEAR - 2)} ${SERIAL}`);
+    await field(page, 'Geschlecht').selectOption('F');
     await field(page, 'Farbe').fill('rot');
     await page.getByRole('dialog').getByRole('button', { name: 'Speichern' }).click();
     await expect(field(page, 'Ringnummer')).toHaveAccessibleDescription(/Diese Ringnummer existiert bereits/);

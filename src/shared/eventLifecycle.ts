@@ -28,12 +28,20 @@ export function hasStarted(status: EventStatus): boolean {
   return status === 'STARTED' || status === 'ENDED';
 }
 
+/** Where an event stands in the lists of events: being judged, still ahead, or ended. */
+export type EventGroup = 'RUNNING' | 'UPCOMING' | 'PAST';
+/** The lists' order of the groups. */
+export const EVENT_GROUPS: readonly EventGroup[] = ['RUNNING', 'UPCOMING', 'PAST'];
+
 /**
- * Upcoming: the event starts now or later; past: it started before now. The list of events shows
- * the upcoming ones first (soonest first), then the past ones (most recent first).
+ * Lists group events by their status, not by their planned date: a show being judged is running
+ * whatever its planned start, one that ended is past even if it was started early, and everything
+ * before the start (open or closed for registration) is upcoming. Running and upcoming events are
+ * listed soonest start first, past ones the most recent start first (src/api/db/events.ts).
  */
-export function isUpcomingEvent(eventStart: Date, now: Date): boolean {
-  return eventStart.getTime() >= now.getTime();
+export function eventGroup(status: EventStatus): EventGroup {
+  if (status === 'STARTED') return 'RUNNING';
+  return status === 'ENDED' ? 'PAST' : 'UPCOMING';
 }
 
 /**

@@ -16,8 +16,9 @@
  *
  * Input is read leniently: spaces, dots, hyphens or slashes between the parts (none needed after
  * the country code or around a British series letter), missing or extra leading zeros, a 2- or
- * 4-digit year, and a trailing `W` hen marker. Without a country code the ring is German (a lone `D`
- * means DV too); foreign rings need their code. A country code followed by three numbers is always
+ * 4-digit year, and a trailing `W` hen marker. Without a country code the ring is German (a lone `D`,
+ * and `DE`, the country's ISO code, mean DV too: one physical ring cannot be entered twice under two
+ * codes); foreign rings need their code. A country code followed by three numbers is always
  * read as club, year, serial, for every country as before, so `NL 1234 05 77` is `NL-01234-05-77`
  * and not a Dutch national ring; a Dutch or Belgian ring has two numbers, `NL 2021-1234567`.
  * A ring is one ring per association, year and serial, so every spelling of it is the same ring.
@@ -49,7 +50,16 @@ export type RingNumberParse = { ok: true; ring: RingNumber } | { ok: false; reas
 
 export const DEFAULT_COUNTRY = 'DV';
 export const RING_NUMBER_EXAMPLE = 'DV-06976-21-134';
-export const RING_NUMBER_HINT = `Enter a ring number like ${RING_NUMBER_EXAMPLE}`;
+export const RING_NUMBER_HINT = `Enter a ring number like ${RING_NUMBER_EXAMPLE} (Germany and most countries), BE 21-1234567 (Belgium, the Netherlands) or GB 21 N 12345`;
+export const FUTURE_RING_YEAR_HINT = 'The ring year lies in the future';
+
+/**
+ * A ring's year after the current one (a typo, or a ring not yet handed out): no pigeon hatched in
+ * it can be shown. Checked where "now" is known, apart from reading the number.
+ */
+export function isFutureRingYear(year: number, now: Date): boolean {
+  return year > now.getUTCFullYear();
+}
 
 /** How a country's rings differ from the German layout (country, club, year, serial). */
 interface CountryForm {
@@ -97,7 +107,10 @@ export function parseRingNumber(input: string): RingNumberParse {
     const [, countryText, clubText, yearText, serialText, hen] = club;
     const clubNumber = Number(clubText);
     if (clubNumber < 1 || clubNumber > MAX_CLUB) return { ok: false, reason: 'CLUB' };
-    const country = countryText === undefined || countryText === 'D' ? DEFAULT_COUNTRY : countryText;
+    const country =
+      countryText === undefined || countryText === 'D' || countryText === 'DE'
+        ? DEFAULT_COUNTRY
+        : countryText;
     const digits = formOf(country).clubDigits ?? CLUB_DIGITS;
     const association = `${country}-${String(clubNumber).padStart(digits, '0')}`;
     return ring({ country, club: clubNumber }, association, yearText, serialText, hen);

@@ -37,36 +37,41 @@ describe.each(testDatabases())('events query on %s', (database) => {
     await createEvent(db, showAt('Starts right now', 0, { status: 'STARTED' }));
     await createEvent(db, showAt('Past, recent', -10, { status: 'ENDED' }));
     await createEvent(db, showAt('Soon', 5, { description: 'Mit Jungtierklasse' }));
+    // Judged before its planned start, and ended before it: status decides, not the date.
+    await createEvent(db, showAt('Judged early', 3, { status: 'STARTED' }));
+    await createEvent(db, showAt('Ended early', 2, { status: 'ENDED' }));
   });
   afterAll(() => server?.close());
 
-  it('lists upcoming events soonest first, then past events most recent first', async () => {
+  it('lists running events, then upcoming ones, soonest first, then ended ones, most recent first', async () => {
     const result = await gql<EventsData>(server.graphqlUrl, EVENTS);
     expect(result.errors).toEqual([]);
     expect(titles(result.data)).toEqual([
       'Starts right now',
+      'Judged early',
       'Soon',
       'Later',
+      'Ended early',
       'Past, recent',
       'Past, long ago',
     ]);
   });
 
-  it('keeps only events starting now or later with upcomingOnly', async () => {
+  it('keeps only the events that have not ended with upcomingOnly', async () => {
     const result = await gql<EventsData>(server.graphqlUrl, EVENTS, { upcomingOnly: true });
-    expect(titles(result.data)).toEqual(['Starts right now', 'Soon', 'Later']);
+    expect(titles(result.data)).toEqual(['Starts right now', 'Judged early', 'Soon', 'Later']);
   });
 
   it('caps the list with limit', async () => {
     const result = await gql<EventsData>(server.graphqlUrl, EVENTS, { limit: 2 });
-    expect(titles(result.data)).toEqual(['Starts right now', 'Soon']);
+    expect(titles(result.data)).toEqual(['Starts right now', 'Judged early']);
   });
 
-  it('pages through the list with after: every event once, in order, across upcoming and past', async () => {
+  it('pages through the list with after: every event once, in order, across the groups', async () => {
     const PAGE = `query Page($limit: Int, $after: ID) { events(limit: $limit, after: $after) { id title } }`;
     const seen: string[] = [];
     let after: string | undefined;
-    for (let page = 0; page < 5; page++) {
+    for (let page = 0; page < 8; page++) {
       const result = await gql<{ events: { id: string; title: string }[] }>(server.graphqlUrl, PAGE, {
         limit: 2,
         after,
@@ -76,7 +81,15 @@ describe.each(testDatabases())('events query on %s', (database) => {
       if (events.length < 2) break;
       after = events.at(-1)?.id;
     }
-    expect(seen).toEqual(['Starts right now', 'Soon', 'Later', 'Past, recent', 'Past, long ago']);
+    expect(seen).toEqual([
+      'Starts right now',
+      'Judged early',
+      'Soon',
+      'Later',
+      'Ended early',
+      'Past, recent',
+      'Past, long ago',
+    ]);
     const unknown = await gql(server.graphqlUrl, PAGE, { after: '999999' });
     expect(unknown.errors[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'after' });
   });
@@ -95,10 +108,10 @@ describe.each(testDatabases())('events query on %s', (database) => {
   it('returns every field of the contract with ISO dates', async () => {
     const result = await gql<{ events: Record<string, unknown>[] }>(
       server.graphqlUrl,
-      `{ events(limit: 2) { id title eventType description registrationDeadline eventStart status
+      `{ events(limit: 3) { id title eventType description registrationDeadline eventStart status
           location { country city street houseNumber zipCode } } }`,
     );
-    expect(result.data?.events[1]).toEqual({
+    expect(result.data?.events[2]).toEqual({
       id: expect.stringMatching(/^\d+$/),
       title: 'Soon',
       eventType: 'Regionalschau',

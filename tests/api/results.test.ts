@@ -324,6 +324,24 @@ describe.each(testDatabases())('results on %s', (database) => {
       });
     });
 
+    it('says how many late ratings wait for the office and how many it accepted', async () => {
+      const LATE = `query Late($eventId: ID!) { eventResults(eventId: $eventId) { lateRatings { pending accepted } } }`;
+      const late = async () =>
+        (await must(w.call<{ eventResults: { lateRatings: unknown } }>(LATE, { eventId: show.id })))
+          .eventResults.lateRatings;
+      const show = await judgedShow('Nachträglich gezählt');
+      await end(show.id);
+      const first = rateOp(show.id, show.o12, {}, at(10));
+      const second = rateOp(show.id, show.k1b, {}, at(10));
+      await submit([first], w.as.judge2);
+      await submit([second]);
+      // Provisional: two wait for the office.
+      expect(await late()).toEqual({ pending: 2, accepted: 0 });
+      await must(w.call(RESOLVE_LATE, { opId: first.opId, accept: true }, w.as.admin));
+      await must(w.call(RESOLVE_LATE, { opId: second.opId, accept: false }, w.as.admin));
+      expect(await late()).toEqual({ pending: 0, accepted: 1 });
+    });
+
     it('answers a repeated read from memory, and any change to events empties it', async () => {
       const show = await judgedShow('Aus dem Speicher');
       await end(show.id);

@@ -6,10 +6,10 @@ import {
   type EventAction,
   type EventStatus,
   effectiveEventStatus,
+  eventGroup,
   eventSeason,
   hasStarted,
   isRegistrationOpen,
-  isUpcomingEvent,
   lifecycleRefusal,
 } from '@shared/eventLifecycle.ts';
 import { describe, expect, it } from 'vitest';
@@ -121,12 +121,15 @@ describe('what each status allows', () => {
 
 describe('the order of events', () => {
   const at = (iso: string) => new Date(iso);
-  const now = at('2026-06-01T12:00:00.000Z');
 
-  it('counts an event as upcoming from its start on, past before', () => {
-    expect(isUpcomingEvent(at('2026-06-01T12:00:00.000Z'), now)).toBe(true);
-    expect(isUpcomingEvent(at('2026-06-02T08:00:00.000Z'), now)).toBe(true);
-    expect(isUpcomingEvent(at('2026-06-01T11:59:59.000Z'), now)).toBe(false);
+  it('groups events for the lists by status, not by their planned date', () => {
+    expect(EVENT_STATUSES.map((status) => [status, eventGroup(status)])).toEqual([
+      ['DRAFT', 'UPCOMING'],
+      ['OPEN', 'UPCOMING'],
+      ['CLOSED', 'UPCOMING'],
+      ['STARTED', 'RUNNING'],
+      ['ENDED', 'PAST'],
+    ]);
   });
 
   it("puts a judge's current and upcoming events first, soonest first, ended ones last, recent first", () => {

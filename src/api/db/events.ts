@@ -1,46 +1,46 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import { isUpcomingEvent } from '../../shared/eventLifecycle.ts';
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { EVENT_GROUPS, eventGroup } from '../../shared/eventLifecycle.ts';
 import type { Database } from './connection.ts';
 import { cages, clients, type EventRow, events, type NewEventRow, registrations } from './schema.ts';
 
 export interface EventQuery {
-  now: Date;
+  /** Only events that have not ended (running and upcoming). */
   upcomingOnly: boolean;
   limit: number;
   /** The last event of the previous page: the page starts after it in this order. */
-  after?: Pick<EventRow, 'id' | 'eventStart'> | null;
+  after?: Pick<EventRow, 'id' | 'eventStart' | 'status'> | null;
 }
 
+// The lists' groups (src/shared/eventLifecycle.ts, eventGroup) as numbers in their order, in SQL.
+const GROUP = sql<number>`case ${events.status} when 'STARTED' then 0 when 'ENDED' then 2 else 1 end`;
+const PAST = EVENT_GROUPS.indexOf('PAST');
+
 /**
- * Upcoming events (start ≥ now, isUpcomingEvent) soonest first, then past events most recent
- * first; ties by id.
+ * Running events, then upcoming ones (each soonest start first), then past ones (most recent start
+ * first); ties by id. A page continues after the given event in this order.
  */
 export async function selectEvents(db: Database, query: EventQuery): Promise<EventRow[]> {
-  // lt() binds `now` through the column's codec; a raw sql`` param would reach postgres-js as a Date.
-  const isPast = lt(events.eventStart, query.now);
   const after = query.after;
   let afterCursor: SQL | undefined;
-  if (after && !isUpcomingEvent(after.eventStart, query.now))
-    afterCursor = and(
-      isPast,
-      or(
-        lt(events.eventStart, after.eventStart),
-        and(eq(events.eventStart, after.eventStart), gt(events.id, after.id)),
+  if (after) {
+    const group = EVENT_GROUPS.indexOf(eventGroup(after.status));
+    const laterStart =
+      group === PAST ? lt(events.eventStart, after.eventStart) : gt(events.eventStart, after.eventStart);
+    afterCursor = or(
+      sql`${GROUP} > ${group}`,
+      and(
+        sql`${GROUP} = ${group}`,
+        or(laterStart, and(eq(events.eventStart, after.eventStart), gt(events.id, after.id))),
       ),
     );
-  else if (after)
-    afterCursor = or(
-      isPast,
-      gt(events.eventStart, after.eventStart),
-      and(eq(events.eventStart, after.eventStart), gt(events.id, after.id)),
-    );
+  }
   return db
     .select()
     .from(events)
-    .where(and(query.upcomingOnly ? gte(events.eventStart, query.now) : undefined, afterCursor))
+    .where(and(query.upcomingOnly ? ne(events.status, 'ENDED') : undefined, afterCursor))
     .orderBy(
-      asc(isPast),
-      asc(sql`case when ${isPast} then null else ${events.eventStart} end`),
+      asc(GROUP),
+      asc(sql`case when ${GROUP} = ${PAST} then null else ${events.eventStart} end`),
       desc(events.eventStart),
       asc(events.id),
     )

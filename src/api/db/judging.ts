@@ -539,3 +539,17 @@ export async function selectJudgingHistory(
     current: currentOpId !== null,
   }));
 }
+
+/** How many of the event's late ops wait for the office, and how many it accepted. */
+export async function countLateOps(
+  db: Database,
+  eventId: number,
+): Promise<{ pending: number; accepted: number }> {
+  const rows = await db
+    .select({ status: judgingOps.lateStatus, n: sql<number>`count(*)::int` })
+    .from(judgingOps)
+    .where(and(eq(judgingOps.eventId, eventId), isNotNull(judgingOps.lateStatus)))
+    .groupBy(judgingOps.lateStatus);
+  const count = (status: LateStatus) => Number(rows.find((row) => row.status === status)?.n ?? 0);
+  return { pending: count('PENDING'), accepted: count('ACCEPTED') };
+}

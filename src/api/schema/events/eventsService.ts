@@ -36,7 +36,7 @@ export interface ListEventsInput {
 }
 
 /** Lists events for everyone (no guard), a page at a time. */
-export async function listEvents(db: Database, input: ListEventsInput, now: Date): Promise<EventModel[]> {
+export async function listEvents(db: Database, input: ListEventsInput): Promise<EventModel[]> {
   const limit = input.limit ?? DEFAULT_EVENTS_LIMIT;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_EVENTS_LIMIT) {
     throw validationFailed('limit', `limit must be between 1 and ${MAX_EVENTS_LIMIT}`);
@@ -47,10 +47,7 @@ export async function listEvents(db: Database, input: ListEventsInput, now: Date
     after = (id === null ? undefined : await findEventById(db, id)) ?? null;
     if (!after) throw validationFailed('after', 'after must be the id of an event of the previous page');
   }
-  return eventModels(
-    db,
-    await selectEvents(db, { now, upcomingOnly: input.upcomingOnly ?? false, limit, after }),
-  );
+  return eventModels(db, await selectEvents(db, { upcomingOnly: input.upcomingOnly ?? false, limit, after }));
 }
 
 /** One event for everyone. */

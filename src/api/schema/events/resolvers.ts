@@ -15,7 +15,7 @@ import { registerPigeons, unregisterPigeon } from './registrationsService.ts';
 
 export const eventsResolvers: Resolvers = {
   Query: {
-    events: (_p, args, ctx) => events.listEvents(ctx.db, args, ctx.now()),
+    events: (_p, args, ctx) => events.listEvents(ctx.db, args),
     event: (_p, args, ctx) => events.getEvent(ctx, args.id),
     eventCages: async (_p, args, ctx) => (await eventCages(ctx, args.eventId)).map(toCage),
     judgeEvents: (_p, _args, ctx) => judgeEvents(ctx),

@@ -312,6 +312,11 @@ export type EventResults = {
   /** Classes with cages, in class order. */
   classes: Array<ClassResult>;
   event: Event;
+  /**
+   * Ratings that arrived after the end: still to be decided by the show office (while any is, the
+   * results are provisional) and accepted since (counted in them). May lag a change by seconds.
+   */
+  lateRatings: LateRatingCounts;
 };
 
 /** Admin: the results mails of an event, one per breeder with pigeons, by name; empty before it ends. */
@@ -677,6 +682,12 @@ export type LateOpStatus =
   | 'ACCEPTED'
   | 'PENDING'
   | 'REJECTED';
+
+export type LateRatingCounts = {
+  __typename?: 'LateRatingCounts';
+  accepted: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
+};
 
 export type LoginResult = {
   __typename?: 'LoginResult';
@@ -1122,10 +1133,11 @@ export type Query = {
   /** Admin: the event's results mails. EVENT_NOT_FOUND, NOT_AUTHORIZED. */
   eventResultsMails: EventResultsMails;
   /**
-   * Events, upcoming first (soonest start first), then past ones (most recent first), a page at a
-   * time: limit 1..100 (default 50, else VALIDATION_FAILED field "limit"); `after` the id of the
-   * last event of the previous page (an unknown id: VALIDATION_FAILED field "after"). A page shorter
-   * than the limit is the last. upcomingOnly keeps events whose start is now or later.
+   * Events by where they stand: being judged (STARTED), then upcoming (before the start), each soonest
+   * start first, then ended ones, the most recent start first; a page at a time: limit 1..100
+   * (default 50, else VALIDATION_FAILED field "limit"); `after` the id of the last event of the
+   * previous page (an unknown id: VALIDATION_FAILED field "after"). A page shorter than the limit is
+   * the last. upcomingOnly keeps the events that have not ended.
    */
   events: Array<Event>;
   /** The account of the bearer token in the Authorization header. */
@@ -1579,6 +1591,7 @@ export type ResolversTypes = {
   LateDecision: ResolverTypeWrapper<LateDecision>;
   LateJudgingOp: ResolverTypeWrapper<LateJudgingOp>;
   LateOpStatus: LateOpStatus;
+  LateRatingCounts: ResolverTypeWrapper<LateRatingCounts>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OwnPigeonJudgement: ResolverTypeWrapper<OwnPigeonJudgement>;
@@ -1658,6 +1671,7 @@ export type ResolversParentTypes = {
   JudgingScoresInput: JudgingScoresInput;
   LateDecision: LateDecision;
   LateJudgingOp: LateJudgingOp;
+  LateRatingCounts: LateRatingCounts;
   LoginResult: LoginResult;
   Mutation: Record<PropertyKey, never>;
   OwnPigeonJudgement: OwnPigeonJudgement;
@@ -1854,6 +1868,7 @@ export type EventResultsResolvers<ContextType = GraphQLContext, ParentType exten
   champions?: Resolver<Array<ResolversTypes['Breeder']>, ParentType, ContextType>;
   classes?: Resolver<Array<ResolversTypes['ClassResult']>, ParentType, ContextType>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  lateRatings?: Resolver<ResolversTypes['LateRatingCounts'], ParentType, ContextType>;
 };
 
 export type EventResultsMailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventResultsMails'] = ResolversParentTypes['EventResultsMails']> = {
@@ -2028,6 +2043,11 @@ export type LateJudgingOpResolvers<ContextType = GraphQLContext, ParentType exte
   skipReason?: Resolver<Maybe<ResolversTypes['SkipReason']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['LateOpStatus'], ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type LateRatingCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LateRatingCounts'] = ResolversParentTypes['LateRatingCounts']> = {
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
@@ -2240,6 +2260,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JudgingScores?: JudgingScoresResolvers<ContextType>;
   LateDecision?: LateDecisionResolvers<ContextType>;
   LateJudgingOp?: LateJudgingOpResolvers<ContextType>;
+  LateRatingCounts?: LateRatingCountsResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OwnPigeonJudgement?: OwnPigeonJudgementResolvers<ContextType>;

@@ -1,5 +1,11 @@
 import { type Classification, classify, comingSeason, type Sex } from '../../../shared/classification.ts';
-import { parseRingNumber, RING_NUMBER_HINT, type RingNumber } from '../../../shared/ringNumber.ts';
+import {
+  FUTURE_RING_YEAR_HINT,
+  isFutureRingYear,
+  parseRingNumber,
+  RING_NUMBER_HINT,
+  type RingNumber,
+} from '../../../shared/ringNumber.ts';
 import { hasRank } from '../../../shared/roles.ts';
 import { requireRole } from '../../auth/viewer.ts';
 import type { GraphQLContext } from '../../context.ts';
@@ -57,7 +63,7 @@ export async function getPigeon(
 
 export async function createPigeon(ctx: GraphQLContext, input: PigeonInput): Promise<PigeonView> {
   const client = await requireRole(ctx, 'BREEDER');
-  const values = pigeonValues(input);
+  const values = pigeonValues(input, ctx.now());
   const row = await insertPigeon(ctx.db, { ...values, clientId: client.id });
   if (!row) throw ringTaken();
   ctx.log.info('pigeon created', { pigeonId: row.id, clientId: client.id });
@@ -72,7 +78,7 @@ export async function createPigeon(ctx: GraphQLContext, input: PigeonInput): Pro
  */
 export async function updatePigeon(ctx: GraphQLContext, id: string, input: PigeonInput): Promise<PigeonView> {
   const { pigeon } = await ownedPigeon(ctx, id);
-  const values = pigeonValues(input);
+  const values = pigeonValues(input, ctx.now());
   const sameRing =
     values.association === pigeon.association &&
     values.ringYear === pigeon.ringYear &&
@@ -157,10 +163,12 @@ async function views(ctx: GraphQLContext, rows: PigeonRow[], season: number): Pr
 
 function pigeonValues(
   input: PigeonInput,
+  now: Date,
 ): Pick<PigeonRow, 'association' | 'ringYear' | 'serial' | 'sex' | 'color'> {
   const parsed = parseRingNumber(input.ringNumber);
   if (!parsed.ok) throw validationFailed('ringNumber', RING_NUMBER_HINT);
   const ring: RingNumber = parsed.ring;
+  if (isFutureRingYear(ring.year, now)) throw validationFailed('ringNumber', FUTURE_RING_YEAR_HINT);
   const color = input.color.trim().replace(/\s+/g, ' ');
   if (color === '') throw validationFailed('color', 'Enter the colour');
   if (color.length > MAX_COLOR) throw validationFailed('color', `At most ${MAX_COLOR} characters`);

@@ -1,3 +1,4 @@
+import { countLateOps } from '../../db/judging.ts';
 import type { Breeder, Resolvers, ResultEntry } from '../generated/resolvers.ts';
 import { ringOf, toJudgement } from '../judging/resolvers.ts';
 import {
@@ -12,7 +13,12 @@ export const resultsResolvers: Resolvers = {
   Query: {
     resultEvents: async (_p, args, ctx) =>
       (await resultEvents(ctx, args.limit)).map((r) => ({ ...r, champions: r.champions.map(toBreeder) })),
-    eventResults: async (_p, args, ctx) => toEventResults(await eventResults(ctx, args.eventId)),
+    eventResults: async (_p, args, ctx) => {
+      const results = await eventResults(ctx, args.eventId);
+      // Read apart from the computed results (kept until a change): a late op waiting for the
+      // office changes no result, only this count.
+      return { ...toEventResults(results), lateRatings: await countLateOps(ctx.db, results.event.row.id) };
+    },
   },
 };
 

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@web/config/paths';
 import { ResultsNotAvailable } from '@web/features/results/components/ResultsNotAvailable';
 import { ResultViewNav } from '@web/features/results/components/ResultViewNav';
@@ -24,6 +24,8 @@ interface ResultsFrameProps {
   eventId: string;
   /** The event once its results are loaded; with it, `children` render. */
   event: EventSummaryFieldsFragment | undefined;
+  /** Late ratings still to be decided (the results are provisional) and accepted since. */
+  lateRatings?: LateRatings;
   loading: boolean;
   failure: ResultsFailure | null;
   error: unknown;
@@ -48,6 +50,7 @@ export function ResultsFrame({
   fetchedAt,
   onRetry,
   printHeading = true,
+  lateRatings,
   children,
 }: ResultsFrameProps) {
   const { t, i18n } = useLingui();
@@ -83,6 +86,7 @@ export function ResultsFrame({
           {event && <Text c="dimmed">{facts}</Text>}
         </div>
         {event && !summary && <ResultViewNav eventId={eventId} current={view} />}
+        {event && lateRatings && <LateRatingsNotice counts={lateRatings} />}
         {stale && (
           <div data-print-hide="">
             <DataAsOf fetchedAt={fetchedAt} failed />
@@ -105,7 +109,43 @@ export function ResultsFrame({
   );
 }
 
-interface ResultsViewProps<TResults extends { event: EventSummaryFieldsFragment }> {
+interface LateRatings {
+  pending: number;
+  accepted: number;
+}
+
+/**
+ * Whether the results may still change: late ratings the show office has not decided make them
+ * provisional (on paper too); accepted ones are counted and said so.
+ */
+function LateRatingsNotice({ counts }: { counts: LateRatings }) {
+  const { pending, accepted } = counts;
+  if (pending > 0)
+    return (
+      <Alert color="terracotta" variant="light" title={<Trans>Vorläufige Ergebnisse</Trans>}>
+        <Plural
+          value={pending}
+          one="Über # Bewertung, die nach dem Ende ankam, hat die Schauleitung noch nicht entschieden. Die Ergebnisse können sich noch ändern."
+          other="Über # Bewertungen, die nach dem Ende ankamen, hat die Schauleitung noch nicht entschieden. Die Ergebnisse können sich noch ändern."
+        />
+      </Alert>
+    );
+  if (accepted > 0)
+    return (
+      <Text size="sm" c="ink.7">
+        <Plural
+          value={accepted}
+          one="Nach dem Ende hat die Schauleitung # nachträgliche Bewertung angenommen; sie ist in diesen Ergebnissen enthalten."
+          other="Nach dem Ende hat die Schauleitung # nachträgliche Bewertungen angenommen; sie sind in diesen Ergebnissen enthalten."
+        />
+      </Text>
+    );
+  return null;
+}
+
+interface ResultsViewProps<
+  TResults extends { event: EventSummaryFieldsFragment; lateRatings?: LateRatings },
+> {
   view: ResultView;
   /** The view's query: the fields of `eventResults` it shows. */
   document: TypedDocumentNode<{ eventResults: TResults }, { eventId: string }>;
@@ -115,12 +155,9 @@ interface ResultsViewProps<TResults extends { event: EventSummaryFieldsFragment 
 }
 
 /** A results page: the event of the address, its view's query, and the frame with its states. */
-export function ResultsView<TResults extends { event: EventSummaryFieldsFragment }>({
-  view,
-  document,
-  printHeading,
-  children,
-}: ResultsViewProps<TResults>) {
+export function ResultsView<
+  TResults extends { event: EventSummaryFieldsFragment; lateRatings?: LateRatings },
+>({ view, document, printHeading, children }: ResultsViewProps<TResults>) {
   const { resultId = '' } = useParams();
   const { data, fetchedAt, loading, failure, error, stale, refetch } = useEventResults(document, resultId);
   const results = data?.eventResults;
@@ -129,6 +166,7 @@ export function ResultsView<TResults extends { event: EventSummaryFieldsFragment
       view={view}
       eventId={resultId}
       event={results?.event}
+      lateRatings={results?.lateRatings}
       loading={loading}
       failure={failure}
       error={error}

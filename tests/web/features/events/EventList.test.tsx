@@ -97,45 +97,37 @@ describe('EventList', () => {
     expect(retry).toHaveBeenCalledOnce();
   });
 
-  it('labels upcoming and past events in their date order, in both languages', async () => {
-    const now = new Date('2027-01-01T12:00:00.000Z');
-    // The server's order: upcoming soonest first, then past most recent first.
+  it('groups events by where they stand: running, upcoming, past, in both languages', async () => {
+    // The server's order: running, then upcoming soonest first, then past most recent first. A show
+    // being judged before its planned start is running; one ended early is past.
     const events = [
+      event({ id: '3', title: 'Läuft schon', eventStart: '2027-01-02T08:00:00.000Z', status: 'STARTED' }),
       event({ id: '1', title: 'Bald', eventStart: '2027-01-05T08:00:00.000Z' }),
-      event({ id: '2', title: 'Später', eventStart: '2027-03-01T08:00:00.000Z' }),
-      event({ id: '3', title: 'Gestern', eventStart: '2026-12-31T08:00:00.000Z', status: 'STARTED' }),
+      event({ id: '2', title: 'Später', eventStart: '2027-03-01T08:00:00.000Z', status: 'CLOSED' }),
+      event({ id: '5', title: 'Früh beendet', eventStart: '2027-01-03T08:00:00.000Z', status: 'ENDED' }),
       event({ id: '4', title: 'Letztes Jahr', eventStart: '2026-02-01T08:00:00.000Z', status: 'ENDED' }),
     ];
     const list = (path: string) =>
       renderWithProviders(
-        <EventList
-          events={events}
-          loading={false}
-          failed={false}
-          onRetry={noop}
-          headingOrder={3}
-          grouped
-          now={now}
-        />,
+        <EventList events={events} loading={false} failed={false} onRetry={noop} headingOrder={3} grouped />,
         { path },
       );
     const { unmount } = await list('/event');
-    const upcoming = within(screen.getByRole('region', { name: 'Kommende Events' }));
-    const past = within(screen.getByRole('region', { name: 'Vergangene Events' }));
-    expect(upcoming.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Bald',
-      'Später',
-    ]);
-    expect(past.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Gestern',
-      'Letztes Jahr',
-    ]);
+    const titles = (name: string) =>
+      within(screen.getByRole('region', { name }))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
+    expect(titles('Laufende Events')).toEqual(['Läuft schon']);
+    expect(titles('Kommende Events')).toEqual(['Bald', 'Später']);
+    expect(titles('Vergangene Events')).toEqual(['Früh beendet', 'Letztes Jahr']);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Laufende Events',
       'Kommende Events',
       'Vergangene Events',
     ]);
     unmount();
     await list('/en/event');
+    expect(screen.getByRole('region', { name: 'Running events' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Upcoming events' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Past events' })).toBeInTheDocument();
   });
@@ -149,7 +141,6 @@ describe('EventList', () => {
         onRetry={noop}
         headingOrder={3}
         grouped
-        now={new Date('2027-01-01T12:00:00.000Z')}
       />,
     );
     expect(screen.queryByRole('heading', { name: 'Kommende Events' })).not.toBeInTheDocument();

@@ -14,7 +14,13 @@ function Controlled({ error }: { error?: string }) {
 
 describe('ring number feedback', () => {
   it('reads every lenient form and gives the canonical one', () => {
-    for (const input of ['DV-06976-21-134', 'DV 6976 21 134', 'd6976.2021.0134', '6976 21 0134']) {
+    for (const input of [
+      'DV-06976-21-134',
+      'DV 6976 21 134',
+      'd6976.2021.0134',
+      '6976 21 0134',
+      'DE-06976-21-134',
+    ]) {
       expect(ringNumberFeedback(input), input).toEqual({
         ok: true,
         canonical: 'DV-06976-21-134',
@@ -34,6 +40,13 @@ describe('ring number feedback', () => {
       ok: false,
       error: { message: 'Das Jahr muss zwischen 1970 und 2069 liegen' },
     });
+    // In 2026 a 2026 ring is fine, a 2027 one not yet.
+    const in2026 = new Date('2026-11-28T12:00:00Z');
+    expect(ringNumberFeedback('DV-06976-26-1', in2026)).toMatchObject({ ok: true });
+    expect(ringNumberFeedback('DV-06976-27-1', in2026)).toMatchObject({
+      ok: false,
+      error: { message: 'Das Ringjahr liegt in der Zukunft' },
+    });
   });
 
   it('is the form’s check, with the colour required', () => {
@@ -45,6 +58,10 @@ describe('ring number feedback', () => {
     expect(
       Object.keys(validatePigeon({ ringNumber: '6976 21 134', sex: 'F', color: 'b'.repeat(41) })),
     ).toEqual(['color']);
+    // A new pigeon's sex is chosen, never assumed.
+    expect(Object.keys(validatePigeon({ ringNumber: '6976 21 134', sex: '', color: 'blau' }))).toEqual([
+      'sex',
+    ]);
   });
 });
 
@@ -53,9 +70,11 @@ describe('RingNumberField', () => {
     const user = userEvent.setup();
     await renderWithProviders(<Controlled />, { path: '/breeder/myPigeons' });
     const input = screen.getByRole('textbox', { name: /^Ringnummer/ });
-    expect(input).toHaveAccessibleDescription('z. B. DV-06976-21-134 oder 6976 21 134W');
+    expect(input).toHaveAccessibleDescription(
+      'z. B. DV-06976-21-134, 6976 21 134W, NL 21-1234567 oder GB 21 N 12345',
+    );
     await user.type(input, 'dv 6976 21 0134');
-    expect(input).toHaveAccessibleDescription('Gespeichert als DV-06976-21-134');
+    expect(input).toHaveAccessibleDescription('Wird gespeichert als DV-06976-21-134');
   });
 
   it('shows the server’s duplicate message on the field, in English too', async () => {

@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Card, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { mdiAlertCircle } from '@mdi/js';
-import { isUpcomingEvent } from '@shared/eventLifecycle';
+import { EVENT_GROUPS, type EventGroup, eventGroup } from '@shared/eventLifecycle';
 import type { EventCardFieldsFragment } from '@web/gql/graphql';
 import { Icon } from '@web/lib/icons/Icon';
-import { useNow } from '@web/lib/ssr/useNow';
 import { type ReactNode, useId } from 'react';
 import { EventCard } from './EventCard';
 import classes from './EventList.module.css';
@@ -18,12 +17,11 @@ export interface EventListProps {
   /** Placeholder cards while loading. */
   skeletons?: number;
   /**
-   * Under the headings "Kommende Events" and "Vergangene Events" (level 2; the cards' headings
-   * are then level 3). The events come in that order from the server already.
+   * Under the headings "Laufende Events", "Kommende Events" and "Vergangene Events" by status
+   * (level 2; the cards' headings are then level 3). The events come in that order from the
+   * server already.
    */
   grouped?: boolean;
-  /** A fixed clock that decides upcoming or past (tests); the page's clock (useNow) by default. */
-  now?: Date;
 }
 
 function Cards({
@@ -44,7 +42,7 @@ function Cards({
   );
 }
 
-function EventGroup({ title, children }: { title: ReactNode; children: ReactNode }) {
+function GroupSection({ title, children }: { title: ReactNode; children: ReactNode }) {
   const id = useId();
   return (
     <section aria-labelledby={id}>
@@ -56,7 +54,7 @@ function EventGroup({ title, children }: { title: ReactNode; children: ReactNode
   );
 }
 
-/** Events as cards, with the loading, error and empty states; grouped into upcoming and past. */
+/** Events as cards, with the loading, error and empty states; grouped into running, upcoming and past. */
 export function EventList({
   events,
   loading,
@@ -65,18 +63,7 @@ export function EventList({
   headingOrder,
   skeletons = 3,
   grouped = false,
-  now: fixedNow,
 }: EventListProps) {
-  // The events that have begun, as ids: the take-over of a rendered list renders it again only when
-  // one has begun in between.
-  const begun = useNow((now) =>
-    grouped && events
-      ? events
-          .filter((event) => !isUpcomingEvent(new Date(event.eventStart), fixedNow ?? now))
-          .map((event) => event.id)
-          .join(' ')
-      : '',
-  );
   if (!events && loading) {
     return (
       <>
@@ -123,21 +110,24 @@ export function EventList({
     );
   }
   if (!grouped) return <Cards events={events} headingOrder={headingOrder} />;
-  const begunIds = new Set(begun.split(' '));
-  const upcoming = events.filter((event) => !begunIds.has(event.id));
-  const past = events.filter((event) => begunIds.has(event.id));
+  const inGroup = (group: EventGroup) => events.filter((event) => eventGroup(event.status) === group);
+  const titles: Record<EventGroup, ReactNode> = {
+    RUNNING: <Trans>Laufende Events</Trans>,
+    UPCOMING: <Trans>Kommende Events</Trans>,
+    PAST: <Trans>Vergangene Events</Trans>,
+  };
   return (
     <Stack gap="xl">
-      {upcoming.length > 0 && (
-        <EventGroup title={<Trans>Kommende Events</Trans>}>
-          <Cards events={upcoming} headingOrder={3} />
-        </EventGroup>
-      )}
-      {past.length > 0 && (
-        <EventGroup title={<Trans>Vergangene Events</Trans>}>
-          <Cards events={past} headingOrder={3} />
-        </EventGroup>
-      )}
+      {EVENT_GROUPS.map((group) => {
+        const shown = inGroup(group);
+        return (
+          shown.length > 0 && (
+            <GroupSection key={group} title={titles[group]}>
+              <Cards events={shown} headingOrder={3} />
+            </GroupSection>
+          )
+        );
+      })}
     </Stack>
   );
 }

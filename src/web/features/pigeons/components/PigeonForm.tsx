@@ -38,7 +38,10 @@ export function PigeonForm({ pigeon, onDone }: PigeonFormProps) {
         <NativeSelect
           label={t`Geschlecht`}
           required
-          data={(['M', 'F'] as const).map((sex) => ({ value: sex, label: i18n._(SEX_LABELS[sex]) }))}
+          data={[
+            { value: '', label: t`Bitte wählen`, disabled: true },
+            ...(['M', 'F'] as const).map((sex) => ({ value: sex, label: i18n._(SEX_LABELS[sex]) })),
+          ]}
           {...form.getInputProps('sex')}
         />
         <TextInput

@@ -27,7 +27,9 @@ export function RingNumberField({ value, error, ...handlers }: RingNumberFieldPr
       value={value}
       error={error}
       description={
-        canonical && !error ? t`Gespeichert als ${canonical}` : t`z. B. DV-06976-21-134 oder 6976 21 134W`
+        canonical && !error
+          ? t`Wird gespeichert als ${canonical}`
+          : t`z. B. DV-06976-21-134, 6976 21 134W, NL 21-1234567 oder GB 21 N 12345`
       }
       {...handlers}
     />

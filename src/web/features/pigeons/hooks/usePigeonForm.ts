@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from '@mantine/form';
+import type { Sex } from '@shared/classification';
 import type { PigeonListFieldsFragment } from '@web/gql/graphql';
 import { ERROR_CODE_MESSAGES } from '@web/lib/errors/errorMessages';
 import { toRequestFailure } from '@web/lib/errors/requestFailure';
@@ -38,7 +39,12 @@ export function usePigeonForm(pigeon: PigeonListFieldsFragment | null, onSaved: 
   const submission = useFormSubmission({
     form,
     submit: async (values) => {
-      const input = { ringNumber: values.ringNumber.trim(), sex: values.sex, color: values.color.trim() };
+      // validatePigeon has made sure a sex was chosen.
+      const input = {
+        ringNumber: values.ringNumber.trim(),
+        sex: values.sex as Sex,
+        color: values.color.trim(),
+      };
       if (pigeon) await update({ variables: { id: pigeon.id, input } });
       else await create({ variables: { input } });
     },

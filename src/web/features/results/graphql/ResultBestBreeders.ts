@@ -7,6 +7,10 @@ export const RESULT_BEST_BREEDERS = graphql(`
       event {
         ...EventSummaryFields
       }
+      lateRatings {
+        pending
+        accepted
+      }
       bestBreeders {
         rank
         breeder {

@@ -7,6 +7,10 @@ export const RESULT_BREEDERS = graphql(`
       event {
         ...EventSummaryFields
       }
+      lateRatings {
+        pending
+        accepted
+      }
       breeders {
         breeder {
           id

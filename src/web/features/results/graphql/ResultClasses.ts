@@ -7,6 +7,10 @@ export const RESULT_CLASSES = graphql(`
       event {
         ...EventSummaryFields
       }
+      lateRatings {
+        pending
+        accepted
+      }
       classes {
         code
         ratedCount

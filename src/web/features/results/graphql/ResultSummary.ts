@@ -7,6 +7,10 @@ export const RESULT_SUMMARY = graphql(`
       event {
         ...EventSummaryFields
       }
+      lateRatings {
+        pending
+        accepted
+      }
       champions {
         id
         shownName
