@@ -269,7 +269,11 @@ test('an event from creation to start: registration, judges, cages and a live st
   await expect(page.getByRole('heading', { level: 1, name: 'Richter zuweisen' })).toBeVisible();
   const groups = page.getByRole('group');
   await expect(groups.first()).toBeVisible();
-  for (const group of await groups.all()) await group.getByRole('checkbox').first().check();
+  // One judge for every class in one step.
+  await page.getByLabel('Einem Richter alle Klassen zuteilen').selectOption({ label: 'Renate Richter' });
+  await page.getByRole('button', { name: 'Allen Klassen zuteilen' }).click();
+  for (const group of await groups.all())
+    await expect(group.getByRole('checkbox', { name: 'Renate Richter' })).toBeChecked();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Richter speichern' }).click();
   await expect(page.getByText('Richter gespeichert')).toBeVisible();
@@ -301,7 +305,10 @@ test('an event from creation to start: registration, judges, cages and a live st
   await expect(visitor.getByText('Anmeldung geschlossen')).toBeVisible();
   await page.goto(`/event/${id}`);
   await page.getByRole('button', { name: 'Event starten' }).click();
-  await page.getByRole('dialog', { name: 'Event starten?' }).getByRole('button', { name: 'Starten' }).click();
+  // Planned for days later: the dialog says so before the judges may rate.
+  const startDialog = page.getByRole('dialog', { name: 'Event starten?' });
+  await expect(startDialog).toContainText('Geplant ist das Event erst für');
+  await startDialog.getByRole('button', { name: 'Starten' }).click();
   await expect(page.getByText('Bewertung läuft')).toBeVisible();
   await expect(visitor.getByText('Bewertung läuft')).toBeVisible({ timeout: 10_000 });
   // Cages are frozen now; a judge may still be replaced.
@@ -337,10 +344,13 @@ test('an event from creation to start: registration, judges, cages and a live st
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Zurück zum Event' }).click();
   await page.getByRole('button', { name: 'Event löschen' }).click();
-  await page
-    .getByRole('dialog', { name: 'Event löschen?' })
-    .getByRole('button', { name: 'Endgültig löschen' })
-    .click();
+  // Ended, its results published: the dialog names what goes, and takes the title typed in.
+  const remove = page.getByRole('dialog', { name: 'Event löschen?' });
+  await expect(remove).toContainText('Bewertungen mit ihrem Verlauf, die Ergebnisse');
+  await remove.getByRole('button', { name: 'Endgültig löschen' }).click();
+  await expect(remove.getByText('Bitte geben Sie den Titel des Events ein.')).toBeVisible();
+  await remove.getByLabel('Zum Bestätigen den Titel des Events eingeben').fill(title);
+  await remove.getByRole('button', { name: 'Endgültig löschen' }).click();
   // The admin lands on the list of events, told that the event is gone.
   await expect(page).toHaveURL(/\/event$/);
   await expect(page.getByText(`Das Event ${title} wurde gelöscht.`)).toBeVisible();

@@ -23,6 +23,27 @@ export function isRegistrationOpen(status: EventStatus): boolean {
   return status === 'DRAFT' || status === 'OPEN';
 }
 
+/**
+ * An ended show has published results, ratings, results mails and a judging history: deleting it
+ * takes all of them from everyone, so it asks for the show's title typed in (on the server too),
+ * not one click.
+ */
+export function deleteNeedsTitle(status: EventStatus): boolean {
+  return status === 'ENDED';
+}
+
+/** The typed title matches the event's, spaces around it and letter case aside. */
+export function titleConfirmed(typed: string | null | undefined, title: string): boolean {
+  return (typed ?? '').trim().toLocaleLowerCase('de') === title.trim().toLocaleLowerCase('de');
+}
+
+/** Starting more than a day before the planned start is allowed, but the start dialog says so first. */
+export const EARLY_START_MS = 24 * 60 * 60 * 1000;
+
+export function isEarlyStart(eventStart: Date, now: Date): boolean {
+  return eventStart.getTime() - now.getTime() > EARLY_START_MS;
+}
+
 /** Registrations, cages and the rating scheme are frozen from the start on. */
 export function hasStarted(status: EventStatus): boolean {
   return status === 'STARTED' || status === 'ENDED';

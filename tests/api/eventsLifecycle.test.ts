@@ -20,7 +20,7 @@ const EVENT = `query Event($id: ID!) { event(id: $id) {
   id title status season registrationCount cageCount creator { id shownName }
   ratingScheme { generalImpression { min max step } boneStructure { min max step } back { min max step }
     musculature { min max step } wings { min max step } } } }`;
-const DELETE_EVENT = `mutation DeleteEvent($id: ID!) { deleteEvent(id: $id) }`;
+const DELETE_EVENT = `mutation DeleteEvent($id: ID!, $confirmTitle: String) { deleteEvent(id: $id, confirmTitle: $confirmTitle) }`;
 const SET_CAGE = `mutation SetCage($cageId: ID!, $cageNumber: Int!) { setCageNumber(cageId: $cageId, cageNumber: $cageNumber) { id } }`;
 
 describe.each(testDatabases())('event lifecycle on %s', (database) => {
@@ -166,7 +166,24 @@ describe.each(testDatabases())('event lifecycle on %s', (database) => {
         'EVENT_ALREADY_STARTED',
       ]);
       await w.call(END_EVENT, { id: running }, w.as.admin);
-      expect((await w.call(DELETE_EVENT, { id: running }, w.as.superadmin)).errors).toEqual([]);
+      // Ended, with published results: only with its title typed in.
+      const { title } = (await w.call<{ event: { title: string } }>(EVENT, { id: running })).data!.event;
+      for (const confirmTitle of [undefined, '', `${title} und weg`]) {
+        const refused = await w.call(DELETE_EVENT, { id: running, confirmTitle }, w.as.superadmin);
+        expect(errorCodes(refused)).toEqual(['VALIDATION_FAILED']);
+        expect(refused.errors[0]!.extensions).toMatchObject({ field: 'confirmTitle' });
+      }
+      expect((await w.call(EVENT, { id: running })).errors).toEqual([]);
+      expect(
+        (
+          await w.call(
+            DELETE_EVENT,
+            { id: running, confirmTitle: ` ${title.toUpperCase()} ` },
+            w.as.superadmin,
+          )
+        ).errors,
+      ).toEqual([]);
+      expect(errorCodes(await w.call(EVENT, { id: running }))).toEqual(['EVENT_NOT_FOUND']);
     });
   });
 

@@ -32,7 +32,7 @@ type Documents = {
     "\n  mutation SetCageNumber($cageId: ID!, $cageNumber: Int!) {\n    setCageNumber(cageId: $cageId, cageNumber: $cageNumber) {\n      ...EventCageFields\n    }\n  }\n": typeof types.SetCageNumberDocument,
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateEventDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...AdminEventFields\n    }\n  }\n": typeof types.UpdateEventDocument,
-    "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": typeof types.DeleteEventDocument,
+    "\n  mutation DeleteEvent($id: ID!, $confirmTitle: String) {\n    deleteEvent(id: $id, confirmTitle: $confirmTitle)\n  }\n": typeof types.DeleteEventDocument,
     "\n  mutation StartEvent($id: ID!) {\n    startEvent(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.StartEventDocument,
     "\n  mutation EndEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.EndEventDocument,
     "\n  query UnjudgedCages($id: ID!) {\n    event(id: $id) {\n      id\n      unjudgedCages {\n        id\n        cageNumber\n        ringNumber\n      }\n      ownPigeonJudgements {\n        cageId\n        cageNumber\n        judge {\n          id\n          shownName\n        }\n      }\n    }\n  }\n": typeof types.UnjudgedCagesDocument,
@@ -122,7 +122,7 @@ const documents: Documents = {
     "\n  mutation SetCageNumber($cageId: ID!, $cageNumber: Int!) {\n    setCageNumber(cageId: $cageId, cageNumber: $cageNumber) {\n      ...EventCageFields\n    }\n  }\n": types.SetCageNumberDocument,
     "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n    }\n  }\n": types.CreateEventDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...AdminEventFields\n    }\n  }\n": types.UpdateEventDocument,
-    "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n": types.DeleteEventDocument,
+    "\n  mutation DeleteEvent($id: ID!, $confirmTitle: String) {\n    deleteEvent(id: $id, confirmTitle: $confirmTitle)\n  }\n": types.DeleteEventDocument,
     "\n  mutation StartEvent($id: ID!) {\n    startEvent(id: $id) {\n      id\n      status\n    }\n  }\n": types.StartEventDocument,
     "\n  mutation EndEvent($id: ID!) {\n    endEvent(id: $id) {\n      id\n      status\n    }\n  }\n": types.EndEventDocument,
     "\n  query UnjudgedCages($id: ID!) {\n    event(id: $id) {\n      id\n      unjudgedCages {\n        id\n        cageNumber\n        ringNumber\n      }\n      ownPigeonJudgements {\n        cageId\n        cageNumber\n        judge {\n          id\n          shownName\n        }\n      }\n    }\n  }\n": types.UnjudgedCagesDocument,
@@ -283,7 +283,7 @@ export function graphql(source: "\n  mutation UpdateEvent($id: ID!, $input: Even
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteEvent($id: ID!) {\n    deleteEvent(id: $id)\n  }\n"];
+export function graphql(source: "\n  mutation DeleteEvent($id: ID!, $confirmTitle: String) {\n    deleteEvent(id: $id, confirmTitle: $confirmTitle)\n  }\n"): (typeof documents)["\n  mutation DeleteEvent($id: ID!, $confirmTitle: String) {\n    deleteEvent(id: $id, confirmTitle: $confirmTitle)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { effectiveEventStatus } from '../../../shared/eventLifecycle.ts';
+import { deleteNeedsTitle, effectiveEventStatus, titleConfirmed } from '../../../shared/eventLifecycle.ts';
 import { isValidFeeCents, MAX_FEE_CENTS } from '../../../shared/fees.ts';
 import {
   DEFAULT_RATING_SCHEME,
@@ -119,12 +119,21 @@ export async function updateEvent(ctx: GraphQLContext, id: string, input: EventI
   return eventModel(ctx.db, row);
 }
 
-/** Admin: refused while judging runs (STARTED); before the start and after the end it may go. */
-export async function deleteEvent(ctx: GraphQLContext, id: string): Promise<string> {
+/**
+ * Admin: refused while judging runs (STARTED); before the start it may go, after the end only with
+ * its title typed in (confirmTitle): that takes its published results with it.
+ */
+export async function deleteEvent(
+  ctx: GraphQLContext,
+  id: string,
+  confirmTitle?: string | null,
+): Promise<string> {
   const admin = await requireRole(ctx, 'ADMIN');
   const eventId = await ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, id, ctx.now());
     requireAllowed('delete', event.status);
+    if (deleteNeedsTitle(event.status) && !titleConfirmed(confirmTitle, event.row.title))
+      throw validationFailed('confirmTitle', 'An ended event is deleted only with its title typed in');
     await deleteEventRow(tx, event.row.id);
     return event.row.id;
   });

@@ -23,7 +23,7 @@ export const eventsResolvers: Resolvers = {
   Mutation: {
     createEvent: (_p, args, ctx) => events.createEventAsAdmin(ctx, args.input),
     updateEvent: (_p, args, ctx) => events.updateEvent(ctx, args.id, args.input),
-    deleteEvent: (_p, args, ctx) => events.deleteEvent(ctx, args.id),
+    deleteEvent: (_p, args, ctx) => events.deleteEvent(ctx, args.id, args.confirmTitle),
     registerPigeons: (_p, args, ctx) => registerPigeons(ctx, args.eventId, args.pigeonIds),
     unregisterPigeon: (_p, args, ctx) => unregisterPigeon(ctx, args.eventId, args.pigeonId),
     assignJudges: (_p, args, ctx) => assignJudges(ctx, args.eventId, args.assignments),

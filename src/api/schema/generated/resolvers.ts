@@ -721,7 +721,11 @@ export type Mutation = {
   createEvent: Event;
   /** Breeder rank: a new pigeon of the caller. */
   createPigeon: Pigeon;
-  /** Admin: removes the event with its registrations, judges and cages; EVENT_ALREADY_STARTED while STARTED. Returns the id. */
+  /**
+   * Admin: removes the event with its registrations, judges, cages, ratings and results;
+   * EVENT_ALREADY_STARTED while STARTED. An ENDED event only with confirmTitle, its title typed in
+   * (case and surrounding spaces aside), else VALIDATION_FAILED field "confirmTitle". Returns the id.
+   */
   deleteEvent: Scalars['ID']['output'];
   /**
    * Owner or admin; its flight results go with it. Refused with PIGEON_ALREADY_REGISTERED while the
@@ -882,6 +886,7 @@ export type MutationCreatePigeonArgs = {
 
 
 export type MutationDeleteEventArgs = {
+  confirmTitle?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
 };
 

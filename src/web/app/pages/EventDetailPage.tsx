@@ -102,16 +102,19 @@ export function EventDetailPage() {
         )}
         {!isLoggedIn(user) && isRegistrationOpen(status) && <GuestRegistrationHint eventId={event.id} />}
         {hasRank(user.role, 'ADMIN') && status === 'CLOSED' && <CatalogueChecks eventId={event.id} />}
+        {/* What waits for the office comes before what the office may do with the event. */}
+        {hasRank(user.role, 'ADMIN') && status === 'ENDED' && <LateRatings eventId={event.id} />}
         {Object.entries(actions).some(([action, allowed]) => action !== 'register' && allowed) && (
           <EventAdminActions
             eventId={event.id}
             title={event.title}
+            ended={status === 'ENDED'}
+            eventStart={event.eventStart}
             actions={actions}
             onDeleting={() => setDeleting(event.title)}
             onDeleted={() => leave(event.title)}
           />
         )}
-        {hasRank(user.role, 'ADMIN') && status === 'ENDED' && <LateRatings eventId={event.id} />}
       </Stack>
     );
   } else if (loading) {

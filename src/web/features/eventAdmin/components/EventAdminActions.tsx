@@ -1,8 +1,10 @@
 import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, List, Text, Title } from '@mantine/core';
+import { Button, Group, List, Text, TextInput, Title } from '@mantine/core';
 import { blocksStart } from '@shared/catalogueChecks';
+import { isEarlyStart, titleConfirmed } from '@shared/eventLifecycle';
+import { SHOW_TIME_ZONE } from '@shared/site';
 import { paths } from '@web/config/paths';
 import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
 import { confirmedAction } from '@web/lib/dialog/confirmedAction';
@@ -26,6 +28,10 @@ export interface AdminActionFlags {
 interface EventAdminActionsProps {
   eventId: string;
   title: string;
+  /** Ended: deleting takes its published results too, and asks for the title typed in. */
+  ended: boolean;
+  /** The planned start (ISO): starting days before it asks with the date named. */
+  eventStart: string;
   actions: AdminActionFlags;
   /**
    * Called as the deletion is sent: the page leaves (for the list of events, with a notification)
@@ -42,6 +48,8 @@ type Pending = 'start' | 'end' | 'delete' | null;
 export function EventAdminActions({
   eventId,
   title,
+  ended,
+  eventStart,
   actions,
   onDeleting,
   onDeleted,
@@ -49,6 +57,13 @@ export function EventAdminActions({
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const [pending, setPending] = useState<Pending>(null);
+  const [typedTitle, setTypedTitle] = useState('');
+  const plannedStart = i18n.date(eventStart, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: SHOW_TIME_ZONE,
+  });
+  const needsTitle = ended;
   const [start] = useMutation(START_EVENT);
   const [end] = useMutation(END_EVENT);
   const [remove] = useMutation(DELETE_EVENT, { refetchQueries: ['EventsList'] });
@@ -145,6 +160,14 @@ export function EventAdminActions({
             </Text>
           )
         )}
+        {pending === 'start' && isEarlyStart(new Date(eventStart), new Date()) && (
+          <Text fw={600}>
+            <Trans>
+              Geplant ist das Event erst für {plannedStart}. Gestartet wird es jetzt: Die Richter können
+              sofort bewerten.
+            </Trans>
+          </Text>
+        )}
         <Text>
           <Trans>Danach lassen sich Anmeldungen, Käfige und das Bewertungsschema nicht mehr ändern.</Trans>
         </Text>
@@ -204,11 +227,16 @@ export function EventAdminActions({
         title={t`Event löschen?`}
         confirmLabel={t`Endgültig löschen`}
         danger
-        onClose={() => setPending(null)}
+        onClose={() => {
+          setPending(null);
+          setTypedTitle('');
+        }}
         onConfirm={async () => {
+          if (needsTitle && !titleConfirmed(typedTitle, title))
+            return msg`Bitte geben Sie den Titel des Events ein.`;
           onDeleting();
           try {
-            await remove({ variables: { id: eventId } });
+            await remove({ variables: { id: eventId, confirmTitle: needsTitle ? typedTitle : null } });
           } catch (error) {
             return errorMessage(error);
           }
@@ -218,12 +246,31 @@ export function EventAdminActions({
           return null;
         }}
       >
-        <Text>
-          <Trans>
-            Das Event {title} wird mit allen Anmeldungen, Richtern und Käfigen gelöscht. Das lässt sich nicht
-            rückgängig machen.
-          </Trans>
-        </Text>
+        {needsTitle ? (
+          <>
+            <Text>
+              <Trans>
+                Das Event {title} ist beendet und seine Ergebnisse sind veröffentlicht. Gelöscht verschwinden
+                mit ihm alle Anmeldungen, Richter, Käfige, Bewertungen mit ihrem Verlauf, die Ergebnisse und
+                die Ergebnis-Mails, für alle. Das lässt sich nicht rückgängig machen.
+              </Trans>
+            </Text>
+            <TextInput
+              mt="sm"
+              label={t`Zum Bestätigen den Titel des Events eingeben`}
+              autoComplete="off"
+              value={typedTitle}
+              onChange={(event) => setTypedTitle(event.currentTarget.value)}
+            />
+          </>
+        ) : (
+          <Text>
+            <Trans>
+              Das Event {title} wird mit allen Anmeldungen, Richtern und Käfigen gelöscht. Das lässt sich
+              nicht rückgängig machen.
+            </Trans>
+          </Text>
+        )}
       </ConfirmDialog>
     </section>
   );

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Checkbox, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { mdiMagnify } from '@mdi/js';
 import type { EventJudgesQuery, PigeonClass } from '@web/gql/graphql';
@@ -28,6 +28,7 @@ export function JudgeAssignment({ event }: { event: AdminEvent }) {
   });
   const [assign, { loading }] = useMutation(ASSIGN_JUDGES);
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const [forAll, setForAll] = useState('');
   const [selected, setSelected] = useState<Record<string, string[]>>(() =>
     Object.fromEntries(
       classes.map((eventClass) => [eventClass.code, eventClass.judges.map((judge) => judge.id)]),
@@ -83,6 +84,37 @@ export function JudgeAssignment({ event }: { event: AdminEvent }) {
           value={search}
           onChange={(change) => setSearch(change.currentTarget.value)}
         />
+        {/* A show with one judge, or a judge for most classes: one step instead of a box per class. */}
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <NativeSelect
+            label={t`Einem Richter alle Klassen zuteilen`}
+            value={forAll}
+            onChange={(change) => setForAll(change.currentTarget.value)}
+            data={[
+              { value: '', label: t`Richter wählen` },
+              ...candidates.map((candidate) => ({
+                value: String(candidate.id),
+                label: names.get(String(candidate.id)) ?? String(candidate.id),
+              })),
+            ]}
+          />
+          <Button
+            variant="light"
+            disabled={forAll === ''}
+            onClick={() =>
+              setSelected((previous) =>
+                Object.fromEntries(
+                  classes.map((eventClass) => {
+                    const ids = previous[eventClass.code] ?? [];
+                    return [eventClass.code, ids.includes(forAll) ? ids : [...ids, forAll]];
+                  }),
+                ),
+              )
+            }
+          >
+            <Trans>Allen Klassen zuteilen</Trans>
+          </Button>
+        </Group>
         {classes.map((eventClass) => {
           const label = i18n._(CLASS_LABELS[eventClass.code]);
           const count = eventClass.registrationCount;

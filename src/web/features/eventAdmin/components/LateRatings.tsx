@@ -1,13 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { LateOpStatus } from '@web/gql/graphql';
+import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
 import { errorMessage } from '@web/lib/errors/errorMessages';
 import { notify } from '@web/lib/feedback/notify';
 import { SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
 import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
+import { useState } from 'react';
 import { LATE_JUDGING_OPS, RESOLVE_LATE_JUDGING_OP } from '../graphql/LateJudgingOps';
 
 const STATUS_LABELS: Record<LateOpStatus, MessageDescriptor> = {
@@ -26,8 +28,21 @@ export function LateRatings({ eventId }: { eventId: string }) {
   const [resolve, { loading }] = useMutation(RESOLVE_LATE_JUDGING_OP, {
     refetchQueries: ['LateJudgingOps'],
   });
+  const [acceptingAll, setAcceptingAll] = useState(false);
   const ops = data?.lateJudgingOps ?? [];
   if (ops.length === 0) return null;
+  const open = ops.filter((op) => op.status === 'PENDING');
+  const openCount = open.length;
+  /** Every open one, one after the other; stops at the first refusal and says so. */
+  const acceptAll = async () => {
+    try {
+      for (const op of open) await resolve({ variables: { opId: op.opId, accept: true } });
+      notify(i18n, 'success', t`Alle offenen Bewertungen zählen jetzt.`);
+      return null;
+    } catch (error) {
+      return errorMessage(error);
+    }
+  };
   const decide = async (opId: string, accept: boolean) => {
     try {
       await resolve({ variables: { opId, accept } });
@@ -44,8 +59,31 @@ export function LateRatings({ eventId }: { eventId: string }) {
       <Text size="sm" mb="sm">
         <Trans>
           Diese Bewertungen kamen nach dem Ende an. Angenommene zählen, als wären sie rechtzeitig gekommen.
+          Solange eine offen ist, heißen die Ergebnisse vorläufig.
         </Trans>
       </Text>
+      {openCount > 1 && (
+        <Group mb="sm">
+          <Button variant="light" onClick={() => setAcceptingAll(true)}>
+            <Trans>Alle {openCount} offenen annehmen</Trans>
+          </Button>
+        </Group>
+      )}
+      <ConfirmDialog
+        opened={acceptingAll}
+        title={t`Alle offenen Bewertungen annehmen?`}
+        confirmLabel={t`Alle annehmen`}
+        onClose={() => setAcceptingAll(false)}
+        onConfirm={acceptAll}
+      >
+        <Text>
+          <Plural
+            value={openCount}
+            one="# Bewertung zählt dann, als wäre sie rechtzeitig gekommen."
+            other="# Bewertungen zählen dann, als wären sie rechtzeitig gekommen."
+          />
+        </Text>
+      </ConfirmDialog>
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {ops.map((op) => (
           <Paper component="li" key={op.opId} withBorder radius="md" p="md">

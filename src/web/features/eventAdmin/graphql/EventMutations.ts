@@ -18,8 +18,8 @@ export const UPDATE_EVENT = graphql(`
 `);
 
 export const DELETE_EVENT = graphql(`
-  mutation DeleteEvent($id: ID!) {
-    deleteEvent(id: $id)
+  mutation DeleteEvent($id: ID!, $confirmTitle: String) {
+    deleteEvent(id: $id, confirmTitle: $confirmTitle)
   }
 `);
 
