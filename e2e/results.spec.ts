@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { graphql, keptAnswerHolds, underServiceWorker } from './support/journey';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
@@ -300,4 +300,36 @@ test('home lists the latest results; an ended event links to its results', async
   await page.getByRole('link', { name: 'Ergebnisse ansehen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: SHOW })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/results/${id}$`));
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test('the tables keep the columns that decide on the screen, the rest under the first cell', async ({
+    page,
+    request,
+  }) => {
+    const id = await eventIdOf(request, SHOW);
+    const onScreen = async (cell: Locator) => {
+      const box = await cell.boundingBox();
+      expect(box, (await cell.textContent()) ?? undefined).not.toBeNull();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    };
+    await page.goto(`/results/${id}/breeder`);
+    const breederTable = page.getByRole('table').first();
+    for (const name of ['Käfig', 'Platz', 'Gesamt', 'Preis'])
+      await onScreen(breederTable.getByRole('columnheader', { name, exact: true }));
+    await expect(breederTable.getByRole('columnheader', { name: 'Ringnummer' })).toBeHidden();
+    // The ring and class sit under the cage number.
+    await expect(breederTable.getByRole('row').nth(1)).toContainText(/DV-\d{5}-\d{2}-\d+ · /);
+
+    await page.goto(`/results/${id}/bestBreeder`);
+    const ranking = page.getByRole('region', { name: 'Rangliste' }).getByRole('table');
+    for (const name of ['Rang', 'Züchter', 'Summe'])
+      await onScreen(ranking.getByRole('columnheader', { name }));
+    await expect(ranking.getByRole('row').nth(1)).toContainText('Beste drei: ');
+
+    await page.goto(`/results/${id}/list`);
+    await expect(page.getByText('Die Listen haben weitere Spalten: seitlich wischen →')).toBeVisible();
+  });
 });

@@ -7,9 +7,11 @@ const RESULT_EVENTS = `{ resultEvents { event { id title } champions { shownName
 const EVENT_RESULTS = `query ($id: ID!) { eventResults(eventId: $id) {
   classes { code entries { cageNumber total place prize skipReason scores { generalImpression boneStructure back musculature wings } judge { shownName } } }
   bestBreeders { rank breeder { shownName } sum topTotals tieBreak }
+  breeders { breeder { shownName } }
   champion { shownName } bestCocks { cageNumber total } bestHens { cageNumber total } } }`;
 
 interface DemoResults {
+  breeders: { breeder: { shownName: string } }[];
   classes: {
     code: string;
     entries: {
@@ -106,6 +108,12 @@ describe('demo results', () => {
         });
         expect(third).toMatchObject({ rank: 3, breeder: { shownName: 'Greta Vogel' }, tieBreak: null });
         expect(results.champion).toEqual({ shownName: 'Karl Zimmermann' });
+        // The list per breeder goes by last name, as a catalogue does.
+        expect(results.breeders.map((b) => b.breeder.shownName)).toEqual([
+          'Heinz Brinkmann',
+          'Greta Vogel',
+          'Karl Zimmermann',
+        ]);
         expect(results.bestCocks).toMatchObject([{ total: 94.5 }]);
         expect(results.bestHens).toMatchObject([{ total: 93.5 }]);
       } finally {

@@ -303,7 +303,7 @@ export type EventResults = {
   bestCocks: Array<ResultEntry>;
   /** The rated hens with the highest total, by cage number. */
   bestHens: Array<ResultEntry>;
-  /** Every breeder with cages, by shown name. */
+  /** Every breeder with cages, by last name, then first name. */
   breeders: Array<BreederResult>;
   /** The first of champions; null when nobody ranks. */
   champion: Maybe<Breeder>;

@@ -152,6 +152,10 @@ const byName = new Intl.Collator('de');
 function resultsOf(views: readonly JudgeCageView[]): ResultsView {
   const entries = entriesOf(views);
   const breeders = breedersOf(views);
+  // Lists of people go by last name, as a show catalogue does ("Zimmermann, Karl").
+  const sortNames = new Map(
+    views.map((view) => [view.breederId, `${view.breederLastName} ${view.breederFirstName}`]),
+  );
   const placed = new Map<number, ResultEntryView>();
   const classes = classLists(entries).map(({ classCode, entries: list }): ClassResultView => {
     const shown = list.map(({ entry, place, prize }) => {
@@ -179,7 +183,7 @@ function resultsOf(views: readonly JudgeCageView[]): ResultsView {
     ratedCount: entries.filter((entry) => entry.total !== null).length,
     classes,
     breeders: [...breeders.values()]
-      .sort((a, b) => byName.compare(a.shownName, b.shownName) || a.id - b.id)
+      .sort((a, b) => byName.compare(sortNames.get(a.id)!, sortNames.get(b.id)!) || a.id - b.id)
       .map((breeder) => {
         const { topTotals, sum } = rankingOf.get(breeder.id)!;
         return { breeder, entries: (cagesOf.get(breeder.id) ?? []).map(placedOf), topTotals, sum };

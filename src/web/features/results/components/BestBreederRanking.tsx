@@ -25,7 +25,7 @@ function RankingTable({ rows }: { rows: readonly BestBreeder[] }) {
             <Table.Th scope="col">
               <Trans>Züchter</Trans>
             </Table.Th>
-            <Table.Th scope="col">
+            <Table.Th scope="col" className={tables.wideOnly}>
               <Trans>Beste drei</Trans>
             </Table.Th>
             <Table.Th scope="col" className={tables.num}>
@@ -52,8 +52,11 @@ function RankingTable({ rows }: { rows: readonly BestBreeder[] }) {
                       {note}
                     </Text>
                   )}
+                  <Text size="xs" c="dimmed" mt={2} className={tables.narrowOnly}>
+                    <BestThree totals={totalsText(i18n, row.topTotals)} />
+                  </Text>
                 </td>
-                <td className={tables.nowrap}>{totalsText(i18n, row.topTotals)}</td>
+                <td className={`${tables.nowrap} ${tables.wideOnly}`}>{totalsText(i18n, row.topTotals)}</td>
                 <td className={`${tables.num} ${rowStyles.strong}`}>{formatScore(i18n, row.sum)}</td>
               </tr>
             );
@@ -62,6 +65,10 @@ function RankingTable({ rows }: { rows: readonly BestBreeder[] }) {
       </Table>
     </ScrollRegion>
   );
+}
+
+function BestThree({ totals }: { totals: string }) {
+  return <Trans>Beste drei: {totals}</Trans>;
 }
 
 function UnrankedTable({ rows }: { rows: readonly BestBreeder[] }) {

@@ -51,16 +51,16 @@ function BreederCard({
         </Text>
       </Group>
       <ScrollRegion labelledBy={id}>
-        <Table withTableBorder className={tables.table} miw={520}>
+        <Table withTableBorder className={`${tables.table} ${tables.breederTable}`}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col" className={tables.num}>
                 <Trans>Käfig</Trans>
               </Table.Th>
-              <Table.Th scope="col">
+              <Table.Th scope="col" className={tables.wideOnly}>
                 <Trans>Ringnummer</Trans>
               </Table.Th>
-              <Table.Th scope="col">
+              <Table.Th scope="col" className={tables.wideOnly}>
                 <Trans>Klasse</Trans>
               </Table.Th>
               <Table.Th scope="col" className={tables.num}>
@@ -79,9 +79,20 @@ function BreederCard({
               const reason = entry.skipReason ? i18n._(SKIP_REASON_LABELS[entry.skipReason]) : null;
               return (
                 <tr key={entry.cageId} className={rowStyles.row}>
-                  <td className={tables.num}>{entry.cageNumber}</td>
-                  <td className={tables.nowrap}>{entry.ringNumber}</td>
-                  <td>{i18n._(CLASS_LABELS[entry.classCode])}</td>
+                  <td className={tables.num}>
+                    {entry.cageNumber}
+                    <Text
+                      size="xs"
+                      c="dimmed"
+                      ta="left"
+                      className={tables.narrowOnly}
+                      style={{ whiteSpace: 'normal' }}
+                    >
+                      {entry.ringNumber} · {i18n._(CLASS_LABELS[entry.classCode])}
+                    </Text>
+                  </td>
+                  <td className={`${tables.nowrap} ${tables.wideOnly}`}>{entry.ringNumber}</td>
+                  <td className={tables.wideOnly}>{i18n._(CLASS_LABELS[entry.classCode])}</td>
                   <td className={tables.num}>{entry.place ?? '–'}</td>
                   {entry.total == null ? (
                     <td>{reason ? <Trans>Übersprungen: {reason}</Trans> : <Trans>Nicht bewertet</Trans>}</td>

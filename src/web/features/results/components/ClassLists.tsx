@@ -1,5 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { NativeSelect, Stack } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { NativeSelect, Stack, Text } from '@mantine/core';
 import { downloadText } from '@web/lib/csv/csv';
 import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { useRenderLimit, withinLimit } from '@web/lib/ssr/renderLimit';
@@ -8,6 +8,7 @@ import { ALL_CLASSES, filterClasses } from '../resultFilters';
 import { classListCsv } from '../resultsCsv';
 import { csvFileName, RESULT_VIEW_LABELS } from '../resultTexts';
 import { type ClassResult, ClassResultTable } from './ClassResultTable';
+import tables from './ResultTables.module.css';
 import { ResultToolbar } from './ResultToolbar';
 
 /** Rows rendered on the server and at the take-over: well over a screen, on a phone or a desktop. */
@@ -37,6 +38,10 @@ export function ClassLists({ classes, eventTitle }: { classes: readonly ClassRes
           />
         )}
       </ResultToolbar>
+      {/* Eleven columns do not fit a phone: say that the lists scroll, before anyone misses them. */}
+      <Text size="sm" c="dimmed" className={tables.narrowOnly}>
+        <Trans>Die Listen haben weitere Spalten: seitlich wischen →</Trans>
+      </Text>
       {withinLimit(shown, (result) => result.entries, limit).map(({ group, items }) => (
         <ClassResultTable key={group.code} result={group} rows={items} />
       ))}
