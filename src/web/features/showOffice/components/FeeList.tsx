@@ -23,6 +23,7 @@ import { FEE_STATE_LABELS, formatCents, formatPaymentDay, PAYMENT_METHOD_LABELS 
 import { useState } from 'react';
 import { feesCsv } from '../feesCsv';
 import { CLEAR_FEE_PAYMENT, MARK_FEE_PAID } from '../graphql/ShowOffice';
+import { Total } from './Total';
 
 type FeeList = EventFeesQuery['eventFees'];
 type Breeder = FeeList['breeders'][number];
@@ -254,18 +255,5 @@ export function FeeList({ list, eventTitle }: { list: FeeList; eventTitle: strin
         </Text>
       </ConfirmDialog>
     </Stack>
-  );
-}
-
-function Total({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="sm" c="ink.7">
-        {label}
-      </Text>
-      <Text fw={700} size="lg">
-        {value}
-      </Text>
-    </div>
   );
 }

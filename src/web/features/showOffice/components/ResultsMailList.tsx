@@ -13,6 +13,7 @@ import {
   RESEND_RESULTS_MAIL,
   SEND_UPDATED_RESULTS,
 } from '../graphql/ShowOffice';
+import { Total } from './Total';
 
 type MailList = EventResultsMailsQuery['eventResultsMails'];
 type Mail = MailList['mails'][number];
@@ -258,18 +259,5 @@ function MailDetails({ mail }: { mail: Mail }) {
     <Text size="xs" c="red.9" style={{ overflowWrap: 'anywhere' }}>
       <Plural value={attempts} one="# Versuch" other="# Versuche" />: {reason}
     </Text>
-  );
-}
-
-function Total({ label, value }: { label: string; value: number }) {
-  return (
-    <div>
-      <Text size="sm" c="ink.7">
-        {label}
-      </Text>
-      <Text fw={700} size="lg">
-        {value}
-      </Text>
-    </div>
   );
 }
