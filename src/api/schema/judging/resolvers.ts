@@ -136,9 +136,8 @@ function toOpResults(results: OpResult[], judgeId: number | null) {
   }));
 }
 
-function toHistoryEntry(op: HistoryOpView): JudgingHistoryEntry {
-  const named = (id: number | null, firstName: string | null, lastName: string | null) =>
-    id === null ? null : person(id, firstName ?? '', lastName ?? '');
+/** What an admin's lists show of any stored op: its cage, decision, judge and both clocks. */
+function opFields(op: LateOpView | HistoryOpView) {
   return {
     opId: op.opId,
     cageId: String(op.cageId),
@@ -151,9 +150,17 @@ function toHistoryEntry(op: HistoryOpView): JudgingHistoryEntry {
     skipReason: op.skipReason,
     note: op.note,
     judge: person(op.judgeId, op.judgeFirstName, op.judgeLastName),
-    enteredBy: named(op.enteredBy, op.enteredByFirstName, op.enteredByLastName),
     clientTime: op.clientTime.toISOString(),
     receivedAt: op.receivedAt.toISOString(),
+  };
+}
+
+function toHistoryEntry(op: HistoryOpView): JudgingHistoryEntry {
+  const named = (id: number | null, firstName: string | null, lastName: string | null) =>
+    id === null ? null : person(id, firstName ?? '', lastName ?? '');
+  return {
+    ...opFields(op),
+    enteredBy: named(op.enteredBy, op.enteredByFirstName, op.enteredByLastName),
     orderTime: op.orderTime.toISOString(),
     current: op.current,
     effective: op.effective,
@@ -164,20 +171,5 @@ function toHistoryEntry(op: HistoryOpView): JudgingHistoryEntry {
 }
 
 function toLateOp(op: LateOpView): LateJudgingOp {
-  return {
-    opId: op.opId,
-    cageId: String(op.cageId),
-    cageNumber: op.cageNumber,
-    classCode: op.classCode,
-    ringNumber: ringOf(op),
-    kind: op.kind,
-    scores: scoresOf(op),
-    total: op.total,
-    skipReason: op.skipReason,
-    note: op.note,
-    judge: person(op.judgeId, op.judgeFirstName, op.judgeLastName),
-    clientTime: op.clientTime.toISOString(),
-    receivedAt: op.receivedAt.toISOString(),
-    status: op.lateStatus ?? 'PENDING',
-  };
+  return { ...opFields(op), status: op.lateStatus ?? 'PENDING' };
 }
