@@ -55,7 +55,8 @@ describe('late ratings', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Alle annehmen' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     const section = screen.getByRole('region', { name: 'Verspätete Bewertungen' });
-    expect(await within(section).findAllByText('Angenommen')).toHaveLength(2);
+    // The list is read again after each of the two decisions: the second answer shows both.
+    await waitFor(() => expect(within(section).getAllByText('Angenommen')).toHaveLength(2));
     expect(screen.queryByRole('button', { name: /offenen annehmen/ })).not.toBeInTheDocument();
   });
 
