@@ -49,11 +49,13 @@ const start = startChunk('src/web/start.tsx', 'src/web/main.tsx');
 
 /**
  * Installed by the service worker: what a judge needs offline (scripts/vite/judgePrecache.ts). Left
- * out: the pages whose data a device offline would not have anyway (the results' views stay: one
- * kept answer serves them all); the service worker keeps their files once a page has loaded them.
+ * out: the pages of the office, a breeder's pigeons and the account links, whose data a device
+ * offline would not have anyway; the service worker keeps their files once a page has loaded them.
+ * The visitors' pages (events, cages, results) stay: opened offline without ever being seen, they
+ * say there is no connection and offer to try again, instead of the app's error page.
  */
 const precache = judgePrecache(
-  /src[\\/]web[\\/]app[\\/]pages[\\/](Admin\w*|MyPigeons|Events|EventCages|EventDetail|Verify|ConfirmEmail|ResetPassword|SignIn\w*)Page\.tsx$/,
+  /src[\\/]web[\\/]app[\\/]pages[\\/](Admin\w*|MyPigeons|Verify|ConfirmEmail|ResetPassword|SignIn\w*)Page\.tsx$/,
 );
 
 export default defineConfig(({ isSsrBuild, command }) => ({

@@ -119,10 +119,10 @@ async function call<T>(
 
 const input = (title: string, days: number) => ({
   title,
-  eventType: 'Lokalschau',
+  eventType: 'LOCAL',
   registrationDeadline: new Date(Date.now() + days * DAY).toISOString(),
   eventStart: new Date(Date.now() + (days + 1) * DAY).toISOString(),
-  location: { country: 'Deutschland', city: 'Kassel', street: 'Weg', houseNumber: '1', zipCode: '34117' },
+  location: { country: 'DE', city: 'Kassel', street: 'Weg', houseNumber: '1', zipCode: '34117' },
 });
 
 /** 160 events, one of them with 300 caged pigeons: what a season of an association looks like. */

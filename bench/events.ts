@@ -58,7 +58,7 @@ try {
   const breederToken = await token('breeder@bench');
   const input = (deadlineInHours: number) => ({
     title: 'Bench-Schau',
-    eventType: 'Bundesschau',
+    eventType: 'NATIONAL',
     registrationDeadline: new Date(now.getTime() + deadlineInHours * HOUR).toISOString(),
     eventStart: new Date(now.getTime() + 48 * HOUR).toISOString(),
     location: {

@@ -37,7 +37,7 @@ async function registerVerified(request: APIRequestContext, email: string, passw
 }
 
 async function fillLogin(page: Page, email: string, password: string, locale: 'de' | 'en' = 'de') {
-  const labels = locale === 'de' ? ['E-Mail', 'Passwort', 'Anmelden'] : ['E-mail', 'Password', 'Log in'];
+  const labels = locale === 'de' ? ['E-Mail', 'Passwort', 'Einloggen'] : ['E-mail', 'Password', 'Log in'];
   await field(page, labels[0]).fill(email);
   await field(page, labels[1]).fill(password);
   await page.getByRole('main').getByRole('button', { name: labels[2] }).click();
@@ -108,10 +108,10 @@ test.describe('on a phone, in German', () => {
     await other.getByRole('tab', { name: 'Weitere Angaben' }).click();
     await expect(field(other, 'Telefonnummer')).toHaveValue('+49 30 123456');
 
-    await other.getByRole('button', { name: 'Abmelden', exact: true }).click();
+    await other.getByRole('button', { name: 'Ausloggen', exact: true }).click();
     await expect(other).toHaveURL(/\/$/);
-    await expect(other.getByText('Sie wurden abgemeldet.')).toBeVisible();
-    await expect(other.getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    await expect(other.getByText('Sie wurden ausgeloggt.')).toBeVisible();
+    await expect(other.getByRole('link', { name: 'Einloggen' })).toBeVisible();
     await other.goto('/profile');
     await expect(other).toHaveURL(/\/login\?redirect=%2Fprofile$/);
     await phone.close();
@@ -160,7 +160,7 @@ test('a new e-mail address asks for the password, and once confirmed every older
   const opened = await mailbox.newPage();
   await opened.goto(link);
   await expect(opened.getByRole('alert')).toContainText(
-    `Ihre E-Mail-Adresse ist jetzt ${newEmail}. Jedes Gerät, auf dem Sie angemeldet waren, ist abgemeldet`,
+    `Ihre E-Mail-Adresse ist jetzt ${newEmail}. Jedes Gerät, auf dem Sie eingeloggt waren, ist ausgeloggt`,
   );
   await mailbox.close();
 
@@ -178,9 +178,9 @@ test('a new e-mail address asks for the password, and once confirmed every older
 
   // Logging out on all devices ends the session on the other one too.
   await login(page, newEmail, 'geheim123');
-  await second.getByRole('button', { name: 'Auf allen Geräten abmelden' }).click();
-  await second.getByRole('dialog').getByRole('button', { name: 'Überall abmelden' }).click();
-  await expect(second.getByText('Sie wurden auf allen Geräten abgemeldet.')).toBeVisible();
+  await second.getByRole('button', { name: 'Auf allen Geräten ausloggen' }).click();
+  await second.getByRole('dialog').getByRole('button', { name: 'Überall ausloggen' }).click();
+  await expect(second.getByText('Sie wurden auf allen Geräten ausgeloggt.')).toBeVisible();
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
   await tablet.close();

@@ -176,7 +176,7 @@ test('an event from creation to start: registration, judges, cages and a live st
   await page.getByRole('link', { name: 'Event erstellen' }).click();
   await expect(page).toHaveURL(/\/admin\/event\/new$/);
   await field(page, 'Titel').fill(title);
-  await field(page, 'Art des Events').fill('Lokalschau');
+  await field(page, 'Art des Events').selectOption({ label: 'Lokalschau' });
   await field(page, 'Beschreibung').fill('Eine Schau für den e2e-Test.');
   await field(page, 'Anmeldeschluss').fill(localInput(new Date(Date.now() + 7 * DAY)));
   await field(page, 'Beginn').fill(localInput(new Date(Date.now() + 6 * DAY)));
@@ -184,6 +184,9 @@ test('an event from creation to start: registration, judges, cages and a live st
   await field(page, 'Hausnummer').fill('1');
   await field(page, 'Postleitzahl').fill('34117');
   await field(page, 'Stadt').fill('Kassel');
+  // Countries by name in the page's language, stored by code; the association's own comes first chosen.
+  await expect(field(page, 'Land').locator('option:checked')).toHaveText('Deutschland');
+  await field(page, 'Land').selectOption({ label: 'Österreich' });
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Das Event kann nicht vor dem Anmeldeschluss beginnen')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -201,6 +204,12 @@ test('an event from creation to start: registration, judges, cages and a live st
   await page.waitForURL((url) => /^\/event\/[^/]+$/.test(url.pathname));
   const id = page.url().split('/').pop() ?? '';
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Lokalschau', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Kassel, Österreich/)).toBeVisible();
+  await page.goto(`/en/event/${id}`);
+  await expect(page.getByText('Local show', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Kassel, Austria/)).toBeVisible();
+  await page.goto(`/event/${id}`);
 
   // The breeder registers two pigeons on a phone; the same pigeon again is refused.
   const breederContext = await browser.newContext({
@@ -218,6 +227,8 @@ test('an event from creation to start: registration, judges, cages and a live st
   await breeder.getByRole('button', { name: 'Ausgewählte anmelden' }).click();
   const mine = breeder.getByRole('region', { name: 'Meine Anmeldungen' });
   for (const ring of rings) await expect(mine.getByText(ring, { exact: true })).toBeVisible();
+  // The rule for the class is said where the class is shown.
+  await expect(mine).toContainText('Bis zum Anmeldeschluss folgt die Klasse jeder angemeldeten Taube');
   await expect(breeder.getByRole('checkbox', { name: new RegExp(rings[0]) })).toHaveCount(0);
   expect(await breeder.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const again = await rawGraphql(
@@ -263,6 +274,16 @@ test('an event from creation to start: registration, judges, cages and a live st
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page).toHaveURL(new RegExp(`/event/${id}$`));
   await expect(page.getByText('Anmeldung geschlossen')).toBeVisible();
+
+  // Not ready yet: starting says everything that is missing, with the way to it, and offers no start.
+  await page.getByRole('button', { name: 'Event starten' }).click();
+  const notReady = page.getByRole('dialog', { name: 'Event starten?' });
+  await expect(notReady).toContainText('Käfignummern: 2 angemeldete Tauben haben noch keine.');
+  await expect(notReady).toContainText('Richter für:');
+  await expect(notReady.getByRole('link', { name: 'Zur Richterzuweisung' })).toBeVisible();
+  await expect(notReady.getByRole('button', { name: 'Starten' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await notReady.getByRole('button', { name: 'Abbrechen' }).click();
 
   // Judges for every class with registrations.
   await page.getByRole('link', { name: 'Richter zuweisen' }).click();
@@ -519,10 +540,10 @@ test('a guest is offered the login and comes back; the breeder withdraws a pigeo
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fevent%2F${id}$`));
   await field(page, 'E-Mail').fill(BREEDER);
   await field(page, 'Passwort').fill(DEMO_PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Einloggen' }).click();
   await expect(page).toHaveURL(new RegExp(`/event/${id}$`));
 
-  // Withdrawing is not "Abmelden" (that is the logout), has AA contrast, and asks first.
+  // Withdrawing is not "Ausloggen" (that is the logout), has AA contrast, and asks first.
   const mine = page.getByRole('region', { name: 'Meine Anmeldungen' });
   const withdraw = mine.getByRole('button', { name: `Taube ${ring} zurückziehen` });
   await expect(withdraw).toHaveText('Zurückziehen');

@@ -1,3 +1,4 @@
+import { loginAt } from './support/journey';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -30,6 +31,27 @@ test('the menu dialog on a phone holds the navigation and the language selector'
   await expect(page).toHaveURL(/\/event$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Alle Events' })).toBeVisible();
+});
+
+test('logged in, the phone menu leads to my pigeons and the profile, and logs out', async ({ page }) => {
+  await loginAt(page, 'zuechter@example.org', '/event');
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  const menu = page.getByRole('dialog');
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Mein Profil' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await menu.getByRole('link', { name: 'Meine Tauben' }).click();
+  await expect(page).toHaveURL(/\/breeder\/myPigeons$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ausloggen' }).click();
+  await expect(page.getByText('Sie wurden ausgeloggt.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Einloggen' })).toBeVisible();
+  await page.goto('/en/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Log out' })).toHaveCount(0);
 });
 
 test('switching to English from the phone menu', async ({ page }) => {

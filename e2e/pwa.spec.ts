@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { graphql, keptAnswerHolds, persistedCacheHolds, underServiceWorker } from './support/journey';
-import { expect, test } from './support/test';
+import { expect, expectNoAxeViolations, test } from './support/test';
 
 test('the manifest is installable: name, icons, maskable icon, standalone, id, shortcuts, screenshots', async ({
   request,
@@ -160,4 +160,25 @@ test('public pages seen once show their last-known content offline, with its tim
   await context.setOffline(false);
   await expect(page.getByText(/^Keine Verbindung/)).toHaveCount(0);
   await expect(page.getByRole('link', { name: firstEvent, exact: true })).toBeVisible();
+});
+
+test('a public page never seen, opened offline, offers to try again and loads once the network is back', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { events } = await graphql(request, '{ events(limit: 100) { id cageCount } }', {});
+  const caged = (events as { id: string; cageCount: number }[]).find((e) => e.cageCount > 0);
+  if (!caged) throw new Error('the demo data has an event with cages');
+  await page.goto('/en/');
+  await underServiceWorker(page);
+  await context.setOffline(true);
+  await page.goto(`/en/event/${caged.id}/cages`);
+  const retry = page.getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeVisible();
+  await expectNoAxeViolations(page);
+  await context.setOffline(false);
+  await retry.click();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(retry).toHaveCount(0);
 });

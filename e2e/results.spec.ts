@@ -201,6 +201,38 @@ test('the cage cards print four to an A4 page, the class lists repeat their head
   await expect(page.getByRole('combobox', { name: 'Klasse' })).toBeHidden();
 });
 
+test('the cage list, the results per breeder and the best breeders print as the page alone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const id = await eventIdOf(request, SHOW);
+  const pageCount = async () =>
+    ((await page.pdf({ format: 'A4' })).toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+  const printsAlone = async () => {
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('button', { name: /Drucken|Print/ })).toBeHidden();
+  };
+
+  await page.goto(`/event/${id}/cages`);
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await printsAlone();
+  await expect(page.getByRole('searchbox', { name: 'Suchen' })).toBeHidden();
+  // The demo show's 16 cages fit on one sheet once the frame is gone.
+  expect(await pageCount()).toBe(1);
+  await page.emulateMedia({ media: 'screen' });
+
+  for (const path of [`/results/${id}/breeder`, `/en/results/${id}/bestBreeder`]) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: /^(Drucken|Print)$/ })).toBeVisible();
+    await printsAlone();
+    await expect(page.getByRole('button', { name: /CSV/ })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+  }
+});
+
 test('CSV downloads open with the right columns, the BOM and umlauts', async ({ page, request }) => {
   test.setTimeout(45_000);
   const id = await eventIdOf(request, SHOW);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { startAppServer } from './support/appServer';
+import { loginAt } from './support/journey';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 test.describe('home and events', () => {
@@ -151,4 +152,33 @@ test('a logged-in header fits a 1000 px tablet in landscape', async ({ page, con
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
+});
+
+test('on a wide screen the header logs out in one click, in either language', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAt(page, 'superadmin@example.org', '/en/dashboard');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: /Sabine Schwarz/ })).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+  await header.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByText('You have been logged out.')).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+});
+
+test('signing up names the privacy policy before the account exists', async ({ page, context }) => {
+  await page.goto('/signIn');
+  const [policy] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: /Datenschutzerklärung/ }).click(),
+  ]);
+  await expect(policy.getByRole('heading', { level: 1, name: 'Datenschutz' })).toBeVisible();
+  await page.goto('/en/signIn');
+  await expect(page.getByRole('link', { name: /privacy policy \(opens in a new tab\)/ })).toHaveAttribute(
+    'href',
+    '/en/privacy',
+  );
 });

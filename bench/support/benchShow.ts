@@ -122,7 +122,7 @@ export async function createStartedShow(server: BenchServer, options: BenchShowO
   const judgeIds = people.filter((p) => p.role === 'JUDGE').map((p) => p.id);
   const event = await createEvent(db, {
     title: 'Bench-Schau',
-    eventType: 'Bundesschau',
+    eventType: 'NATIONAL',
     registrationDeadline: new Date(now.getTime() - 2 * DAY),
     eventStart: new Date(now.getTime() - DAY),
     status: 'OPEN',

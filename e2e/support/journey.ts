@@ -16,7 +16,7 @@ export async function loginAt(page: Page, email: string, path: string) {
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
   await field(page, 'E-Mail').fill(email);
   await field(page, 'Passwort').fill(DEMO_PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Einloggen' }).click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 

@@ -11,12 +11,12 @@ export function eventInput(title: string, deadlineInHours: number) {
   const now = Date.now();
   return {
     title,
-    eventType: 'Lokalschau',
+    eventType: 'LOCAL',
     description: 'Eine Schau für die Bewertung im e2e-Test.',
     registrationDeadline: new Date(now + deadlineInHours * HOUR).toISOString(),
     eventStart: new Date(now + 2 * HOUR).toISOString(),
     location: {
-      country: 'Deutschland',
+      country: 'DE',
       city: 'Kassel',
       street: 'Damaschkestraße',
       houseNumber: '55',

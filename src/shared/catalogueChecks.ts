@@ -51,3 +51,26 @@ export function catalogueFindings(classes: readonly CheckedClass[]): CatalogueFi
 export function blocksStart(finding: CatalogueFinding): boolean {
   return finding.kind !== 'JUDGE_EXHIBITS';
 }
+
+/** What keeps an event from starting, all at once (the server refuses while any is true). */
+export interface StartBlockers {
+  /** No pigeon has a cage yet (no registrations, or none numbered). */
+  noCages: boolean;
+  /** Registered pigeons without a cage number. */
+  uncagedCount: number;
+  /** Classes with registrations but no judge, in class order. */
+  classesWithoutJudge: ClassCode[];
+}
+
+export function startBlockers(classes: readonly CheckedClass[]): StartBlockers {
+  const findings = catalogueFindings(classes);
+  return {
+    noCages: !classes.some((eventClass) => eventClass.cageCount > 0),
+    uncagedCount: findings.reduce((sum, f) => sum + (f.kind === 'UNCAGED' ? f.count : 0), 0),
+    classesWithoutJudge: findings.flatMap((f) => (f.kind === 'NO_JUDGE' ? [f.classCode] : [])),
+  };
+}
+
+export function readyToStart(blockers: StartBlockers): boolean {
+  return !blockers.noCages && blockers.uncagedCount === 0 && blockers.classesWithoutJudge.length === 0;
+}

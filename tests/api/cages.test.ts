@@ -131,7 +131,7 @@ describe.each(testDatabases())('judges and cages on %s', (database) => {
         const eventStart = new Date(NOW.getTime() + startInDays * DAY);
         const row = await createEvent(server.database.db, {
           title,
-          eventType: 'Regionalschau',
+          eventType: 'REGIONAL',
           registrationDeadline: new Date(eventStart.getTime() - 7 * DAY),
           eventStart,
           status,

@@ -82,7 +82,10 @@ describe.each(testDatabases())('catalogue checks on %s', (database) => {
     // The server refuses the start exactly while a finding that blocks it is open.
     const start = () => w.call(START_EVENT, { id }, w.as.admin);
     expect(found.some(blocksStart)).toBe(true);
-    expect(errorCodes(await start())).toEqual(['NO_CAGES_FOR_EVENT']);
+    const refused = await start();
+    expect(errorCodes(refused)).toEqual(['NO_CAGES_FOR_EVENT']);
+    // One refusal names all that is missing: the cages and the class without a judge.
+    expect(refused.errors[0]?.extensions).toMatchObject({ uncagedCount: 5, classCodes: [unjudged] });
     // Cages numbered: only the judges' findings remain.
     expect((await w.call(ASSIGN_CAGES, { eventId: id }, w.as.admin)).errors).toEqual([]);
     expect((await findingsOf(id)).map((f) => f.kind).sort()).toEqual(['JUDGE_EXHIBITS', 'NO_JUDGE']);

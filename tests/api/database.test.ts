@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@api/auth/bootstrapAccounts.ts';
+import { rowsOf } from '@api/db/connection.ts';
 import { createEvent } from '@api/schema/events/eventsService.ts';
 import {
   createTestStorage,
@@ -9,6 +11,7 @@ import {
   type TestStorage,
   testDatabases,
 } from '@tests/support/server.ts';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const TITLES = '{ events { title status } }';
@@ -37,7 +40,7 @@ describe.each(testDatabases())('database on %s', (database) => {
     const first = await start(s);
     await createEvent(first.database.db, {
       title: 'Herbstschau Kassel',
-      eventType: 'Regionalschau',
+      eventType: 'REGIONAL',
       registrationDeadline: new Date('2030-10-01T00:00:00Z'),
       eventStart: new Date('2030-10-15T08:00:00Z'),
       location: {
@@ -52,6 +55,33 @@ describe.each(testDatabases())('database on %s', (database) => {
 
     const second = await start(s);
     expect(await eventsOf(second)).toEqual([{ title: 'Herbstschau Kassel', status: 'DRAFT' }]);
+  });
+
+  it('turns the free texts of earlier events into an event type and a country code', async () => {
+    const server = await start(await storage(true));
+    const { db } = server.database;
+    const insert = (title: string, type: string, country: string) =>
+      db.execute(sql`insert into events (title, event_type, registration_deadline, event_start, country,
+        city, street, house_number, zip_code) values (${title}, ${type}, '2030-10-01', '2030-10-15', ${country},
+        'Kassel', 'Damaschkestraße', '55', '34121')`);
+    await insert('Alt 1', 'Kreisschau', 'Österreich');
+    await insert('Alt 2', 'Große Herbstschau', 'Atlantis');
+    await insert('Alt 3', ' regional show ', 'nl');
+    const migration = await readFile(
+      new URL('../../src/api/db/migrations/0012_event_type_codes.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    const rows = rowsOf<{ title: string; event_type: string; country: string }>(
+      await db.execute(
+        sql`select title, event_type, country from events where title like 'Alt %' order by title`,
+      ),
+    );
+    expect(rows).toEqual([
+      { title: 'Alt 1', event_type: 'DISTRICT', country: 'AT' },
+      { title: 'Alt 2', event_type: 'OTHER', country: 'DE' },
+      { title: 'Alt 3', event_type: 'REGIONAL', country: 'NL' },
+    ]);
   });
 
   it('seeds the demo events once, in every state, and never again on restart', async () => {

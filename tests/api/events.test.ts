@@ -11,7 +11,7 @@ function showAt(title: string, startInDays: number, extra: Partial<NewEvent> = {
   const eventStart = new Date(NOW.getTime() + startInDays * DAY);
   return {
     title,
-    eventType: 'Regionalschau',
+    eventType: 'REGIONAL',
     registrationDeadline: new Date(eventStart.getTime() - 7 * DAY),
     eventStart,
     status: 'OPEN',
@@ -114,7 +114,7 @@ describe.each(testDatabases())('events query on %s', (database) => {
     expect(result.data?.events[2]).toEqual({
       id: expect.stringMatching(/^\d+$/),
       title: 'Soon',
-      eventType: 'Regionalschau',
+      eventType: 'REGIONAL',
       description: 'Mit Jungtierklasse',
       registrationDeadline: '2026-05-30T12:00:00.000Z',
       eventStart: '2026-06-06T12:00:00.000Z',

@@ -36,7 +36,7 @@ describe('demo events', () => {
       // A guest is not told which admin created an event.
       expect(open.creator).toBeNull();
       // Written out, as the event form fills it in (tests/web/features/eventAdmin), not as a code.
-      expect(result.data!.events.map((e) => e.location.country)).toEqual(Array(4).fill('Deutschland'));
+      expect(result.data!.events.map((e) => e.location.country)).toEqual(Array(4).fill('DE'));
       const login = await gql<{ loginClient: { token: string } }>(server.graphqlUrl, LOGIN, {
         email: 'richter@example.org',
         password: createHash('sha256').update(DEMO_PASSWORD).digest('hex'),

@@ -38,6 +38,40 @@ describe.each(testDatabases())('event lifecycle on %s', (database) => {
   const start = (id: string, who = w.as.admin) => w.call(START_EVENT, { id }, who);
 
   describe('creating and editing', () => {
+    it('takes an event type from the fixed list and a country by its code, in either case', async () => {
+      const input = { ...eventInput(NOW, 24), eventType: 'YOUNG_BIRDS' };
+      const created = await w.call<{ createEvent: { id: string } }>(
+        CREATE_EVENT,
+        { input: { ...input, location: { ...input.location, country: ' nl ' } } },
+        w.as.admin,
+      );
+      expect(created.errors).toEqual([]);
+      const read = await w.call<{ event: { eventType: string; location: { country: string } } }>(
+        'query ($id: ID!) { event(id: $id) { eventType location { country } } }',
+        { id: created.data!.createEvent.id },
+      );
+      expect(read.data!.event).toEqual({ eventType: 'YOUNG_BIRDS', location: { country: 'NL' } });
+
+      for (const country of ['Deutschland', 'XX', 'US', '']) {
+        const refused = await w.call(
+          CREATE_EVENT,
+          { input: { ...input, location: { ...input.location, country } } },
+          w.as.admin,
+        );
+        expect(refused.errors[0]?.extensions, country).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          field: 'country',
+        });
+      }
+      // A type outside the list never reaches the service: the schema's enum refuses it.
+      const freeText = await w.call(
+        CREATE_EVENT,
+        { input: { ...input, eventType: 'Regionalschau' } },
+        w.as.admin,
+      );
+      expect(freeText.errors[0]?.message).toContain('EventType');
+    });
+
     it('creates an OPEN event with its creator and the default rating scheme', async () => {
       const created = await w.call<{ createEvent: { id: string; status: string } }>(
         CREATE_EVENT,

@@ -67,7 +67,7 @@ describe('pages as crawlers and link previews see them', () => {
       await insertEvent(server.database.db, {
         ...place,
         title: 'Bundesschau <Leipzig> 2026',
-        eventType: 'Bundesschau',
+        eventType: 'NATIONAL',
         description: 'Die größte Schau des Jahres.',
         registrationDeadline: new Date('2026-05-01T22:00:00Z'),
         eventStart: new Date('2026-05-16T23:30:00Z'),
@@ -78,7 +78,7 @@ describe('pages as crawlers and link previews see them', () => {
         ...place,
         city: 'Hannover',
         title: 'Herbstschau Hannover',
-        eventType: 'Regionalschau',
+        eventType: 'REGIONAL',
         status: 'ENDED',
         registrationDeadline: new Date('2025-09-01T10:00:00Z'),
         eventStart: new Date('2025-10-04T08:00:00Z'),
@@ -295,7 +295,7 @@ describe('pages as crawlers and link previews see them', () => {
     const html = (await get(`/en/event/${show}`)).body.toString();
     expect(html).toContain('<html lang="en">');
     expect(meta(html, 'description')).toEqual([
-      'Bundesschau on 17 May 2026 in Leipzig. Die größte Schau des Jahres.',
+      'National show on 17 May 2026 in Leipzig. Die größte Schau des Jahres.',
     ]);
     expect(contents(html, /<link rel="canonical" href="([^"]+)">/g)).toEqual([
       `${PUBLIC_URL}/en/event/${show}`,

@@ -78,12 +78,12 @@ describe('query limits', () => {
     for (let i = 0; i < 160; i++)
       await createEvent(server.database.db, {
         title: `Schau ${i}`,
-        eventType: 'Lokalschau',
+        eventType: 'LOCAL',
         registrationDeadline: new Date(now.getTime() + (i - 80) * 86_400_000),
         eventStart: new Date(now.getTime() + (i - 79) * 86_400_000),
         status: 'OPEN',
         location: {
-          country: 'Deutschland',
+          country: 'DE',
           city: 'Kassel',
           street: 'Weg',
           houseNumber: '1',

@@ -1,4 +1,3 @@
-import { insertFlightResults } from '@api/db/flightResults.ts';
 import { createEventWorld, type EventWorld } from '@tests/support/eventFactories.ts';
 import { errorCodes, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,28 +54,72 @@ describe.each(testDatabases())('registering pigeons for events on %s', (database
     expect((await w.call<EventData>(EVENT, { id })).data!.event.myRegistrations).toEqual([]);
   });
 
-  it('keeps the class fixed on the registration when flight results change later', async () => {
+  it('lets a registration follow imported flights until the deadline, and freezes its class from then on', async () => {
     const id = await w.openEvent();
-    const fresh = await w.call<{ createPigeon: { id: string } }>(
-      `mutation C($input: PigeonInput!) { createPigeon(input: $input) { id } }`,
-      { input: { ringNumber: 'DV-06976-19-400', sex: 'F', color: 'fahl' } },
-      w.as.breeder,
-    );
-    const pigeonId = fresh.data!.createPigeon.id;
-    await w.register(id, [pigeonId]);
-    await insertFlightResults(server.database.db, [
-      {
-        pigeonId: Number(pigeonId),
-        date: '2025-06-01',
-        releaseLocation: 'Ulm',
-        distanceKm: 5000,
-        ranking: 1,
-        participants: 10,
-        averageDistanceKm: null,
-        year: 2025,
-      },
-    ]);
-    expect((await event(id)).myRegistrations[0].classCode).toBe('REST');
+    const pigeon = async (ringNumber: string) =>
+      (
+        await w.call<{ createPigeon: { id: string } }>(
+          `mutation C($input: PigeonInput!) { createPigeon(input: $input) { id } }`,
+          { input: { ringNumber, sex: 'F', color: 'fahl' } },
+          w.as.breeder,
+        )
+      ).data!.createPigeon.id;
+    const early = await pigeon('DV-07123-19-900');
+    const late = await pigeon('DV-07123-19-901');
+    await w.register(id, [early, late]);
+    expect((await event(id)).myRegistrations.map((r) => r.classCode)).toEqual(['REST', 'REST']);
+    const flights = (ring: string) =>
+      ['01.06.2025;Ulm', '08.06.2025;Passau', '15.06.2025;Linz']
+        .map((line, i) => `${ring};${line};${600 + i};1;100;`)
+        .join('\r\n');
+    const importFlights = (ring: string) =>
+      w.call(
+        `mutation I($files: [ImportFileInput!]!) { importFlightData(files: $files, dryRun: false) { added } }`,
+        {
+          files: [
+            {
+              name: 'fluege.csv',
+              contentBase64: Buffer.from(
+                `Ring;Datum;Auflassort;Entfernung;Platz;Teilnehmer;Durchschnitt\r\n${flights(ring)}`,
+              ).toString('base64'),
+            },
+          ],
+        },
+        w.as.admin,
+      );
+    const classOf = async (ring: string) =>
+      (
+        await w.call<{ myPigeons: { ringNumber: string; classification: { code: string } }[] }>(
+          `query { myPigeons(season: 2026) { ringNumber classification { code } } }`,
+          {},
+          w.as.breeder,
+        )
+      ).data!.myPigeons.find((p) => p.ringNumber === ring)!.classification.code;
+
+    // Before the deadline the association imports flights: the registration follows the pigeon.
+    expect((await importFlights('DV-07123-19-900')).errors).toEqual([]);
+    const lifted = await classOf('DV-07123-19-900');
+    expect(lifted).not.toBe('REST');
+    const registered = (await event(id)).myRegistrations.find((r) => r.ringNumber === 'DV-07123-19-900')!;
+    expect(registered.classCode).toBe(lifted);
+    expect(registered.reason.prizes).toBe(3);
+
+    // From the deadline on the class stays: judges and cages go by it.
+    const deadline = (
+      await w.call<{ event: { registrationDeadline: string } }>(
+        'query ($id: ID!) { event(id: $id) { registrationDeadline } }',
+        { id },
+      )
+    ).data!.event.registrationDeadline;
+    now = new Date(new Date(deadline).getTime() + HOUR);
+    try {
+      expect((await importFlights('DV-07123-19-901')).errors).toEqual([]);
+      expect(await classOf('DV-07123-19-901')).toBe(lifted);
+      const frozen = (await event(id)).myRegistrations.find((r) => r.ringNumber === 'DV-07123-19-901')!;
+      expect(frozen.classCode).toBe('REST');
+    } finally {
+      now = NOW;
+    }
   });
 
   it('refuses a second registration of the same pigeon and writes nothing of the batch', async () => {
@@ -158,7 +201,7 @@ describe.each(testDatabases())('registering pigeons for events on %s', (database
         id,
         input: {
           title: 'Schau',
-          eventType: 'Regionalschau',
+          eventType: 'REGIONAL',
           registrationDeadline: new Date(NOW.getTime() + HOUR).toISOString(),
           eventStart: new Date(NOW.getTime() + 48 * HOUR).toISOString(),
           location: {

@@ -79,7 +79,7 @@ describe.each(testDatabases())('a flood of page requests from a guest on %s', (d
         (
           await insertEvent(server.database.db, {
             title: `Schau ${i}`,
-            eventType: 'Lokalschau',
+            eventType: 'LOCAL',
             registrationDeadline: new Date('2027-05-01T10:00:00Z'),
             eventStart: new Date('2027-05-15T08:00:00Z'),
             country: 'DE',

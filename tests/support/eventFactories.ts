@@ -40,7 +40,7 @@ export function eventInput(
 ) {
   return {
     title,
-    eventType: 'Regionalschau',
+    eventType: 'REGIONAL',
     description: null,
     registrationDeadline: new Date(now.getTime() + deadlineInHours * HOUR).toISOString(),
     eventStart: new Date(now.getTime() + startInHours * HOUR).toISOString(),

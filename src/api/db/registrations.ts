@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ClassCode } from '../../shared/classification.ts';
 import type { Database } from './connection.ts';
-import { cages, type NewRegistrationRow, type PigeonRow, pigeons, registrations } from './schema.ts';
+import { cages, events, type NewRegistrationRow, type PigeonRow, pigeons, registrations } from './schema.ts';
 
 /** Which of these pigeons are registered for the event already. */
 export async function selectRegisteredPigeonIds(
@@ -128,4 +128,56 @@ export async function selectClassCountsOfEvents(
 export async function selectPigeonsByIds(db: Database, ids: number[]): Promise<PigeonRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(pigeons).where(inArray(pigeons.id, ids));
+}
+
+export interface OpenRegistration {
+  id: number;
+  eventId: number;
+  pigeonId: number;
+  season: number;
+  classCode: ClassCode;
+  prizeKm: number;
+  prizes: number;
+  lastYearKm: number;
+}
+
+/**
+ * The registrations of events still open for registration at `now` (stored DRAFT or OPEN, the
+ * deadline ahead), of the given pigeons or of all.
+ */
+export async function selectOpenRegistrations(
+  db: Database,
+  now: Date,
+  pigeonIds?: readonly number[],
+): Promise<OpenRegistration[]> {
+  if (pigeonIds && pigeonIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: registrations.id,
+      eventId: registrations.eventId,
+      pigeonId: registrations.pigeonId,
+      season: registrations.season,
+      classCode: registrations.classCode,
+      prizeKm: registrations.prizeKm,
+      prizes: registrations.prizes,
+      lastYearKm: registrations.lastYearKm,
+    })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(
+      and(
+        inArray(events.status, ['DRAFT', 'OPEN']),
+        gt(events.registrationDeadline, now),
+        pigeonIds ? inArray(registrations.pigeonId, [...pigeonIds]) : undefined,
+      ),
+    );
+  return rows.map((row) => ({ ...row, classCode: row.classCode as ClassCode }));
+}
+
+export async function updateRegistrationClass(
+  db: Database,
+  id: number,
+  values: Pick<OpenRegistration, 'classCode' | 'prizeKm' | 'prizes' | 'lastYearKm'>,
+): Promise<void> {
+  await db.update(registrations).set(values).where(eq(registrations.id, id));
 }

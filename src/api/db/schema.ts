@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CLASS_CODES, CLASS_LEVELS, SEXES } from '../../shared/classification.ts';
 import { EVENT_STATUSES } from '../../shared/eventLifecycle.ts';
+import { EVENT_TYPES } from '../../shared/eventTypes.ts';
 import { MAX_FEE_CENTS, PAYMENT_METHODS } from '../../shared/fees.ts';
 import { JUDGING_KINDS, LATE_STATUSES, SKIP_REASONS } from '../../shared/judging.ts';
 import { LOCALES } from '../../shared/locales.ts';
@@ -34,11 +35,13 @@ export const events = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     title: text('title').notNull(),
-    eventType: text('event_type').notNull(),
+    /** A code of src/shared/eventTypes.ts (named in the reader's language). */
+    eventType: text('event_type', { enum: EVENT_TYPES }).notNull(),
     description: text('description'),
     registrationDeadline: timestamptz('registration_deadline').notNull(),
     eventStart: timestamptz('event_start').notNull(),
     status: text('status', { enum: EVENT_STATUSES }).notNull().default('DRAFT'),
+    /** ISO 3166-1 alpha-2, one of src/shared/country.ts (named in the reader's language). */
     country: text('country').notNull(),
     city: text('city').notNull(),
     street: text('street').notNull(),

@@ -43,7 +43,7 @@ export function demoEvents(now: Date): NewEvent[] {
   return [
     {
       title: 'Deutsche Brieftaubenausstellung',
-      eventType: 'Bundesschau',
+      eventType: 'NATIONAL',
       description: 'Die große Schau des Verbands mit den besten Brieftauben des Landes.',
       registrationDeadline: at(30, 22),
       eventStart: at(44, 8),
@@ -60,7 +60,7 @@ export function demoEvents(now: Date): NewEvent[] {
     },
     {
       title: 'Regionalschau Leipzig',
-      eventType: 'Regionalschau',
+      eventType: 'REGIONAL',
       description: 'Meldeschluss vorbei: Richter und Käfige sind zugeteilt, der Start steht bevor.',
       registrationDeadline: at(-3, 22),
       eventStart: at(9, 8),
@@ -77,7 +77,7 @@ export function demoEvents(now: Date): NewEvent[] {
     },
     {
       title: 'Jungtierschau Kassel',
-      eventType: 'Jungtierschau',
+      eventType: 'YOUNG_BIRDS',
       description: 'Die Bewertung läuft: Die Preisrichter sind in der Halle.',
       registrationDeadline: at(-14, 22),
       eventStart: at(-1, 8),
@@ -94,7 +94,7 @@ export function demoEvents(now: Date): NewEvent[] {
     },
     {
       title: 'Deutsche Brieftauben-Ausstellung Hannover',
-      eventType: 'Bundesschau',
+      eventType: 'NATIONAL',
       description: 'Beendet: Die Ergebnisse und Käfigkarten stehen bereit.',
       registrationDeadline: at(-75, 22),
       eventStart: at(-60, 8),

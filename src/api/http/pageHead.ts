@@ -1,3 +1,4 @@
+import { EVENT_TYPE_NAMES } from '../../shared/eventTypes.ts';
 import { FORMAT_LOCALES, LOCALES, type Locale } from '../../shared/locales.ts';
 import { buildPath, matchRoute, type RouteKey } from '../../shared/routes.ts';
 import { APP_NAME, SHOW_TIME_ZONE } from '../../shared/site.ts';
@@ -142,7 +143,7 @@ export async function describePage(pathname: string, deps: PageHeadDeps): Promis
   if (!event) return notFound();
   const facts = {
     title: event.title,
-    eventType: event.eventType,
+    eventType: t(EVENT_TYPE_NAMES[event.eventType]),
     date: formatShowDate(event.eventStart, locale),
     place: event.city,
   };

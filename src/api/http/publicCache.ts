@@ -24,9 +24,10 @@ export const CACHED_QUERIES: Record<string, number> = {
 };
 
 /**
- * Mutations that change nothing a cached view shows (accounts, new pigeons, class rules, flight
- * data: a registration keeps the flight figures it was made with). Not `saveClient`: breeders'
- * and judges' names are shown with their events' cages and results.
+ * Mutations that change nothing a cached view shows (accounts, new pigeons). Not `saveClient`:
+ * breeders' and judges' names are shown with their events' cages and results. Not the class rules
+ * and flight data: registrations still open follow them (their classes, counted per class on the
+ * event page).
  */
 const MUTATIONS_OUTSIDE_EVENTS = new Set([
   'resendEmailChange',
@@ -39,8 +40,6 @@ const MUTATIONS_OUTSIDE_EVENTS = new Set([
   'setClientRole',
   'logoutClient',
   'createPigeon',
-  'updateClassificationRules',
-  'importFlightData',
 ]);
 
 /**
@@ -65,13 +64,17 @@ const GROUP_OF_FIELD: Readonly<Record<string, ViewGroup>> = {
  * The groups a mutation may change, where that is less than all of them. A judge's batch changes
  * counts and cages; an op for an ended event is kept as late and counts only once an admin accepts
  * it (`resolveLateJudgingOp`, which changes everything). A pigeon's ring, sex or colour show in
- * cage lists, results and its owner's registrations (private), never in what a guest sees of the
- * events. Everything else changes all groups.
+ * cage lists, results and its owner's registrations (private), and its class in an open event's
+ * counts. Everything else changes all groups.
  */
 const MUTATION_CHANGES: Readonly<Record<string, readonly ViewGroup[]>> = {
   ...Object.fromEntries([...MUTATIONS_OUTSIDE_EVENTS].map((field) => [field, []])),
   submitJudgingOps: ['events', 'cages', 'private'],
-  updatePigeon: ['cages', 'results', 'private'],
+  // Its class may change in the events still open for registration (counted on the event page).
+  updatePigeon: ['events', 'cages', 'results', 'private'],
+  // Classes of registrations still open, nothing of cages or results (they come after the deadline).
+  updateClassificationRules: ['events', 'private'],
+  importFlightData: ['events', 'private'],
 };
 
 /** The groups a mutation with these top-level fields may change (unknown fields: all). */

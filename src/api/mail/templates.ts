@@ -74,11 +74,11 @@ const EMAIL_CHANGE_NOTICE: Record<Locale, Texts & { changeTo: string }> = {
     subject: 'Änderung Ihrer E-Mail-Adresse angefordert',
     greeting: (name) => `Hallo ${name},`,
     changeTo:
-      'für Ihr Konto bei Taubenschau wurde beantragt, die E-Mail-Adresse zu ändern. Die Änderung gilt erst, wenn der Link in der E-Mail an die neue Adresse geöffnet wird; bis dahin melden Sie sich weiter mit Ihrer bisherigen Adresse an.',
+      'für Ihr Konto bei Taubenschau wurde beantragt, die E-Mail-Adresse zu ändern. Die Änderung gilt erst, wenn der Link in der E-Mail an die neue Adresse geöffnet wird; bis dahin loggen Sie sich weiter mit Ihrer bisherigen Adresse ein.',
     body: 'Wenn Sie das nicht waren, ändern Sie bitte Ihr Passwort über diesen Link:',
     action: 'Passwort ändern',
     footer:
-      'Ein neues Passwort verwirft die Änderung der E-Mail-Adresse und meldet alle Geräte ab. Wenn Sie die Änderung selbst beantragt haben, ist nichts zu tun.',
+      'Ein neues Passwort verwirft die Änderung der E-Mail-Adresse und loggt alle Geräte aus. Wenn Sie die Änderung selbst beantragt haben, ist nichts zu tun.',
   },
   en: {
     subject: 'Change of your e-mail address requested',

@@ -35,7 +35,7 @@ export type EventInput = {
   breederFeeCents?: number | null | undefined;
   description?: string | null | undefined;
   eventStart: string;
-  eventType: string;
+  eventType: EventType;
   location: EventLocationInput;
   pigeonFeeCents?: number | null | undefined;
   ratingScheme?: RatingSchemeInput | null | undefined;
@@ -45,6 +45,7 @@ export type EventInput = {
 
 export type EventLocationInput = {
   city: string;
+  /** ISO 3166-1 alpha-2 code of a European country, either case; else VALIDATION_FAILED field country. */
   country: string;
   houseNumber: string;
   street: string;
@@ -61,6 +62,20 @@ export type EventStatus =
   | 'ENDED'
   | 'OPEN'
   | 'STARTED';
+
+/**
+ * What kind of show an event is (named in the reader's language by the app): local club show,
+ * district, regional, national, young birds', special (one breed or colour), international, other.
+ */
+export type EventType =
+  | 'DISTRICT'
+  | 'INTERNATIONAL'
+  | 'LOCAL'
+  | 'NATIONAL'
+  | 'OTHER'
+  | 'REGIONAL'
+  | 'SPECIAL'
+  | 'YOUNG_BIRDS';
 
 /** A column of a flight-result file (headers in German or English). */
 export type FlightResultField =
@@ -291,9 +306,9 @@ export type AdminEventQueryVariables = Exact<{
 }>;
 
 
-export type AdminEventQuery = { event: { id: string, title: string, eventType: string, description: string | null, registrationDeadline: string, eventStart: string, status: EventStatus, ratingScheme: { generalImpression: { min: number, max: number, step: number }, boneStructure: { min: number, max: number, step: number }, back: { min: number, max: number, step: number }, musculature: { min: number, max: number, step: number }, wings: { min: number, max: number, step: number } }, fees: { pigeonFeeCents: number, breederFeeCents: number }, location: { country: string, city: string, street: string, houseNumber: string, zipCode: string } } };
+export type AdminEventQuery = { event: { id: string, title: string, eventType: EventType, description: string | null, registrationDeadline: string, eventStart: string, status: EventStatus, ratingScheme: { generalImpression: { min: number, max: number, step: number }, boneStructure: { min: number, max: number, step: number }, back: { min: number, max: number, step: number }, musculature: { min: number, max: number, step: number }, wings: { min: number, max: number, step: number } }, fees: { pigeonFeeCents: number, breederFeeCents: number }, location: { country: string, city: string, street: string, houseNumber: string, zipCode: string } } };
 
-export type AdminEventFieldsFragment = { id: string, title: string, eventType: string, description: string | null, registrationDeadline: string, eventStart: string, status: EventStatus, ratingScheme: { generalImpression: { min: number, max: number, step: number }, boneStructure: { min: number, max: number, step: number }, back: { min: number, max: number, step: number }, musculature: { min: number, max: number, step: number }, wings: { min: number, max: number, step: number } }, fees: { pigeonFeeCents: number, breederFeeCents: number }, location: { country: string, city: string, street: string, houseNumber: string, zipCode: string } };
+export type AdminEventFieldsFragment = { id: string, title: string, eventType: EventType, description: string | null, registrationDeadline: string, eventStart: string, status: EventStatus, ratingScheme: { generalImpression: { min: number, max: number, step: number }, boneStructure: { min: number, max: number, step: number }, back: { min: number, max: number, step: number }, musculature: { min: number, max: number, step: number }, wings: { min: number, max: number, step: number } }, fees: { pigeonFeeCents: number, breederFeeCents: number }, location: { country: string, city: string, street: string, houseNumber: string, zipCode: string } };
 
 export type CatalogueChecksQueryVariables = Exact<{
   id: string | number;
@@ -361,7 +376,7 @@ export type UpdateEventMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEventMutation = { updateEvent: { id: string, title: string, eventType: string, description: string | null, registrationDeadline: string, eventStart: string, status: EventStatus, ratingScheme: { generalImpression: { min: number, max: number, step: number }, boneStructure: { min: number, max: number, step: number }, back: { min: number, max: number, step: number }, musculature: { min: number, max: number, step: number }, wings: { min: number, max: number, step: number } }, fees: { pigeonFeeCents: number, breederFeeCents: number }, location: { country: string, city: string, street: string, houseNumber: string, zipCode: string } } };
+export type UpdateEventMutation = { updateEvent: { id: string, title: string, eventType: EventType, description: string | null, registrationDeadline: string, eventStart: string, status: EventStatus, ratingScheme: { generalImpression: { min: number, max: number, step: number }, boneStructure: { min: number, max: number, step: number }, back: { min: number, max: number, step: number }, musculature: { min: number, max: number, step: number }, wings: { min: number, max: number, step: number } }, fees: { pigeonFeeCents: number, breederFeeCents: number }, location: { country: string, city: string, street: string, houseNumber: string, zipCode: string } } };
 
 export type DeleteEventMutationVariables = Exact<{
   id: string | number;
@@ -414,23 +429,23 @@ export type EventCagesQueryVariables = Exact<{
 
 export type EventCagesQuery = { event: { id: string, title: string, status: EventStatus }, eventCages: Array<{ id: string, cageNumber: number, ringNumber: string, classCode: PigeonClass, manuallySet: boolean }> };
 
-export type EventCardFieldsFragment = { id: string, title: string, eventType: string, registrationDeadline: string, eventStart: string, status: EventStatus, location: { city: string, zipCode: string, country: string } };
+export type EventCardFieldsFragment = { id: string, title: string, eventType: EventType, registrationDeadline: string, eventStart: string, status: EventStatus, location: { city: string, zipCode: string, country: string } };
 
 export type EventChangedSubscriptionVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type EventChangedSubscription = { eventChanged: { id: string, season: number, registrationCount: number, cageCount: number, title: string, eventType: string, description: string | null, registrationDeadline: string, eventStart: string, status: EventStatus, creator: { id: string, shownName: string } | null, classes: Array<{ code: PigeonClass, registrationCount: number, cageCount: number, judges: Array<{ id: string, shownName: string }> }>, myRegistrations: Array<{ id: string, pigeonId: string, ringNumber: string, sex: Sex, color: string, classCode: PigeonClass, cageNumber: number | null, reason: { prizeKm: number, prizes: number, lastYearKm: number } }>, fees: { pigeonFeeCents: number, breederFeeCents: number }, myFee: { pigeonCount: number, dueCents: number, paidCents: number, balanceCents: number, paidOn: string | null } | null, location: { country: string, city: string, street: string, houseNumber: string, zipCode: string } } };
+export type EventChangedSubscription = { eventChanged: { id: string, season: number, registrationCount: number, cageCount: number, title: string, eventType: EventType, description: string | null, registrationDeadline: string, eventStart: string, status: EventStatus, creator: { id: string, shownName: string } | null, classes: Array<{ code: PigeonClass, registrationCount: number, cageCount: number, judges: Array<{ id: string, shownName: string }> }>, myRegistrations: Array<{ id: string, pigeonId: string, ringNumber: string, sex: Sex, color: string, classCode: PigeonClass, cageNumber: number | null, reason: { prizeKm: number, prizes: number, lastYearKm: number } }>, fees: { pigeonFeeCents: number, breederFeeCents: number }, myFee: { pigeonCount: number, dueCents: number, paidCents: number, balanceCents: number, paidOn: string | null } | null, location: { country: string, city: string, street: string, houseNumber: string, zipCode: string } } };
 
 export type EventDetailQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type EventDetailQuery = { event: { id: string, season: number, registrationCount: number, cageCount: number, title: string, eventType: string, description: string | null, registrationDeadline: string, eventStart: string, status: EventStatus, creator: { id: string, shownName: string } | null, classes: Array<{ code: PigeonClass, registrationCount: number, cageCount: number, judges: Array<{ id: string, shownName: string }> }>, myRegistrations: Array<{ id: string, pigeonId: string, ringNumber: string, sex: Sex, color: string, classCode: PigeonClass, cageNumber: number | null, reason: { prizeKm: number, prizes: number, lastYearKm: number } }>, fees: { pigeonFeeCents: number, breederFeeCents: number }, myFee: { pigeonCount: number, dueCents: number, paidCents: number, balanceCents: number, paidOn: string | null } | null, location: { country: string, city: string, street: string, houseNumber: string, zipCode: string } } };
+export type EventDetailQuery = { event: { id: string, season: number, registrationCount: number, cageCount: number, title: string, eventType: EventType, description: string | null, registrationDeadline: string, eventStart: string, status: EventStatus, creator: { id: string, shownName: string } | null, classes: Array<{ code: PigeonClass, registrationCount: number, cageCount: number, judges: Array<{ id: string, shownName: string }> }>, myRegistrations: Array<{ id: string, pigeonId: string, ringNumber: string, sex: Sex, color: string, classCode: PigeonClass, cageNumber: number | null, reason: { prizeKm: number, prizes: number, lastYearKm: number } }>, fees: { pigeonFeeCents: number, breederFeeCents: number }, myFee: { pigeonCount: number, dueCents: number, paidCents: number, balanceCents: number, paidOn: string | null } | null, location: { country: string, city: string, street: string, houseNumber: string, zipCode: string } } };
 
-export type EventDetailFieldsFragment = { season: number, registrationCount: number, cageCount: number, id: string, title: string, eventType: string, description: string | null, registrationDeadline: string, eventStart: string, status: EventStatus, creator: { id: string, shownName: string } | null, classes: Array<{ code: PigeonClass, registrationCount: number, cageCount: number, judges: Array<{ id: string, shownName: string }> }>, myRegistrations: Array<{ id: string, pigeonId: string, ringNumber: string, sex: Sex, color: string, classCode: PigeonClass, cageNumber: number | null, reason: { prizeKm: number, prizes: number, lastYearKm: number } }>, fees: { pigeonFeeCents: number, breederFeeCents: number }, myFee: { pigeonCount: number, dueCents: number, paidCents: number, balanceCents: number, paidOn: string | null } | null, location: { country: string, city: string, street: string, houseNumber: string, zipCode: string } };
+export type EventDetailFieldsFragment = { season: number, registrationCount: number, cageCount: number, id: string, title: string, eventType: EventType, description: string | null, registrationDeadline: string, eventStart: string, status: EventStatus, creator: { id: string, shownName: string } | null, classes: Array<{ code: PigeonClass, registrationCount: number, cageCount: number, judges: Array<{ id: string, shownName: string }> }>, myRegistrations: Array<{ id: string, pigeonId: string, ringNumber: string, sex: Sex, color: string, classCode: PigeonClass, cageNumber: number | null, reason: { prizeKm: number, prizes: number, lastYearKm: number } }>, fees: { pigeonFeeCents: number, breederFeeCents: number }, myFee: { pigeonCount: number, dueCents: number, paidCents: number, balanceCents: number, paidOn: string | null } | null, location: { country: string, city: string, street: string, houseNumber: string, zipCode: string } };
 
 export type EventPigeonsQueryVariables = Exact<{
   season?: number | null | undefined;
@@ -446,7 +461,7 @@ export type EventsListQueryVariables = Exact<{
 }>;
 
 
-export type EventsListQuery = { events: Array<{ id: string, title: string, eventType: string, registrationDeadline: string, eventStart: string, status: EventStatus, location: { city: string, zipCode: string, country: string } }> };
+export type EventsListQuery = { events: Array<{ id: string, title: string, eventType: EventType, registrationDeadline: string, eventStart: string, status: EventStatus, location: { city: string, zipCode: string, country: string } }> };
 
 export type JudgingProgressSubscriptionVariables = Exact<{
   eventId: string | number;
@@ -461,7 +476,7 @@ export type RegisterPigeonsMutationVariables = Exact<{
 }>;
 
 
-export type RegisterPigeonsMutation = { registerPigeons: { id: string, season: number, registrationCount: number, cageCount: number, title: string, eventType: string, description: string | null, registrationDeadline: string, eventStart: string, status: EventStatus, creator: { id: string, shownName: string } | null, classes: Array<{ code: PigeonClass, registrationCount: number, cageCount: number, judges: Array<{ id: string, shownName: string }> }>, myRegistrations: Array<{ id: string, pigeonId: string, ringNumber: string, sex: Sex, color: string, classCode: PigeonClass, cageNumber: number | null, reason: { prizeKm: number, prizes: number, lastYearKm: number } }>, fees: { pigeonFeeCents: number, breederFeeCents: number }, myFee: { pigeonCount: number, dueCents: number, paidCents: number, balanceCents: number, paidOn: string | null } | null, location: { country: string, city: string, street: string, houseNumber: string, zipCode: string } } };
+export type RegisterPigeonsMutation = { registerPigeons: { id: string, season: number, registrationCount: number, cageCount: number, title: string, eventType: EventType, description: string | null, registrationDeadline: string, eventStart: string, status: EventStatus, creator: { id: string, shownName: string } | null, classes: Array<{ code: PigeonClass, registrationCount: number, cageCount: number, judges: Array<{ id: string, shownName: string }> }>, myRegistrations: Array<{ id: string, pigeonId: string, ringNumber: string, sex: Sex, color: string, classCode: PigeonClass, cageNumber: number | null, reason: { prizeKm: number, prizes: number, lastYearKm: number } }>, fees: { pigeonFeeCents: number, breederFeeCents: number }, myFee: { pigeonCount: number, dueCents: number, paidCents: number, balanceCents: number, paidOn: string | null } | null, location: { country: string, city: string, street: string, houseNumber: string, zipCode: string } } };
 
 export type UnregisterPigeonMutationVariables = Exact<{
   eventId: string | number;
@@ -469,7 +484,7 @@ export type UnregisterPigeonMutationVariables = Exact<{
 }>;
 
 
-export type UnregisterPigeonMutation = { unregisterPigeon: { id: string, season: number, registrationCount: number, cageCount: number, title: string, eventType: string, description: string | null, registrationDeadline: string, eventStart: string, status: EventStatus, creator: { id: string, shownName: string } | null, classes: Array<{ code: PigeonClass, registrationCount: number, cageCount: number, judges: Array<{ id: string, shownName: string }> }>, myRegistrations: Array<{ id: string, pigeonId: string, ringNumber: string, sex: Sex, color: string, classCode: PigeonClass, cageNumber: number | null, reason: { prizeKm: number, prizes: number, lastYearKm: number } }>, fees: { pigeonFeeCents: number, breederFeeCents: number }, myFee: { pigeonCount: number, dueCents: number, paidCents: number, balanceCents: number, paidOn: string | null } | null, location: { country: string, city: string, street: string, houseNumber: string, zipCode: string } } };
+export type UnregisterPigeonMutation = { unregisterPigeon: { id: string, season: number, registrationCount: number, cageCount: number, title: string, eventType: EventType, description: string | null, registrationDeadline: string, eventStart: string, status: EventStatus, creator: { id: string, shownName: string } | null, classes: Array<{ code: PigeonClass, registrationCount: number, cageCount: number, judges: Array<{ id: string, shownName: string }> }>, myRegistrations: Array<{ id: string, pigeonId: string, ringNumber: string, sex: Sex, color: string, classCode: PigeonClass, cageNumber: number | null, reason: { prizeKm: number, prizes: number, lastYearKm: number } }>, fees: { pigeonFeeCents: number, breederFeeCents: number }, myFee: { pigeonCount: number, dueCents: number, paidCents: number, balanceCents: number, paidOn: string | null } | null, location: { country: string, city: string, street: string, houseNumber: string, zipCode: string } } };
 
 export type ImportFlightDataMutationVariables = Exact<{
   files: Array<ImportFileInput> | ImportFileInput;
@@ -497,7 +512,7 @@ export type JudgeCagesQuery = { event: { id: string, title: string, status: Even
 export type JudgeEventsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type JudgeEventsQuery = { judgeEvents: Array<{ classCodes: Array<PigeonClass>, event: { id: string, title: string, eventType: string, eventStart: string, status: EventStatus, location: { city: string, country: string } } }> };
+export type JudgeEventsQuery = { judgeEvents: Array<{ classCodes: Array<PigeonClass>, event: { id: string, title: string, eventType: EventType, eventStart: string, status: EventStatus, location: { city: string, country: string } } }> };
 
 export type PaperCardEventQueryVariables = Exact<{
   eventId: string | number;
@@ -625,21 +640,21 @@ export type ResultBestBreedersQueryVariables = Exact<{
 }>;
 
 
-export type ResultBestBreedersQuery = { eventResults: { event: { id: string, title: string, eventType: string, eventStart: string, status: EventStatus, location: { city: string, country: string } }, lateRatings: { pending: number, accepted: number }, bestBreeders: Array<{ rank: number | null, topTotals: Array<number>, sum: number, ranked: boolean, ratedCount: number, tieBreak: TieBreak | null, breeder: { id: string, shownName: string } }> } };
+export type ResultBestBreedersQuery = { eventResults: { event: { id: string, title: string, eventType: EventType, eventStart: string, status: EventStatus, location: { city: string, country: string } }, lateRatings: { pending: number, accepted: number }, bestBreeders: Array<{ rank: number | null, topTotals: Array<number>, sum: number, ranked: boolean, ratedCount: number, tieBreak: TieBreak | null, breeder: { id: string, shownName: string } }> } };
 
 export type ResultBreedersQueryVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type ResultBreedersQuery = { eventResults: { event: { id: string, title: string, eventType: string, eventStart: string, status: EventStatus, location: { city: string, country: string } }, lateRatings: { pending: number, accepted: number }, breeders: Array<{ topTotals: Array<number>, sum: number, breeder: { id: string, shownName: string }, entries: Array<{ cageId: string, cageNumber: number, ringNumber: string, classCode: PigeonClass, total: number | null, place: number | null, prize: boolean, skipReason: SkipReason | null }> }> } };
+export type ResultBreedersQuery = { eventResults: { event: { id: string, title: string, eventType: EventType, eventStart: string, status: EventStatus, location: { city: string, country: string } }, lateRatings: { pending: number, accepted: number }, breeders: Array<{ topTotals: Array<number>, sum: number, breeder: { id: string, shownName: string }, entries: Array<{ cageId: string, cageNumber: number, ringNumber: string, classCode: PigeonClass, total: number | null, place: number | null, prize: boolean, skipReason: SkipReason | null }> }> } };
 
 export type ResultClassesQueryVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type ResultClassesQuery = { eventResults: { event: { id: string, title: string, eventType: string, eventStart: string, status: EventStatus, location: { city: string, country: string } }, lateRatings: { pending: number, accepted: number }, classes: Array<{ code: PigeonClass, ratedCount: number, prizeCount: number, entries: Array<{ cageId: string, cageNumber: number, ringNumber: string, sex: Sex, color: string, classCode: PigeonClass, total: number | null, place: number | null, prize: boolean, skipReason: SkipReason | null, note: string | null, breeder: { id: string, shownName: string }, scores: { generalImpression: number, boneStructure: number, back: number, musculature: number, wings: number } | null, judge: { id: string, shownName: string } | null, flightSummary: { prizeKm: number, prizes: number } }> }> } };
+export type ResultClassesQuery = { eventResults: { event: { id: string, title: string, eventType: EventType, eventStart: string, status: EventStatus, location: { city: string, country: string } }, lateRatings: { pending: number, accepted: number }, classes: Array<{ code: PigeonClass, ratedCount: number, prizeCount: number, entries: Array<{ cageId: string, cageNumber: number, ringNumber: string, sex: Sex, color: string, classCode: PigeonClass, total: number | null, place: number | null, prize: boolean, skipReason: SkipReason | null, note: string | null, breeder: { id: string, shownName: string }, scores: { generalImpression: number, boneStructure: number, back: number, musculature: number, wings: number } | null, judge: { id: string, shownName: string } | null, flightSummary: { prizeKm: number, prizes: number } }> }> } };
 
 export type ResultEntryFieldsFragment = { cageId: string, cageNumber: number, ringNumber: string, sex: Sex, color: string, classCode: PigeonClass, total: number | null, place: number | null, prize: boolean, skipReason: SkipReason | null, note: string | null, breeder: { id: string, shownName: string }, scores: { generalImpression: number, boneStructure: number, back: number, musculature: number, wings: number } | null, judge: { id: string, shownName: string } | null, flightSummary: { prizeKm: number, prizes: number } };
 
@@ -648,14 +663,14 @@ export type ResultEventsQueryVariables = Exact<{
 }>;
 
 
-export type ResultEventsQuery = { resultEvents: Array<{ cageCount: number, ratedCount: number, breederCount: number, event: { id: string, title: string, eventType: string, eventStart: string, status: EventStatus, location: { city: string, country: string } }, champions: Array<{ id: string, shownName: string }> }> };
+export type ResultEventsQuery = { resultEvents: Array<{ cageCount: number, ratedCount: number, breederCount: number, event: { id: string, title: string, eventType: EventType, eventStart: string, status: EventStatus, location: { city: string, country: string } }, champions: Array<{ id: string, shownName: string }> }> };
 
 export type ResultSummaryQueryVariables = Exact<{
   eventId: string | number;
 }>;
 
 
-export type ResultSummaryQuery = { eventResults: { event: { id: string, title: string, eventType: string, eventStart: string, status: EventStatus, location: { city: string, country: string } }, lateRatings: { pending: number, accepted: number }, champions: Array<{ id: string, shownName: string }>, bestCocks: Array<{ cageId: string, cageNumber: number, ringNumber: string, classCode: PigeonClass, total: number | null, breeder: { id: string, shownName: string } }>, bestHens: Array<{ cageId: string, cageNumber: number, ringNumber: string, classCode: PigeonClass, total: number | null, breeder: { id: string, shownName: string } }> } };
+export type ResultSummaryQuery = { eventResults: { event: { id: string, title: string, eventType: EventType, eventStart: string, status: EventStatus, location: { city: string, country: string } }, lateRatings: { pending: number, accepted: number }, champions: Array<{ id: string, shownName: string }>, bestCocks: Array<{ cageId: string, cageNumber: number, ringNumber: string, classCode: PigeonClass, total: number | null, breeder: { id: string, shownName: string } }>, bestHens: Array<{ cageId: string, cageNumber: number, ringNumber: string, classCode: PigeonClass, total: number | null, breeder: { id: string, shownName: string } }> } };
 
 export type EventFeesQueryVariables = Exact<{
   eventId: string | number;
@@ -692,7 +707,7 @@ export type EventCatalogueQueryVariables = Exact<{
 }>;
 
 
-export type EventCatalogueQuery = { event: { id: string, title: string, eventType: string, status: EventStatus, eventStart: string, location: { street: string, houseNumber: string, zipCode: string, city: string }, classes: Array<{ code: PigeonClass, judges: Array<{ id: string, shownName: string }> }> }, eventCatalogue: Array<{ cageId: string | null, cageNumber: number | null, ringNumber: string, classCode: PigeonClass, sex: Sex, color: string, breeder: { id: string, shownName: string } }> };
+export type EventCatalogueQuery = { event: { id: string, title: string, eventType: EventType, status: EventStatus, eventStart: string, location: { street: string, houseNumber: string, zipCode: string, city: string }, classes: Array<{ code: PigeonClass, judges: Array<{ id: string, shownName: string }> }> }, eventCatalogue: Array<{ cageId: string | null, cageNumber: number | null, ringNumber: string, classCode: PigeonClass, sex: Sex, color: string, breeder: { id: string, shownName: string } }> };
 
 export type EventResultsMailsQueryVariables = Exact<{
   eventId: string | number;
@@ -733,9 +748,9 @@ export type EventClassFieldsFragment = { code: PigeonClass, registrationCount: n
 
 export type EventHeadingFieldsFragment = { id: string, title: string, status: EventStatus };
 
-export type EventInfoFieldsFragment = { id: string, title: string, eventType: string, description: string | null, registrationDeadline: string, eventStart: string, status: EventStatus, location: { country: string, city: string, street: string, houseNumber: string, zipCode: string } };
+export type EventInfoFieldsFragment = { id: string, title: string, eventType: EventType, description: string | null, registrationDeadline: string, eventStart: string, status: EventStatus, location: { country: string, city: string, street: string, houseNumber: string, zipCode: string } };
 
-export type EventSummaryFieldsFragment = { id: string, title: string, eventType: string, eventStart: string, status: EventStatus, location: { city: string, country: string } };
+export type EventSummaryFieldsFragment = { id: string, title: string, eventType: EventType, eventStart: string, status: EventStatus, location: { city: string, country: string } };
 
 export type JudgingScoresFieldsFragment = { generalImpression: number, boneStructure: number, back: number, musculature: number, wings: number };
 

@@ -1,4 +1,4 @@
-import { blocksStart, catalogueFindings } from '../../../shared/catalogueChecks.ts';
+import { startBlockers } from '../../../shared/catalogueChecks.ts';
 import { formatRingNumber } from '../../../shared/ringNumber.ts';
 import { cageNumberProblem, MAX_CAGE_NUMBER } from '../../../shared/validation.ts';
 import { requireRole } from '../../auth/viewer.ts';
@@ -104,10 +104,8 @@ export async function setCageNumber(
  */
 export async function checkReadyToStart(tx: Database, eventId: number): Promise<void> {
   const classes = await selectClassCounts(tx, eventId);
-  if (!classes.some((c) => c.cageCount > 0))
-    throw appError('NO_CAGES_FOR_EVENT', 'No cages are assigned for this event', { uncagedCount: 0 });
   const judges = (await selectJudgesOfEvents(tx, [eventId])).get(eventId) ?? [];
-  const blocking = catalogueFindings(
+  const blockers = startBlockers(
     classes.map((c) => ({
       code: c.classCode,
       registrationCount: c.registrationCount,
@@ -117,12 +115,16 @@ export async function checkReadyToStart(tx: Database, eventId: number): Promise<
         .map((judge) => ({ id: String(judge.judgeId) })),
       exhibitorIds: c.exhibitorIds.map(String),
     })),
-  ).filter(blocksStart);
-  const uncagedCount = blocking.reduce((sum, f) => sum + (f.kind === 'UNCAGED' ? f.count : 0), 0);
-  if (uncagedCount > 0)
-    throw appError('NO_CAGES_FOR_EVENT', `${uncagedCount} registered pigeons have no cage`, { uncagedCount });
-  // In class order, as the findings come.
-  const classCodes = blocking.flatMap((f) => (f.kind === 'NO_JUDGE' ? [f.classCode] : []));
+  );
+  // One refusal names everything still missing: the cages first, and the classes without a judge
+  // with them (in class order), so the office is not sent back a second time.
+  const { noCages, uncagedCount, classesWithoutJudge: classCodes } = blockers;
+  if (noCages || uncagedCount > 0)
+    throw appError(
+      'NO_CAGES_FOR_EVENT',
+      noCages ? 'No cages are assigned for this event' : `${uncagedCount} registered pigeons have no cage`,
+      { uncagedCount, classCodes },
+    );
   if (classCodes.length > 0)
     throw appError('CLASSES_WITHOUT_JUDGE', `No judge for ${classCodes.join(', ')}`, { classCodes });
 }

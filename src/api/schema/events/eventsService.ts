@@ -1,4 +1,6 @@
+import { type CountryCode, isCountryCode } from '../../../shared/country.ts';
 import { deleteNeedsTitle, effectiveEventStatus, titleConfirmed } from '../../../shared/eventLifecycle.ts';
+import { EVENT_TYPES, type EventType, isEventType } from '../../../shared/eventTypes.ts';
 import { isValidFeeCents, MAX_FEE_CENTS } from '../../../shared/fees.ts';
 import {
   DEFAULT_RATING_SCHEME,
@@ -57,7 +59,7 @@ export async function getEvent(ctx: GraphQLContext, id: string): Promise<EventMo
 
 export interface NewEvent {
   title: string;
-  eventType: string;
+  eventType: EventType;
   description?: string | null;
   registrationDeadline: Date;
   eventStart: Date;
@@ -218,17 +220,32 @@ function eventValues(input: NewEvent): EventValues {
   const description = input.description?.trim() ?? '';
   return {
     title: text('title', input.title),
-    eventType: text('eventType', input.eventType),
+    eventType: eventTypeOf(input.eventType),
     description: description === '' ? null : text('description', description, 10_000),
     registrationDeadline: input.registrationDeadline,
     eventStart: input.eventStart,
-    country: text('country', input.location.country),
+    country: countryOf(input.location.country),
     city: text('city', input.location.city),
     street: text('street', input.location.street),
     houseNumber: text('houseNumber', input.location.houseNumber, 20),
     zipCode: text('zipCode', input.location.zipCode, 20),
     ratingScheme,
   };
+}
+
+/** One of the fixed types (GraphQL's enum checks it too; the demo data and scripts call this directly). */
+function eventTypeOf(value: string): EventType {
+  if (!isEventType(value))
+    throw validationFailed('eventType', `eventType must be one of ${EVENT_TYPES.join(', ')}`);
+  return value;
+}
+
+/** An ISO 3166-1 alpha-2 code of the list, in either case ("de" is DE). */
+function countryOf(value: string): CountryCode {
+  const code = value.trim().toUpperCase();
+  if (!isCountryCode(code))
+    throw validationFailed('country', 'country must be an ISO 3166-1 alpha-2 code of the list');
+  return code;
 }
 
 /** The fees given, each whole cents in range; one left out keeps `current`'s. */

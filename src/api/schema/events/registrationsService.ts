@@ -3,12 +3,15 @@ import { eventSeason } from '../../../shared/eventLifecycle.ts';
 import { requireRole } from '../../auth/viewer.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { selectClassificationRules } from '../../db/classificationRules.ts';
+import type { Database } from '../../db/connection.ts';
 import { selectResultsOfPigeons } from '../../db/pigeons.ts';
 import {
   deleteRegistration,
   insertRegistrations,
+  selectOpenRegistrations,
   selectPigeonsByIds,
   selectRegisteredPigeonIds,
+  updateRegistrationClass,
 } from '../../db/registrations.ts';
 import type { NewRegistrationRow, PigeonPriceRow } from '../../db/schema.ts';
 import { appError, validationFailed } from '../../errors.ts';
@@ -19,7 +22,8 @@ export const MAX_PIGEONS_PER_REGISTRATION = 1000;
 
 /**
  * Breeder rank: enters the caller's own pigeons until the deadline, each with its class for the
- * event's season fixed on the registration. All or nothing.
+ * event's season on the registration (it follows the pigeon until the deadline:
+ * `reclassifyOpenRegistrations`). All or nothing.
  */
 export async function registerPigeons(
   ctx: GraphQLContext,
@@ -95,6 +99,47 @@ export async function unregisterPigeon(
     announce(ctx, row.id);
   }
   return eventModel(ctx.db, row);
+}
+
+/**
+ * A registration's class follows its pigeon until the deadline: after flight results were
+ * imported, a pigeon's sex or ring changed, or the class rules changed, the registrations of events
+ * still open for registration are classified again (for the event's season), so that "Meine
+ * Anmeldungen" says what "Meine Tauben" says. From the deadline on the class is frozen: the
+ * judges, the cages and the catalogue go by it. Of the given pigeons, or of all. Returns how many
+ * registrations changed class or reason.
+ */
+export async function reclassifyOpenRegistrations(
+  db: Database,
+  now: Date,
+  pigeonIds?: readonly number[],
+): Promise<number> {
+  const open = await selectOpenRegistrations(db, now, pigeonIds);
+  if (open.length === 0) return 0;
+  const ids = [...new Set(open.map((r) => r.pigeonId))];
+  const [pigeons, results, rules] = await Promise.all([
+    selectPigeonsByIds(db, ids),
+    selectResultsOfPigeons(db, ids),
+    selectClassificationRules(db),
+  ]);
+  const byId = new Map(pigeons.map((pigeon) => [pigeon.id, pigeon]));
+  const flights = groupBy(results);
+  let changed = 0;
+  for (const registration of open) {
+    const pigeon = byId.get(registration.pigeonId);
+    if (!pigeon) continue;
+    const { code, reason } = classify(pigeon, flights.get(pigeon.id) ?? [], rules, registration.season);
+    if (
+      code === registration.classCode &&
+      reason.prizeKm === registration.prizeKm &&
+      reason.prizes === registration.prizes &&
+      reason.lastYearKm === registration.lastYearKm
+    )
+      continue;
+    await updateRegistrationClass(db, registration.id, { classCode: code, ...reason });
+    changed++;
+  }
+  return changed;
 }
 
 function refuseUnlessOpen(event: LoadedEvent): void {

@@ -175,7 +175,7 @@ export type Event = {
   creator: Maybe<EventPerson>;
   description: Maybe<Scalars['String']['output']>;
   eventStart: Scalars['DateTime']['output'];
-  eventType: Scalars['String']['output'];
+  eventType: EventType;
   /** The entry fees, for everyone. */
   fees: EventFees;
   id: Scalars['ID']['output'];
@@ -263,7 +263,7 @@ export type EventInput = {
   breederFeeCents?: InputMaybe<Scalars['Int']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   eventStart: Scalars['DateTime']['input'];
-  eventType: Scalars['String']['input'];
+  eventType: EventType;
   location: EventLocationInput;
   pigeonFeeCents?: InputMaybe<Scalars['Int']['input']>;
   ratingScheme?: InputMaybe<RatingSchemeInput>;
@@ -274,6 +274,7 @@ export type EventInput = {
 export type EventLocation = {
   __typename?: 'EventLocation';
   city: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2 code (DE, AT, NL, …); the app names it in the reader's language. */
   country: Scalars['String']['output'];
   houseNumber: Scalars['String']['output'];
   street: Scalars['String']['output'];
@@ -282,6 +283,7 @@ export type EventLocation = {
 
 export type EventLocationInput = {
   city: Scalars['String']['input'];
+  /** ISO 3166-1 alpha-2 code of a European country, either case; else VALIDATION_FAILED field country. */
   country: Scalars['String']['input'];
   houseNumber: Scalars['String']['input'];
   street: Scalars['String']['input'];
@@ -342,6 +344,20 @@ export type EventStatus =
   | 'ENDED'
   | 'OPEN'
   | 'STARTED';
+
+/**
+ * What kind of show an event is (named in the reader's language by the app): local club show,
+ * district, regional, national, young birds', special (one breed or colour), international, other.
+ */
+export type EventType =
+  | 'DISTRICT'
+  | 'INTERNATIONAL'
+  | 'LOCAL'
+  | 'NATIONAL'
+  | 'OTHER'
+  | 'REGIONAL'
+  | 'SPECIAL'
+  | 'YOUNG_BIRDS';
 
 /** A flight result (PIGEON_PRICE_* in the error codes). */
 export type FlightResult = {
@@ -1567,6 +1583,7 @@ export type ResolversTypes = {
   EventResults: ResolverTypeWrapper<Omit<EventResults, 'event'> & { event: ResolversTypes['Event'] }>;
   EventResultsMails: ResolverTypeWrapper<EventResultsMails>;
   EventStatus: EventStatus;
+  EventType: EventType;
   FlightResult: ResolverTypeWrapper<FlightResult>;
   FlightResultField: FlightResultField;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1802,7 +1819,7 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
   creator?: Resolver<Maybe<ResolversTypes['EventPerson']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   eventStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
   fees?: Resolver<ResolversTypes['EventFees'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   judgingProgress?: Resolver<ResolversTypes['JudgingProgress'], ParentType, ContextType>;

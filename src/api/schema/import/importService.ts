@@ -17,6 +17,7 @@ import {
   readFlightFile,
 } from '../../import/readFlightFile.ts';
 import type { Logger } from '../../logger.ts';
+import { reclassifyOpenRegistrations } from '../events/registrationsService.ts';
 
 export interface ImportFile {
   name: string;
@@ -83,9 +84,9 @@ async function importRows(
   options: ImportOptions,
 ): Promise<StoreOutcome> {
   if (rows.length === 0) return { added: 0, unchanged: 0, problems: [] };
-  if (options.dryRun) return storeRows(db, rows, false);
+  if (options.dryRun) return storeRows(db, rows, null);
   try {
-    return await db.transaction((tx) => storeRows(tx, rows, true));
+    return await db.transaction((tx) => storeRows(tx, rows, options.now));
   } catch (error) {
     options.log.error('flight data import failed', { file: name, error });
     return {
@@ -96,7 +97,8 @@ async function importRows(
   }
 }
 
-async function storeRows(db: Database, rows: FlightRow[], write: boolean): Promise<StoreOutcome> {
+/** Checks the rows and, with `writeAt` (the time of the import), writes them; null: a preview. */
+async function storeRows(db: Database, rows: FlightRow[], writeAt: Date | null): Promise<StoreOutcome> {
   const problems: ImportProblem[] = [];
   const conflict = (row: FlightRow, code: ImportProblemCode, params: ImportProblemParams = {}) =>
     problems.push(importProblem({ line: row.line, field: null, code, params, value: null }));
@@ -144,8 +146,10 @@ async function storeRows(db: Database, rows: FlightRow[], write: boolean): Promi
     else if (sameResult(existing, values)) unchanged++;
     else conflict(row, 'IMPORT_CONFLICTS_WITH_STORED');
   });
-  if (!write) return { added: fresh.length, unchanged, problems };
+  if (!writeAt) return { added: fresh.length, unchanged, problems };
   const added = await insertFlightResults(db, fresh);
+  // The new flights may lift a pigeon into another class: registrations still open follow it.
+  await reclassifyOpenRegistrations(db, writeAt, [...new Set(fresh.map((values) => values.pigeonId))]);
   // Rows another import stored in the meantime were skipped by the database: unchanged too.
   return { added, unchanged: unchanged + fresh.length - added, problems };
 }

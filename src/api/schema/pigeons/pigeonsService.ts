@@ -24,6 +24,7 @@ import {
 } from '../../db/pigeons.ts';
 import type { ClientRow, PigeonPriceRow, PigeonRow } from '../../db/schema.ts';
 import { appError, validationFailed } from '../../errors.ts';
+import { reclassifyOpenRegistrations } from '../events/registrationsService.ts';
 
 export const MAX_COLOR = 40;
 const FIRST_SEASON = 1970;
@@ -94,7 +95,13 @@ export async function updatePigeon(ctx: GraphQLContext, id: string, input: Pigeo
   if (await isRingTaken(ctx.db, values, pigeon.id)) throw ringTaken();
   let row: PigeonRow | undefined;
   try {
-    row = await updatePigeonRow(ctx.db, pigeon.id, values);
+    row = await ctx.db.transaction(async (tx) => {
+      const updated = await updatePigeonRow(tx, pigeon.id, values);
+      // Another sex or ring year may mean another class: registrations still open follow it.
+      if (updated && (values.sex !== pigeon.sex || values.ringYear !== pigeon.ringYear))
+        await reclassifyOpenRegistrations(tx, ctx.now(), [pigeon.id]);
+      return updated;
+    });
   } catch (error) {
     // Another request took the ring number since the check above.
     if (isUniqueViolation(error)) throw ringTaken();

@@ -38,7 +38,7 @@ export function DashboardPage() {
           </Title>
           <Text mt="xs">
             <Trans>
-              Willkommen, {name}! Sie sind als {role} angemeldet.
+              Willkommen, {name}! Sie sind als {role} eingeloggt.
             </Trans>{' '}
             <Anchor component={Link} to={paths.profile.href(locale)}>
               <Trans>Profil bearbeiten</Trans>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { mdiPrinter } from '@mdi/js';
 import { paths } from '@web/config/paths';
 import { CageAssignment } from '@web/features/events/components/CageAssignment';
 import { EVENT_CAGES } from '@web/features/events/graphql/EventCages';
@@ -8,6 +9,7 @@ import { errorMessage } from '@web/lib/errors/errorMessages';
 import { toRequestFailure } from '@web/lib/errors/requestFailure';
 import { DataAsOf } from '@web/lib/feedback/DataAsOf';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
+import { Icon } from '@web/lib/icons/Icon';
 // Its table: the pages outside the Apollo layout bring the styles they need themselves.
 import '@web/lib/forms/formStyles';
 import { usePublicQuery } from '@web/lib/graphql/usePublicQuery';
@@ -15,20 +17,34 @@ import { useLocale } from '@web/lib/i18n/useLocale';
 import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from './PageContainer';
+// Printed, the list is the page alone: no header, search, buttons or footer.
+import './resultsPrint.css';
 
 export function EventCagesPage() {
   const { t, i18n } = useLingui();
   usePageTitle(t`Käfigzuweisung`);
   const locale = useLocale();
   const { id = '' } = useParams();
-  const { data, fetchedAt, loading, error } = usePublicQuery(EVENT_CAGES, { eventId: id });
+  const { data, fetchedAt, loading, error, refetch } = usePublicQuery(EVENT_CAGES, { eventId: id });
   const notFound = Boolean(error) && toRequestFailure(error).code === 'EVENT_NOT_FOUND';
   return (
     <PageContainer narrow>
-      <Stack gap="lg">
-        <Title order={1}>
-          <Trans>Käfigzuweisung</Trans>
-        </Title>
+      <Stack gap="lg" data-print-root="cages">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Title order={1}>
+            <Trans>Käfigzuweisung</Trans>
+          </Title>
+          {data && data.eventCages.length > 0 && (
+            <Button
+              variant="default"
+              leftSection={<Icon path={mdiPrinter} />}
+              onClick={() => window.print()}
+              data-print-hide
+            >
+              <Trans>Drucken</Trans>
+            </Button>
+          )}
+        </Group>
         {data ? (
           <>
             <Anchor component={Link} to={paths.eventDetail.href(locale, { id })}>
@@ -40,7 +56,17 @@ export function EventCagesPage() {
         ) : loading ? (
           <PageLoader />
         ) : (
-          <ErrorAlert back={{ to: paths.events.href(locale), label: <Trans>Alle Events</Trans> }}>
+          <ErrorAlert
+            back={{ to: paths.events.href(locale), label: <Trans>Alle Events</Trans> }}
+            actions={
+              // Never seen here and no network: nothing kept to show, so the way on is to try again.
+              !notFound && (
+                <Button variant="outline" color="red.9" size="xs" onClick={() => refetch()}>
+                  <Trans>Erneut versuchen</Trans>
+                </Button>
+              )
+            }
+          >
             <Text>{notFound ? t`Das Event konnte nicht gefunden werden` : i18n._(errorMessage(error))}</Text>
           </ErrorAlert>
         )}

@@ -6,9 +6,9 @@ import { AuthFrame } from './AuthFrame';
 
 export function LoginPage() {
   const { t } = useLingui();
-  usePageTitle(t`Anmelden`);
+  usePageTitle(t`Einloggen`);
   return (
-    <AuthFrame title={<Trans>Anmelden</Trans>} notice={<OtherJudgesWaiting mb="lg" />}>
+    <AuthFrame title={<Trans>Einloggen</Trans>} notice={<OtherJudgesWaiting mb="lg" />}>
       <LoginForm />
     </AuthFrame>
   );

@@ -5,7 +5,7 @@ import { paths } from '@web/config/paths';
 import { ResultsNotAvailable } from '@web/features/results/components/ResultsNotAvailable';
 import { ResultViewNav } from '@web/features/results/components/ResultViewNav';
 import { type ResultsFailure, useEventResults } from '@web/features/results/hooks/useEventResults';
-import { placeText, RESULT_VIEW_LABELS, type ResultView } from '@web/features/results/resultTexts';
+import { RESULT_VIEW_LABELS, type ResultView } from '@web/features/results/resultTexts';
 import type { EventSummaryFieldsFragment } from '@web/gql/graphql';
 import { DataAsOf } from '@web/lib/feedback/DataAsOf';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
@@ -18,6 +18,7 @@ import './resultsPrint.css';
 // The views' tables and filters: the pages outside the Apollo layout bring the styles they need.
 import '@web/lib/forms/formStyles';
 import { SHOW_TIME_ZONE } from '@shared/site';
+import { eventTypeName, placeText } from '@web/lib/eventTexts/eventTexts';
 
 interface ResultsFrameProps {
   view: ResultView;
@@ -60,9 +61,9 @@ export function ResultsFrame({
   usePageTitle(event ? `${summary ? t`Ergebnisse` : label} · ${event.title}` : t`Ergebnisse`);
   const facts = event
     ? [
-        event.eventType,
+        eventTypeName(i18n, event.eventType),
         i18n.date(event.eventStart, { dateStyle: 'long', timeZone: SHOW_TIME_ZONE }),
-        placeText(event.location),
+        placeText(event.location, locale),
       ]
         .filter(Boolean)
         .join(' · ')

@@ -26,7 +26,7 @@ export function SignInEmailPage() {
           )}{' '}
           <Trans>
             Bitte öffnen Sie den Link darin, um Ihre E-Mail-Adresse zu bestätigen. Erst danach können Sie sich
-            anmelden.
+            einloggen.
           </Trans>
         </Text>
         <Text size="sm" c="dimmed">

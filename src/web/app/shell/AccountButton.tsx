@@ -37,7 +37,7 @@ export function AccountButton() {
       px={{ base: 'sm', sm: 'md' }}
       classNames={{ section: classes.loginIcon }}
     >
-      <Trans>Anmelden</Trans>
+      <Trans>Einloggen</Trans>
     </Button>
   );
 }

@@ -3,10 +3,12 @@ import { Box, Container, Group } from '@mantine/core';
 import { APP_NAME } from '@web/config/association';
 import { paths } from '@web/config/paths';
 import { useLocale } from '@web/lib/i18n/useLocale';
+import { useSession } from '@web/lib/session/SessionContext';
 import { Link } from 'react-router';
 import logoUrl from '../assets/logo.svg';
 import { AccountButton } from './AccountButton';
 import { LanguageButton } from './LanguageButton';
+import { LogoutControl } from './LogoutControl';
 import { MenuDialog } from './MenuDialog';
 import { NavLinks } from './NavLinks';
 import { OutboxBadge } from './OutboxBadge';
@@ -15,6 +17,7 @@ import classes from './Shell.module.css';
 export function Header() {
   const { t } = useLingui();
   const locale = useLocale();
+  const { loggedIn } = useSession();
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.headerBar}>
@@ -31,6 +34,11 @@ export function Header() {
           </Box>
           <OutboxBadge />
           <AccountButton />
+          {loggedIn && (
+            <Box visibleFrom="lg">
+              <LogoutControl look="icon" />
+            </Box>
+          )}
           <Box hiddenFrom="lg">
             <MenuDialog />
           </Box>

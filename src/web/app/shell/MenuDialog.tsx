@@ -3,15 +3,23 @@ import { ActionIcon, Title } from '@mantine/core';
 import { mdiMenu } from '@mdi/js';
 import { Dialog } from '@web/lib/dialog/Dialog';
 import { Icon } from '@web/lib/icons/Icon';
+import { useSession } from '@web/lib/session/SessionContext';
 import { LanguageList } from './LanguageList';
+import { LogoutControl } from './LogoutControl';
 import { NavLinks } from './NavLinks';
 import classes from './Shell.module.css';
+import { useAccountItems } from './useNavItems';
 import { useRouteDialog } from './useRouteDialog';
 
-/** Narrow screens: the header's entries and the language selector in one menu dialog. */
+/**
+ * Narrow screens: the header's entries, the account's own pages and logging out (when logged in)
+ * and the language selector in one menu dialog.
+ */
 export function MenuDialog() {
   const { t } = useLingui();
   const dialog = useRouteDialog();
+  const { loggedIn } = useSession();
+  const accountItems = useAccountItems();
   return (
     <>
       <ActionIcon
@@ -29,6 +37,17 @@ export function MenuDialog() {
         <nav aria-label={t`Hauptnavigation`}>
           <NavLinks vertical />
         </nav>
+        {loggedIn && (
+          <>
+            <Title order={3} className={classes.menuHeading}>
+              <Trans>Konto</Trans>
+            </Title>
+            <nav aria-label={t`Konto`}>
+              <NavLinks vertical items={accountItems} />
+            </nav>
+            <LogoutControl look="menu" />
+          </>
+        )}
         <Title order={3} className={classes.menuHeading}>
           <Trans>Sprache</Trans>
         </Title>

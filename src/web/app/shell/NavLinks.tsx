@@ -2,16 +2,19 @@ import { useLingui } from '@lingui/react/macro';
 import { Icon } from '@web/lib/icons/Icon';
 import { NavLink } from 'react-router';
 import classes from './Shell.module.css';
-import { useNavItems } from './useNavItems';
+import { type NavItem, useNavItems } from './useNavItems';
 
 interface NavLinksProps {
   /** In the menu dialog: stacked, and links replace the dialog's history entry. */
   vertical?: boolean;
+  /** Other entries than the header's (the menu's account entries). */
+  items?: NavItem[];
 }
 
-export function NavLinks({ vertical = false }: NavLinksProps) {
+export function NavLinks({ vertical = false, items: given }: NavLinksProps) {
   const { i18n } = useLingui();
-  const items = useNavItems();
+  const headerItems = useNavItems();
+  const items = given ?? headerItems;
   return (
     <ul className={vertical ? classes.navListVertical : classes.navList}>
       {items.map((item) => (

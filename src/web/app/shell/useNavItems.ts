@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
+  mdiAccountCircle,
+  mdiBird,
   mdiCalendarMonth,
   mdiClipboardCheckOutline,
   mdiHomeOutline,
@@ -62,4 +64,16 @@ export function useNavItems(): NavItem[] {
     ...item,
     href: paths[item.key].href(locale),
   }));
+}
+
+// The account's own pages, in the phone's menu (a wide header leads to the profile by the name).
+const ACCOUNT_ITEMS: readonly Omit<NavItem, 'href'>[] = [
+  { key: 'myPigeons', label: msg`Meine Tauben`, icon: mdiBird, end: false },
+  { key: 'profile', label: msg`Mein Profil`, icon: mdiAccountCircle, end: false },
+];
+
+/** The menu's account entries: my pigeons and my profile. */
+export function useAccountItems(): NavItem[] {
+  const locale = useLocale();
+  return ACCOUNT_ITEMS.map((item) => ({ ...item, href: paths[item.key].href(locale) }));
 }

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { HOME_COUNTRY } from '@shared/country';
+import { HOME_COUNTRY, isCountryCode } from '@shared/country';
+import type { EventType } from '@shared/eventTypes';
 import { centsOfEuros } from '@shared/fees';
 import {
   DEFAULT_RATING_SCHEME,
@@ -13,10 +14,12 @@ import {
 /** The event form; dates as datetime-local strings ("2026-05-01T10:00", local time). */
 export interface EventFormValues {
   title: string;
-  eventType: string;
+  /** Empty until one of the fixed types is chosen. */
+  eventType: EventType | '';
   description: string;
   registrationDeadline: string;
   eventStart: string;
+  /** An ISO code of the list (src/shared/country.ts). */
   country: string;
   city: string;
   street: string;
@@ -82,10 +85,10 @@ export function fromLocalInput(local: string): string | null {
 
 const REQUIRED: Record<Exclude<TextField, 'description'>, MessageDescriptor> = {
   title: msg`Bitte geben Sie einen Titel ein`,
-  eventType: msg`Bitte geben Sie die Art des Events ein`,
+  eventType: msg`Bitte wählen Sie die Art des Events`,
   registrationDeadline: msg`Bitte geben Sie den Anmeldeschluss ein`,
   eventStart: msg`Bitte geben Sie den Beginn ein`,
-  country: msg`Bitte geben Sie das Land ein`,
+  country: msg`Bitte wählen Sie das Land`,
   city: msg`Bitte geben Sie den Ort ein`,
   street: msg`Bitte geben Sie die Straße ein`,
   houseNumber: msg`Bitte geben Sie die Hausnummer ein`,
@@ -114,7 +117,8 @@ export function validateEvent(
   for (const [field, message] of Object.entries(REQUIRED) as [TextField, MessageDescriptor][]) {
     if (values[field].trim() === '') errors[field] = message;
   }
-  for (const field of ['title', 'eventType', 'country', 'city', 'street'] as const) {
+  if (!errors.country && !isCountryCode(values.country)) errors.country = msg`Bitte wählen Sie das Land`;
+  for (const field of ['title', 'city', 'street'] as const) {
     if (!errors[field] && values[field].trim().length > 200) errors[field] = msg`Höchstens 200 Zeichen`;
   }
   for (const field of ['houseNumber', 'zipCode'] as const) {

@@ -43,8 +43,3 @@ export function csvFileName(i18n: I18n, label: MessageDescriptor, title?: string
 export function formatScore(i18n: I18n, value: number | null | undefined): string {
   return value == null ? '' : i18n.number(value, { maximumFractionDigits: 2 });
 }
-
-/** "Hannover, DE". */
-export function placeText(location: { city: string; country: string }): string {
-  return [location.city, location.country].filter(Boolean).join(', ');
-}

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { DEFAULT_LOCALE, isLocale } from '@shared/locales';
 import { RATING_CATEGORIES } from '@shared/ratingScheme';
 import { SHOW_TIME_ZONE } from '@shared/site';
 import type {
@@ -10,9 +11,10 @@ import type {
   ResultSummaryQuery,
 } from '@web/gql/graphql';
 import { toCsv } from '@web/lib/csv/csv';
+import { eventTypeName, placeText } from '@web/lib/eventTexts/eventTexts';
 import { CATEGORY_LABELS, SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
 import { CLASS_LABELS, SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
-import { formatScore, PLACE_LABEL, placeText, rankingNote } from './resultTexts';
+import { formatScore, PLACE_LABEL, rankingNote } from './resultTexts';
 
 type ClassResult = ResultClassesQuery['eventResults']['classes'][number];
 type Entry = ClassResult['entries'][number];
@@ -212,9 +214,9 @@ export function resultEventsCsv(i18n: I18n, items: readonly ResultEventItem[]): 
   ];
   const rows = items.map((item) => [
     item.event.title,
-    item.event.eventType,
+    eventTypeName(i18n, item.event.eventType),
     i18n.date(item.event.eventStart, { dateStyle: 'medium', timeZone: SHOW_TIME_ZONE }),
-    placeText(item.event.location),
+    placeText(item.event.location, isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE),
     item.champions.map((c) => c.shownName).join(', '),
     i18n.number(item.cageCount),
     i18n.number(item.ratedCount),

@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   danger?: boolean;
+  /** Nothing to confirm yet (the text says why): only "Abbrechen" is offered. */
+  confirmDisabled?: boolean;
   /** Resolves to a refusal to show in the dialog, or null when done (the dialog then closes). */
   onConfirm: () => Promise<MessageDescriptor | null>;
   onClose: () => void;
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   danger,
+  confirmDisabled = false,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -41,19 +44,21 @@ export function ConfirmDialog({
           <Button variant="subtle" color="ink" onClick={close}>
             <Trans>Abbrechen</Trans>
           </Button>
-          <Button
-            color={danger ? 'red.9' : undefined}
-            loading={busy}
-            onClick={async () => {
-              setBusy(true);
-              const refusal = await onConfirm();
-              setBusy(false);
-              if (refusal) setFailure(refusal);
-              else close();
-            }}
-          >
-            {confirmLabel}
-          </Button>
+          {!confirmDisabled && (
+            <Button
+              color={danger ? 'red.9' : undefined}
+              loading={busy}
+              onClick={async () => {
+                setBusy(true);
+                const refusal = await onConfirm();
+                setBusy(false);
+                if (refusal) setFailure(refusal);
+                else close();
+              }}
+            >
+              {confirmLabel}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Dialog>

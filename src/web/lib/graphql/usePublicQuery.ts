@@ -52,9 +52,13 @@ export function usePublicQuery<TResult, TVariables>(
   const fresh = useRef(state.loading === false);
   /** The newest request: only its outcome counts. */
   const newest = useRef(0);
+  /** Tries in a row without an answer while the browser says it is online, and the next try's timer. */
+  const misses = useRef(0);
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const load = useCallback(
     (signal?: AbortSignal) => {
       const request = ++newest.current;
+      clearTimeout(retryTimer.current);
       setState((previous) =>
         previous.key === key ? { ...previous, loading: true, error: undefined } : keptState(key),
       );
@@ -66,6 +70,7 @@ export function usePublicQuery<TResult, TVariables>(
       fetchGraphQL(document, JSON.parse(serialised) as TVariables, signal).then(
         (data) => {
           if (request !== newest.current) return;
+          misses.current = 0;
           const fetchedAt = Date.now();
           keepAnswer(key, data, fetchedAt);
           settle({ key, data, fetchedAt, loading: false, error: undefined });
@@ -75,6 +80,13 @@ export function usePublicQuery<TResult, TVariables>(
           // No answer (offline): what is kept stays on the page, with its time. An answer that
           // is an error (the event was deleted, its results are not out) replaces it.
           if (error.code !== 'NETWORK') forgetKeptAnswer(key);
+          // "online" comes when the device has a network, not always when requests get through
+          // (Wi-Fi joined, its address not yet there): while the browser says online, try again
+          // after 1, 2, 4 … s, at most every 30 s, until an answer comes or the page is left.
+          else if (navigator.onLine && !signal?.aborted) {
+            const wait = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** misses.current++);
+            retryTimer.current = setTimeout(() => load(signal), wait);
+          }
           setState((previous) => {
             if (previous.key !== key) return previous;
             return error.code === 'NETWORK'
@@ -101,6 +113,7 @@ export function usePublicQuery<TResult, TVariables>(
     window.addEventListener('online', again);
     return () => {
       window.removeEventListener('online', again);
+      clearTimeout(retryTimer.current);
       abort.abort();
     };
   }, [load]);
@@ -109,6 +122,9 @@ export function usePublicQuery<TResult, TVariables>(
   const { data, fetchedAt, loading, error } = state;
   return { data, fetchedAt, loading, error, refetch };
 }
+
+const RETRY_FIRST_MS = 1000;
+const RETRY_MAX_MS = 30_000;
 
 /** Before an answer comes: the one kept on the device from an earlier visit, if any. */
 function keptState<T>(key: string): QueryState<T> {

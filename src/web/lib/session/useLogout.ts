@@ -47,7 +47,7 @@ export function useLogout(): (options?: { everywhere?: boolean }) => Promise<Mes
         () => false,
       );
       if (everywhere && !ended)
-        return msg`Der Server hat die Abmeldung auf allen Geräten nicht bestätigt. Sie bleiben angemeldet; versuchen Sie es erneut, sobald das Netz da ist.`;
+        return msg`Der Server hat das Ausloggen auf allen Geräten nicht bestätigt. Sie bleiben eingeloggt; versuchen Sie es erneut, sobald das Netz da ist.`;
       pending.current = true;
       try {
         await navigate(paths.home.href(locale));
@@ -58,7 +58,7 @@ export function useLogout(): (options?: { everywhere?: boolean }) => Promise<Mes
       notify(
         i18n,
         'success',
-        i18n._(everywhere ? msg`Sie wurden auf allen Geräten abgemeldet.` : msg`Sie wurden abgemeldet.`),
+        i18n._(everywhere ? msg`Sie wurden auf allen Geräten ausgeloggt.` : msg`Sie wurden ausgeloggt.`),
       );
       // Should the page not unmount (it is home itself), end the session all the same.
       setTimeout(finish, 1000);

@@ -17,7 +17,7 @@ const breeder: SessionUser = {
 describe('route guards', () => {
   it('send a guest from the dashboard to the login, remembering the page', async () => {
     const { router } = await renderRoute('/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Anmelden' }, LAZY)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Einloggen' }, LAZY)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirect=%2Fdashboard');
   });

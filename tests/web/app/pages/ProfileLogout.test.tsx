@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@tests/support/renderWithProviders';
 import { resetOutboxStatus, setOutboxStatus } from '@web/lib/outbox/outboxStatus';
@@ -18,32 +18,37 @@ const judge: SessionUser = {
 };
 const LAZY = { timeout: 5000 };
 
+/** The page's own button (the header offers logging out too). */
+async function profileButton(name: string) {
+  return within(await screen.findByRole('main', {}, LAZY)).findByRole('button', { name }, LAZY);
+}
+
 afterEach(() => resetOutboxStatus());
 
 describe('logging out with unsent ratings', () => {
   it('counts those that will be sent apart from those the server refused, in German', async () => {
     setOutboxStatus({ unsent: 3, attention: 1, late: 2, hold: null, unreachable: false });
     await renderRoute('/profile', { user: judge });
-    await userEvent.click(await screen.findByRole('button', { name: 'Abmelden' }, LAZY));
+    await userEvent.click(await profileButton('Ausloggen'));
     const dialog = await screen.findByRole('dialog', {
-      name: 'Trotz nicht gesendeter Bewertungen abmelden?',
+      name: 'Trotz nicht gesendeter Bewertungen ausloggen?',
     });
     expect(dialog).toHaveTextContent(
-      '2 Bewertungen warten auf diesem Gerät auf das Senden. Sie bleiben hier und werden gesendet, sobald Sie sich wieder anmelden.',
+      '2 Bewertungen warten auf diesem Gerät auf das Senden. Sie bleiben hier und werden gesendet, sobald Sie sich wieder einloggen.',
     );
     expect(dialog).toHaveTextContent(
-      '1 Bewertung hat der Server abgelehnt. Sie wird nicht gesendet; sie bleibt hier, bis Sie nach der nächsten Anmeldung über sie entscheiden.',
+      '1 Bewertung hat der Server abgelehnt. Sie wird nicht gesendet; sie bleibt hier, bis Sie nach dem nächsten Einloggen über sie entscheiden.',
     );
     expect(dialog).toHaveTextContent(
-      '2 Bewertungen liegen bei der Schauleitung; ihre Entscheidung sehen Sie nach der nächsten Anmeldung.',
+      '2 Bewertungen liegen bei der Schauleitung; ihre Entscheidung sehen Sie nach dem nächsten Einloggen.',
     );
-    expect(dialog).toHaveTextContent('Die Abmeldung gilt für alle Tabs dieses Browsers.');
+    expect(dialog).toHaveTextContent('Das Ausloggen gilt für alle Tabs dieses Browsers.');
   });
 
   it('says nothing of refusals when there are none, in English', async () => {
     setOutboxStatus({ unsent: 1, attention: 0, late: 0, hold: null, unreachable: false });
     await renderRoute('/en/profile', { user: judge });
-    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }, LAZY));
+    await userEvent.click(await profileButton('Log out'));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('1 rating is waiting on this device to be sent.');
     expect(dialog).not.toHaveTextContent(/refused/);
@@ -52,21 +57,21 @@ describe('logging out with unsent ratings', () => {
   it('says so and logs nobody out when the server does not confirm logging out everywhere', async () => {
     // No server answers here: the other devices' sessions would stay valid.
     await renderRoute('/profile', { user: judge });
-    await userEvent.click(await screen.findByRole('button', { name: 'Auf allen Geräten abmelden' }, LAZY));
-    const dialog = await screen.findByRole('dialog', { name: 'Auf allen Geräten abmelden?' });
-    await userEvent.click(screen.getByRole('button', { name: 'Überall abmelden' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Auf allen Geräten ausloggen' }, LAZY));
+    const dialog = await screen.findByRole('dialog', { name: 'Auf allen Geräten ausloggen?' });
+    await userEvent.click(screen.getByRole('button', { name: 'Überall ausloggen' }));
     expect(
       await screen.findByText(
-        /Der Server hat die Abmeldung auf allen Geräten nicht bestätigt\. Sie bleiben angemeldet/,
+        /Der Server hat das Ausloggen auf allen Geräten nicht bestätigt\. Sie bleiben eingeloggt/,
       ),
     ).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
+    expect(await profileButton('Ausloggen')).toBeInTheDocument();
   });
 
   it('logs out at once when nothing waits', async () => {
     await renderRoute('/profile', { user: judge });
-    await userEvent.click(await screen.findByRole('button', { name: 'Abmelden' }, LAZY));
+    await userEvent.click(await profileButton('Ausloggen'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

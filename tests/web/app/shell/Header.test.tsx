@@ -41,7 +41,7 @@ describe('Header', () => {
 
   it('offers the login while logged out, in both languages', async () => {
     const { unmount } = await renderWithProviders(<Header />, { path: '/' });
-    expect(screen.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Einloggen' })).toHaveAttribute('href', '/login');
     unmount();
 
     await renderWithProviders(<Header />, { path: '/en/event' });
@@ -59,7 +59,7 @@ describe('Header', () => {
 
   it('does not count a user without a role as logged in', async () => {
     await renderWithProviders(<Header />, { path: '/', user: { ...breeder, role: null } });
-    expect(screen.getByRole('link', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Einloggen' })).toBeInTheDocument();
     expect(within(headerNav()).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 });

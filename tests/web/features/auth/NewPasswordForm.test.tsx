@@ -58,7 +58,7 @@ describe('NewPasswordForm', () => {
     await submitNewPassword();
     expect(
       await screen.findByText(
-        'Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort anmelden.',
+        'Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort einloggen.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/login');

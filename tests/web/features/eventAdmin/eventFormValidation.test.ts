@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 const valid: EventFormValues = {
   ...EMPTY_EVENT,
   title: 'Kreisschau',
-  eventType: 'Lokalschau',
+  eventType: 'LOCAL',
   registrationDeadline: '2030-05-01T18:00',
   eventStart: '2030-05-10T09:00',
   city: 'Kassel',
@@ -27,7 +27,7 @@ describe('event form', () => {
   });
 
   it('fills in the country as the demo events have it', () => {
-    expect(EMPTY_EVENT.country).toBe('Deutschland');
+    expect(EMPTY_EVENT.country).toBe('DE');
   });
 
   it('starts from the German show scheme and names each broken scheme input', async () => {

@@ -16,7 +16,7 @@ const scheme = (wingsMax: number) => ({
 });
 const address = (city: string) => ({
   __typename: 'EventLocation' as const,
-  country: 'Deutschland',
+  country: 'DE',
   city,
   street: 'Messe-Allee',
   houseNumber: '1',
@@ -26,7 +26,7 @@ const own = {
   __typename: 'Event' as const,
   id: '5',
   title: 'Regionalschau Leipzig',
-  eventType: 'Regionalschau',
+  eventType: 'REGIONAL' as const,
   description: null,
   registrationDeadline: '2030-01-01T12:00:00.000Z',
   eventStart: '2030-01-08T08:00:00.000Z',
@@ -83,7 +83,7 @@ describe('saving an event', () => {
           registrationDeadline: saved.registrationDeadline,
           eventStart: saved.eventStart,
           location: {
-            country: 'Deutschland',
+            country: 'DE',
             city: 'Dresden',
             street: 'Messe-Allee',
             houseNumber: '1',

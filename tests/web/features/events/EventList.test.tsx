@@ -9,7 +9,7 @@ function event(overrides: Partial<EventCardFieldsFragment> = {}): EventCardField
   return {
     id: '1',
     title: 'Deutsche Brieftaubenausstellung',
-    eventType: 'Bundesschau',
+    eventType: 'NATIONAL',
     registrationDeadline: '2027-01-01T12:00:00.000Z',
     eventStart: '2027-01-08T08:00:00.000Z',
     status: 'OPEN',
@@ -39,7 +39,7 @@ describe('EventList', () => {
     ).toBeInTheDocument();
     expect(first.getByText('Bundesschau')).toBeInTheDocument();
     expect(first.getByText('08.01.2027')).toBeInTheDocument();
-    expect(first.getByText('Dortmund, DE')).toBeInTheDocument();
+    expect(first.getByText('Dortmund, Deutschland')).toBeInTheDocument();
     expect(first.getByText('Anmeldung offen')).toBeInTheDocument();
     expect(first.getByRole('link', { name: 'Details zu Deutsche Brieftaubenausstellung' })).toHaveAttribute(
       'href',

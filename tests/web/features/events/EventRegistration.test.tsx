@@ -24,7 +24,7 @@ const registration = {
 const event: EventDetailFieldsFragment = {
   id: '5',
   title: 'Regionalschau Leipzig',
-  eventType: 'Regionalschau',
+  eventType: 'REGIONAL',
   description: null,
   registrationDeadline: '2030-01-01T12:00:00.000Z',
   eventStart: '2030-01-08T08:00:00.000Z',
@@ -33,7 +33,7 @@ const event: EventDetailFieldsFragment = {
   registrationCount: 1,
   cageCount: 0,
   location: {
-    country: 'Deutschland',
+    country: 'DE',
     city: 'Leipzig',
     street: 'Messe-Allee',
     houseNumber: '1',
@@ -53,7 +53,7 @@ const noPigeons = {
 };
 
 describe('EventRegistration', () => {
-  it('offers to withdraw a pigeon (not "Abmelden") and asks first', async () => {
+  it('offers to withdraw a pigeon (not "Ausloggen") and asks first', async () => {
     const user = userEvent.setup();
     // The event as the server answers: typed objects, the registration gone.
     const withdrawn = vi.fn(() => ({

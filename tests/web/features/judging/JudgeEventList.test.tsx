@@ -12,10 +12,10 @@ const judgeEvent = (id: string, title: string, status: string, eventStart: strin
     __typename: 'Event',
     id,
     title,
-    eventType: 'Regionalschau',
+    eventType: 'REGIONAL',
     eventStart,
     status,
-    location: { __typename: 'EventLocation', city: 'Leipzig', country: 'Deutschland' },
+    location: { __typename: 'EventLocation', city: 'Leipzig', country: 'DE' },
   },
 });
 

@@ -50,7 +50,7 @@ describe('the profile with a changed e-mail address', () => {
     await renderProfile('/profile', breeder);
     const notice = screen.getByRole('alert', { name: /Neue E-Mail-Adresse noch nicht bestätigt/ });
     expect(notice).toHaveTextContent(
-      'Wir haben einen Bestätigungslink an karl.neu@example.org geschickt. Die neue Adresse gilt erst, wenn Sie ihn öffnen; bis dahin melden Sie sich weiter mit karl@example.org an.',
+      'Wir haben einen Bestätigungslink an karl.neu@example.org geschickt. Die neue Adresse gilt erst, wenn Sie ihn öffnen; bis dahin loggen Sie sich weiter mit karl@example.org ein.',
     );
     expect(within(notice).getByRole('button', { name: 'Link erneut senden' })).toBeEnabled();
     expect(within(notice).getByRole('button', { name: 'Änderung verwerfen' })).toBeEnabled();

@@ -8,7 +8,7 @@ function item(overrides: Partial<ResultEventItem> = {}): ResultEventItem {
     event: {
       id: '4',
       title: 'Deutsche Rassetauben-Schau Hannover',
-      eventType: 'Bundesschau',
+      eventType: 'NATIONAL',
       eventStart: '2026-09-27T08:00:00.000Z',
       status: 'ENDED',
       location: { city: 'Hannover', country: 'DE' },
@@ -33,7 +33,7 @@ describe('ResultEventList', () => {
       card.getByRole('heading', { level: 2, name: 'Deutsche Rassetauben-Schau Hannover' }),
     ).toBeInTheDocument();
     expect(card.getByText('27.09.2026')).toBeInTheDocument();
-    expect(card.getByText('Hannover, DE')).toBeInTheDocument();
+    expect(card.getByText('Hannover, Deutschland')).toBeInTheDocument();
     expect(card.getByText('Karl Zimmermann')).toBeInTheDocument();
     expect(card.getByText('16 Käfige · 15 bewertet · 3 Züchter')).toBeInTheDocument();
     expect(

@@ -1,12 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { resultsFailure } from '@web/features/results/hooks/useEventResults';
-import {
-  csvFileName,
-  formatScore,
-  placeText,
-  RESULT_VIEW_LABELS,
-  rankingNote,
-} from '@web/features/results/resultTexts';
+import { csvFileName, formatScore, RESULT_VIEW_LABELS, rankingNote } from '@web/features/results/resultTexts';
 import { activateLocale, i18n } from '@web/lib/i18n/i18n';
 import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -53,8 +47,6 @@ describe('file names and numbers', () => {
     expect(formatScore(i18n, null)).toBe('');
     await activateLocale('en');
     expect(formatScore(i18n, 1234.5)).toBe('1,234.5');
-    expect(placeText({ city: 'Hannover', country: 'DE' })).toBe('Hannover, DE');
-    expect(placeText({ city: '', country: 'DE' })).toBe('DE');
   });
 });
 

@@ -39,4 +39,22 @@ describe('a public query when the network returns', () => {
     expect(result.current.error).toBeUndefined();
     expect(result.current.data).toEqual(answer.data);
   });
+
+  it('asks again on its own when "online" came before requests got through', async () => {
+    const answer = { data: { eventCages: [] } };
+    const fetch = vi
+      .fn()
+      // The network is said to be back, but the first request still finds none.
+      .mockImplementationOnce(async () => {
+        throw new TypeError('Failed to fetch');
+      })
+      .mockImplementation(async () => new Response(JSON.stringify(answer), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const { result } = renderHook(() => usePublicQuery(EVENT_CAGES, { eventId: '4' }));
+    await waitFor(() => expect(result.current.error?.code).toBe('NETWORK'));
+    // The next try comes after a second, without an "online" event or a press.
+    await waitFor(() => expect(result.current.data).toEqual(answer.data), { timeout: 4000 });
+    expect(result.current.error).toBeUndefined();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
 });

@@ -73,7 +73,7 @@ export function LoginForm() {
           {...form.getInputProps('password')}
         />
         <Button type="submit" loading={submitting} fullWidth>
-          <Trans>Anmelden</Trans>
+          <Trans>Einloggen</Trans>
         </Button>
         <Group justify="space-between" gap="xs">
           <Anchor component={Link} to={paths.resetPassword.href(locale)}>

@@ -55,7 +55,7 @@ export function NewPasswordForm({ email, resetToken }: { email: string; resetTok
     return (
       <Stack gap="md">
         <Alert color="green" variant="light" icon={<Icon path={mdiCheckCircleOutline} />}>
-          <Trans>Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort anmelden.</Trans>
+          <Trans>Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort einloggen.</Trans>
         </Alert>
         <Button component={Link} to={paths.login.href(locale)}>
           <Trans>Zur Anmeldung</Trans>

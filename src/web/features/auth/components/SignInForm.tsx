@@ -72,13 +72,23 @@ export function SignInForm() {
           required
           {...form.getInputProps('passwordRepeat')}
         />
+        {/* Before the account exists, what is stored and why; a new tab keeps what was typed here. */}
+        <Text size="sm">
+          <Trans>
+            Was wir zu Ihrem Konto speichern und wozu, steht in der{' '}
+            <Anchor component={Link} to={paths.privacy.href(locale)} target="_blank">
+              Datenschutzerklärung (öffnet in einem neuen Tab)
+            </Anchor>
+            .
+          </Trans>
+        </Text>
         <Button type="submit" loading={submitting} fullWidth>
           <Trans>Konto erstellen</Trans>
         </Button>
         <Text size="sm">
-          <Trans>Sie haben schon einen Account?</Trans>{' '}
+          <Trans>Sie haben schon ein Konto?</Trans>{' '}
           <Anchor component={Link} to={paths.login.href(locale)}>
-            <Trans>Anmelden</Trans>
+            <Trans>Einloggen</Trans>
           </Anchor>
         </Text>
       </Stack>

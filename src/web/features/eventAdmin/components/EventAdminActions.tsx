@@ -2,7 +2,7 @@ import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, List, Text, TextInput, Title } from '@mantine/core';
-import { blocksStart } from '@shared/catalogueChecks';
+import { readyToStart } from '@shared/catalogueChecks';
 import { isEarlyStart, titleConfirmed } from '@shared/eventLifecycle';
 import { SHOW_TIME_ZONE } from '@shared/site';
 import { paths } from '@web/config/paths';
@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DELETE_EVENT, END_EVENT, START_EVENT, UNJUDGED_CAGES } from '../graphql/EventMutations';
 import { useCatalogueFindings } from '../hooks/useCatalogueFindings';
+import { StartBlockersList } from './StartBlockersList';
 
 export interface AdminActionFlags {
   edit: boolean;
@@ -71,8 +72,8 @@ export function EventAdminActions({
   const cages = unjudged.data?.event.unjudgedCages ?? [];
   const ownJudged = unjudged.data?.event.ownPigeonJudgements ?? [];
   // Open findings before the start (CatalogueChecks shows them): the start asks about them.
-  const { findings } = useCatalogueFindings(eventId, !actions.start);
-  const blocked = findings.some(blocksStart);
+  const { findings, blockers, known } = useCatalogueFindings(eventId, !actions.start);
+  const blocked = known && !readyToStart(blockers);
 
   const run = (action: () => Promise<unknown>, done: string) => confirmedAction(i18n, action, done);
 
@@ -136,19 +137,15 @@ export function EventAdminActions({
       <ConfirmDialog
         opened={pending === 'start'}
         title={t`Event starten?`}
-        confirmLabel={findings.length > 0 && !blocked ? t`Trotzdem starten` : t`Starten`}
+        confirmLabel={findings.length > 0 ? t`Trotzdem starten` : t`Starten`}
+        confirmDisabled={blocked}
         onClose={() => setPending(null)}
         onConfirm={() =>
           run(() => start({ variables: { id: eventId } }), i18n._(msg`Das Event wurde gestartet`))
         }
       >
         {blocked ? (
-          <Text fw={600}>
-            <Trans>
-              Noch nicht bereit: Solange eine Taube keine Käfignummer oder eine Klasse keinen Richter hat,
-              lehnt der Server den Start ab (siehe „Vor dem Start prüfen“).
-            </Trans>
-          </Text>
+          <StartBlockersList eventId={eventId} blockers={blockers} />
         ) : (
           findings.length > 0 && (
             <Text fw={600}>
@@ -160,7 +157,7 @@ export function EventAdminActions({
             </Text>
           )
         )}
-        {pending === 'start' && isEarlyStart(new Date(eventStart), new Date()) && (
+        {!blocked && pending === 'start' && isEarlyStart(new Date(eventStart), new Date()) && (
           <Text fw={600}>
             <Trans>
               Geplant ist das Event erst für {plannedStart}. Gestartet wird es jetzt: Die Richter können
@@ -168,9 +165,11 @@ export function EventAdminActions({
             </Trans>
           </Text>
         )}
-        <Text>
-          <Trans>Danach lassen sich Anmeldungen, Käfige und das Bewertungsschema nicht mehr ändern.</Trans>
-        </Text>
+        {!blocked && (
+          <Text>
+            <Trans>Danach lassen sich Anmeldungen, Käfige und das Bewertungsschema nicht mehr ändern.</Trans>
+          </Text>
+        )}
       </ConfirmDialog>
       <ConfirmDialog
         opened={pending === 'end'}

@@ -3,6 +3,7 @@ import {
   Button,
   Fieldset,
   Group,
+  NativeSelect,
   NumberInput,
   SimpleGrid,
   Stack,
@@ -10,9 +11,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { countryOptions } from '@shared/country';
 import { canDo } from '@shared/eventLifecycle';
+import { EVENT_TYPES } from '@shared/eventTypes';
 import type { AdminEventQuery } from '@web/gql/graphql';
+import { eventTypeName } from '@web/lib/eventTexts/eventTexts';
 import { FormError } from '@web/lib/forms/FormError';
+import { useLocale } from '@web/lib/i18n/useLocale';
 import { useEventForm } from '../hooks/useEventForm';
 import { RatingSchemeFields } from './RatingSchemeFields';
 
@@ -26,6 +31,7 @@ interface EventFormProps {
 /** Admin: title, type, description, dates and place of an event. */
 export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
   const { t, i18n } = useLingui();
+  const locale = useLocale();
   const { form, formProps, failure, submitting } = useEventForm(event, onSaved);
   // From the start on, the scheme and the deadline are frozen (the server refuses a change).
   const locked = event !== null && !canDo('changeSchemeOrDeadline', event.status);
@@ -45,10 +51,13 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
     <form {...formProps}>
       <Stack gap="md">
         <TextInput label={t`Titel`} required {...form.getInputProps('title')} />
-        <TextInput
+        <NativeSelect
           label={t`Art des Events`}
-          description={t`z. B. Lokalschau, Kreisschau`}
           required
+          data={[
+            { value: '', label: t`Bitte wählen`, disabled: true },
+            ...EVENT_TYPES.map((type) => ({ value: type, label: eventTypeName(i18n, type) })),
+          ]}
           {...form.getInputProps('eventType')}
         />
         <Textarea label={t`Beschreibung`} autosize minRows={3} {...form.getInputProps('description')} />
@@ -70,7 +79,12 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
               <TextInput label={t`Postleitzahl`} required {...form.getInputProps('zipCode')} />
               <TextInput label={t`Stadt`} required {...form.getInputProps('city')} />
             </SimpleGrid>
-            <TextInput label={t`Land`} required {...form.getInputProps('country')} />
+            <NativeSelect
+              label={t`Land`}
+              required
+              data={countryOptions(locale)}
+              {...form.getInputProps('country')}
+            />
           </Stack>
         </Fieldset>
         <Fieldset

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { type CatalogueFinding, catalogueFindings } from '@shared/catalogueChecks';
+import { type CatalogueFinding, catalogueFindings, startBlockers } from '@shared/catalogueChecks';
 import type { ClassCode } from '@shared/classification';
 import { useMemo } from 'react';
 import { CATALOGUE_CHECKS } from '../graphql/CatalogueChecks';
 
 /**
- * Admin: the event's open findings before the start (src/shared/catalogueChecks.ts), read afresh
+ * Admin: the event's open findings before the start and what keeps it from starting
+ * (src/shared/catalogueChecks.ts), read afresh
  * when a page asks, and the judges' names to show them with. `skip`: not asked at all.
  */
 export function useCatalogueFindings(eventId: string, skip = false) {
@@ -16,10 +17,9 @@ export function useCatalogueFindings(eventId: string, skip = false) {
   });
   return useMemo(() => {
     const classes = data?.event.classes ?? [];
-    const findings: CatalogueFinding[] = catalogueFindings(
-      classes.map((eventClass) => ({ ...eventClass, code: eventClass.code as ClassCode })),
-    );
+    const checked = classes.map((eventClass) => ({ ...eventClass, code: eventClass.code as ClassCode }));
+    const findings: CatalogueFinding[] = catalogueFindings(checked);
     const judgeNames = new Map(classes.flatMap((c) => c.judges.map((judge) => [judge.id, judge.shownName])));
-    return { findings, judgeNames, known: data !== undefined, loading };
+    return { findings, blockers: startBlockers(checked), judgeNames, known: data !== undefined, loading };
   }, [data, loading]);
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from '@mantine/form';
+import type { EventType } from '@shared/eventTypes';
 import type { AdminEventQuery, EventInput, RatingSchemeInput } from '@web/gql/graphql';
 import { fieldError } from '@web/lib/errors/errorMessages';
 import { notify } from '@web/lib/feedback/notify';
@@ -82,12 +83,13 @@ export function useEventForm(event: AdminEvent | null, onSaved: (id: string) => 
   const submit = async (values: EventFormValues): Promise<string> => {
     const input: EventInput = {
       title: values.title.trim(),
-      eventType: values.eventType.trim(),
+      // validateEvent has made sure a type is chosen.
+      eventType: values.eventType as EventType,
       description: values.description.trim() || null,
       registrationDeadline: fromLocalInput(values.registrationDeadline) ?? '',
       eventStart: fromLocalInput(values.eventStart) ?? '',
       location: {
-        country: values.country.trim(),
+        country: values.country,
         city: values.city.trim(),
         street: values.street.trim(),
         houseNumber: values.houseNumber.trim(),

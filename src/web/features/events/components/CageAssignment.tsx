@@ -35,7 +35,7 @@ export function CageAssignment({ cages }: { cages: readonly Cage[] }) {
     );
   }
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" data-cage-groups>
       <TextInput
         type="search"
         label={t`Suchen`}
@@ -43,6 +43,7 @@ export function CageAssignment({ cages }: { cages: readonly Cage[] }) {
         leftSection={<Icon path={mdiMagnify} />}
         value={query}
         onChange={(change) => setQuery(change.currentTarget.value)}
+        wrapperProps={{ 'data-print-hide': true }}
       />
       {groups.length === 0 && (
         <Text c="ink.7" role="status">

@@ -5,6 +5,7 @@ import { SHOW_TIME_ZONE } from '@shared/site';
 import { paths } from '@web/config/paths';
 import type { EventCardFieldsFragment } from '@web/gql/graphql';
 import { EventStatusBadge } from '@web/lib/eventStatus/EventStatusBadge';
+import { eventTypeName, placeText } from '@web/lib/eventTexts/eventTexts';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { Icon } from '@web/lib/icons/Icon';
 import { Link } from 'react-router';
@@ -24,13 +25,13 @@ export function EventCard({ event, headingOrder }: EventCardProps) {
   const start = i18n.date(event.eventStart, DATE);
   const deadline = i18n.date(event.registrationDeadline, DATE);
   const title = event.title;
-  const place = [event.location.city, event.location.country].filter(Boolean).join(', ');
+  const place = placeText(event.location, locale);
   return (
     <Card component="article" withBorder radius="md" padding="lg" className={classes.card}>
       <Stack gap="sm" className={classes.body}>
         <Group justify="space-between" align="center" gap="xs">
           <Text size="sm" fw={600} c="ink.6" tt="uppercase" className={classes.type}>
-            {event.eventType}
+            {eventTypeName(i18n, event.eventType)}
           </Text>
           <EventStatusBadge status={event.status} />
         </Group>

@@ -1,10 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { mdiArrowRight } from '@mdi/js';
+import { countryName } from '@shared/country';
 import { SHOW_TIME_ZONE } from '@shared/site';
 import { paths } from '@web/config/paths';
 import type { EventDetailFieldsFragment } from '@web/gql/graphql';
 import { EventStatusBadge } from '@web/lib/eventStatus/EventStatusBadge';
+import { eventTypeName } from '@web/lib/eventTexts/eventTexts';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { Icon } from '@web/lib/icons/Icon';
 import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
@@ -40,12 +42,14 @@ export function EventDetails({ event, status }: EventDetailsProps) {
   const { location } = event;
   const street = [location.street, location.houseNumber].filter(Boolean).join(' ');
   const city = [location.zipCode, location.city].filter(Boolean).join(' ');
-  const place = [street, city, location.country].filter(Boolean).join(', ');
+  const place = [street, city, location.country && countryName(location.country, locale)]
+    .filter(Boolean)
+    .join(', ');
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <Text size="sm" fw={600} c="ink.7" tt="uppercase">
-          {event.eventType}
+          {eventTypeName(i18n, event.eventType)}
         </Text>
         <EventStatusBadge status={status} />
       </Group>

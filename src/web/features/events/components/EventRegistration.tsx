@@ -54,6 +54,20 @@ export function EventRegistration({ event, open }: EventRegistrationProps) {
           <Trans>Meine Anmeldungen</Trans>
         </Title>
         {event.myFee && <MyFee fee={event.myFee} />}
+        {event.myRegistrations.length > 0 && (
+          <Text size="sm" c="ink.7" mb="xs">
+            {open ? (
+              <Trans>
+                Bis zum Anmeldeschluss folgt die Klasse jeder angemeldeten Taube ihren Flugergebnissen, wie
+                der Verband sie einspielt. Danach steht sie fest.
+              </Trans>
+            ) : (
+              <Trans>
+                Seit dem Anmeldeschluss stehen die Klassen fest: Richter und Käfige richten sich nach ihnen.
+              </Trans>
+            )}
+          </Text>
+        )}
         {event.myRegistrations.length === 0 ? (
           <Text c="ink.7">
             <Trans>Sie haben noch keine Tauben angemeldet.</Trans>
@@ -85,7 +99,7 @@ export function EventRegistration({ event, open }: EventRegistrationProps) {
                     </div>
                     {open && (
                       // Outline in red.9: its text keeps AA contrast (Mantine's subtle variant
-                      // would lighten it to red.6). Not "Abmelden", which is the logout word.
+                      // would lighten it to red.6). Not "Ausloggen" or "Abmelden", words of the login.
                       <Button
                         variant="outline"
                         color="red.9"
@@ -109,7 +123,10 @@ export function EventRegistration({ event, open }: EventRegistrationProps) {
             <Trans>Tauben anmelden</Trans>
           </Title>
           <Text size="sm" c="ink.7" mb="sm">
-            <Trans>Die Klasse gilt für die Saison {season} und wird bei der Anmeldung festgelegt.</Trans>
+            <Trans>
+              Die Klasse gilt für die Saison {season}. Bis zum Anmeldeschluss folgt sie den Flugergebnissen,
+              danach steht sie fest.
+            </Trans>
           </Text>
           {charged && (
             <Text size="sm" c="ink.7" mb="sm">

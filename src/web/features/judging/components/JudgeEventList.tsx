@@ -7,6 +7,7 @@ import { paths } from '@web/config/paths';
 import { ErrorAlert } from '@web/lib/errors/ErrorAlert';
 import { errorMessage } from '@web/lib/errors/errorMessages';
 import { EventStatusBadge } from '@web/lib/eventStatus/EventStatusBadge';
+import { eventTypeName, placeText } from '@web/lib/eventTexts/eventTexts';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
@@ -46,7 +47,7 @@ export function JudgeEventList() {
   return (
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {data.judgeEvents.map(({ event, classCodes }) => {
-        const place = [event.location.city, event.location.country].filter(Boolean).join(', ');
+        const place = placeText(event.location, locale);
         return (
           <Card component="li" key={event.id} withBorder padding="md" radius="md">
             <Stack gap={6}>
@@ -62,7 +63,7 @@ export function JudgeEventList() {
                 <EventStatusBadge status={event.status} />
               </Group>
               <Text size="sm">
-                {event.eventType} ·{' '}
+                {eventTypeName(i18n, event.eventType)} ·{' '}
                 <time dateTime={event.eventStart}>{i18n.date(event.eventStart, DATE)}</time>
                 {place && ` · ${place}`}
               </Text>

@@ -47,9 +47,9 @@ export function PrivacyContent() {
           </List.Item>
           <List.Item>
             <Trans>
-              Anmeldung: Nach dem Einloggen speichert Ihr Browser ein Anmelde-Token (Sitzungs-Cookie bzw.
-              lokaler Speicher), damit Sie angemeldet bleiben. Es läuft nach 12 Stunden ab und wird beim
-              Abmelden gelöscht.
+              Login: Nach dem Einloggen speichert Ihr Browser ein Login-Token (Sitzungs-Cookie bzw. lokaler
+              Speicher), damit Sie eingeloggt bleiben. Es läuft nach 12 Stunden ab und wird beim Ausloggen
+              gelöscht.
             </Trans>
           </List.Item>
           <List.Item>
@@ -66,7 +66,7 @@ export function PrivacyContent() {
             <Trans>
               Offline-Lesen: Die öffentlichen Seiten (Events, Käfige und Ergebnisse, samt den Namen der
               Züchter in den Ergebnissen) speichern ihre zuletzt geladenen Daten im lokalen Speicher Ihres
-              Browsers, damit Sie sie auch ohne Netz lesen können; beim Anmelden und Abmelden werden sie
+              Browsers, damit Sie sie auch ohne Netz lesen können; beim Einloggen und Ausloggen werden sie
               gelöscht.
             </Trans>
           </List.Item>

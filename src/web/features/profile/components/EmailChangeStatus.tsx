@@ -37,8 +37,8 @@ export function EmailChangeStatus({ token }: { token: string }) {
     <Stack gap="md">
       <Alert color="green" variant="light" icon={<Icon path={mdiCheckCircleOutline} />}>
         <Trans>
-          Vielen Dank! Ihre E-Mail-Adresse ist jetzt {email}. Jedes Gerät, auf dem Sie angemeldet waren, ist
-          abgemeldet; melden Sie sich künftig mit dieser Adresse an.
+          Vielen Dank! Ihre E-Mail-Adresse ist jetzt {email}. Jedes Gerät, auf dem Sie eingeloggt waren, ist
+          ausgeloggt; loggen Sie sich künftig mit dieser Adresse ein.
         </Trans>
       </Alert>
       {state.loggedIn ? (

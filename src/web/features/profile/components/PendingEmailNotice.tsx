@@ -31,7 +31,7 @@ export function PendingEmailNotice() {
         <Text size="sm">
           <Trans>
             Wir haben einen Bestätigungslink an <strong>{pending}</strong> geschickt. Die neue Adresse gilt
-            erst, wenn Sie ihn öffnen; bis dahin melden Sie sich weiter mit {current} an.
+            erst, wenn Sie ihn öffnen; bis dahin loggen Sie sich weiter mit {current} ein.
           </Trans>
         </Text>
         <Group gap="sm">

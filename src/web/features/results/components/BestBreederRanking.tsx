@@ -122,7 +122,7 @@ export function BestBreederRanking({
     downloadText(bestBreedersCsv(i18n, rows), csvFileName(i18n, RESULT_VIEW_LABELS.bestBreeder, eventTitle));
   return (
     <Stack gap="xl">
-      <ResultToolbar onDownload={download} />
+      <ResultToolbar onDownload={download} printable />
       <div>
         <Title order={2} size="h3" id="ranking" mb="xs" className={tables.heading}>
           <Trans>Rangliste</Trans>

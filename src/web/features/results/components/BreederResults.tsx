@@ -126,7 +126,7 @@ export function BreederResults({
     downloadText(breedersCsv(i18n, shown), csvFileName(i18n, RESULT_VIEW_LABELS.breeders, eventTitle));
   return (
     <Stack gap="lg">
-      <ResultToolbar onDownload={download}>
+      <ResultToolbar onDownload={download} printable>
         <TextInput
           type="search"
           label={t`Züchter suchen`}

@@ -4,10 +4,10 @@ import { mdiArrowRight, mdiCalendar, mdiMapMarker, mdiTrophy } from '@mdi/js';
 import { SHOW_TIME_ZONE } from '@shared/site';
 import { paths } from '@web/config/paths';
 import type { ResultEventsQuery } from '@web/gql/graphql';
+import { eventTypeName, placeText } from '@web/lib/eventTexts/eventTexts';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { Icon } from '@web/lib/icons/Icon';
 import { Link } from 'react-router';
-import { placeText } from '../resultTexts';
 import classes from './ResultEventList.module.css';
 
 export type ResultEventItem = ResultEventsQuery['resultEvents'][number];
@@ -26,13 +26,13 @@ function ResultEventCard({ item, headingOrder }: { item: ResultEventItem; headin
   const locale = useLocale();
   const { event, champions } = item;
   const title = event.title;
-  const place = placeText(event.location);
+  const place = placeText(event.location, locale);
   const names = champions.map((c) => c.shownName).join(', ');
   return (
     <Card component="article" withBorder radius="md" padding="lg" className={classes.card}>
       <Stack gap="sm" className={classes.body}>
         <Text size="sm" fw={600} c="ink.7" tt="uppercase">
-          {event.eventType}
+          {eventTypeName(i18n, event.eventType)}
         </Text>
         <Title order={headingOrder} className={classes.title}>
           {title}

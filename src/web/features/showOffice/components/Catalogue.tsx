@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { SHOW_TIME_ZONE } from '@shared/site';
 import type { EventCatalogueQuery } from '@web/gql/graphql';
+import { eventTypeName } from '@web/lib/eventTexts/eventTexts';
 import { CLASS_LABELS, SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { RingNumber } from '@web/lib/text/RingNumber';
 import { breederIndex, entriesByClass } from '../catalogue';
@@ -26,7 +27,7 @@ export function Catalogue({ data }: { data: EventCatalogueQuery }) {
     <article className={classes.catalogue} aria-label={t`Katalog`}>
       <section className={classes.cover} aria-labelledby="catalogue-title">
         <Text size="sm" c="ink.7" fw={600}>
-          {event.eventType}
+          {eventTypeName(i18n, event.eventType)}
         </Text>
         <Title order={2} id="catalogue-title" className={classes.title}>
           {event.title}
