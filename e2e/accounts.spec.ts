@@ -118,6 +118,31 @@ test.describe('on a phone, in German', () => {
   });
 });
 
+test('on a phone, an unconfirmed account is offered the confirmation mail again at login, in words that tell nothing more', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const email = uniqueEmail('unbestaetigt');
+  await graphql(
+    request,
+    `mutation ($email: String!, $pwdHash: String!) {
+      registerClient(email: $email, firstName: "Uwe", lastName: "Unbestätigt", pwdHash: $pwdHash, language: de) { token }
+    }`,
+    { email, pwdHash: sha256('geheim123') },
+  );
+  await page.goto('/login');
+  await fillLogin(page, email, 'geheim123');
+  await expect(page.getByRole('alert')).toContainText('noch nicht bestätigt');
+  await page.getByRole('button', { name: 'Bestätigungs-E-Mail erneut senden' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'ist ein neuer Link unterwegs' })).toHaveText(
+    'Falls zu dieser Adresse ein unbestätigtes Konto gehört, ist ein neuer Link unterwegs.',
+  );
+  await expectNoAxeViolations(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
 test('a new e-mail address asks for the password, and once confirmed every older session is logged out', async ({
   page,
   browser,

@@ -19,6 +19,7 @@ type Documents = {
     "\n  query LoginClient($email: String!, $password: String!) {\n    loginClient(email: $email, password: $password) {\n      client {\n        ...SessionClientFields\n      }\n      token\n    }\n  }\n": typeof types.LoginClientDocument,
     "\n  mutation RegisterClient(\n    $email: String!\n    $firstName: String!\n    $lastName: String!\n    $pwdHash: String!\n    $language: Language!\n  ) {\n    registerClient(\n      email: $email\n      firstName: $firstName\n      lastName: $lastName\n      pwdHash: $pwdHash\n      language: $language\n    ) {\n      client {\n        id\n      }\n      token\n    }\n  }\n": typeof types.RegisterClientDocument,
     "\n  mutation RequestPasswordReset($email: String!, $language: Language!) {\n    requestPasswordReset(email: $email, language: $language) {\n      id\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResendVerification($email: String!, $language: Language!) {\n    resendVerification(email: $email, language: $language)\n  }\n": typeof types.ResendVerificationDocument,
     "\n  mutation ResetPassword($email: String!, $resetToken: String!, $newPassword: String!) {\n    resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) {\n      id\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation VerifyClient($verificationCode: String!) {\n    verifyClient(verificationCode: $verificationCode)\n  }\n": typeof types.VerifyClientDocument,
     "\n  query AdminEvent($id: ID!) {\n    event(id: $id) {\n      ...AdminEventFields\n    }\n  }\n": typeof types.AdminEventDocument,
@@ -109,6 +110,7 @@ const documents: Documents = {
     "\n  query LoginClient($email: String!, $password: String!) {\n    loginClient(email: $email, password: $password) {\n      client {\n        ...SessionClientFields\n      }\n      token\n    }\n  }\n": types.LoginClientDocument,
     "\n  mutation RegisterClient(\n    $email: String!\n    $firstName: String!\n    $lastName: String!\n    $pwdHash: String!\n    $language: Language!\n  ) {\n    registerClient(\n      email: $email\n      firstName: $firstName\n      lastName: $lastName\n      pwdHash: $pwdHash\n      language: $language\n    ) {\n      client {\n        id\n      }\n      token\n    }\n  }\n": types.RegisterClientDocument,
     "\n  mutation RequestPasswordReset($email: String!, $language: Language!) {\n    requestPasswordReset(email: $email, language: $language) {\n      id\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResendVerification($email: String!, $language: Language!) {\n    resendVerification(email: $email, language: $language)\n  }\n": types.ResendVerificationDocument,
     "\n  mutation ResetPassword($email: String!, $resetToken: String!, $newPassword: String!) {\n    resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) {\n      id\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation VerifyClient($verificationCode: String!) {\n    verifyClient(verificationCode: $verificationCode)\n  }\n": types.VerifyClientDocument,
     "\n  query AdminEvent($id: ID!) {\n    event(id: $id) {\n      ...AdminEventFields\n    }\n  }\n": types.AdminEventDocument,
@@ -228,6 +230,10 @@ export function graphql(source: "\n  mutation RegisterClient(\n    $email: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestPasswordReset($email: String!, $language: Language!) {\n    requestPasswordReset(email: $email, language: $language) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!, $language: Language!) {\n    requestPasswordReset(email: $email, language: $language) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendVerification($email: String!, $language: Language!) {\n    resendVerification(email: $email, language: $language)\n  }\n"): (typeof documents)["\n  mutation ResendVerification($email: String!, $language: Language!) {\n    resendVerification(email: $email, language: $language)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
