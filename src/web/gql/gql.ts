@@ -67,6 +67,7 @@ type Documents = {
     "\n  fragment PigeonListFields on Pigeon {\n    ...PigeonClassFields\n    association\n    ringYear\n    serial\n    prizes\n    prizeKm\n  }\n": typeof types.PigeonListFieldsFragmentDoc,
     "\n  mutation UpdateClassificationRules($input: [ClassificationRuleInput!]!) {\n    updateClassificationRules(input: $input) {\n      ...ClassificationRuleFields\n    }\n  }\n": typeof types.UpdateClassificationRulesDocument,
     "\n  mutation UpdatePigeon($id: ID!, $input: PigeonInput!) {\n    updatePigeon(id: $id, input: $input) {\n      ...PigeonListFields\n    }\n  }\n": typeof types.UpdatePigeonDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $language: Language) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, language: $language) {\n      client {\n        ...SessionClientFields\n      }\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation ResendEmailChange($language: Language) {\n    resendEmailChange(language: $language) {\n      ...SessionClientFields\n    }\n  }\n": typeof types.ResendEmailChangeDocument,
     "\n  mutation CancelEmailChange {\n    cancelEmailChange {\n      ...SessionClientFields\n    }\n  }\n": typeof types.CancelEmailChangeDocument,
     "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token)\n  }\n": typeof types.ConfirmEmailChangeDocument,
@@ -158,6 +159,7 @@ const documents: Documents = {
     "\n  fragment PigeonListFields on Pigeon {\n    ...PigeonClassFields\n    association\n    ringYear\n    serial\n    prizes\n    prizeKm\n  }\n": types.PigeonListFieldsFragmentDoc,
     "\n  mutation UpdateClassificationRules($input: [ClassificationRuleInput!]!) {\n    updateClassificationRules(input: $input) {\n      ...ClassificationRuleFields\n    }\n  }\n": types.UpdateClassificationRulesDocument,
     "\n  mutation UpdatePigeon($id: ID!, $input: PigeonInput!) {\n    updatePigeon(id: $id, input: $input) {\n      ...PigeonListFields\n    }\n  }\n": types.UpdatePigeonDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $language: Language) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, language: $language) {\n      client {\n        ...SessionClientFields\n      }\n      token\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation ResendEmailChange($language: Language) {\n    resendEmailChange(language: $language) {\n      ...SessionClientFields\n    }\n  }\n": types.ResendEmailChangeDocument,
     "\n  mutation CancelEmailChange {\n    cancelEmailChange {\n      ...SessionClientFields\n    }\n  }\n": types.CancelEmailChangeDocument,
     "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token)\n  }\n": types.ConfirmEmailChangeDocument,
@@ -422,6 +424,10 @@ export function graphql(source: "\n  mutation UpdateClassificationRules($input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdatePigeon($id: ID!, $input: PigeonInput!) {\n    updatePigeon(id: $id, input: $input) {\n      ...PigeonListFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePigeon($id: ID!, $input: PigeonInput!) {\n    updatePigeon(id: $id, input: $input) {\n      ...PigeonListFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $language: Language) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, language: $language) {\n      client {\n        ...SessionClientFields\n      }\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $language: Language) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, language: $language) {\n      client {\n        ...SessionClientFields\n      }\n      token\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
