@@ -83,7 +83,7 @@ test.describe('on a phone, in German', () => {
     const other = await phone.newPage();
     await other.goto(link);
     await expect(other.getByText('Vielen Dank! Ihre E-Mail-Adresse ist bestätigt.')).toBeVisible();
-    await other.getByRole('link', { name: 'Zur Anmeldung' }).click();
+    await other.getByRole('link', { name: 'Zum Einloggen' }).click();
     await fillLogin(other, email, 'geheim123');
     await expect(other).toHaveURL(/\/dashboard$/);
     await expect(other.getByRole('heading', { name: 'Züchter' })).toBeVisible();
@@ -118,6 +118,31 @@ test.describe('on a phone, in German', () => {
   });
 });
 
+test('on a phone, an unconfirmed account is offered the confirmation mail again at login, in words that tell nothing more', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const email = uniqueEmail('unbestaetigt');
+  await graphql(
+    request,
+    `mutation ($email: String!, $pwdHash: String!) {
+      registerClient(email: $email, firstName: "Uwe", lastName: "Unbestätigt", pwdHash: $pwdHash, language: de) { token }
+    }`,
+    { email, pwdHash: sha256('geheim123') },
+  );
+  await page.goto('/login');
+  await fillLogin(page, email, 'geheim123');
+  await expect(page.getByRole('alert')).toContainText('noch nicht bestätigt');
+  await page.getByRole('button', { name: 'Bestätigungs-E-Mail erneut senden' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'ist ein neuer Link unterwegs' })).toHaveText(
+    'Falls zu dieser Adresse ein unbestätigtes Konto gehört, ist ein neuer Link unterwegs.',
+  );
+  await expectNoAxeViolations(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
 test('a new e-mail address asks for the password, and once confirmed every older session is logged out', async ({
   page,
   browser,
@@ -135,7 +160,8 @@ test('a new e-mail address asks for the password, and once confirmed every older
 
   await page.goto('/profile');
   await field(page, 'E-Mail').fill(newEmail);
-  const password = field(page, 'Aktuelles Passwort');
+  // The tab's own: the section that changes the password has a field of that name too.
+  const password = field(page.getByRole('tabpanel', { name: 'Pflichtangaben' }), 'Aktuelles Passwort');
   await expect(password).toHaveAccessibleDescription('Zum Ändern der E-Mail-Adresse');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(password).toHaveAccessibleDescription(
@@ -240,6 +266,103 @@ test('in English: forgotten password, mailed link, new password, log in with it'
   await expect(page).toHaveURL(/\/en\/dashboard$/);
   await expect(page).toHaveTitle(/Dashboard/);
 });
+
+const PASSWORD_CHANGE = {
+  de: {
+    prefix: '',
+    section: 'Passwort ändern',
+    current: 'Aktuelles Passwort',
+    next: 'Neues Passwort',
+    repeat: 'Neues Passwort wiederholen',
+    wrong: 'Das aktuelle Passwort ist falsch.',
+    short: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+    done: 'Ihr Passwort wurde geändert. Auf allen anderen Geräten sind Sie jetzt ausgeloggt',
+    loginFailed: 'Die E-Mail oder das Passwort ist falsch',
+  },
+  en: {
+    prefix: '/en',
+    section: 'Change password',
+    current: 'Current password',
+    next: 'New password',
+    repeat: 'Repeat new password',
+    wrong: 'The current password is wrong.',
+    short: 'The password must be at least 8 characters long.',
+    done: 'Your password has been changed. You are now logged out on every other device',
+    loginFailed: 'The e-mail or the password is wrong',
+  },
+} as const;
+
+for (const [locale, width] of [
+  ['de', 360],
+  ['en', 1280],
+] as const) {
+  test(`changing the password on the profile, ${locale} at ${width} px: this device stays, the others log in again with the new one`, async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const texts = PASSWORD_CHANGE[locale];
+    const email = uniqueEmail(`passwort-${locale}`);
+    await registerVerified(request, email, 'altes-passwort');
+    await page.setViewportSize({ width, height: 800 });
+    // The same account on a second device, which the change logs out.
+    const tablet = await browser.newContext({ baseURL });
+    const second = await tablet.newPage();
+    await login(second, email, 'altes-passwort');
+
+    await page.goto(`${texts.prefix}/login`);
+    await fillLogin(page, email, 'altes-passwort', locale);
+    await expect(page).toHaveURL(new RegExp(`${texts.prefix}/dashboard$`));
+    await page.goto(`${texts.prefix}/profile`);
+    const section = page.getByRole('region', { name: texts.section });
+    await expect(section).toBeVisible();
+
+    // A wrong current password is said on its field; a short new one is refused in the browser.
+    const current = field(section, texts.current);
+    await current.fill('geraten-1');
+    await field(section, texts.next).fill('kurz');
+    await field(section, texts.repeat).fill('kurz');
+    await section.getByRole('button', { name: texts.section }).click();
+    await expect(field(section, texts.next)).toHaveAccessibleDescription(new RegExp(texts.short));
+    await field(section, texts.next).fill('neues-passwort');
+    await field(section, texts.repeat).fill('neues-passwort');
+    await section.getByRole('button', { name: texts.section }).click();
+    await expect(current).toHaveAccessibleDescription(texts.wrong);
+    await expect(current).toBeFocused();
+
+    await current.fill('altes-passwort');
+    await section.getByRole('button', { name: texts.section }).click();
+    await expect(section.getByRole('alert')).toContainText(texts.done);
+    await expect(current).toHaveValue('');
+    await expectNoAxeViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // This device goes on with its fresh token, after a reload too; the other one must log in.
+    await page.reload();
+    await expect(page.getByRole('region', { name: texts.section })).toBeVisible();
+    await second.goto('/profile');
+    await expect(second).toHaveURL(/\/login\?redirect=%2Fprofile$/);
+    await fillLogin(second, email, 'altes-passwort');
+    await expect(second.getByRole('alert')).toContainText(PASSWORD_CHANGE.de.loginFailed);
+    await fillLogin(second, email, 'neues-passwort');
+    await expect(second).toHaveURL(/\/profile$/);
+    await tablet.close();
+
+    // Logged out here too, the new password logs in and the old one does not.
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: locale === 'de' ? 'Ausloggen' : 'Log out', exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${texts.prefix}/?$`));
+    await page.goto(`${texts.prefix}/login`);
+    await fillLogin(page, email, 'altes-passwort', locale);
+    await expect(page.getByRole('alert')).toContainText(texts.loginFailed);
+    await fillLogin(page, email, 'neues-passwort', locale);
+    await expect(page).toHaveURL(new RegExp(`${texts.prefix}/dashboard$`));
+  });
+}
 
 test('a guest opening /dashboard logs in and comes back to it', async ({ page }) => {
   await page.goto('/dashboard');

@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './test';
 
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'taubenschau';
 
-/** An input by its label; required inputs' labels end in an asterisk that is not part of the name. */
-export function field(page: Page, label: string) {
+/**
+ * An input by its label, on the page or within a part of it; required inputs' labels end in an
+ * asterisk that is not part of the name.
+ */
+export function field(scope: Page | Locator, label: string) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
+  return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
 }
 
 /** Logs a demo account in through the German login page and lands on `path`. */

@@ -49,8 +49,11 @@ export interface GraphQLContext {
   loaders: EventLoaders;
 }
 
-/** Per-action limiters for what strangers can trigger (logins, registrations, reset mails and tokens). */
+/**
+ * Per-action limiters for what strangers can trigger (logins, registrations, verification and reset
+ * mails, reset tokens).
+ */
 export type AbuseLimits = Record<
-  'login' | 'register' | 'resetRequest' | 'resetToken' | 'emailChange',
+  'login' | 'register' | 'verificationResend' | 'resetRequest' | 'resetToken' | 'emailChange',
   { perIp: RateLimiter; perAddressAndIp: RateLimiter }
 >;

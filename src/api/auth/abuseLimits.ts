@@ -25,6 +25,8 @@ export function createAbuseLimits(db: Database, now: () => number = Date.now): A
     login: limits('login', 100, 10, 15),
     /** Registrations (each sends a mail). */
     register: limits('register', 30, 5, 60),
+    /** Verification mails sent again (each may send a mail), counted whether or not one went out. */
+    verificationResend: limits('verificationResend', 30, 5, 60),
     /** Reset requests (each sends a mail). */
     resetRequest: limits('resetRequest', 30, 5, 60),
     /** Reset tokens that did not fit. */

@@ -88,6 +88,24 @@ async function spendResetLinks(db: Database, clientId: number, now: Date): Promi
     .where(and(eq(passwordResets.clientId, clientId), isNull(passwordResets.usedAt)));
 }
 
+/**
+ * A new verification code for the unconfirmed account with this address: only its hash is kept, so
+ * the code mailed before stops working. Undefined (nothing written) when no account has the
+ * address or it is confirmed already, also when it was confirmed a moment ago.
+ */
+export async function renewVerificationCode(
+  db: Database,
+  email: string,
+  codeHash: string,
+): Promise<ClientRow | undefined> {
+  const [row] = await db
+    .update(clients)
+    .set({ verificationCodeHash: codeHash })
+    .where(and(eq(clients.email, email), isNull(clients.verifiedAt)))
+    .returning();
+  return row;
+}
+
 export async function findClientByVerificationCode(
   db: Database,
   codeHash: string,
@@ -138,6 +156,34 @@ export async function confirmPendingEmail(
           gt(clients.pendingEmailExpiresAt, input.now),
         ),
       )
+      .returning();
+    if (row) await spendResetLinks(tx, row.id, input.now);
+    return row;
+  });
+}
+
+/**
+ * Sets a new password from within a session: ends every session of the account (the caller signs a
+ * new token with the version returned), spends every open reset link and drops a waiting change of
+ * address, in one transaction (the account's row locked first, as everywhere here). Only while the
+ * session version is still the one the caller's session was checked with: a password reset, a
+ * confirmed change of address or a logout everywhere that came in between wins, and this gives
+ * undefined.
+ */
+export async function changePasswordHash(
+  db: Database,
+  input: { clientId: number; sessionVersion: number; passwordHash: string; now: Date },
+): Promise<ClientRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(clients)
+      .set({
+        passwordHash: input.passwordHash,
+        sessionVersion: sql`${clients.sessionVersion} + 1`,
+        // As after a reset: the notice of a change of address promises that a new password drops it.
+        ...NO_PENDING_EMAIL,
+      })
+      .where(and(eq(clients.id, input.clientId), eq(clients.sessionVersion, input.sessionVersion)))
       .returning();
     if (row) await spendResetLinks(tx, row.id, input.now);
     return row;

@@ -92,6 +92,27 @@ const EMAIL_CHANGE_NOTICE: Record<Locale, Texts & { changeTo: string }> = {
   },
 };
 
+// To the account's address after a change of password in a session: a change its owner did not
+// make is answered with a reset, which needs only the mailbox.
+const PASSWORD_CHANGED: Record<Locale, Texts & { lead: string }> = {
+  de: {
+    subject: 'Ihr Passwort wurde geändert',
+    greeting: (name) => `Hallo ${name},`,
+    lead: 'das Passwort Ihres Kontos bei Taubenschau wurde soeben geändert. Jedes andere Gerät, auf dem Sie eingeloggt waren, ist ausgeloggt.',
+    body: 'Wenn Sie das nicht waren, legen Sie bitte sofort über diesen Link ein neues Passwort fest:',
+    action: 'Neues Passwort festlegen',
+    footer: 'Wenn Sie das Passwort selbst geändert haben, ist nichts zu tun.',
+  },
+  en: {
+    subject: 'Your password was changed',
+    greeting: (name) => `Hello ${name},`,
+    lead: 'the password of your Taubenschau account has just been changed. Every other device you were logged in on has been logged out.',
+    body: 'If this was not you, please set a new password right away with this link:',
+    action: 'Set a new password',
+    footer: 'If you changed the password yourself, there is nothing to do.',
+  },
+};
+
 /**
  * The name a mail greets with: only letters (of any script), spaces, apostrophes and hyphens, at
  * most 60 characters. A registrant types their name freely, and a mail in the association's name
@@ -168,4 +189,14 @@ export function emailChangeNoticeMail(publicUrl: string, locale: Locale, to: str
   const texts = EMAIL_CHANGE_NOTICE[locale];
   const link = `${publicUrl}${buildPath('resetPassword', locale)}`;
   return compose(texts, to, name, link, texts.changeTo);
+}
+
+/**
+ * To the account's address after its password was changed in a session: that it was, and
+ * `{PUBLIC_URL}/resetPassword` (`/en/resetPassword` in English) for an owner who did not do it.
+ */
+export function passwordChangedMail(publicUrl: string, locale: Locale, to: string, name: string): Mail {
+  const texts = PASSWORD_CHANGED[locale];
+  const link = `${publicUrl}${buildPath('resetPassword', locale)}`;
+  return compose(texts, to, name, link, texts.lead);
 }

@@ -19,6 +19,7 @@ type Documents = {
     "\n  query LoginClient($email: String!, $password: String!) {\n    loginClient(email: $email, password: $password) {\n      client {\n        ...SessionClientFields\n      }\n      token\n    }\n  }\n": typeof types.LoginClientDocument,
     "\n  mutation RegisterClient(\n    $email: String!\n    $firstName: String!\n    $lastName: String!\n    $pwdHash: String!\n    $language: Language!\n  ) {\n    registerClient(\n      email: $email\n      firstName: $firstName\n      lastName: $lastName\n      pwdHash: $pwdHash\n      language: $language\n    ) {\n      client {\n        id\n      }\n      token\n    }\n  }\n": typeof types.RegisterClientDocument,
     "\n  mutation RequestPasswordReset($email: String!, $language: Language!) {\n    requestPasswordReset(email: $email, language: $language) {\n      id\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResendVerification($email: String!, $language: Language!) {\n    resendVerification(email: $email, language: $language)\n  }\n": typeof types.ResendVerificationDocument,
     "\n  mutation ResetPassword($email: String!, $resetToken: String!, $newPassword: String!) {\n    resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) {\n      id\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation VerifyClient($verificationCode: String!) {\n    verifyClient(verificationCode: $verificationCode)\n  }\n": typeof types.VerifyClientDocument,
     "\n  query AdminEvent($id: ID!) {\n    event(id: $id) {\n      ...AdminEventFields\n    }\n  }\n": typeof types.AdminEventDocument,
@@ -66,6 +67,7 @@ type Documents = {
     "\n  fragment PigeonListFields on Pigeon {\n    ...PigeonClassFields\n    association\n    ringYear\n    serial\n    prizes\n    prizeKm\n  }\n": typeof types.PigeonListFieldsFragmentDoc,
     "\n  mutation UpdateClassificationRules($input: [ClassificationRuleInput!]!) {\n    updateClassificationRules(input: $input) {\n      ...ClassificationRuleFields\n    }\n  }\n": typeof types.UpdateClassificationRulesDocument,
     "\n  mutation UpdatePigeon($id: ID!, $input: PigeonInput!) {\n    updatePigeon(id: $id, input: $input) {\n      ...PigeonListFields\n    }\n  }\n": typeof types.UpdatePigeonDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $language: Language) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, language: $language) {\n      client {\n        ...SessionClientFields\n      }\n      token\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation ResendEmailChange($language: Language) {\n    resendEmailChange(language: $language) {\n      ...SessionClientFields\n    }\n  }\n": typeof types.ResendEmailChangeDocument,
     "\n  mutation CancelEmailChange {\n    cancelEmailChange {\n      ...SessionClientFields\n    }\n  }\n": typeof types.CancelEmailChangeDocument,
     "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token)\n  }\n": typeof types.ConfirmEmailChangeDocument,
@@ -109,6 +111,7 @@ const documents: Documents = {
     "\n  query LoginClient($email: String!, $password: String!) {\n    loginClient(email: $email, password: $password) {\n      client {\n        ...SessionClientFields\n      }\n      token\n    }\n  }\n": types.LoginClientDocument,
     "\n  mutation RegisterClient(\n    $email: String!\n    $firstName: String!\n    $lastName: String!\n    $pwdHash: String!\n    $language: Language!\n  ) {\n    registerClient(\n      email: $email\n      firstName: $firstName\n      lastName: $lastName\n      pwdHash: $pwdHash\n      language: $language\n    ) {\n      client {\n        id\n      }\n      token\n    }\n  }\n": types.RegisterClientDocument,
     "\n  mutation RequestPasswordReset($email: String!, $language: Language!) {\n    requestPasswordReset(email: $email, language: $language) {\n      id\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResendVerification($email: String!, $language: Language!) {\n    resendVerification(email: $email, language: $language)\n  }\n": types.ResendVerificationDocument,
     "\n  mutation ResetPassword($email: String!, $resetToken: String!, $newPassword: String!) {\n    resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) {\n      id\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation VerifyClient($verificationCode: String!) {\n    verifyClient(verificationCode: $verificationCode)\n  }\n": types.VerifyClientDocument,
     "\n  query AdminEvent($id: ID!) {\n    event(id: $id) {\n      ...AdminEventFields\n    }\n  }\n": types.AdminEventDocument,
@@ -156,6 +159,7 @@ const documents: Documents = {
     "\n  fragment PigeonListFields on Pigeon {\n    ...PigeonClassFields\n    association\n    ringYear\n    serial\n    prizes\n    prizeKm\n  }\n": types.PigeonListFieldsFragmentDoc,
     "\n  mutation UpdateClassificationRules($input: [ClassificationRuleInput!]!) {\n    updateClassificationRules(input: $input) {\n      ...ClassificationRuleFields\n    }\n  }\n": types.UpdateClassificationRulesDocument,
     "\n  mutation UpdatePigeon($id: ID!, $input: PigeonInput!) {\n    updatePigeon(id: $id, input: $input) {\n      ...PigeonListFields\n    }\n  }\n": types.UpdatePigeonDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $language: Language) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, language: $language) {\n      client {\n        ...SessionClientFields\n      }\n      token\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation ResendEmailChange($language: Language) {\n    resendEmailChange(language: $language) {\n      ...SessionClientFields\n    }\n  }\n": types.ResendEmailChangeDocument,
     "\n  mutation CancelEmailChange {\n    cancelEmailChange {\n      ...SessionClientFields\n    }\n  }\n": types.CancelEmailChangeDocument,
     "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token)\n  }\n": types.ConfirmEmailChangeDocument,
@@ -228,6 +232,10 @@ export function graphql(source: "\n  mutation RegisterClient(\n    $email: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestPasswordReset($email: String!, $language: Language!) {\n    requestPasswordReset(email: $email, language: $language) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!, $language: Language!) {\n    requestPasswordReset(email: $email, language: $language) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendVerification($email: String!, $language: Language!) {\n    resendVerification(email: $email, language: $language)\n  }\n"): (typeof documents)["\n  mutation ResendVerification($email: String!, $language: Language!) {\n    resendVerification(email: $email, language: $language)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -416,6 +424,10 @@ export function graphql(source: "\n  mutation UpdateClassificationRules($input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdatePigeon($id: ID!, $input: PigeonInput!) {\n    updatePigeon(id: $id, input: $input) {\n      ...PigeonListFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePigeon($id: ID!, $input: PigeonInput!) {\n    updatePigeon(id: $id, input: $input) {\n      ...PigeonListFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $language: Language) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, language: $language) {\n      client {\n        ...SessionClientFields\n      }\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!, $language: Language) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword, language: $language) {\n      client {\n        ...SessionClientFields\n      }\n      token\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

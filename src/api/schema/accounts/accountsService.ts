@@ -13,6 +13,7 @@ import { bearerToken, signSession, verifySession } from '../../auth/tokens.ts';
 import { requireClient, requireRole } from '../../auth/viewer.ts';
 import type { GraphQLContext } from '../../context.ts';
 import {
+  changePasswordHash,
   confirmPendingEmail,
   consumePasswordReset,
   countByRole,
@@ -25,6 +26,7 @@ import {
   insertPasswordReset,
   markVerified,
   NO_PENDING_EMAIL,
+  renewVerificationCode,
   revokeSession,
   searchClients,
   updateClient,
@@ -34,6 +36,7 @@ import { appError, validationFailed } from '../../errors.ts';
 import {
   emailChangeMail,
   emailChangeNoticeMail,
+  passwordChangedMail,
   passwordResetMail,
   verificationMail,
 } from '../../mail/templates.ts';
@@ -168,6 +171,31 @@ export async function verifyClient(ctx: GraphQLContext, verificationCode: string
   if (client.verifiedAt) throw appError('CLIENT_ALREADY_VERIFIED', 'E-mail address already confirmed');
   await markVerified(ctx.db, client.id, ctx.now());
   ctx.log.info('client verified', { clientId: client.id });
+  return true;
+}
+
+/**
+ * Mails a fresh verification link if an unconfirmed account has the address. The answer is the
+ * same for any well-formed address (an account, a confirmed one, none) and comes as fast: the one
+ * write is a conditional update, the mail goes out after the answer. So nobody learns from it
+ * whether an address has an account or whether it is confirmed. Only the newest code is kept: the
+ * link mailed before stops working (a second one alive would double what a leaked mail could do).
+ */
+export async function resendVerification(
+  ctx: GraphQLContext,
+  input: { email: string; language: Locale },
+): Promise<boolean> {
+  const address = email(input.email);
+  await rateLimit(ctx, 'verificationResend', address);
+  const code = newMailSecret();
+  const client = await renewVerificationCode(ctx.db, address, hashMailSecret(code));
+  if (!client) return true;
+  const name = `${client.firstName} ${client.lastName}`;
+  const mail = verificationMail(ctx.config.publicUrl, input.language, client.email, name, code);
+  void ctx.mailer
+    .send(mail)
+    .catch((error: unknown) => ctx.log.error('verification mail not sent', { error: String(error) }));
+  ctx.log.info('verification mail sent again', { clientId: client.id });
   return true;
 }
 
@@ -398,6 +426,43 @@ export async function resetPassword(
   await attempt.giveBack();
   ctx.log.info('password reset', { clientId: client.id });
   return { id: client.id };
+}
+
+/**
+ * Sets a new password for the own account, the current one given (SHA-256 hex, as at login; wrong
+ * ones count like failed logins, so a stolen session cannot guess it). Every other session ends
+ * (the session version rises) while the calling device goes on with the fresh token returned;
+ * every open reset link is spent and a waiting change of address dropped, as after a reset. The
+ * account's address is told (in `language`, else the account's), after the answer: an owner who
+ * did not do it resets the password from there.
+ */
+export async function changePassword(
+  ctx: GraphQLContext,
+  input: { currentPassword: string; newPassword: string; language?: Locale | null },
+): Promise<{ client: ClientRow; token: string }> {
+  const me = await requireClient(ctx);
+  const digest = passwordDigestArg('newPassword', input.newPassword);
+  await requireCurrentPassword(ctx, me, input.currentPassword);
+  const changed = await changePasswordHash(ctx.db, {
+    clientId: me.id,
+    sessionVersion: me.sessionVersion,
+    passwordHash: await hashPasswordDigest(digest),
+    now: ctx.now(),
+  });
+  // A reset, a confirmed change of address or a logout everywhere came first: this session is over.
+  if (!changed) throw appError('UNAUTHENTICATED', 'Session expired, please log in again');
+  const name = `${changed.firstName} ${changed.lastName}`;
+  const mail = passwordChangedMail(
+    ctx.config.publicUrl,
+    input.language ?? changed.language,
+    changed.email,
+    name,
+  );
+  void ctx.mailer
+    .send(mail)
+    .catch((error: unknown) => ctx.log.error('password change notice not sent', { error: String(error) }));
+  ctx.log.info('password changed', { clientId: changed.id });
+  return { client: changed, token: await session(ctx, changed) };
 }
 
 /**

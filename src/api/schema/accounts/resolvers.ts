@@ -26,12 +26,17 @@ export const accountsResolvers: Resolvers = {
       };
     },
     verifyClient: (_p, args, ctx) => accounts.verifyClient(ctx, args.verificationCode),
+    resendVerification: (_p, args, ctx) => accounts.resendVerification(ctx, args),
     saveClient: async (_p, args, ctx) => ownClient(await accounts.saveClient(ctx, args)),
     resendEmailChange: async (_p, args, ctx) => ownClient(await accounts.resendEmailChange(ctx, args)),
     cancelEmailChange: async (_p, _args, ctx) => ownClient(await accounts.cancelEmailChange(ctx)),
     confirmEmailChange: (_p, args, ctx) => accounts.confirmEmailChange(ctx, args.token),
     requestPasswordReset: (_p, args, ctx) => accounts.requestPasswordReset(ctx, args),
     resetPassword: (_p, args, ctx) => accounts.resetPassword(ctx, args),
+    changePassword: async (_p, args, ctx) => {
+      const { client, token } = await accounts.changePassword(ctx, args);
+      return { client: ownClient(client), token };
+    },
     setClientRole: async (_p, args, ctx) => toClient(await accounts.setClientRole(ctx, args)),
     logoutClient: (_p, args, ctx) => accounts.logoutClient(ctx, args.everywhere ?? false),
   },

@@ -705,6 +705,7 @@ export type LateRatingCounts = {
   pending: Scalars['Int']['output'];
 };
 
+/** What loginClient and changePassword return: the account and a session token for this device. */
 export type LoginResult = {
   __typename?: 'LoginResult';
   client: Client;
@@ -729,6 +730,17 @@ export type Mutation = {
   assignJudges: Event;
   /** Logged in: drops the own pending address; its link stops working. */
   cancelEmailChange: Client;
+  /**
+   * Logged in (NOT_AUTHORIZED otherwise): sets a new password for the own account. Both values are
+   * the SHA-256 hex of a password, as loginClient's. currentPassword empty: NO_PASSWORD; wrong:
+   * CURRENT_PASSWORD_WRONG (both with field currentPassword; wrong ones count like failed logins, so
+   * RATE_LIMITED after too many); newPassword empty: NO_PASSWORD, not a SHA-256 hex:
+   * VALIDATION_FAILED (field newPassword). Every other session of the account ends, every open reset
+   * link is spent and a waiting change of address is dropped. The token the call was made with ends
+   * too: the answer carries a fresh one for this device. The account's address is told of the change
+   * (in `language`, else the account's).
+   */
+  changePassword: LoginResult;
   /** Admin: removes the recorded payment (a mistake); CLIENT_NOT_FOUND as for markFeePaid. */
   clearFeePayment: BreederFee;
   /** Opens the link mailed to a pending address (no login needed); returns the address now in effect. Every earlier session of the account ends and every open reset link stops working. An empty token: MISSING_CREDENTIALS; unknown, used, replaced or expired, or the address has an account by now: EMAIL_CHANGE_TOKEN_INVALID. */
@@ -802,6 +814,15 @@ export type Mutation = {
    * or they had no pigeon in it).
    */
   resendResultsMail: ResultsMail;
+  /**
+   * Mails a fresh verification link (in `language`) if an unconfirmed account has the address; the
+   * new code replaces the earlier one, whose link stops working. Answers every well-formed address
+   * alike (true, at once, the mail going out after the answer), whether it has an unconfirmed
+   * account, a confirmed one or none, and mails nothing but in the first case: it never tells whether
+   * an address has an account or whether it is confirmed. VALIDATION_FAILED for a malformed
+   * address, RATE_LIMITED.
+   */
+  resendVerification: Scalars['Boolean']['output'];
   /** Sets a new password with a mailed reset token; ends every session and spends every open link. An unknown address and a wrong, used or expired token alike: RESET_TOKEN_INVALID. */
   resetPassword: ClientRef;
   /**
@@ -864,6 +885,7 @@ export type Mutation = {
   updateEvent: Event;
   /** Owner or admin. */
   updatePigeon: Pigeon;
+  /** Confirms the address with the code of the mailed link. Only the newest code mailed to the account works (see resendVerification). */
   verifyClient: Scalars['Boolean']['output'];
 };
 
@@ -877,6 +899,13 @@ export type MutationAssignCagesArgs = {
 export type MutationAssignJudgesArgs = {
   assignments: Array<JudgeAssignmentInput>;
   eventId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  language?: InputMaybe<Language>;
+  newPassword: Scalars['String']['input'];
 };
 
 
@@ -976,6 +1005,12 @@ export type MutationResendFailedResultsMailsArgs = {
 export type MutationResendResultsMailArgs = {
   breederId: Scalars['ID']['input'];
   eventId: Scalars['ID']['input'];
+};
+
+
+export type MutationResendVerificationArgs = {
+  email: Scalars['String']['input'];
+  language: Language;
 };
 
 
@@ -2082,6 +2117,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   assignCages?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAssignCagesArgs, 'eventId' | 'force'>>;
   assignJudges?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAssignJudgesArgs, 'assignments' | 'eventId'>>;
   cancelEmailChange?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
+  changePassword?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   clearFeePayment?: Resolver<ResolversTypes['BreederFee'], ParentType, ContextType, RequireFields<MutationClearFeePaymentArgs, 'breederId' | 'eventId'>>;
   confirmEmailChange?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
@@ -2099,6 +2135,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resendEmailChange?: Resolver<ResolversTypes['Client'], ParentType, ContextType, Partial<MutationResendEmailChangeArgs>>;
   resendFailedResultsMails?: Resolver<ResolversTypes['EventResultsMails'], ParentType, ContextType, RequireFields<MutationResendFailedResultsMailsArgs, 'eventId'>>;
   resendResultsMail?: Resolver<ResolversTypes['ResultsMail'], ParentType, ContextType, RequireFields<MutationResendResultsMailArgs, 'breederId' | 'eventId'>>;
+  resendVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResendVerificationArgs, 'email' | 'language'>>;
   resetPassword?: Resolver<ResolversTypes['ClientRef'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetToken'>>;
   resolveLateJudgingOp?: Resolver<ResolversTypes['LateJudgingOp'], ParentType, ContextType, RequireFields<MutationResolveLateJudgingOpArgs, 'accept' | 'opId'>>;
   saveClient?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSaveClientArgs, 'email' | 'emailPublic' | 'firstName' | 'id' | 'lastName'>>;

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Divider, Group, Paper, Text, Title } from '@mantine/core';
 import { LogoutControl } from '@web/app/shell/LogoutControl';
+import { PasswordChangeForm } from '@web/features/profile/components/PasswordChangeForm';
 import { PendingEmailNotice } from '@web/features/profile/components/PendingEmailNotice';
 import { ProfileForm } from '@web/features/profile/components/ProfileForm';
 import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
@@ -36,6 +37,19 @@ export function ProfilePage() {
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
           {/* Keyed by user: the form starts again from the data of whoever is logged in. */}
           <ProfileForm key={user.id ?? 0} />
+        </Paper>
+        <Paper
+          component="section"
+          aria-labelledby="password-change-title"
+          withBorder
+          p={{ base: 'md', sm: 'xl' }}
+          radius="md"
+          mt="xl"
+        >
+          <Title order={2} size="h3" id="password-change-title" mb="md">
+            <Trans>Passwort ändern</Trans>
+          </Title>
+          <PasswordChangeForm key={user.id ?? 0} />
         </Paper>
         <Divider my="xl" />
         <Group gap="sm">

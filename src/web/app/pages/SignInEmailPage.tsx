@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { paths } from '@web/config/paths';
+import { ResendVerification } from '@web/features/auth/components/ResendVerification';
 import type { SignInEmailState } from '@web/features/auth/components/SignInForm';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { usePageTitle } from '@web/lib/i18n/usePageTitle';
@@ -8,7 +9,7 @@ import { EmailAddress } from '@web/lib/text/EmailAddress';
 import { Link, useLocation } from 'react-router';
 import { AuthFrame } from './AuthFrame';
 
-/** After registration: the account waits for the mailed link. */
+/** After registration: the account waits for the mailed link, which can be sent again. */
 export function SignInEmailPage() {
   const { t } = useLingui();
   const locale = useLocale();
@@ -32,8 +33,9 @@ export function SignInEmailPage() {
         <Text size="sm" c="dimmed">
           <Trans>Keine E-Mail bekommen? Sehen Sie bitte auch im Spam-Ordner nach.</Trans>
         </Text>
+        {address && <ResendVerification email={address} />}
         <Anchor component={Link} to={paths.login.href(locale)}>
-          <Trans>Zur Anmeldung</Trans>
+          <Trans>Zum Einloggen</Trans>
         </Anchor>
       </Stack>
     </AuthFrame>

@@ -3,7 +3,9 @@ import { msg } from '@lingui/core/macro';
 import { normaliseEmail } from '@shared/validation';
 import {
   checkEmail,
+  checkNewPassword,
   checkPhoneNumber,
+  checkRepeat,
   checkRequired,
   FIRST_NAME_MESSAGE,
   LAST_NAME_MESSAGE,
@@ -59,5 +61,34 @@ export function validateProfile(
   if (lastName) errors.lastName = lastName;
   if (email) errors.email = email;
   if (phoneNumber) errors.phoneNumber = phoneNumber;
+  return errors;
+}
+
+export interface PasswordChangeValues {
+  currentPassword: string;
+  newPassword: string;
+  newPasswordRepeat: string;
+}
+
+export const NO_PASSWORD_CHANGE: PasswordChangeValues = {
+  currentPassword: '',
+  newPassword: '',
+  newPasswordRepeat: '',
+};
+
+/**
+ * The current password given, and the new one by the rules of sign-up and reset (at least 8
+ * characters, typed twice alike); the server alone knows whether the current one is right.
+ */
+export function validatePasswordChange(
+  values: PasswordChangeValues,
+): Partial<Record<keyof PasswordChangeValues, MessageDescriptor>> {
+  const errors: Partial<Record<keyof PasswordChangeValues, MessageDescriptor>> = {};
+  const current = checkRequired(values.currentPassword, msg`Bitte geben Sie Ihr aktuelles Passwort ein.`);
+  const password = checkNewPassword(values.newPassword);
+  const repeat = checkRepeat(values.newPassword, values.newPasswordRepeat);
+  if (current) errors.currentPassword = current;
+  if (password) errors.newPassword = password;
+  if (repeat) errors.newPasswordRepeat = repeat;
   return errors;
 }

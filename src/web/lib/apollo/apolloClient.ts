@@ -1,5 +1,5 @@
 import { type ApolloClient, InMemoryCache } from '@apollo/client';
-import { onSessionChange } from '../session/sessionStore';
+import { onSessionChange, onTokenRenewal } from '../session/sessionStore';
 import { readToken } from '../session/tokenStorage';
 import { readPageState } from '../ssr/pageState';
 import { createApolloClient } from './createApolloClient';
@@ -48,10 +48,21 @@ async function createBrowserClient(): Promise<ApolloClient> {
   const app = createApolloClient({ cache, ssrForceFetchDelay: rendered && !readToken() ? 2_000 : undefined });
   // Login, registration and logout reset the cache (on this device too: the next user must not see
   // the last one's data) and restart the subscription connection.
+  // The socket's token, read when it (re)connects.
+  let socketToken = readToken();
+  const restartSubscriptions = () => {
+    socketToken = readToken();
+    app.restartSubscriptions();
+  };
   onSessionChange(() => {
     void persistor.purge();
     void app.client.clearStore();
-    app.restartSubscriptions();
+    restartSubscriptions();
+  });
+  // A new token of the same account (a change of password, in this tab or another): the cache is
+  // still the account's; only the socket must reconnect with the token now stored, once.
+  onTokenRenewal(() => {
+    if (readToken() !== socketToken) restartSubscriptions();
   });
   return app.client;
 }

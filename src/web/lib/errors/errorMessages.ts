@@ -90,7 +90,10 @@ export const FALLBACK_MESSAGES: Record<ErrorAction, MessageDescriptor> = {
 // Where one code means something more specific in one action.
 const ACTION_MESSAGES: Partial<Record<ErrorAction, Partial<Record<ErrorCode, MessageDescriptor>>>> = {
   resetRequest: { CLIENT_NOT_FOUND: msg`Die E-Mail wurde nicht gefunden.` },
-  verify: { CLIENT_NOT_FOUND: msg`Dieser Bestätigungslink ist ungültig.` },
+  // Only the newest verification link works: one mailed before a resend is unknown.
+  verify: {
+    CLIENT_NOT_FOUND: msg`Dieser Bestätigungslink ist ungültig. Falls Sie inzwischen einen neuen angefordert haben, gilt nur der neueste.`,
+  },
   confirmEmail: {
     CLIENT_ALREADY_EXISTS: msg`Zu der neuen E-Mail-Adresse gibt es inzwischen ein anderes Konto. Sie können die Änderung in Ihrem Profil verwerfen.`,
   },

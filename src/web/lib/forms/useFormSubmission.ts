@@ -4,6 +4,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { type ErrorAction, errorMessage, fieldError } from '@web/lib/errors/errorMessages';
 import { type RequestFailure, toRequestFailure } from '@web/lib/errors/requestFailure';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { focusFirstError } from './focusFirstError';
 
 /** A server error that belongs on one input: its form path (`email`, `rules.3.minKm`) and its text. */
@@ -71,7 +72,9 @@ export function useFormSubmission<Values, Result>({
   );
 
   const focusInvalid = (field: string) => {
-    onInvalidField?.(field);
+    // Committed at once: a state update made outside an event (after a server's answer) may be
+    // rendered only after the next frame, and the input would not be found shown yet.
+    flushSync(() => onInvalidField?.(field));
     // After the next paint, when the input is marked aria-invalid (and its tab is shown).
     requestAnimationFrame(() => focusFirstError(formRef.current));
   };
@@ -84,7 +87,9 @@ export function useFormSubmission<Values, Result>({
     } catch (error) {
       const onField = fieldErrors?.(error, values) ?? null;
       if (onField) {
-        form.setFieldError(onField.field, i18n._(onField.message));
+        // Committed before the focus is moved (see focusInvalid): after an answer, React might render
+        // the error only after the frame that looks for the invalid input.
+        flushSync(() => form.setFieldError(onField.field, i18n._(onField.message)));
         focusInvalid(onField.field);
       } else {
         setFailure({ message: errorMessage(error, action), code: toRequestFailure(error).code });

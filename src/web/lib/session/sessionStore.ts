@@ -56,6 +56,32 @@ function sessionChanged(): void {
   for (const listener of sessionChangeListeners) listener();
 }
 
+// Who must react when the account logged in gets a new token (its password was changed, here or
+// in another tab): the Apollo client reconnects its WebSocket, which still carries the old one.
+const tokenRenewalListeners = new Set<Listener>();
+
+export function onTokenRenewal(listener: Listener): () => void {
+  tokenRenewalListeners.add(listener);
+  return () => tokenRenewalListeners.delete(listener);
+}
+
+function tokenRenewed(): void {
+  for (const listener of tokenRenewalListeners) listener();
+}
+
+/**
+ * A fresh token for the account already logged in, after a change of password ended every earlier
+ * one (this device's too): it replaces the stored token, and the user takes the account as the
+ * server returned it. Neither a login nor a logout: the cache stays (it is the same account's);
+ * only the subscriptions reconnect, and the other tabs follow (they send the stored token anyway).
+ */
+export function renewSession(token: string, user: SessionUser, store = sessionStore): void {
+  writeToken(token);
+  setSessionUser(user, store);
+  tokenRenewed();
+  announceSession(user);
+}
+
 /**
  * After login (with the user) or registration (token only: the account is not verified yet, so
  * the user stays logged out until getClientByJWT accepts the token).
@@ -86,7 +112,8 @@ export function endSession(
 
 /**
  * Follows logins and logouts in the browser's other tabs: a logout there logs this tab out, a
- * login there makes this tab that user (the stored token is theirs now). Called once at start.
+ * login there makes this tab that user (the stored token is theirs now), a new token of the same
+ * account (a change of password there) reconnects the subscriptions. Called once at start.
  */
 export function followOtherTabs(store = sessionStore): () => void {
   return onOtherTabsSession(({ user }) => {
@@ -100,6 +127,10 @@ export function followOtherTabs(store = sessionStore): () => void {
     } else if (next.id !== current.id) {
       store.setState({ user: next, ready: true });
       sessionChanged();
+    } else {
+      // The same account with a new token (a change of password there): nothing to reset.
+      store.setState({ user: next, ready: true });
+      tokenRenewed();
     }
   });
 }

@@ -61,7 +61,7 @@ describe('NewPasswordForm', () => {
         'Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort einloggen.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Zum Einloggen' })).toHaveAttribute('href', '/login');
     const request = JSON.parse(String(fetchSpy.mock.calls[0][1]?.body));
     expect(request.variables).toMatchObject({ email: 'nora@example.org', resetToken: 'link-token' });
     expect(request.variables.newPassword).toMatch(/^[0-9a-f]{64}$/);

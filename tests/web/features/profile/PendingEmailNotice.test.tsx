@@ -98,8 +98,10 @@ describe('the profile with a changed e-mail address', () => {
     const field = screen.getByRole('textbox', { name: /^E-mail/ });
     await user.clear(field);
     await user.type(field, 'karl.neu@example.org');
-    // A new address asks for the current password; a session alone is not enough.
-    await user.type(screen.getByLabelText(/^Current password/), 'altes Passwort');
+    // A new address asks for the current password; a session alone is not enough. (The section
+    // that changes the password has a field of that name too.)
+    const details = within(screen.getByRole('tabpanel', { name: 'Required details' }));
+    await user.type(details.getByLabelText(/^Current password/), 'altes Passwort');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByRole('alert', { name: /New e-mail address not confirmed yet/ }),

@@ -97,7 +97,7 @@ describe('error texts', () => {
       'Die E-Mail wurde nicht gefunden.',
     );
     expect(i18n._(errorMessage(requestError('CLIENT_NOT_FOUND'), 'verify'))).toBe(
-      'Dieser Bestätigungslink ist ungültig.',
+      'Dieser Bestätigungslink ist ungültig. Falls Sie inzwischen einen neuen angefordert haben, gilt nur der neueste.',
     );
   });
 

@@ -5,6 +5,8 @@ import {
   endSession,
   followOtherTabs,
   onSessionChange,
+  onTokenRenewal,
+  renewSession,
   setSessionUser,
   startSession,
 } from '@web/lib/session/sessionStore';
@@ -65,6 +67,21 @@ describe('session', () => {
     fetchSpy.mockRestore();
   });
 
+  it('a changed password keeps the account: the fresh token replaces the old one without a reset', () => {
+    const store = createSessionStore({ user: judge, ready: true });
+    startSession('before', judge, store);
+    const changed = vi.fn();
+    const renewed = vi.fn();
+    const stops = [onSessionChange(changed), onTokenRenewal(renewed)];
+    renewSession('after', { ...judge, pendingEmail: '' }, store);
+    expect(readToken()).toBe('after');
+    expect(store.getState()).toEqual({ user: { ...judge, pendingEmail: '' }, ready: true });
+    // Not a login: the cache stays; only the subscriptions reconnect with the new token.
+    expect(changed).not.toHaveBeenCalled();
+    expect(renewed).toHaveBeenCalledTimes(1);
+    for (const stop of stops) stop();
+  });
+
   it('ends the session for a refused token only while that token is still the stored one', () => {
     const store = createSessionStore({ user: judge, ready: true });
     startSession('first', judge, store);
@@ -113,6 +130,25 @@ describe('sessions across the tabs of one browser', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
       expect(isLoggedIn(store.getState().user)).toBe(false);
     } finally {
+      stop();
+    }
+  });
+
+  it('follows a new token of the same account in another tab without a reset', async () => {
+    const store = createSessionStore({ user: judge, ready: true });
+    const stop = followOtherTabs(store);
+    const changed = vi.fn();
+    const renewed = vi.fn();
+    const stops = [onSessionChange(changed), onTokenRenewal(renewed)];
+    const otherTab = new BroadcastChannel('taubenschau-session');
+    try {
+      otherTab.postMessage({ user: { ...judge, pendingEmail: '' } });
+      await vi.waitFor(() => expect(renewed).toHaveBeenCalled());
+      expect(store.getState().user.id).toBe(3);
+      expect(changed).not.toHaveBeenCalled();
+    } finally {
+      otherTab.close();
+      for (const stopListening of stops) stopListening();
       stop();
     }
   });

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { normaliseEmail } from '@shared/validation';
 import { paths } from '@web/config/paths';
 import { FormError } from '@web/lib/forms/FormError';
 import { checkEmail, checkRequired } from '@web/lib/forms/fieldMessages';
@@ -18,6 +19,7 @@ import { useSession } from '@web/lib/session/SessionContext';
 import { toSessionUser } from '@web/lib/session/session';
 import { startSession } from '@web/lib/session/sessionStore';
 import { LOGIN_CLIENT } from '../graphql/LoginClient';
+import { ResendVerification } from './ResendVerification';
 
 interface LoginValues {
   email: string;
@@ -35,7 +37,9 @@ function validateLogin(values: LoginValues) {
 
 /**
  * E-mail and password. Once logged in, the guest guard of the login page sends the user on
- * (back to the page that asked for a login, or the dashboard).
+ * (back to the page that asked for a login, or the dashboard). The right password of an
+ * unconfirmed account is refused with the reason, and the verification mail is offered again for
+ * the address typed.
  */
 export function LoginForm() {
   const { t } = useLingui();
@@ -45,7 +49,7 @@ export function LoginForm() {
     initialValues: { email: '', password: '' },
     validate: useTranslatedValidation(validateLogin),
   });
-  const { formProps, failure, submitting } = useFormSubmission({
+  const { formProps, failure, failureCode, submitting } = useFormSubmission({
     form,
     action: 'login',
     submit: async (values) => {
@@ -59,6 +63,9 @@ export function LoginForm() {
     <form {...formProps}>
       <Stack gap="md">
         <FormError message={failure} />
+        {failureCode === 'CLIENT_NOT_VERIFIED' && (
+          <ResendVerification key={normaliseEmail(form.values.email)} email={form.values.email} />
+        )}
         <TextInput
           label={t`E-Mail`}
           type="email"

@@ -58,7 +58,7 @@ export function NewPasswordForm({ email, resetToken }: { email: string; resetTok
           <Trans>Ihr Passwort wurde geändert. Sie können sich jetzt mit dem neuen Passwort einloggen.</Trans>
         </Alert>
         <Button component={Link} to={paths.login.href(locale)}>
-          <Trans>Zur Anmeldung</Trans>
+          <Trans>Zum Einloggen</Trans>
         </Button>
       </Stack>
     );

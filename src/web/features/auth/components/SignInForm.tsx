@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { normaliseEmail } from '@shared/validation';
 import { paths } from '@web/config/paths';
+import { toRequestFailure } from '@web/lib/errors/requestFailure';
 import { FormError } from '@web/lib/forms/FormError';
 import { PasswordField } from '@web/lib/forms/PasswordField';
 import { PersonFields } from '@web/lib/forms/PersonFields';
 import { formFieldError, useFormSubmission } from '@web/lib/forms/useFormSubmission';
 import { useTranslatedValidation } from '@web/lib/forms/useTranslatedValidation';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import '@web/lib/forms/formStyles';
 import { fetchGraphQL } from '@web/lib/graphql/fetchGraphQL';
@@ -16,17 +19,24 @@ import { useSession } from '@web/lib/session/SessionContext';
 import { startSession } from '@web/lib/session/sessionStore';
 import { REGISTER_CLIENT } from '../graphql/RegisterClient';
 import { type SignInValues, validateSignIn } from '../signInValidation';
+import { ResendVerification } from './ResendVerification';
 
 export interface SignInEmailState {
   email: string;
 }
 
-/** Konto erstellen: the account is created in the current language, then the mail confirms it. */
+/**
+ * Konto erstellen: the account is created in the current language, then the mail confirms it. An
+ * address that may have an account already is told so on its field, with the ways on: the
+ * verification mail again (for someone whose first one never came), or a new password.
+ */
 export function SignInForm() {
   const { t } = useLingui();
   const locale = useLocale();
   const navigate = useNavigate();
   const { store } = useSession();
+  // The address the server said may have an account (lower-cased), while it is still the one typed.
+  const [existing, setExisting] = useState<string | null>(null);
   const form = useForm<SignInValues>({
     initialValues: { firstName: '', lastName: '', email: '', password: '', passwordRepeat: '' },
     validate: useTranslatedValidation(validateSignIn),
@@ -34,7 +44,11 @@ export function SignInForm() {
   const { formProps, failure, submitting } = useFormSubmission({
     form,
     action: 'register',
-    fieldErrors: formFieldError,
+    fieldErrors: (error, values) => {
+      const taken = toRequestFailure(error).code === 'CLIENT_ALREADY_EXISTS';
+      setExisting(taken ? normaliseEmail(values.email) : null);
+      return formFieldError(error, values);
+    },
     submit: async (values) => {
       const pwdHash = await passwordDigest(values.password);
       const { registerClient } = await fetchGraphQL(REGISTER_CLIENT, {
@@ -59,6 +73,14 @@ export function SignInForm() {
       <Stack gap="md">
         <FormError message={failure} />
         <PersonFields form={form} />
+        {existing !== null && existing === normaliseEmail(form.values.email) && (
+          <Stack gap="xs">
+            <ResendVerification key={existing} email={existing} />
+            <Anchor component={Link} to={paths.resetPassword.href(locale)} size="sm">
+              <Trans>Passwort vergessen?</Trans>
+            </Anchor>
+          </Stack>
+        )}
         <PasswordField
           label={t`Passwort`}
           description={t`Mindestens 8 Zeichen`}

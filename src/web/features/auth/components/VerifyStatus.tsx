@@ -29,7 +29,7 @@ export function VerifyStatus({ code }: { code: string }) {
             <Trans>Konto erstellen</Trans>
           </Button>
           <Button component={Link} to={paths.login.href(locale)} variant="subtle">
-            <Trans>Zur Anmeldung</Trans>
+            <Trans>Zum Einloggen</Trans>
           </Button>
         </Group>
       </Stack>
@@ -56,7 +56,7 @@ export function VerifyStatus({ code }: { code: string }) {
         </Group>
       ) : (
         <Button component={Link} to={paths.login.href(locale)}>
-          <Trans>Zur Anmeldung</Trans>
+          <Trans>Zum Einloggen</Trans>
         </Button>
       )}
     </Stack>

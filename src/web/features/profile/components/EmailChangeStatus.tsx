@@ -47,7 +47,7 @@ export function EmailChangeStatus({ token }: { token: string }) {
         </Button>
       ) : (
         <Button component={Link} to={paths.login.href(locale)}>
-          <Trans>Zur Anmeldung</Trans>
+          <Trans>Zum Einloggen</Trans>
         </Button>
       )}
     </Stack>
