@@ -119,9 +119,10 @@ test('an admin imports a file with a bad row; the breeder sees the result and th
   await expect(page.getByRole('columnheader', { name: /Entfernung \(km\)/ })).toContainText('→ Entfernung');
 
   await page.getByRole('button', { name: 'Gültige Zeilen importieren' }).click();
-  const summary = page.getByRole('status').filter({ hasText: 'Importdaten erfolgreich verarbeitet' });
+  const summary = page.getByRole('status').filter({ hasText: 'Importiert: 1 Zeile gespeichert.' });
   await expect(summary).toBeVisible();
-  await expect(summary.getByRole('term').filter({ hasText: 'Hinzugefügt' })).toBeVisible();
+  await expect(summary.getByRole('term').filter({ hasText: 'Gespeichert' })).toBeVisible();
+  await expect(page.getByText('2 Datenzeilen · 1 gespeichert, 0 schon vorhanden, 1 abgelehnt')).toBeVisible();
   await expect(summary.locator('dd')).toHaveText(['1', '0', '1']);
 
   const phone = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });

@@ -454,3 +454,38 @@ test('paper cards: the office enters a judge’s paper card, and every rating of
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(page);
 });
+
+test('the office sees every breeder’s registrations, on a phone and a desktop, in both languages', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const { events } = await graphql(request, '{ events(limit: 100) { id title } }', {});
+  const show = (events as { id: string; title: string }[]).find(
+    (e) => e.title === 'Deutsche Brieftauben-Ausstellung Hannover',
+  );
+  if (!show) throw new Error('the demo data has its ended show');
+  await login(page, ADMIN, `/event/${show.id}`);
+  await page.getByRole('link', { name: 'Anmeldungen je Züchter' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/event/${show.id}/registrations$`));
+  const breeders = page.getByRole('main').getByRole('region');
+  await expect(breeders.first()).toBeVisible();
+  const count = await breeders.count();
+  expect(count).toBeGreaterThan(1);
+  // Each breeder with their pigeons: the demo show's first cage is Karl Zimmermann's.
+  const karl = page.getByRole('region', { name: /^Karl Zimmermann/ });
+  await expect(karl.getByRole('row').filter({ hasText: 'DV-06976-21-134' })).toContainText('Elite Täuber');
+  await expectNoAxeViolations(page);
+  await page.getByRole('searchbox', { name: 'Suchen' }).fill('06976-21-134');
+  await expect(breeders).toHaveCount(1);
+  await expect(karl).toBeVisible();
+
+  const context = await phone(browser, 'en-GB');
+  const small = await context.newPage();
+  await login(small, ADMIN, `/en/admin/event/${show.id}/registrations`);
+  await expect(small.getByRole('heading', { level: 1, name: 'Registrations by breeder' })).toBeVisible();
+  await expect(small.getByRole('main').getByRole('region')).toHaveCount(count);
+  expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(small);
+  await context.close();
+});

@@ -31,6 +31,10 @@ export const ROUTES = {
   adminEventEdit: { de: '/admin/event/:id/edit', en: '/en/admin/event/:id/edit' },
   adminEventJudges: { de: '/admin/event/:id/judges', en: '/en/admin/event/:id/judges' },
   adminEventFees: { de: '/admin/event/:id/fees', en: '/en/admin/event/:id/fees' },
+  adminEventRegistrations: {
+    de: '/admin/event/:id/registrations',
+    en: '/en/admin/event/:id/registrations',
+  },
   adminEventCatalogue: { de: '/admin/event/:id/catalogue', en: '/en/admin/event/:id/catalogue' },
   adminEventLabels: { de: '/admin/event/:id/labels', en: '/en/admin/event/:id/labels' },
   adminEventMails: { de: '/admin/event/:id/mails', en: '/en/admin/event/:id/mails' },

@@ -210,6 +210,37 @@ describe.each(testDatabases())('results on %s', (database) => {
       for (const who of callers) expect((await resultsOf(show.id, who)).event.id).toBe(show.id);
     });
 
+    it('shows a breeder’s e-mail address only where the breeder chose to show it', async () => {
+      const show = await judgedShow('Mit Adresse');
+      await end(show.id);
+      const { db } = server.database;
+      const breeder = eq(clients.id, w.as.breeder.id);
+      await db.update(clients).set({ emailPublic: true }).where(breeder);
+      const [{ email }] = await db.select({ email: clients.email }).from(clients).where(breeder);
+      try {
+        // A change behind the server's back: a new event empties the remembered results.
+        await w.openEvent('Leert den Speicher für die Adresse');
+        const emails = async () =>
+          Object.fromEntries(
+            (
+              await must(
+                w.call<{ eventResults: { breeders: { breeder: { id: string; email: string | null } }[] } }>(
+                  'query ($eventId: ID!) { eventResults(eventId: $eventId) { breeders { breeder { id email } } } }',
+                  { eventId: show.id },
+                ),
+              )
+            ).eventResults.breeders.map((b) => [b.breeder.id, b.breeder.email]),
+          );
+        expect(await emails()).toEqual({
+          [String(w.as.breeder.id)]: email,
+          [String(w.as.other.id)]: null,
+        });
+      } finally {
+        await db.update(clients).set({ emailPublic: false }).where(breeder);
+        await w.openEvent('Leert den Speicher wieder für die Adresse');
+      }
+    });
+
     it('answers EVENT_NOT_FOUND for an unknown event', async () => {
       for (const eventId of ['999999', 'abc'])
         expect(errorCodes(await w.call(EVENT_RESULTS, { eventId }))).toEqual(['EVENT_NOT_FOUND']);

@@ -203,6 +203,8 @@ export interface JudgeCageView {
   breederId: number;
   breederFirstName: string;
   breederLastName: string;
+  /** The breeder's address where they chose to show it publicly (`emailPublic`), else null. */
+  breederPublicEmail: string | null;
   prizeKm: number;
   prizes: number;
   lastYearKm: number;
@@ -255,6 +257,7 @@ function cageViewsQuery(db: Database, kind: CageFilterKind) {
     breederId: clients.id,
     breederFirstName: clients.firstName,
     breederLastName: clients.lastName,
+    breederPublicEmail: sql`case when ${clients.emailPublic} then ${clients.email} end`,
     prizeKm: registrations.prizeKm,
     prizes: registrations.prizes,
     lastYearKm: registrations.lastYearKm,
@@ -328,6 +331,7 @@ export async function selectJudgeCageViews(db: Database, filter: CageFilter): Pr
     breederId: row.breederId,
     breederFirstName: row.breederFirstName,
     breederLastName: row.breederLastName,
+    breederPublicEmail: row.breederPublicEmail,
     prizeKm: row.prizeKm,
     prizes: row.prizes,
     lastYearKm: row.lastYearKm,

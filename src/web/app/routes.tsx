@@ -201,6 +201,10 @@ function pageRoutes(locale: Locale): RouteObject[] {
               ...page('AdminEventFeesPage'),
             },
             {
+              path: at('adminEventRegistrations', '/admin'),
+              ...page('AdminEventRegistrationsPage'),
+            },
+            {
               path: at('adminEventCatalogue', '/admin'),
               ...page('AdminEventCataloguePage'),
             },

@@ -36,6 +36,8 @@ export type BestBreeder = {
 /** A breeder as the public results name them: never an e-mail or phone. shownName = first name plus last name. */
 export type Breeder = {
   __typename?: 'Breeder';
+  /** The breeder's e-mail address if they chose to show it publicly (their profile's emailPublic), else null. */
+  email: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   shownName: Scalars['String']['output'];
 };
@@ -1760,6 +1762,7 @@ export type BestBreederResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type BreederResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Breeder'] = ResolversParentTypes['Breeder']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   shownName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -116,8 +116,12 @@ async function storeRows(db: Database, rows: FlightRow[], writeAt: Date | null):
     })),
   );
 
-  // The first line per pigeon, date and release location; repeats are unchanged or a conflict.
+  // The lines per pigeon, date and release location: the first, its exact repeats (unchanged) and
+  // lines with other values. Of lines that disagree nobody can tell which is right: all of that
+  // flight's lines are refused, each naming a line it disagrees with, and nothing of it is stored.
   const candidates = new Map<string, { row: FlightRow; values: NewPigeonPriceRow }>();
+  const repeats = new Map<string, FlightRow[]>();
+  const disagreeing = new Map<string, FlightRow[]>();
   let unchanged = 0;
   await inSlices(rows, (row) => {
     const pigeonId = pigeonIds.get(ringKeyOf(row));
@@ -131,9 +135,22 @@ async function storeRows(db: Database, rows: FlightRow[], writeAt: Date | null):
     const key = resultKey(values);
     const first = candidates.get(key);
     if (!first) candidates.set(key, { row, values });
-    else if (sameResult(first.values, values)) unchanged++;
-    else conflict(row, 'IMPORT_CONFLICTS_WITH_LINE', { otherLine: first.row.line });
+    else {
+      const same = sameResult(first.values, values) ? repeats : disagreeing;
+      same.set(key, [...(same.get(key) ?? []), row]);
+    }
   });
+  for (const [key, { row: first }] of candidates) {
+    const others = disagreeing.get(key);
+    if (!others) {
+      unchanged += repeats.get(key)?.length ?? 0;
+      continue;
+    }
+    candidates.delete(key);
+    for (const row of [first, ...(repeats.get(key) ?? [])])
+      conflict(row, 'IMPORT_CONFLICTS_WITH_LINE', { otherLine: others[0].line });
+    for (const row of others) conflict(row, 'IMPORT_CONFLICTS_WITH_LINE', { otherLine: first.line });
+  }
 
   const stored = await storedResults(
     db,

@@ -23,7 +23,7 @@ export const resultsResolvers: Resolvers = {
 };
 
 function toBreeder(breeder: BreederView): Breeder {
-  return { id: String(breeder.id), shownName: breeder.shownName };
+  return { id: String(breeder.id), shownName: breeder.shownName, email: breeder.email };
 }
 
 function toResultEntry({ cage, breeder, place, prize }: ResultEntryView): ResultEntry {

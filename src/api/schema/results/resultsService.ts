@@ -19,10 +19,11 @@ import { statusOf } from '../events/eventsService.ts';
 export const DEFAULT_RESULT_EVENTS = 10;
 export const MAX_RESULT_EVENTS = 50;
 
-/** All the results say about a breeder: contact details stay private. */
+/** All the results say about a breeder: the name, and the e-mail address only if they chose to show it. */
 export interface BreederView {
   id: number;
   shownName: string;
+  email: string | null;
 }
 
 /** A cage with its current judgement and its place in its class. */
@@ -142,6 +143,7 @@ function breedersOf(views: readonly JudgeCageView[]): Map<number, BreederView> {
       breeders.set(view.breederId, {
         id: view.breederId,
         shownName: `${view.breederFirstName} ${view.breederLastName}`.trim(),
+        email: view.breederPublicEmail,
       });
   return breeders;
 }

@@ -17,8 +17,6 @@ export interface RulesValues {
   rules: RuleRow[];
 }
 
-export type RuleNumberField = 'minKm' | 'minPrizes' | 'minLastYearKm';
-
 export interface RuleInput {
   level: ClassLevel;
   sex: Sex;

@@ -1,20 +1,11 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { ClassCode, ClassLevel, ClassReason, Sex } from '@shared/classification';
+import type { ClassCode, ClassReason, Sex } from '@shared/classification';
 
-/** The feature's one mapping of sexes, class levels and class codes to texts. */
+/** The feature's one mapping of sexes and class codes to texts. */
 export const SEX_LABELS: Record<Sex, MessageDescriptor> = {
   M: msg`Täuber`,
   F: msg`Täubin`,
-};
-
-export const LEVEL_LABELS: Record<ClassLevel, MessageDescriptor> = {
-  ELITE: msg`Elite`,
-  KLASSE1: msg`Klasse 1`,
-  KLASSE2: msg`Klasse 2`,
-  KLASSE3: msg`Klasse 3`,
-  JAEHRIGE: msg`Jährige`,
-  JUNGTAUBE: msg`Jungtaube`,
 };
 
 export const CLASS_LABELS: Record<ClassCode, MessageDescriptor> = {

@@ -90,7 +90,8 @@ describe('the import preview', () => {
     hook.state.result = importResult([...files, unreadableFile()], false);
     await renderWithProviders(<FlightImport />, { path: '/en/admin/import' });
     const summary = screen.getByRole('status');
-    expect(summary).toHaveTextContent('Import data processed successfully');
+    expect(summary).toHaveTextContent('Imported: 2 lines saved.');
+    expect(screen.getByText('2 data rows · 2 saved, 0 already there')).toBeInTheDocument();
     expect(summary).toHaveTextContent('Files not read');
     expect(screen.queryByText(/rejected/i)).not.toBeInTheDocument();
   });

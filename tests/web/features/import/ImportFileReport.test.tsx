@@ -7,8 +7,17 @@ import { describe, expect, it } from 'vitest';
 import { fileReport, unreadableFile } from './factories';
 
 describe('the import report of a file', () => {
+  it('says after the import what was saved, not what the preview expected', async () => {
+    await renderWithProviders(<ImportFileReport report={fileReport()} saved />, { path: '/admin/import' });
+    expect(
+      screen.getByText('3 Datenzeilen · 1 gespeichert, 0 schon vorhanden, 2 abgelehnt'),
+    ).toBeInTheDocument();
+  });
+
   it('shows the format, the columns with what they were read as, and the first rows', async () => {
-    await renderWithProviders(<ImportFileReport report={fileReport()} />, { path: '/admin/import' });
+    await renderWithProviders(<ImportFileReport report={fileReport()} saved={false} />, {
+      path: '/admin/import',
+    });
     expect(screen.getByText('windows-1252')).toBeInTheDocument();
     expect(screen.getByText('Semikolon (;)')).toBeInTheDocument();
     expect(screen.getByText('3 Datenzeilen · 1 neu, 0 unverändert, 2 abgelehnt')).toBeInTheDocument();
@@ -18,7 +27,9 @@ describe('the import report of a file', () => {
   });
 
   it('lists every problem with file, line, column and reason, worded from its code', async () => {
-    await renderWithProviders(<ImportFileReport report={fileReport()} />, { path: '/admin/import' });
+    await renderWithProviders(<ImportFileReport report={fileReport()} saved={false} />, {
+      path: '/admin/import',
+    });
     expect(screen.getByRole('heading', { name: '2 Probleme' })).toBeInTheDocument();
     const items = screen.getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('flug.csv, Zeile 3, Spalte Ringnummer');
@@ -30,7 +41,9 @@ describe('the import report of a file', () => {
   });
 
   it('tells what is wrong with an unreadable file, and counts no rejected rows beside it', async () => {
-    await renderWithProviders(<ImportFileReport report={unreadableFile()} />, { path: '/en/admin/import' });
+    await renderWithProviders(<ImportFileReport report={unreadableFile()} saved={false} />, {
+      path: '/en/admin/import',
+    });
     const problem = screen.getByRole('listitem');
     expect(within(problem).getByText('bild.xlsx')).toBeInTheDocument();
     expect(problem).toHaveTextContent(
@@ -50,14 +63,16 @@ describe('the import report of a file', () => {
       problemCount: 0,
       problems: [],
     });
-    await renderWithProviders(<ImportFileReport report={before} />, { path: '/admin/import' });
+    await renderWithProviders(<ImportFileReport report={before} saved={false} />, { path: '/admin/import' });
     expect(screen.getByText('3 Datenzeilen · nichts Neues, 3 unverändert')).toBeInTheDocument();
     expect(screen.queryByText(/abgelehnt/)).not.toBeInTheDocument();
   });
 
   it('leaves the rejected count out when every row was taken', async () => {
     const clean = fileReport({ rows: 3, added: 2, unchanged: 1, rejected: 0, problemCount: 0, problems: [] });
-    await renderWithProviders(<ImportFileReport report={clean} />, { path: '/en/admin/import' });
+    await renderWithProviders(<ImportFileReport report={clean} saved={false} />, {
+      path: '/en/admin/import',
+    });
     expect(screen.getByText('3 data rows · 2 new, 1 unchanged')).toBeInTheDocument();
   });
 });
@@ -76,8 +91,8 @@ describe('the summary at the end of an import', () => {
     await renderWithProviders(<ImportSummary added={1} unchanged={4} rejected={1} unreadFiles={0} />, {
       path: '/en/admin/import',
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Import data processed successfully');
-    expect(terms()).toEqual(['Added', 'Unchanged', 'Rejected']);
+    expect(screen.getByRole('status')).toHaveTextContent('Imported: 1 line saved.');
+    expect(terms()).toEqual(['Saved', 'Already there', 'Rejected']);
     expect(counts()).toEqual(['1', '4', '1']);
   });
 
@@ -85,7 +100,8 @@ describe('the summary at the end of an import', () => {
     await renderWithProviders(<ImportSummary added={2} unchanged={0} rejected={0} unreadFiles={1} />, {
       path: '/admin/import',
     });
-    expect(terms()).toEqual(['Hinzugefügt', 'Unverändert', 'Nicht gelesene Dateien']);
+    expect(screen.getByRole('status')).toHaveTextContent('Importiert: 2 Zeilen gespeichert.');
+    expect(terms()).toEqual(['Gespeichert', 'Schon vorhanden', 'Nicht gelesene Dateien']);
     expect(counts()).toEqual(['2', '0', '1']);
   });
 });

@@ -109,7 +109,7 @@ describe('breeders and the best-breeder ranking as CSV', () => {
   it('repeats a breeder’s best three and sum on each of the breeder’s cages', () => {
     const csv = breedersCsv(i18n, [
       {
-        breeder: { id: '1', shownName: 'Karl Zimmermann' },
+        breeder: { id: '1', shownName: 'Karl Zimmermann', email: null },
         topTotals: [94.5, 92, 90.5],
         sum: 277,
         entries: [entry(), skipped],

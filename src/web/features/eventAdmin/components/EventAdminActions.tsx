@@ -98,6 +98,13 @@ export function EventAdminActions({
             <Trans>Käfige zuweisen</Trans>
           </Button>
         )}
+        <Button
+          component={Link}
+          to={paths.adminEventRegistrations.href(locale, { id: eventId })}
+          variant="light"
+        >
+          <Trans>Anmeldungen je Züchter</Trans>
+        </Button>
         <Button component={Link} to={paths.adminEventFees.href(locale, { id: eventId })} variant="light">
           <Trans>Startgeld</Trans>
         </Button>

@@ -18,6 +18,7 @@ import type { AdminEventQuery } from '@web/gql/graphql';
 import { eventTypeName } from '@web/lib/eventTexts/eventTexts';
 import { FormError } from '@web/lib/forms/FormError';
 import { useLocale } from '@web/lib/i18n/useLocale';
+import { fromLocalInput } from '../eventFormValidation';
 import { useEventForm } from '../hooks/useEventForm';
 import { RatingSchemeFields } from './RatingSchemeFields';
 
@@ -47,6 +48,11 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
     suffix: ' €',
     disabled: feesLocked,
   };
+  // The browser draws date fields in its own language and order: the date chosen, in the page's.
+  const inWords = (local: string) => {
+    const iso = fromLocalInput(local);
+    return iso ? i18n.date(iso, { dateStyle: 'full', timeStyle: 'short' }) : undefined;
+  };
   return (
     <form {...formProps}>
       <Stack gap="md">
@@ -65,11 +71,18 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
           <TextInput
             type="datetime-local"
             label={t`Anmeldeschluss`}
+            description={inWords(form.values.registrationDeadline)}
             required
             disabled={locked}
             {...form.getInputProps('registrationDeadline')}
           />
-          <TextInput type="datetime-local" label={t`Beginn`} required {...form.getInputProps('eventStart')} />
+          <TextInput
+            type="datetime-local"
+            label={t`Beginn`}
+            description={inWords(form.values.eventStart)}
+            required
+            {...form.getInputProps('eventStart')}
+          />
         </SimpleGrid>
         <Fieldset legend={t`Ort`} variant="unstyled">
           <Stack gap="sm">

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Input, Stack, Text, Title } from '@mantine/core';
-import { mdiFileCheckOutline, mdiUpload } from '@mdi/js';
+import { mdiFileCheckOutline, mdiFolderOpenOutline, mdiUpload } from '@mdi/js';
 import { FormError } from '@web/lib/forms/FormError';
 import '@web/lib/forms/formStyles';
 import { Icon } from '@web/lib/icons/Icon';
@@ -32,16 +32,34 @@ export function FlightImport() {
         label={t`Dateien mit Flugergebnissen`}
         description={t`CSV oder TSV (; , oder Tabulator, UTF-8 oder Windows-1252) oder Excel (.xlsx), mehrere möglich`}
       >
-        <input
-          id="import-files"
-          className={classes.fileInput}
-          type="file"
-          multiple
-          accept={ACCEPT}
-          aria-describedby="import-files-description"
-          disabled={busy}
-          onChange={(event) => select(Array.from(event.currentTarget.files ?? []))}
-        />
+        {/*
+          The browser draws its file input in its own language ("Choose Files", "No file chosen"),
+          whatever the page's: the input stays for keyboard and screen reader but is drawn by the
+          page, in the page's words, with the chosen files named below.
+        */}
+        <div className={classes.filePicker}>
+          <input
+            id="import-files"
+            className={classes.fileInput}
+            type="file"
+            multiple
+            accept={ACCEPT}
+            aria-describedby="import-files-description import-files-chosen"
+            disabled={busy}
+            onChange={(event) => select(Array.from(event.currentTarget.files ?? []))}
+          />
+          <span className={classes.fileButton} aria-hidden="true">
+            <Icon path={mdiFolderOpenOutline} />
+            <Trans>Dateien auswählen</Trans>
+          </span>
+          <Text id="import-files-chosen" size="sm" c="ink.7" className={classes.wrap} aria-live="polite">
+            {files.length === 0 ? (
+              <Trans>Keine Datei ausgewählt</Trans>
+            ) : (
+              files.map((file) => file.name).join(', ')
+            )}
+          </Text>
+        </div>
       </Input.Wrapper>
       <Group>
         <Button
@@ -83,7 +101,7 @@ export function FlightImport() {
           )}
           {(result ?? preview).files.map((report, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: two files may share a name
-            <ImportFileReport key={index} report={report} />
+            <ImportFileReport key={index} report={report} saved={result !== null} />
           ))}
           {result ? (
             <ImportSummary

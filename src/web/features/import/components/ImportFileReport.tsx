@@ -9,7 +9,7 @@ import { ImportProblemList } from './ImportProblemList';
 type FileReport = ImportResult['files'][number];
 
 /** What the import read in one file: format, columns and their meaning, first rows, problems. */
-export function ImportFileReport({ report }: { report: FileReport }) {
+export function ImportFileReport({ report, saved }: { report: FileReport; saved: boolean }) {
   const { t, i18n } = useLingui();
   const delimiter = report.delimiter ? delimiterLabel(report.delimiter) : null;
   const { rows, problemCount, added, unchanged, rejected } = report;
@@ -37,7 +37,7 @@ export function ImportFileReport({ report }: { report: FileReport }) {
           </Group>
         )}
         <Text size="sm">
-          <FileCounts rows={rows} added={added} unchanged={unchanged} rejected={rejected} />
+          <FileCounts rows={rows} added={added} unchanged={unchanged} rejected={rejected} saved={saved} />
         </Text>
         {report.columns.length > 0 && (
           // Focusable so that keyboard users can scroll a wide preview sideways.
@@ -93,7 +93,7 @@ export function ImportFileReport({ report }: { report: FileReport }) {
 }
 
 /**
- * What became of the file's data rows. `rejected` counts rows, so a file that could not be read
+ * What becomes (preview) or became (`saved`) of the file's data rows. `rejected` counts rows, so a file that could not be read
  * has none and gets no "0 rejected" beside its problem; a file that was imported before says
  * that there is nothing new in it.
  */
@@ -102,13 +102,23 @@ function FileCounts({
   added,
   unchanged,
   rejected,
-}: Pick<FileReport, 'rows' | 'added' | 'unchanged' | 'rejected'>) {
+  saved,
+}: Pick<FileReport, 'rows' | 'added' | 'unchanged' | 'rejected'> & { saved: boolean }) {
   if (rows === 0) return <Trans>Keine Datenzeilen gelesen</Trans>;
   return (
     <>
       <Plural value={rows} one="# Datenzeile" other="# Datenzeilen" />
       {' · '}
-      {added === 0 && rejected === 0 ? (
+      {saved && rejected === 0 ? (
+        // After the import: what was written, in the words of what happened.
+        <Trans>
+          {added} gespeichert, {unchanged} schon vorhanden
+        </Trans>
+      ) : saved ? (
+        <Trans>
+          {added} gespeichert, {unchanged} schon vorhanden, {rejected} abgelehnt
+        </Trans>
+      ) : added === 0 && rejected === 0 ? (
         <Trans>nichts Neues, {unchanged} unverändert</Trans>
       ) : rejected === 0 ? (
         <Trans>

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Alert, Group, Text } from '@mantine/core';
 import { mdiCheckCircleOutline } from '@mdi/js';
 import { Icon } from '@web/lib/icons/Icon';
@@ -22,18 +22,22 @@ export function ImportSummary({ added, unchanged, rejected, unreadFiles }: Impor
   return (
     <Alert color="green" variant="light" icon={<Icon path={mdiCheckCircleOutline} />} role="status">
       <Text fw={700}>
-        <Trans>Importdaten erfolgreich verarbeitet</Trans>
+        <Plural
+          value={added}
+          one="Importiert: # Zeile gespeichert."
+          other="Importiert: # Zeilen gespeichert."
+        />
       </Text>
       <Group component="dl" gap="lg" className={classes.counts}>
         <div>
           <dt>
-            <Trans>Hinzugefügt</Trans>
+            <Trans>Gespeichert</Trans>
           </dt>
           <dd>{added}</dd>
         </div>
         <div>
           <dt>
-            <Trans>Unverändert</Trans>
+            <Trans>Schon vorhanden</Trans>
           </dt>
           <dd>{unchanged}</dd>
         </div>

@@ -22,7 +22,7 @@ export function OptionalFields({ form }: { form: UseFormReturnType<ProfileValues
       />
       <Switch
         label={t`E-Mail-Adresse öffentlich zeigen`}
-        description={t`Andere Züchter sehen dann Ihre E-Mail-Adresse, zum Beispiel in den Ergebnissen.`}
+        description={t`Dann steht Ihre E-Mail-Adresse für alle sichtbar unter Ihrem Namen in den Ergebnissen je Züchter.`}
         {...form.getInputProps('emailPublic', { type: 'checkbox' })}
       />
     </Stack>

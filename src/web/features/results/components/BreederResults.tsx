@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { mdiMagnify } from '@mdi/js';
 import type { ResultBreedersQuery } from '@web/gql/graphql';
 import { downloadText } from '@web/lib/csv/csv';
@@ -37,9 +37,17 @@ function BreederCard({
   return (
     <Card withBorder radius="md" padding="md" bg="white">
       <Group justify="space-between" align="baseline" wrap="wrap" mb="sm" className={tables.heading}>
-        <Title order={2} size="h3" id={id}>
-          {result.breeder.shownName}
-        </Title>
+        <div>
+          <Title order={2} size="h3" id={id}>
+            {result.breeder.shownName}
+          </Title>
+          {/* Only where the breeder chose to show it (profile: "E-Mail-Adresse öffentlich zeigen"). */}
+          {result.breeder.email && (
+            <Anchor href={`mailto:${result.breeder.email}`} size="sm" className={tables.breederEmail}>
+              {result.breeder.email}
+            </Anchor>
+          )}
+        </div>
         <Text size="sm">
           {result.topTotals.length > 0 ? (
             <Trans>

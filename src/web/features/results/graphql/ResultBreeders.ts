@@ -15,6 +15,7 @@ export const RESULT_BREEDERS = graphql(`
         breeder {
           id
           shownName
+          email
         }
         topTotals
         sum

@@ -213,6 +213,12 @@ export function FeeList({ list, eventTitle }: { list: FeeList; eventTitle: strin
         <TextInput
           type="date"
           label={t`Bezahlt am`}
+          // The browser draws the field in its own language: the day chosen, in the page's.
+          description={
+            /^\d{4}-\d{2}-\d{2}$/.test(paidOn)
+              ? i18n.date(`${paidOn}T12:00:00`, { dateStyle: 'full' })
+              : undefined
+          }
           required
           max={today}
           value={paidOn}
