@@ -8,6 +8,7 @@ import { SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
 import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { useRenderLimit, withinLimit } from '@web/lib/ssr/renderLimit';
 import rowStyles from '@web/lib/table/rows.module.css';
+import { EmailAddress } from '@web/lib/text/EmailAddress';
 import { useMemo, useState } from 'react';
 import { searchBreeders } from '../resultFilters';
 import { breedersCsv, totalsText } from '../resultsCsv';
@@ -43,8 +44,8 @@ function BreederCard({
           </Title>
           {/* Only where the breeder chose to show it (profile: "E-Mail-Adresse öffentlich zeigen"). */}
           {result.breeder.email && (
-            <Anchor href={`mailto:${result.breeder.email}`} size="sm" className={tables.breederEmail}>
-              {result.breeder.email}
+            <Anchor href={`mailto:${result.breeder.email}`} size="sm">
+              <EmailAddress>{result.breeder.email}</EmailAddress>
             </Anchor>
           )}
         </div>

@@ -60,16 +60,17 @@ export function RegistrationsByBreeder({ entries }: { entries: readonly Entry[] 
               (<Plural value={breeder.entries.length} one="# Taube" other="# Tauben" />)
             </Text>
           </Title>
-          <Table withTableBorder layout="fixed">
+          {/* Sized by its content: on a phone the ring number keeps its line and the class wraps. */}
+          <Table withTableBorder fz="sm" horizontalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w="30%">
+                <Table.Th>
                   <Trans>Ringnummer</Trans>
                 </Table.Th>
                 <Table.Th>
                   <Trans>Klasse</Trans>
                 </Table.Th>
-                <Table.Th w="18%">
+                <Table.Th ta="end">
                   <Trans>Käfig</Trans>
                 </Table.Th>
               </Table.Tr>
@@ -86,7 +87,7 @@ export function RegistrationsByBreeder({ entries }: { entries: readonly Entry[] 
                       {i18n._(SEX_LABELS[entry.sex])} · {entry.color}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{entry.cageNumber ?? '–'}</Table.Td>
+                  <Table.Td ta="end">{entry.cageNumber ?? '–'}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
