@@ -536,7 +536,7 @@ test('a guest is offered the login and comes back; the breeder withdraws a pigeo
   // A guest: the event page offers the login, which leads back to the event.
   await page.goto(`/event/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await page.getByRole('link', { name: 'Melden Sie sich an, um Tauben anzumelden' }).click();
+  await page.getByRole('link', { name: 'Loggen Sie sich ein, um Tauben anzumelden' }).click();
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fevent%2F${id}$`));
   await field(page, 'E-Mail').fill(BREEDER);
   await field(page, 'Passwort').fill(DEMO_PASSWORD);
@@ -548,7 +548,7 @@ test('a guest is offered the login and comes back; the breeder withdraws a pigeo
   const withdraw = mine.getByRole('button', { name: `Taube ${ring} zurückziehen` });
   await expect(withdraw).toHaveText('Zurückziehen');
   await expect(page.getByRole('main').getByRole('button', { name: /abmelden/i })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Melden Sie sich an, um Tauben anzumelden' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Loggen Sie sich ein, um Tauben anzumelden' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await withdraw.click();
   const ask = page.getByRole('dialog', { name: 'Anmeldung zurückziehen?' });

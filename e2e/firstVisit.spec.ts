@@ -338,7 +338,7 @@ test('a logged-in breeder gets the server-rendered event page, then their own vi
     expect(await page.evaluate(() => document.getElementById('page-state') !== null)).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: open.title })).toBeVisible();
     // Rendered for a guest, the page switches to the breeder once the app has taken over.
-    await expect(page.getByText('Melden Sie sich an, um Tauben anzumelden')).toHaveCount(0);
+    await expect(page.getByText('Loggen Sie sich ein, um Tauben anzumelden')).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Karl Zimmermann' })).toBeVisible();
     expect(errors).toEqual([]);
   });

@@ -107,7 +107,7 @@ test('an admin imports a file with a bad row; the breeder sees the result and th
   );
 
   await login(page, ADMIN, '/admin/import');
-  await field(page, 'Dateien mit Flugergebnissen').setInputFiles(file);
+  await page.getByLabel(/^Dateien mit Flugergebnissen/).setInputFiles(file);
   await page.getByRole('button', { name: 'Dateien prüfen' }).click();
   await expect(page.getByRole('heading', { name: 'Vorschau: noch nichts gespeichert' })).toBeVisible();
   await expect(page.getByText('1 gültige Zeile, 1 abgelehnt')).toBeVisible();
@@ -163,7 +163,7 @@ test('the pigeon, import and class pages pass axe, in German and in English', as
   await expect(page.getByText('Erfolgreich gespeichert')).toBeVisible();
 
   await page.goto('/admin/import');
-  await field(page, 'Dateien mit Flugergebnissen').setInputFiles('examples/flight-results.csv');
+  await page.getByLabel(/^Dateien mit Flugergebnissen/).setInputFiles('examples/flight-results.csv');
   await page.getByRole('button', { name: 'Dateien prüfen' }).click();
   await expect(page.getByRole('heading', { name: 'Vorschau: noch nichts gespeichert' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -18,7 +18,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 
 /**
  * The German names, the catalogs' source texts (the web declares the same texts with `msg` in
- * src/web/lib/events/eventTypeLabels.ts; tests/web checks both agree).
+ * src/web/lib/eventTexts/eventTexts.ts; tests/web checks both agree).
  */
 export const EVENT_TYPE_NAMES: Record<EventType, string> = {
   LOCAL: 'Lokalschau',

@@ -1,3 +1,4 @@
+import { reclassifyOpenRegistrations } from '@api/schema/events/registrationsService.ts';
 import { createEventWorld, type EventWorld } from '@tests/support/eventFactories.ts';
 import { errorCodes, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +121,14 @@ describe.each(testDatabases())('registering pigeons for events on %s', (database
     } finally {
       now = NOW;
     }
+  });
+
+  it('re-classifies after an import that names more pigeons than a statement takes parameters', async () => {
+    // A season's file can name tens of thousands of pigeons; PostgreSQL takes 65,535 parameters.
+    const many = Array.from({ length: 70_000 }, (_, i) => i + 1);
+    await expect(reclassifyOpenRegistrations(server.database.db, now, many)).resolves.toBeGreaterThanOrEqual(
+      0,
+    );
   });
 
   it('refuses a second registration of the same pigeon and writes nothing of the batch', async () => {

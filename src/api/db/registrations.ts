@@ -143,7 +143,9 @@ export interface OpenRegistration {
 
 /**
  * The registrations of events still open for registration at `now` (stored DRAFT or OPEN, the
- * deadline ahead), of the given pigeons or of all.
+ * deadline ahead), of the given pigeons or of all. The pigeons are picked here, not in SQL: an
+ * import may name tens of thousands (more than a statement takes parameters), while the
+ * registrations of open events are a few thousand at most.
  */
 export async function selectOpenRegistrations(
   db: Database,
@@ -151,6 +153,7 @@ export async function selectOpenRegistrations(
   pigeonIds?: readonly number[],
 ): Promise<OpenRegistration[]> {
   if (pigeonIds && pigeonIds.length === 0) return [];
+  const wanted = pigeonIds ? new Set(pigeonIds) : null;
   const rows = await db
     .select({
       id: registrations.id,
@@ -164,14 +167,10 @@ export async function selectOpenRegistrations(
     })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
-    .where(
-      and(
-        inArray(events.status, ['DRAFT', 'OPEN']),
-        gt(events.registrationDeadline, now),
-        pigeonIds ? inArray(registrations.pigeonId, [...pigeonIds]) : undefined,
-      ),
-    );
-  return rows.map((row) => ({ ...row, classCode: row.classCode as ClassCode }));
+    .where(and(inArray(events.status, ['DRAFT', 'OPEN']), gt(events.registrationDeadline, now)));
+  return rows
+    .filter((row) => !wanted || wanted.has(row.pigeonId))
+    .map((row) => ({ ...row, classCode: row.classCode as ClassCode }));
 }
 
 export async function updateRegistrationClass(

@@ -32,7 +32,6 @@ export const CACHED_QUERIES: Record<string, number> = {
 const MUTATIONS_OUTSIDE_EVENTS = new Set([
   'resendEmailChange',
   'cancelEmailChange',
-  'confirmEmailChange',
   'registerClient',
   'verifyClient',
   'resendVerification',
@@ -77,6 +76,8 @@ const MUTATION_CHANGES: Readonly<Record<string, readonly ViewGroup[]>> = {
   // Classes of registrations still open, nothing of cages or results (they come after the deadline).
   updateClassificationRules: ['events', 'private'],
   importFlightData: ['events', 'private'],
+  // A breeder's new address is the one the results show, where they chose to show it.
+  confirmEmailChange: ['results', 'private'],
 };
 
 /** The groups a mutation with these top-level fields may change (unknown fields: all). */

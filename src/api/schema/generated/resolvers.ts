@@ -33,7 +33,7 @@ export type BestBreeder = {
   topTotals: Array<Scalars['Float']['output']>;
 };
 
-/** A breeder as the public results name them: never an e-mail or phone. shownName = first name plus last name. */
+/** A breeder as the public results name them: never a phone; an e-mail only by the breeder's choice. shownName = first name plus last name. */
 export type Breeder = {
   __typename?: 'Breeder';
   /** The breeder's e-mail address if they chose to show it publicly (their profile's emailPublic), else null. */
@@ -858,7 +858,7 @@ export type Mutation = {
   /**
    * Admin: only CLOSED events (EVENT_REGISTRATION_OPEN before the deadline, EVENT_ALREADY_STARTED,
    * EVENT_ENDED); NO_CAGES_FOR_EVENT without cages or while a registered pigeon has no cage
-   * (extensions.uncagedCount); CLASSES_WITHOUT_JUDGE (extensions.classCodes) while a class with
+   * (extensions.uncagedCount, and extensions.classCodes: the classes that lack a judge too); CLASSES_WITHOUT_JUDGE (extensions.classCodes) while a class with
    * cages has no judge.
    */
   startEvent: Event;

@@ -142,10 +142,7 @@ async function storeRows(db: Database, rows: FlightRow[], writeAt: Date | null):
   });
   for (const [key, { row: first }] of candidates) {
     const others = disagreeing.get(key);
-    if (!others) {
-      unchanged += repeats.get(key)?.length ?? 0;
-      continue;
-    }
+    if (!others) continue;
     candidates.delete(key);
     for (const row of [first, ...(repeats.get(key) ?? [])])
       conflict(row, 'IMPORT_CONFLICTS_WITH_LINE', { otherLine: others[0].line });
@@ -157,11 +154,16 @@ async function storeRows(db: Database, rows: FlightRow[], writeAt: Date | null):
     [...candidates.values()].map((c) => c.values),
   );
   const fresh: NewPigeonPriceRow[] = [];
+  // A line's exact repeats in the file share its fate: unchanged beside it, refused with it.
   await inSlices([...candidates.values()], ({ row, values }) => {
-    const existing = stored.get(resultKey(values));
-    if (!existing) fresh.push(values);
-    else if (sameResult(existing, values)) unchanged++;
-    else conflict(row, 'IMPORT_CONFLICTS_WITH_STORED');
+    const key = resultKey(values);
+    const again = repeats.get(key) ?? [];
+    const existing = stored.get(key);
+    if (!existing) {
+      fresh.push(values);
+      unchanged += again.length;
+    } else if (sameResult(existing, values)) unchanged += 1 + again.length;
+    else for (const line of [row, ...again]) conflict(line, 'IMPORT_CONFLICTS_WITH_STORED');
   });
   if (!writeAt) return { added: fresh.length, unchanged, problems };
   const added = await insertFlightResults(db, fresh);

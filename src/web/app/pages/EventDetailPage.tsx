@@ -96,7 +96,7 @@ export function EventDetailPage() {
             <Trans>Ergebnisse ansehen</Trans>
           </Button>
         )}
-        {hasStarted(status) && <JudgingProgressPanel eventId={event.id} />}
+        {hasStarted(status) && <JudgingProgressPanel eventId={event.id} classCount={event.classes.length} />}
         {(actions.register || event.myRegistrations.length > 0) && (
           <EventRegistration event={event} open={actions.register} />
         )}

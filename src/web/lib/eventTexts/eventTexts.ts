@@ -21,7 +21,9 @@ export const EVENT_TYPE_LABELS: Record<EventType, MessageDescriptor> = {
 
 /** The event type's name in the active language. */
 export function eventTypeName(i18n: I18n, type: EventType): string {
-  return i18n._(EVENT_TYPE_LABELS[type]);
+  const label = EVENT_TYPE_LABELS[type];
+  // An answer kept on the device from before the fixed list (a free text) is shown as it came.
+  return label ? i18n._(label) : type;
 }
 
 /** Where a show is, as lists and cards show it: the city and the country's name ("Leipzig, Germany"). */

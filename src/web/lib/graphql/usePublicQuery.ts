@@ -55,13 +55,18 @@ export function usePublicQuery<TResult, TVariables>(
   /** Tries in a row without an answer while the browser says it is online, and the next try's timer. */
   const misses = useRef(0);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The mounted page's signal: every request of it, a press of "Erneut versuchen" too, ends with it. */
+  const pageSignal = useRef<AbortSignal | undefined>(undefined);
   const load = useCallback(
-    (signal?: AbortSignal) => {
+    (signal: AbortSignal | undefined, quiet = false) => {
       const request = ++newest.current;
       clearTimeout(retryTimer.current);
-      setState((previous) =>
-        previous.key === key ? { ...previous, loading: true, error: undefined } : keptState(key),
-      );
+      // A retry on its own asks in the background: the page keeps what it shows (the notice, the
+      // button a person may be on) until an answer changes it.
+      if (!quiet)
+        setState((previous) =>
+          previous.key === key ? { ...previous, loading: true, error: undefined } : keptState(key),
+        );
       // An answer for another page than the one now shown (a retry still under way when the
       // address changed) changes nothing, nor does one to an older request: a request made
       // offline may fail only after the one made when the network returned has succeeded.
@@ -83,9 +88,9 @@ export function usePublicQuery<TResult, TVariables>(
           // "online" comes when the device has a network, not always when requests get through
           // (Wi-Fi joined, its address not yet there): while the browser says online, try again
           // after 1, 2, 4 … s, at most every 30 s, until an answer comes or the page is left.
-          else if (navigator.onLine && !signal?.aborted) {
+          else if (navigator.onLine && signal && !signal.aborted) {
             const wait = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** misses.current++);
-            retryTimer.current = setTimeout(() => load(signal), wait);
+            retryTimer.current = setTimeout(() => load(signal, true), wait);
           }
           setState((previous) => {
             if (previous.key !== key) return previous;
@@ -103,6 +108,7 @@ export function usePublicQuery<TResult, TVariables>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     const abort = new AbortController();
+    pageSignal.current = abort.signal;
     if (fresh.current) {
       fresh.current = false;
       keepAnswer(key, state.data, state.fetchedAt ?? Date.now());
@@ -118,7 +124,7 @@ export function usePublicQuery<TResult, TVariables>(
     };
   }, [load]);
 
-  const refetch = useCallback(() => load(), [load]);
+  const refetch = useCallback(() => load(pageSignal.current), [load]);
   const { data, fetchedAt, loading, error } = state;
   return { data, fetchedAt, loading, error, refetch };
 }

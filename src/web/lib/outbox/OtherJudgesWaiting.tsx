@@ -8,8 +8,8 @@ function WaitingLine({ judge: { name, email, waiting } }: { judge: WaitingJudge 
     <Text size="sm">
       <Plural
         value={waiting}
-        one={`Auf diesem Gerät wartet # Bewertung von ${name}. Melden Sie sich als ${email} an, um sie zu senden.`}
-        other={`Auf diesem Gerät warten # Bewertungen von ${name}. Melden Sie sich als ${email} an, um sie zu senden.`}
+        one={`Auf diesem Gerät wartet # Bewertung von ${name}. Loggen Sie sich als ${email} ein, um sie zu senden.`}
+        other={`Auf diesem Gerät warten # Bewertungen von ${name}. Loggen Sie sich als ${email} ein, um sie zu senden.`}
       />
     </Text>
   );

@@ -18,7 +18,7 @@ describe('the login page of a tablet with another judge’s ratings waiting', ()
     await renderRoute('/login');
     expect(
       await screen.findByText(
-        'Auf diesem Gerät warten 3 Bewertungen von Renate Richter. Melden Sie sich als richter@example.org an, um sie zu senden.',
+        'Auf diesem Gerät warten 3 Bewertungen von Renate Richter. Loggen Sie sich als richter@example.org ein, um sie zu senden.',
         {},
         LAZY,
       ),

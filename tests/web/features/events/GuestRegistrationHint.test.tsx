@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 describe('GuestRegistrationHint', () => {
   it('sends a guest to the login page, which brings them back to the event', async () => {
     await renderWithProviders(<GuestRegistrationHint eventId="42" />, { path: '/event/42' });
-    expect(screen.getByRole('link', { name: 'Melden Sie sich an, um Tauben anzumelden' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Loggen Sie sich ein, um Tauben anzumelden' })).toHaveAttribute(
       'href',
       '/login?redirect=%2Fevent%2F42',
     );

@@ -57,4 +57,41 @@ describe('a public query when the network returns', () => {
     expect(result.current.error).toBeUndefined();
     expect(fetch).toHaveBeenCalledTimes(2);
   });
+
+  it('stops asking once the page is left, a pressed "Erneut versuchen" too', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const late: { reject?: (error: Error) => void } = {};
+      const fetch = vi
+        .fn()
+        .mockImplementationOnce(async () => {
+          throw new TypeError('Failed to fetch');
+        })
+        // The press: its request hangs until the page is gone, then fails.
+        .mockImplementationOnce(
+          () =>
+            new Promise((_resolve, reject) => {
+              late.reject = reject;
+            }),
+        )
+        .mockImplementation(async () => {
+          throw new TypeError('Failed to fetch');
+        });
+      vi.stubGlobal('fetch', fetch);
+      const { result, unmount } = renderHook(() => usePublicQuery(EVENT_CAGES, { eventId: '4' }));
+      await vi.waitFor(() => expect(result.current.error?.code).toBe('NETWORK'));
+      act(() => result.current.refetch());
+      await vi.waitFor(() => expect(late.reject).toBeDefined());
+      unmount();
+      await act(async () => {
+        late.reject?.(new TypeError('Failed to fetch'));
+      });
+      await act(async () => {
+        vi.advanceTimersByTime(120_000);
+      });
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

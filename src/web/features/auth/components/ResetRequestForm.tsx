@@ -80,7 +80,7 @@ export function ResetRequestForm() {
           <Trans>Link anfordern</Trans>
         </Button>
         <Anchor component={Link} to={paths.login.href(locale)} size="sm">
-          <Trans>Zurück zur Anmeldung</Trans>
+          <Trans>Zurück zum Einloggen</Trans>
         </Anchor>
       </Stack>
     </form>

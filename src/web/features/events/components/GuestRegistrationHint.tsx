@@ -19,7 +19,7 @@ export function GuestRegistrationHint({ eventId }: { eventId: string }) {
       <Icon path={mdiLogin} style={{ marginTop: 2 }} />
       <Text>
         <Anchor component={Link} to={loginRedirect(locale, back)} fw={600}>
-          <Trans>Melden Sie sich an, um Tauben anzumelden</Trans>
+          <Trans>Loggen Sie sich ein, um Tauben anzumelden</Trans>
         </Anchor>
       </Text>
     </Group>

@@ -1,11 +1,11 @@
 import { useSubscription } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { JUDGING_PROGRESS } from '../graphql/JudgingProgress';
 
 /** Judged and all cages of a running show, per class and overall, live for every visitor. */
-export function JudgingProgressPanel({ eventId }: { eventId: string }) {
+export function JudgingProgressPanel({ eventId, classCount }: { eventId: string; classCount: number }) {
   const { t, i18n } = useLingui();
   const { data } = useSubscription(JUDGING_PROGRESS, { variables: { eventId } });
   const progress = data?.judgingProgress;
@@ -37,9 +37,20 @@ export function JudgingProgressPanel({ eventId }: { eventId: string }) {
           </Stack>
         </Stack>
       ) : (
-        <Text c="dimmed">
-          <Trans>Der Fortschritt wird geladen …</Trans>
-        </Text>
+        // As tall as what comes (a line, the bar, a row per class): the office's buttons below do
+        // not move under a pointer when the numbers arrive.
+        <Stack gap="sm">
+          <Text c="dimmed">
+            <Trans>Der Fortschritt wird geladen …</Trans>
+          </Text>
+          <Skeleton height={8} radius="xl" />
+          <Stack gap={4}>
+            {Array.from({ length: classCount }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+              <Skeleton key={index} height={21} width="100%" />
+            ))}
+          </Stack>
+        </Stack>
       )}
     </section>
   );

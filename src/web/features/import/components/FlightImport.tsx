@@ -29,6 +29,7 @@ export function FlightImport() {
     <Stack gap="lg">
       <Input.Wrapper
         id="import-files"
+        labelProps={{ id: 'import-files-label' }}
         label={t`Dateien mit Flugergebnissen`}
         description={t`CSV oder TSV (; , oder Tabulator, UTF-8 oder Windows-1252) oder Excel (.xlsx), mehrere möglich`}
       >
@@ -44,15 +45,17 @@ export function FlightImport() {
             type="file"
             multiple
             accept={ACCEPT}
+            // Named by its label and the visible button, so that "Dateien auswählen" said aloud finds it.
+            aria-labelledby="import-files-label import-files-button"
             aria-describedby="import-files-description import-files-chosen"
             disabled={busy}
             onChange={(event) => select(Array.from(event.currentTarget.files ?? []))}
           />
-          <span className={classes.fileButton} aria-hidden="true">
+          <span className={classes.fileButton} id="import-files-button">
             <Icon path={mdiFolderOpenOutline} />
             <Trans>Dateien auswählen</Trans>
           </span>
-          <Text id="import-files-chosen" size="sm" c="ink.7" className={classes.wrap} aria-live="polite">
+          <Text id="import-files-chosen" size="sm" c="ink.7" className={classes.wrap}>
             {files.length === 0 ? (
               <Trans>Keine Datei ausgewählt</Trans>
             ) : (

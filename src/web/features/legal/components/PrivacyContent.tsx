@@ -84,7 +84,9 @@ export function PrivacyContent() {
             Wir verarbeiten diese Daten, um Ihr Konto zu führen und Schauen durchzuführen (Art. 6 Abs. 1 lit.
             b DSGVO) sowie für den sicheren Betrieb der Website (Art. 6 Abs. 1 lit. f DSGVO). Cookies und
             lokaler Speicher sind dafür technisch erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG). Ergebnislisten mit
-            den Namen der Züchter sind öffentlich.
+            den Namen der Züchter sind öffentlich; die E-Mail-Adresse eines Züchters steht dort nur, wenn er
+            in seinem Profil „E-Mail-Adresse öffentlich zeigen“ gewählt hat (Art. 6 Abs. 1 lit. a DSGVO,
+            jederzeit widerrufbar).
           </Trans>
         </Text>
       </Section>
