@@ -82,8 +82,17 @@ export function startOutboxRuntime(owner: OutboxOwner): OutboxRuntime {
     publishHold(holdOf(stop));
     // The server refused the token: forget it, so the judge is asked to log in again; unless
     // another tab has logged in meanwhile (then that token is stored, not the refused one).
-    if (stop.kind === 'paused' && stop.refusedToken)
+    if (stop.kind === 'paused' && stop.refusedToken) {
       endSession(undefined, { refusedToken: stop.refusedToken });
+      // A newer token of this judge was stored while the refused request was under way (a changed
+      // password's fresh token, a login in another tab): nothing would ever lift the pause, so the
+      // ratings would wait while the judge is logged in. Send with the new token at once.
+      const current = readToken();
+      if (current && current !== stop.refusedToken) {
+        drainer.resume();
+        sync({ resetBackoff: true });
+      }
+    }
   };
 
   function sync({ resetBackoff = false }: { resetBackoff?: boolean } = {}): void {

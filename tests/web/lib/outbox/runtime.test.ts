@@ -95,7 +95,7 @@ describe("a tab's outbox", () => {
     }
   });
 
-  it('keeps another tab’s new session when the server refuses the token it sent with', async () => {
+  it('keeps another tab’s new session when the server refuses the token it sent with, and sends with it', async () => {
     // The judge's token is one the server refuses (signed with another secret).
     const [header, , signature] = w.as.judge.token.split('.');
     const stale = `${header}.${btoa(JSON.stringify({ sub: String(w.as.judge.id), sv: 0 })).replace(/=+$/, '')}.${signature}`;
@@ -103,14 +103,23 @@ describe("a tab's outbox", () => {
     await save(w.as.judge.id, 1);
     // The request goes out with the stale token; meanwhile another tab logs the judge in again.
     const realFetch = globalThis.fetch;
+    let refused = false;
     vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
       const answer = await realFetch(input, init);
-      web.startSession(w.as.judge.token, { ...web.EMPTY_USER, id: w.as.judge.id, role: 'JUDGE' });
+      if (!refused) {
+        refused = true;
+        web.startSession(w.as.judge.token, { ...web.EMPTY_USER, id: w.as.judge.id, role: 'JUDGE' });
+      }
       return answer;
     });
     const runtime = web.startOutboxRuntime(judge());
     try {
-      await vi.waitFor(() => expect(web.getOutboxStatus().hold).toEqual({ kind: 'session' }));
+      await vi.waitFor(() => expect(refused).toBe(true));
+      // The refusal ends nothing: the newer token stays, and the rating goes with it (before, the
+      // outbox stayed paused while the judge was logged in).
+      await vi.waitFor(() => expect(web.getOutboxStatus()).toMatchObject({ unsent: 0, hold: null }), {
+        timeout: 5000,
+      });
       expect(web.readToken()).toBe(w.as.judge.token);
       expect(web.sessionStore.getState().user.id).toBe(w.as.judge.id);
     } finally {
