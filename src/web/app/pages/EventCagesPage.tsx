@@ -58,14 +58,8 @@ export function EventCagesPage() {
         ) : (
           <ErrorAlert
             back={{ to: paths.events.href(locale), label: <Trans>Alle Events</Trans> }}
-            actions={
-              // Never seen here and no network: nothing kept to show, so the way on is to try again.
-              !notFound && (
-                <Button variant="outline" color="red.9" size="xs" onClick={() => refetch()}>
-                  <Trans>Erneut versuchen</Trans>
-                </Button>
-              )
-            }
+            // Never seen here and no network: nothing kept to show, so the way on is to try again.
+            onRetry={notFound ? undefined : refetch}
           >
             <Text>{notFound ? t`Das Event konnte nicht gefunden werden` : i18n._(errorMessage(error))}</Text>
           </ErrorAlert>

@@ -125,13 +125,7 @@ export function EventDetailPage() {
         <Title order={1}>{notFound ? <Trans>Event nicht gefunden</Trans> : <Trans>Event</Trans>}</Title>
         <ErrorAlert
           back={{ to: paths.events.href(locale), label: <Trans>Alle Events</Trans> }}
-          actions={
-            !notFound && (
-              <Button variant="outline" color="red.9" size="xs" onClick={() => refetch()}>
-                <Trans>Erneut versuchen</Trans>
-              </Button>
-            )
-          }
+          onRetry={notFound ? undefined : () => void refetch()}
         >
           <Text>{notFound ? t`Das Event konnte nicht gefunden werden` : i18n._(errorMessage(error))}</Text>
         </ErrorAlert>

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Stack } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { mdiAlertCircleOutline } from '@mdi/js';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -14,12 +15,14 @@ export interface ErrorAlertProps {
    * from (e.g. all events when an event does not exist).
    */
   back?: { to: string; label: ReactNode };
-  /** Further controls below the text, e.g. a button to try again. */
+  /** Further controls below the text. */
   actions?: ReactNode;
+  /** What failed may work on a second try (no network, say): offers "Erneut versuchen". */
+  onRetry?: () => void;
 }
 
 /** An error (announced as an alert), in dark red on light red, with an optional link back. */
-export function ErrorAlert({ children, title, back, actions }: ErrorAlertProps) {
+export function ErrorAlert({ children, title, back, actions, onRetry }: ErrorAlertProps) {
   return (
     <Alert
       variant="light"
@@ -30,6 +33,11 @@ export function ErrorAlert({ children, title, back, actions }: ErrorAlertProps) 
     >
       <Stack gap="xs" align="flex-start">
         {children}
+        {onRetry && (
+          <Button variant="outline" color="red.9" size="xs" onClick={onRetry}>
+            <Trans>Erneut versuchen</Trans>
+          </Button>
+        )}
         {actions}
         {back && (
           <Anchor component={Link} to={back.to}>
