@@ -470,8 +470,7 @@ test('the office sees every breeder’s registrations, on a phone and a desktop,
   await expect(page).toHaveURL(new RegExp(`/admin/event/${show.id}/registrations$`));
   const breeders = page.getByRole('main').getByRole('region');
   await expect(breeders.first()).toBeVisible();
-  const count = await breeders.count();
-  expect(count).toBeGreaterThan(1);
+  expect(await breeders.count()).toBeGreaterThan(1);
   // Each breeder with their pigeons: the demo show's first cage is Karl Zimmermann's.
   const karl = page.getByRole('region', { name: /^Karl Zimmermann/ });
   await expect(karl.getByRole('row').filter({ hasText: 'DV-06976-21-134' })).toContainText('Elite Täuber');
@@ -484,7 +483,12 @@ test('the office sees every breeder’s registrations, on a phone and a desktop,
   const small = await context.newPage();
   await login(small, ADMIN, `/en/admin/event/${show.id}/registrations`);
   await expect(small.getByRole('heading', { level: 1, name: 'Registrations by breeder' })).toBeVisible();
-  await expect(small.getByRole('main').getByRole('region')).toHaveCount(count);
+  await expect(
+    small
+      .getByRole('region', { name: /^Karl Zimmermann/ })
+      .getByRole('row')
+      .filter({ hasText: 'DV-06976-21-134' }),
+  ).toContainText('Elite cock');
   expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(small);
   await context.close();
