@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   field,
+  fillDate,
   graphql,
   keptAnswerHolds,
   loginAt as login,
@@ -151,11 +152,6 @@ async function dismissNotifications(page: Page) {
 }
 
 /** A datetime-local value in the browser's (= this machine's) time zone. */
-function localInput(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 test('an event from creation to start: registration, judges, cages and a live status', async ({
   page,
   request,
@@ -178,8 +174,8 @@ test('an event from creation to start: registration, judges, cages and a live st
   await field(page, 'Titel').fill(title);
   await field(page, 'Art des Events').selectOption({ label: 'Lokalschau' });
   await field(page, 'Beschreibung').fill('Eine Schau für den e2e-Test.');
-  await field(page, 'Anmeldeschluss').fill(localInput(new Date(Date.now() + 7 * DAY)));
-  await field(page, 'Beginn').fill(localInput(new Date(Date.now() + 6 * DAY)));
+  await fillDate(page, 'Anmeldeschluss', new Date(Date.now() + 7 * DAY));
+  await fillDate(page, 'Beginn', new Date(Date.now() + 6 * DAY));
   await field(page, 'Straße').fill('Hauptstraße');
   await field(page, 'Hausnummer').fill('1');
   await field(page, 'Postleitzahl').fill('34117');
@@ -190,7 +186,7 @@ test('an event from creation to start: registration, judges, cages and a live st
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Das Event kann nicht vor dem Anmeldeschluss beginnen')).toBeVisible();
   await expectNoAxeViolations(page);
-  await field(page, 'Beginn').fill(localInput(new Date(Date.now() + 14 * DAY)));
+  await fillDate(page, 'Beginn', new Date(Date.now() + 14 * DAY));
   // The rating scheme starts from the German defaults; a step that does not divide the range is refused.
   await expect(page.getByLabel('Rücken von')).toHaveValue('17');
   await page.getByLabel('Rücken Schritt').fill('0,3');
@@ -270,7 +266,7 @@ test('an event from creation to start: registration, judges, cages and a live st
   await page.getByRole('link', { name: 'Bearbeiten' }).click();
   await expect(field(page, 'Titel')).toHaveValue(title);
   await expect(page.getByLabel('Rücken bis')).toHaveValue('20');
-  await field(page, 'Anmeldeschluss').fill(localInput(new Date(Date.now() - 3_600_000)));
+  await fillDate(page, 'Anmeldeschluss', new Date(Date.now() - 3_600_000));
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page).toHaveURL(new RegExp(`/event/${id}$`));
   await expect(page.getByText('Anmeldung geschlossen')).toBeVisible();
@@ -378,6 +374,56 @@ test('an event from creation to start: registration, judges, cages and a live st
   await expect(page.getByRole('heading', { level: 1, name: 'Alle Events' })).toBeVisible();
   await expect(visitor.getByText('Das Event konnte nicht gefunden werden')).toBeVisible({ timeout: 10_000 });
   await visitorContext.close();
+});
+
+test('date fields speak the language of the page whatever the browser speaks, typed or picked from the calendar', async ({
+  browser,
+}) => {
+  const cases = [
+    { lang: 'de', width: 360, browserLocale: 'en-US' },
+    { lang: 'en', width: 1280, browserLocale: 'de-DE' },
+  ] as const;
+  for (const { lang, width, browserLocale } of cases) {
+    const de = lang === 'de';
+    const context = await browser.newContext({
+      baseURL: process.env.E2E_BASE_URL,
+      locale: browserLocale,
+      viewport: { width, height: 800 },
+    });
+    const page = await context.newPage();
+    await login(page, ADMIN, de ? '/admin/event/new' : '/en/admin/event/new');
+    const label = de ? 'Anmeldeschluss' : 'Registration deadline';
+    const deadline = page.getByRole('group', { name: label });
+    // Day, month, year, hours, minutes in the page's order and words, not the browser's.
+    await expect(deadline.getByRole('spinbutton')).toHaveCount(5);
+    expect(
+      await deadline
+        .getByRole('spinbutton')
+        .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('placeholder'))),
+    ).toEqual(de ? ['TT', 'MM', 'JJJJ', 'hh', 'mm'] : ['DD', 'MM', 'YYYY', 'hh', 'mm']);
+    await fillDate(page, label, new Date(2030, 11, 20, 18, 0));
+    await expect(deadline.getByRole('spinbutton', { name: de ? 'Tag' : 'Day' })).toHaveValue('20');
+    await expect(deadline).toContainText(de ? '.' : '/');
+    await expect(
+      page.getByText(de ? 'Freitag, 20. Dezember 2030 um 18:00' : 'Friday, 20 December 2030 at 18:00'),
+    ).toBeVisible();
+    // Tab went on to the start, whose calendar opened; Escape closes it.
+    await page.keyboard.press('Escape');
+    // The calendar below names month and weekdays in the page's language; a day picked there counts.
+    await deadline.getByRole('spinbutton', { name: de ? 'Monat' : 'Month' }).click();
+    await expect(
+      page.getByRole('button', { name: de ? 'Dezember 2030' : 'December 2030', exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText(de ? 'Di' : 'Tu', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole('button', { name: de ? 'Samstag, 21. Dezember 2030' : 'Saturday, 21 December 2030' })
+      .click();
+    await expect(
+      page.getByText(de ? 'Samstag, 21. Dezember 2030 um 18:00' : 'Saturday, 21 December 2030 at 18:00'),
+    ).toBeVisible();
+    await context.close();
+  }
 });
 
 test('a judge finds the assigned events from the dashboard, in German and English', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Locator } from '@playwright/test';
 import jsQR from 'jsqr';
-import { graphql, loginAt as login, tokenOf, underServiceWorker } from './support/journey';
+import { fillDate, graphql, loginAt as login, tokenOf, underServiceWorker } from './support/journey';
 import { cagedEvent, eventInput, JUDGE } from './support/judging';
 import { latestMailLink } from './support/mail';
 import { expect, expectNoAxeViolations, test } from './support/test';
@@ -95,14 +95,12 @@ test('entry fees: a breeder sees what registering costs and owes; the office mar
   await expect(dialog.getByText('zahlt 10,00 €.')).toBeVisible();
   await expectNoAxeViolations(page);
   // A day to come is refused in the dialog, which stays open.
-  await dialog.getByLabel('Bezahlt am').fill(`${YEAR + 1}-01-01`);
+  await fillDate(dialog, 'Bezahlt am', new Date(YEAR + 1, 0, 1), false);
   await dialog.getByRole('button', { name: 'Als bezahlt markieren' }).click();
   await expect(dialog.getByText('Bitte geben Sie einen Tag bis heute ein').first()).toBeVisible();
-  const today = await page.evaluate(() => {
-    const d = new Date();
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  });
-  await dialog.getByLabel('Bezahlt am').fill(today);
+  const now = new Date();
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  await fillDate(dialog, 'Bezahlt am', now, false);
   await dialog.getByRole('radio', { name: 'Überweisung' }).check();
   await dialog.getByRole('button', { name: 'Als bezahlt markieren' }).click();
   await expect(dialog).toBeHidden();

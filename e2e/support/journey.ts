@@ -14,6 +14,23 @@ export function field(scope: Page | Locator, label: string) {
   return scope.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
 }
 
+/**
+ * Types a day (and with `withTime` its hour and minute) into one of the page's date fields, part by
+ * part as a person at a keyboard would (day, month, year, hours, minutes; each part moves on when
+ * full), then leaves the field with Tab, which closes its calendar.
+ */
+export async function fillDate(scope: Page | Locator, label: string, date: Date, withTime = true) {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const digits = `${pad(date.getDate())}${pad(date.getMonth() + 1)}${date.getFullYear()}${
+    withTime ? `${pad(date.getHours())}${pad(date.getMinutes())}` : ''
+  }`;
+  const group = scope.getByRole('group', { name: label });
+  await group.getByRole('spinbutton').first().click();
+  const page = 'page' in scope ? scope.page() : scope;
+  await page.keyboard.type(digits);
+  await page.keyboard.press('Tab');
+}
+
 /** Logs a demo account in through the German login page and lands on `path`. */
 export async function loginAt(page: Page, email: string, path: string) {
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`);

@@ -11,7 +11,7 @@ import {
   ratingSchemeProblems,
 } from '@shared/ratingScheme';
 
-/** The event form; dates as datetime-local strings ("2026-05-01T10:00", local time). */
+/** The event form; dates as local "2026-05-01T10:00" strings (what `DateField` with time holds). */
 export interface EventFormValues {
   title: string;
   /** Empty until one of the fixed types is chosen. */
@@ -69,14 +69,14 @@ export const FEE_MESSAGE = msg`Bitte geben Sie einen Betrag von 0 bis 1.000 € 
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** An ISO instant as a datetime-local value in the browser's time zone. */
+/** An ISO instant as a local "YYYY-MM-DDTHH:mm" value in the browser's time zone. */
 export function toLocalInput(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** A datetime-local value (local time) as an ISO instant; null when empty or invalid. */
+/** A local "YYYY-MM-DDTHH:mm" value as an ISO instant; null when empty or invalid. */
 export function fromLocalInput(local: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(local)) return null;
   const date = new Date(local);

@@ -16,6 +16,7 @@ import { canDo } from '@shared/eventLifecycle';
 import { EVENT_TYPES } from '@shared/eventTypes';
 import type { AdminEventQuery } from '@web/gql/graphql';
 import { eventTypeName } from '@web/lib/eventTexts/eventTexts';
+import { DateField } from '@web/lib/forms/DateField';
 import { FormError } from '@web/lib/forms/FormError';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { fromLocalInput } from '../eventFormValidation';
@@ -48,7 +49,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
     suffix: ' €',
     disabled: feesLocked,
   };
-  // The browser draws date fields in its own language and order: the date chosen, in the page's.
+  // The date chosen in words, with its weekday, so a slip of one digit shows.
   const inWords = (local: string) => {
     const iso = fromLocalInput(local);
     return iso ? i18n.date(iso, { dateStyle: 'full', timeStyle: 'short' }) : undefined;
@@ -68,16 +69,16 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
         />
         <Textarea label={t`Beschreibung`} autosize minRows={3} {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="datetime-local"
+          <DateField
+            withTime
             label={t`Anmeldeschluss`}
             description={inWords(form.values.registrationDeadline)}
             required
             disabled={locked}
             {...form.getInputProps('registrationDeadline')}
           />
-          <TextInput
-            type="datetime-local"
+          <DateField
+            withTime
             label={t`Beginn`}
             description={inWords(form.values.eventStart)}
             required

@@ -1,24 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Badge,
-  Button,
-  Group,
-  Radio,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, Radio, SegmentedControl, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { feeState, isPaymentDate, type PaymentMethod } from '@shared/fees';
 import { localToday } from '@shared/lenientValues';
 import type { EventFeesQuery } from '@web/gql/graphql';
 import { downloadText } from '@web/lib/csv/csv';
 import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
 import { confirmedAction } from '@web/lib/dialog/confirmedAction';
+import { DateField } from '@web/lib/forms/DateField';
 import { FEE_STATE_LABELS, formatCents, formatPaymentDay, PAYMENT_METHOD_LABELS } from '@web/lib/text/money';
 import { useState } from 'react';
 import { feesCsv } from '../feesCsv';
@@ -210,21 +200,19 @@ export function FeeList({ list, eventTitle }: { list: FeeList; eventTitle: strin
             {payingName} zahlt {payingDue}.
           </Trans>
         </Text>
-        <TextInput
-          type="date"
+        <DateField
           label={t`Bezahlt am`}
-          // The browser draws the field in its own language: the day chosen, in the page's.
+          // The day chosen in words, with its weekday.
           description={
             /^\d{4}-\d{2}-\d{2}$/.test(paidOn)
               ? i18n.date(`${paidOn}T12:00:00`, { dateStyle: 'full' })
               : undefined
           }
           required
-          max={today}
           value={paidOn}
           error={dayError}
-          onChange={(event) => {
-            setPaidOn(event.currentTarget.value);
+          onChange={(day) => {
+            setPaidOn(day);
             setDayError(null);
           }}
         />
