@@ -1,7 +1,16 @@
 import { reclassifyOpenRegistrations } from '@api/schema/events/registrationsService.ts';
-import { createEventWorld, type EventWorld } from '@tests/support/eventFactories.ts';
+import {
+  CREATE_EVENT,
+  createEventWorld,
+  EVENT_CAGES,
+  type EventWorld,
+  eventInput,
+  UPDATE_EVENT,
+} from '@tests/support/eventFactories.ts';
 import { errorCodes, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const HOUR = 60 * 60 * 1000;
@@ -55,39 +64,83 @@ describe.each(testDatabases())('registering pigeons for events on %s', (database
     expect((await w.call<EventData>(EVENT, { id })).data!.event.myRegistrations).toEqual([]);
   });
 
+  const newHen = async (ringNumber: string) =>
+    (
+      await w.call<{ createPigeon: { id: string } }>(
+        `mutation C($input: PigeonInput!) { createPigeon(input: $input) { id } }`,
+        { input: { ringNumber, sex: 'F', color: 'fahl' } },
+        w.as.breeder,
+      )
+    ).data!.createPigeon.id;
+  /** The association imports three 2025 flights of 600 km and more for the ring. */
+  const importFlights = (ring: string) => {
+    const lines = ['01.06.2025;Ulm', '08.06.2025;Passau', '15.06.2025;Linz']
+      .map((line, i) => `${ring};${line};${600 + i};1;100;`)
+      .join('\r\n');
+    return w.call(
+      `mutation I($files: [ImportFileInput!]!) { importFlightData(files: $files, dryRun: false) { added } }`,
+      {
+        files: [
+          {
+            name: 'fluege.csv',
+            contentBase64: Buffer.from(
+              `Ring;Datum;Auflassort;Entfernung;Platz;Teilnehmer;Durchschnitt\r\n${lines}`,
+            ).toString('base64'),
+          },
+        ],
+      },
+      w.as.admin,
+    );
+  };
+
+  it('tells open event pages when imported flights moved a registration to another class', async () => {
+    const input = eventInput(NOW, 1, 48, 'Angesagt');
+    const created = await w.call<{ createEvent: { id: string } }>(CREATE_EVENT, { input }, w.as.admin);
+    const id = created.data!.createEvent.id;
+    await w.register(id, [await newHen('DV-07123-19-950')]);
+    const client = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0 });
+    try {
+      type Pushed = { data: { eventChanged: { classes: { code: string; registrationCount: number }[] } } };
+      const updates = client.iterate({
+        query: 'subscription ($id: ID!) { eventChanged(id: $id) { classes { code registrationCount } } }',
+        variables: { id },
+      });
+      // Until a push arrives the subscription may not be in place: saving the event unchanged is
+      // announced until one reaches this page.
+      let listening = false;
+      void updates.next().then(() => {
+        listening = true;
+      });
+      await vi.waitFor(
+        async () => {
+          expect((await w.call(UPDATE_EVENT, { id, input }, w.as.admin)).errors).toEqual([]);
+          expect(listening).toBe(true);
+        },
+        { timeout: 10_000 },
+      );
+      expect((await importFlights('DV-07123-19-950')).errors).toEqual([]);
+      // Pushes of the unchanged saves may still be on their way; the import's follows them.
+      const gaveUp = new Promise<never>((_, reject) => {
+        setTimeout(() => reject(new Error('no push after the import')), 10_000).unref();
+      });
+      for (;;) {
+        const pushed = (await Promise.race([updates.next(), gaveUp])).value as Pushed;
+        const classes = pushed.data.eventChanged.classes.filter((c) => c.registrationCount > 0);
+        if (classes.length === 1 && classes[0].code === 'REST') continue;
+        expect(classes).toEqual([{ code: expect.not.stringMatching(/^REST$/), registrationCount: 1 }]);
+        break;
+      }
+    } finally {
+      await client.dispose();
+    }
+  });
+
   it('lets a registration follow imported flights until the deadline, and freezes its class from then on', async () => {
     const id = await w.openEvent();
-    const pigeon = async (ringNumber: string) =>
-      (
-        await w.call<{ createPigeon: { id: string } }>(
-          `mutation C($input: PigeonInput!) { createPigeon(input: $input) { id } }`,
-          { input: { ringNumber, sex: 'F', color: 'fahl' } },
-          w.as.breeder,
-        )
-      ).data!.createPigeon.id;
-    const early = await pigeon('DV-07123-19-900');
-    const late = await pigeon('DV-07123-19-901');
+    const early = await newHen('DV-07123-19-900');
+    const late = await newHen('DV-07123-19-901');
     await w.register(id, [early, late]);
     expect((await event(id)).myRegistrations.map((r) => r.classCode)).toEqual(['REST', 'REST']);
-    const flights = (ring: string) =>
-      ['01.06.2025;Ulm', '08.06.2025;Passau', '15.06.2025;Linz']
-        .map((line, i) => `${ring};${line};${600 + i};1;100;`)
-        .join('\r\n');
-    const importFlights = (ring: string) =>
-      w.call(
-        `mutation I($files: [ImportFileInput!]!) { importFlightData(files: $files, dryRun: false) { added } }`,
-        {
-          files: [
-            {
-              name: 'fluege.csv',
-              contentBase64: Buffer.from(
-                `Ring;Datum;Auflassort;Entfernung;Platz;Teilnehmer;Durchschnitt\r\n${flights(ring)}`,
-              ).toString('base64'),
-            },
-          ],
-        },
-        w.as.admin,
-      );
     const classOf = async (ring: string) =>
       (
         await w.call<{ myPigeons: { ringNumber: string; classification: { code: string } }[] }>(
@@ -126,9 +179,66 @@ describe.each(testDatabases())('registering pigeons for events on %s', (database
   it('re-classifies after an import that names more pigeons than a statement takes parameters', async () => {
     // A season's file can name tens of thousands of pigeons; PostgreSQL takes 65,535 parameters.
     const many = Array.from({ length: 70_000 }, (_, i) => i + 1);
-    await expect(reclassifyOpenRegistrations(server.database.db, now, many)).resolves.toBeGreaterThanOrEqual(
-      0,
+    await expect(reclassifyOpenRegistrations(server.database.db, now, { pigeonIds: many })).resolves.toEqual(
+      expect.any(Array),
     );
+  });
+
+  const classesOf = async (id: string) =>
+    new Map((await event(id)).myRegistrations.map((r) => [r.pigeonId, r.classCode]));
+  const myClassIn = async (season: number, pigeonId: string) =>
+    (
+      await w.call<{ myPigeons: { id: string; classification: { code: string } }[] }>(
+        'query ($season: Int!) { myPigeons(season: $season) { id classification { code } } }',
+        { season },
+        w.as.breeder,
+      )
+    ).data!.myPigeons.find((p) => p.id === pigeonId)!.classification.code;
+  const hoursUntil = (iso: string) => (new Date(iso).getTime() - NOW.getTime()) / HOUR;
+
+  it('classifies open registrations for the new season when the start moves into another year', async () => {
+    const id = await w.openEvent();
+    await w.register(id, [w.pigeons.young, w.pigeons.k1a]);
+    expect((await classesOf(id)).get(w.pigeons.young)).toBe('JUNGTAUBE_M');
+    // A 2026 ring is a young bird in 2026 only: the show moved to January 2027 counts it by its flights.
+    const moved = await w.call(
+      UPDATE_EVENT,
+      { id, input: eventInput(NOW, 1, hoursUntil('2027-01-16T09:00:00Z')) },
+      w.as.admin,
+    );
+    expect(moved.errors).toEqual([]);
+    const seen = await event(id);
+    expect(seen.season).toBe(2027);
+    const classes = await classesOf(id);
+    expect(classes.get(w.pigeons.young)).not.toBe('JUNGTAUBE_M');
+    expect(classes.get(w.pigeons.young)).toBe(await myClassIn(2027, w.pigeons.young));
+    expect(classes.get(w.pigeons.k1a)).toBe(await myClassIn(2027, w.pigeons.k1a));
+  });
+
+  it('keeps the class of a caged registration when the admin re-opens registration', async () => {
+    const id = await w.readyEvent();
+    const caged = async () =>
+      new Map(
+        (
+          await w.call<{ eventCages: { ringNumber: string; classCode: string }[] }>(
+            EVENT_CAGES,
+            { eventId: id },
+            w.as.admin,
+          )
+        ).data!.eventCages.map((c) => [c.ringNumber, c.classCode]),
+      );
+    const before = await caged();
+    expect(before.get('DV-06976-26-7')).toBe('JUNGTAUBE_M');
+    // The deadline moves ahead again and the start into the next season: the cage cards stand.
+    const reopened = await w.call(
+      UPDATE_EVENT,
+      { id, input: eventInput(NOW, 1, hoursUntil('2027-01-16T09:00:00Z')) },
+      w.as.admin,
+    );
+    expect(reopened.errors).toEqual([]);
+    expect((await event(id)).status).toBe('OPEN');
+    expect(await caged()).toEqual(before);
+    expect((await classesOf(id)).get(w.pigeons.young)).toBe('JUNGTAUBE_M');
   });
 
   it('refuses a second registration of the same pigeon and writes nothing of the batch', async () => {

@@ -114,6 +114,25 @@ export async function lockEventById(db: Database, id: number): Promise<EventRow 
   return row;
 }
 
+/**
+ * The events still open for registration at `now` (stored DRAFT or OPEN, the deadline ahead), or
+ * just the one given, locked for the rest of the transaction in id order (every transaction that
+ * locks several events locks them in this order, so two never wait for each other).
+ */
+export async function lockEventsOpenForRegistration(
+  db: Database,
+  now: Date,
+  eventId?: number,
+): Promise<Pick<EventRow, 'id' | 'eventStart'>[]> {
+  const open = and(inArray(events.status, ['DRAFT', 'OPEN']), gt(events.registrationDeadline, now));
+  return db
+    .select({ id: events.id, eventStart: events.eventStart })
+    .from(events)
+    .where(eventId === undefined ? open : and(open, eq(events.id, eventId)))
+    .orderBy(asc(events.id))
+    .for('update');
+}
+
 export async function updateEventRow(
   db: Database,
   id: number,

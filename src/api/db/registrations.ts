@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ClassCode } from '../../shared/classification.ts';
 import type { Database } from './connection.ts';
-import { cages, events, type NewRegistrationRow, type PigeonRow, pigeons, registrations } from './schema.ts';
+import { cages, type NewRegistrationRow, type PigeonRow, pigeons, registrations } from './schema.ts';
 
 /** Which of these pigeons are registered for the event already. */
 export async function selectRegisteredPigeonIds(
@@ -142,17 +142,16 @@ export interface OpenRegistration {
 }
 
 /**
- * The registrations of events still open for registration at `now` (stored DRAFT or OPEN, the
- * deadline ahead), of the given pigeons or of all. The pigeons are picked here, not in SQL: an
- * import may name tens of thousands (more than a statement takes parameters), while the
- * registrations of open events are a few thousand at most.
+ * The registrations of the given events that have no cage yet, of the given pigeons or of all. The
+ * pigeons are picked here, not in SQL: an import may name tens of thousands (more than a statement
+ * takes parameters), while the registrations of events open for registration are a few thousand.
  */
-export async function selectOpenRegistrations(
+export async function selectUncagedRegistrations(
   db: Database,
-  now: Date,
+  eventIds: readonly number[],
   pigeonIds?: readonly number[],
 ): Promise<OpenRegistration[]> {
-  if (pigeonIds && pigeonIds.length === 0) return [];
+  if (eventIds.length === 0 || pigeonIds?.length === 0) return [];
   const wanted = pigeonIds ? new Set(pigeonIds) : null;
   const rows = await db
     .select({
@@ -166,8 +165,8 @@ export async function selectOpenRegistrations(
       lastYearKm: registrations.lastYearKm,
     })
     .from(registrations)
-    .innerJoin(events, eq(events.id, registrations.eventId))
-    .where(and(inArray(events.status, ['DRAFT', 'OPEN']), gt(events.registrationDeadline, now)));
+    .leftJoin(cages, eq(cages.registrationId, registrations.id))
+    .where(and(inArray(registrations.eventId, [...eventIds]), isNull(cages.id)));
   return rows
     .filter((row) => !wanted || wanted.has(row.pigeonId))
     .map((row) => ({ ...row, classCode: row.classCode as ClassCode }));
@@ -176,7 +175,7 @@ export async function selectOpenRegistrations(
 export async function updateRegistrationClass(
   db: Database,
   id: number,
-  values: Pick<OpenRegistration, 'classCode' | 'prizeKm' | 'prizes' | 'lastYearKm'>,
+  values: Pick<OpenRegistration, 'classCode' | 'season' | 'prizeKm' | 'prizes' | 'lastYearKm'>,
 ): Promise<void> {
   await db.update(registrations).set(values).where(eq(registrations.id, id));
 }

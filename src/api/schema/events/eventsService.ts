@@ -1,5 +1,10 @@
 import { type CountryCode, isCountryCode } from '../../../shared/country.ts';
-import { deleteNeedsTitle, effectiveEventStatus, titleConfirmed } from '../../../shared/eventLifecycle.ts';
+import {
+  deleteNeedsTitle,
+  effectiveEventStatus,
+  eventSeason,
+  titleConfirmed,
+} from '../../../shared/eventLifecycle.ts';
 import { EVENT_TYPES, type EventType, isEventType } from '../../../shared/eventTypes.ts';
 import { isValidFeeCents, MAX_FEE_CENTS } from '../../../shared/fees.ts';
 import {
@@ -27,6 +32,7 @@ import {
   requireAllowed,
 } from './eventAccess.ts';
 import type { EventModel } from './eventModel.ts';
+import { reclassifyOpenRegistrations } from './registrationsService.ts';
 
 export const MAX_EVENTS_LIMIT = 100;
 export const DEFAULT_EVENTS_LIMIT = 50;
@@ -111,9 +117,14 @@ export async function updateEvent(ctx: GraphQLContext, id: string, input: EventI
       if (fees[field] !== event.row[field]) requireAllowed('changeFees', event.status, { field });
     if (!sameScheme(event.row.ratingScheme, values.ratingScheme))
       requireAllowed('changeSchemeOrDeadline', event.status, { field: 'ratingScheme' });
-    if (event.row.registrationDeadline.getTime() !== values.registrationDeadline.getTime())
+    const deadlineMoved = event.row.registrationDeadline.getTime() !== values.registrationDeadline.getTime();
+    if (deadlineMoved)
       requireAllowed('changeSchemeOrDeadline', event.status, { field: 'registrationDeadline' });
-    return updateEventRow(tx, event.row.id, { ...values, ...fees });
+    const updated = await updateEventRow(tx, event.row.id, { ...values, ...fees });
+    // A start in another season, or registration re-opened: the open registrations follow.
+    if (deadlineMoved || eventSeason(event.row.eventStart) !== eventSeason(values.eventStart))
+      await reclassifyOpenRegistrations(tx, ctx.now(), { eventId: event.row.id });
+    return updated;
   });
   if (!row) throw appError('EVENT_NOT_FOUND', 'Event could not be found');
   ctx.log.info('event updated', { eventId: row.id, by: admin.id });

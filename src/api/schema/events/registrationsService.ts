@@ -4,13 +4,14 @@ import { requireRole } from '../../auth/viewer.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { selectClassificationRules } from '../../db/classificationRules.ts';
 import type { Database } from '../../db/connection.ts';
+import { lockEventsOpenForRegistration } from '../../db/events.ts';
 import { selectResultsOfPigeons } from '../../db/pigeons.ts';
 import {
   deleteRegistration,
   insertRegistrations,
-  selectOpenRegistrations,
   selectPigeonsByIds,
   selectRegisteredPigeonIds,
+  selectUncagedRegistrations,
   updateRegistrationClass,
 } from '../../db/registrations.ts';
 import type { NewRegistrationRow, PigeonPriceRow } from '../../db/schema.ts';
@@ -101,21 +102,33 @@ export async function unregisterPigeon(
   return eventModel(ctx.db, row);
 }
 
+/** Which registrations to classify again: of some pigeons, of one event, or (neither) all. */
+export interface ReclassifyScope {
+  pigeonIds?: readonly number[];
+  eventId?: number;
+}
+
 /**
  * A registration's class follows its pigeon until the deadline: after flight results were
- * imported, a pigeon's sex or ring changed, or the class rules changed, the registrations of events
- * still open for registration are classified again (for the event's season), so that "Meine
- * Anmeldungen" says what "Meine Tauben" says. From the deadline on the class is frozen: the
- * judges, the cages and the catalogue go by it. Of the given pigeons, or of all. Returns how many
- * registrations changed class or reason.
+ * imported, a pigeon's sex or ring changed, the class rules changed, or the event's start moved
+ * into another season, the registrations of events still open for registration are classified
+ * again for the season of the event's start, so that "Meine Anmeldungen" says what "Meine Tauben"
+ * says. From the deadline on the class is frozen: the judges, the cages and the catalogue go by
+ * it; so is a registration that has a cage (an event re-opened after numbering keeps its printed
+ * cage cards and labels). The events are locked first, so a registration made meanwhile waits
+ * and is classified here or sees the new flights. Runs inside the caller's transaction; returns
+ * the ids of the events whose registrations changed, to be announced once it committed.
  */
 export async function reclassifyOpenRegistrations(
   db: Database,
   now: Date,
-  pigeonIds?: readonly number[],
-): Promise<number> {
-  const open = await selectOpenRegistrations(db, now, pigeonIds);
-  if (open.length === 0) return 0;
+  scope: ReclassifyScope = {},
+): Promise<number[]> {
+  if (scope.pigeonIds?.length === 0) return [];
+  const events = await lockEventsOpenForRegistration(db, now, scope.eventId);
+  const seasons = new Map(events.map((event) => [event.id, eventSeason(event.eventStart)]));
+  const open = await selectUncagedRegistrations(db, [...seasons.keys()], scope.pigeonIds);
+  if (open.length === 0) return [];
   const ids = [...new Set(open.map((r) => r.pigeonId))];
   const [pigeons, results, rules] = await Promise.all([
     selectPigeonsByIds(db, ids),
@@ -124,22 +137,24 @@ export async function reclassifyOpenRegistrations(
   ]);
   const byId = new Map(pigeons.map((pigeon) => [pigeon.id, pigeon]));
   const flights = groupBy(results);
-  let changed = 0;
+  const changed = new Set<number>();
   for (const registration of open) {
     const pigeon = byId.get(registration.pigeonId);
-    if (!pigeon) continue;
-    const { code, reason } = classify(pigeon, flights.get(pigeon.id) ?? [], rules, registration.season);
+    const season = seasons.get(registration.eventId);
+    if (!pigeon || season === undefined) continue;
+    const { code, reason } = classify(pigeon, flights.get(pigeon.id) ?? [], rules, season);
     if (
       code === registration.classCode &&
+      season === registration.season &&
       reason.prizeKm === registration.prizeKm &&
       reason.prizes === registration.prizes &&
       reason.lastYearKm === registration.lastYearKm
     )
       continue;
-    await updateRegistrationClass(db, registration.id, { classCode: code, ...reason });
-    changed++;
+    await updateRegistrationClass(db, registration.id, { classCode: code, season, ...reason });
+    changed.add(registration.eventId);
   }
-  return changed;
+  return [...changed];
 }
 
 function refuseUnlessOpen(event: LoadedEvent): void {

@@ -38,6 +38,8 @@ export interface ImportOptions {
   dryRun: boolean;
   now: Date;
   log: Logger;
+  /** Told, once a file's rows are committed, of each event whose registrations changed class. */
+  announce?: (eventId: number) => void;
   /** How a file is read: in a worker thread for the server, directly for the command line. */
   read?: (bytes: Uint8Array, today: string) => Promise<FlightFileReading> | FlightFileReading;
 }
@@ -74,6 +76,8 @@ interface StoreOutcome {
   added: number;
   unchanged: number;
   problems: ImportProblem[];
+  /** Events whose registrations the new flights moved to another class. */
+  reclassified?: number[];
 }
 
 /** A file the database refuses is rolled back and reported; the other files still go in. */
@@ -86,7 +90,9 @@ async function importRows(
   if (rows.length === 0) return { added: 0, unchanged: 0, problems: [] };
   if (options.dryRun) return storeRows(db, rows, null);
   try {
-    return await db.transaction((tx) => storeRows(tx, rows, options.now));
+    const outcome = await db.transaction((tx) => storeRows(tx, rows, options.now));
+    for (const eventId of outcome.reclassified ?? []) options.announce?.(eventId);
+    return outcome;
   } catch (error) {
     options.log.error('flight data import failed', { file: name, error });
     return {
@@ -168,9 +174,11 @@ async function storeRows(db: Database, rows: FlightRow[], writeAt: Date | null):
   if (!writeAt) return { added: fresh.length, unchanged, problems };
   const added = await insertFlightResults(db, fresh);
   // The new flights may lift a pigeon into another class: registrations still open follow it.
-  await reclassifyOpenRegistrations(db, writeAt, [...new Set(fresh.map((values) => values.pigeonId))]);
+  const reclassified = await reclassifyOpenRegistrations(db, writeAt, {
+    pigeonIds: [...new Set(fresh.map((values) => values.pigeonId))],
+  });
   // Rows another import stored in the meantime were skipped by the database: unchanged too.
-  return { added, unchanged: unchanged + fresh.length - added, problems };
+  return { added, unchanged: unchanged + fresh.length - added, problems, reclassified };
 }
 
 const PIGEONS_PER_LOOKUP = 50;

@@ -1,6 +1,7 @@
 import type { ImportProblemParams } from '../../../shared/importProblems.ts';
 import { requireRole } from '../../auth/viewer.ts';
 import { readFlightFileOffThread } from '../../import/flightFilePool.ts';
+import { announce } from '../events/eventAccess.ts';
 import type {
   ImportFileReport,
   ImportProblemParams as ImportProblemParamsResult,
@@ -21,6 +22,7 @@ export const importResolvers: Resolvers = {
         dryRun: args.dryRun,
         now: ctx.now(),
         log: ctx.log,
+        announce: (eventId) => announce(ctx, eventId),
         read: readFlightFileOffThread,
       });
       const sum = (key: 'added' | 'unchanged' | 'rejected') => reports.reduce((n, r) => n + r[key], 0);

@@ -10,6 +10,7 @@ import { requireRole } from '../../auth/viewer.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { selectClassificationRules, upsertClassificationRules } from '../../db/classificationRules.ts';
 import { validationFailed } from '../../errors.ts';
+import { announce } from '../events/eventAccess.ts';
 import { reclassifyOpenRegistrations } from '../events/registrationsService.ts';
 
 const MAX_KM = 1_000_000;
@@ -57,11 +58,12 @@ export async function updateClassificationRules(
           : positive(`${code}.minLastYearKm`, rule.minLastYearKm, MAX_KM, false),
     };
   });
-  await ctx.db.transaction(async (tx) => {
+  const reclassified = await ctx.db.transaction(async (tx) => {
     await upsertClassificationRules(tx, rules, ctx.now());
     // Other thresholds, other classes: every registration still open follows them.
-    await reclassifyOpenRegistrations(tx, ctx.now());
+    return reclassifyOpenRegistrations(tx, ctx.now());
   });
+  for (const eventId of reclassified) announce(ctx, eventId);
   ctx.log.info('classification rules updated', { by: admin.id, rules: [...seen] });
   return listClassificationRules(ctx);
 }

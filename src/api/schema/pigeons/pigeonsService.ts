@@ -24,6 +24,7 @@ import {
 } from '../../db/pigeons.ts';
 import type { ClientRow, PigeonPriceRow, PigeonRow } from '../../db/schema.ts';
 import { appError, validationFailed } from '../../errors.ts';
+import { announce } from '../events/eventAccess.ts';
 import { reclassifyOpenRegistrations } from '../events/registrationsService.ts';
 
 export const MAX_COLOR = 40;
@@ -94,12 +95,13 @@ export async function updatePigeon(ctx: GraphQLContext, id: string, input: Pigeo
     );
   if (await isRingTaken(ctx.db, values, pigeon.id)) throw ringTaken();
   let row: PigeonRow | undefined;
+  let reclassified: number[] = [];
   try {
     row = await ctx.db.transaction(async (tx) => {
       const updated = await updatePigeonRow(tx, pigeon.id, values);
       // Another sex or ring year may mean another class: registrations still open follow it.
       if (updated && (values.sex !== pigeon.sex || values.ringYear !== pigeon.ringYear))
-        await reclassifyOpenRegistrations(tx, ctx.now(), [pigeon.id]);
+        reclassified = await reclassifyOpenRegistrations(tx, ctx.now(), { pigeonIds: [pigeon.id] });
       return updated;
     });
   } catch (error) {
@@ -108,6 +110,7 @@ export async function updatePigeon(ctx: GraphQLContext, id: string, input: Pigeo
     throw error;
   }
   if (!row) throw appError('PIGEON_NOT_FOUND', 'Pigeon not found');
+  for (const eventId of reclassified) announce(ctx, eventId);
   const [view] = await views(ctx, [row], comingSeason(ctx.now()));
   return view;
 }
