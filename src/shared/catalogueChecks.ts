@@ -47,11 +47,6 @@ export function catalogueFindings(classes: readonly CheckedClass[]): CatalogueFi
     });
 }
 
-/** Whether the server refuses the start while this finding is open (see above). */
-export function blocksStart(finding: CatalogueFinding): boolean {
-  return finding.kind !== 'JUDGE_EXHIBITS';
-}
-
 /** What keeps an event from starting, all at once (the server refuses while any is true). */
 export interface StartBlockers {
   /** No pigeon has a cage yet (no registrations, or none numbered). */

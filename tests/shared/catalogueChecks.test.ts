@@ -1,4 +1,4 @@
-import { blocksStart, catalogueFindings } from '@shared/catalogueChecks.ts';
+import { catalogueFindings, readyToStart, startBlockers } from '@shared/catalogueChecks.ts';
 import { describe, expect, it } from 'vitest';
 
 const judged = (id: string) => [{ id }];
@@ -34,9 +34,17 @@ describe('catalogueFindings', () => {
     ).toEqual([]);
   });
 
-  it('says which findings the server refuses the start for, and which only ask', () => {
-    expect(blocksStart({ kind: 'UNCAGED', classCode: 'REST', count: 1 })).toBe(true);
-    expect(blocksStart({ kind: 'NO_JUDGE', classCode: 'REST' })).toBe(true);
-    expect(blocksStart({ kind: 'JUDGE_EXHIBITS', classCode: 'REST', judgeId: '7' })).toBe(false);
+  it('refuses the start for missing cages and judges, and only asks about a judge who exhibits', () => {
+    const ready = (classes: Parameters<typeof startBlockers>[0]) => readyToStart(startBlockers(classes));
+    expect(
+      ready([{ code: 'REST', registrationCount: 2, cageCount: 1, judges: judged('1'), exhibitorIds: [] }]),
+    ).toBe(false);
+    expect(ready([{ code: 'REST', registrationCount: 1, cageCount: 1, judges: [], exhibitorIds: [] }])).toBe(
+      false,
+    );
+    expect(ready([])).toBe(false);
+    expect(
+      ready([{ code: 'REST', registrationCount: 1, cageCount: 1, judges: judged('7'), exhibitorIds: ['7'] }]),
+    ).toBe(true);
   });
 });

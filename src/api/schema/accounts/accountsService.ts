@@ -176,8 +176,8 @@ export async function verifyClient(ctx: GraphQLContext, verificationCode: string
 
 /**
  * Mails a fresh verification link if an unconfirmed account has the address. The answer is the
- * same for any well-formed address (an account, a confirmed one, none) and comes as fast: the one
- * write is a conditional update, the mail goes out after the answer. So nobody learns from it
+ * same for any well-formed address (an account, a confirmed one, none) and comes as fast: the code
+ * is renewed and the mail sent after the answer. So nobody learns from it
  * whether an address has an account or whether it is confirmed. Only the newest code is kept: the
  * link mailed before stops working (a second one alive would double what a leaked mail could do).
  */
@@ -187,16 +187,20 @@ export async function resendVerification(
 ): Promise<boolean> {
   const address = email(input.email);
   await rateLimit(ctx, 'verificationResend', address);
+  // After the answer: a write for an unconfirmed account and none for others would tell them apart.
+  void renewVerification(ctx, address, input.language).catch((error: unknown) =>
+    ctx.log.error('verification mail not sent', { error: String(error) }),
+  );
+  return true;
+}
+
+async function renewVerification(ctx: GraphQLContext, address: string, language: Locale): Promise<void> {
   const code = newMailSecret();
   const client = await renewVerificationCode(ctx.db, address, hashMailSecret(code));
-  if (!client) return true;
+  if (!client) return;
   const name = `${client.firstName} ${client.lastName}`;
-  const mail = verificationMail(ctx.config.publicUrl, input.language, client.email, name, code);
-  void ctx.mailer
-    .send(mail)
-    .catch((error: unknown) => ctx.log.error('verification mail not sent', { error: String(error) }));
+  await ctx.mailer.send(verificationMail(ctx.config.publicUrl, language, client.email, name, code));
   ctx.log.info('verification mail sent again', { clientId: client.id });
-  return true;
 }
 
 export async function loginClient(ctx: GraphQLContext, input: { email: string; password: string }) {

@@ -24,23 +24,47 @@ export function LogoutControl({ look }: LogoutControlProps) {
   const { unsent, attention, late } = useOutboxStatus();
   const waiting = unsent - attention;
   const [asking, setAsking] = useState(false);
-  const start = () => (unsent > 0 ? setAsking(true) : void logout());
+  // The server is told first (on weak Wi-Fi up to a few seconds): the control shows it is busy.
+  const [busy, setBusy] = useState(false);
+  const leave = async () => {
+    setBusy(true);
+    try {
+      await logout();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const start = () => (unsent > 0 ? setAsking(true) : void leave());
   const label = t`Ausloggen`;
   return (
     <>
       {look === 'icon' ? (
         // The browser's own tooltip: Mantine's would put an empty portal after the page on every
         // page, which printed as a blank sheet after the last cage label.
-        <ActionIcon variant="subtle" color="ink.9" size="xl" onClick={start} aria-label={label} title={label}>
+        <ActionIcon
+          variant="subtle"
+          color="ink.9"
+          size="xl"
+          onClick={start}
+          loading={busy}
+          aria-label={label}
+          title={label}
+        >
           <Icon path={mdiLogout} />
         </ActionIcon>
       ) : look === 'menu' ? (
-        <UnstyledButton onClick={start} className={classes.menuAction}>
+        <UnstyledButton onClick={start} disabled={busy} aria-busy={busy} className={classes.menuAction}>
           <Icon path={mdiLogout} />
           <span>{label}</span>
         </UnstyledButton>
       ) : (
-        <Button variant="outline" color="ink.9" leftSection={<Icon path={mdiLogout} />} onClick={start}>
+        <Button
+          variant="outline"
+          color="ink.9"
+          leftSection={<Icon path={mdiLogout} />}
+          onClick={start}
+          loading={busy}
+        >
           {label}
         </Button>
       )}
@@ -51,7 +75,7 @@ export function LogoutControl({ look }: LogoutControlProps) {
         danger
         onClose={() => setAsking(false)}
         onConfirm={async () => {
-          await logout();
+          await leave();
           return null;
         }}
       >

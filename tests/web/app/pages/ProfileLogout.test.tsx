@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '@tests/support/renderWithProviders';
 import { resetOutboxStatus, setOutboxStatus } from '@web/lib/outbox/outboxStatus';
 import { EMPTY_USER, type SessionUser } from '@web/lib/session/session';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // Logging out with ratings still on the device asks first, and says truly what becomes of them.
 
@@ -67,6 +67,31 @@ describe('logging out with unsent ratings', () => {
     ).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
     expect(await profileButton('Ausloggen')).toBeInTheDocument();
+  });
+
+  it('shows the header control busy while the server is told', async () => {
+    // The server is slow to answer (weak Wi-Fi): the press is seen, and cannot be repeated.
+    let answer: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    try {
+      await renderRoute('/profile', { user: judge });
+      const header = await screen.findByRole('banner', {}, LAZY);
+      const icon = await within(header).findByRole('button', { name: 'Ausloggen' }, LAZY);
+      expect(icon).toBeEnabled();
+      await userEvent.click(icon);
+      await waitFor(() => expect(icon).toBeDisabled());
+      expect(icon).toHaveAttribute('data-loading');
+      answer(Response.json({ data: { logoutClient: true } }));
+      expect(await screen.findByText('Sie wurden ausgeloggt.', {}, LAZY)).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('logs out at once when nothing waits', async () => {

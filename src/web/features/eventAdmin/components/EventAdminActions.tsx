@@ -72,7 +72,7 @@ export function EventAdminActions({
   const cages = unjudged.data?.event.unjudgedCages ?? [];
   const ownJudged = unjudged.data?.event.ownPigeonJudgements ?? [];
   // Open findings before the start (CatalogueChecks shows them): the start asks about them.
-  const { findings, blockers, known } = useCatalogueFindings(eventId, !actions.start);
+  const { findings, blockers, known, refresh } = useCatalogueFindings(eventId, !actions.start);
   const blocked = known && !readyToStart(blockers);
 
   const run = (action: () => Promise<unknown>, done: string) => confirmedAction(i18n, action, done);
@@ -121,7 +121,13 @@ export function EventAdminActions({
           <Trans>Papierkarten und Verlauf</Trans>
         </Button>
         {actions.start && (
-          <Button onClick={() => setPending('start')}>
+          <Button
+            onClick={() => {
+              // What is missing may have been done meanwhile, in another tab or by another admin.
+              refresh();
+              setPending('start');
+            }}
+          >
             <Trans>Event starten</Trans>
           </Button>
         )}

@@ -6,11 +6,10 @@ import { CATALOGUE_CHECKS } from '../graphql/CatalogueChecks';
 
 /**
  * Admin: the event's open findings before the start and what keeps it from starting
- * (src/shared/catalogueChecks.ts), read afresh
- * when a page asks, and the judges' names to show them with. `skip`: not asked at all.
+ * (src/shared/catalogueChecks.ts), read afresh when a page asks and on `refresh`, and the judges' names to show them with. `skip`: not asked at all.
  */
 export function useCatalogueFindings(eventId: string, skip = false) {
-  const { data, loading } = useQuery(CATALOGUE_CHECKS, {
+  const { data, loading, refetch } = useQuery(CATALOGUE_CHECKS, {
     variables: { id: eventId },
     fetchPolicy: 'cache-and-network',
     skip,
@@ -20,6 +19,14 @@ export function useCatalogueFindings(eventId: string, skip = false) {
     const checked = classes.map((eventClass) => ({ ...eventClass, code: eventClass.code as ClassCode }));
     const findings: CatalogueFinding[] = catalogueFindings(checked);
     const judgeNames = new Map(classes.flatMap((c) => c.judges.map((judge) => [judge.id, judge.shownName])));
-    return { findings, blockers: startBlockers(checked), judgeNames, known: data !== undefined, loading };
-  }, [data, loading]);
+    return {
+      findings,
+      blockers: startBlockers(checked),
+      judgeNames,
+      known: data !== undefined,
+      loading,
+      /** Reads the findings again (another tab may have numbered cages or assigned judges). */
+      refresh: () => void refetch(),
+    };
+  }, [data, loading, refetch]);
 }

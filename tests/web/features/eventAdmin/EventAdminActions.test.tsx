@@ -1,0 +1,60 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@tests/support/renderWithProviders';
+import { EventAdminActions } from '@web/features/eventAdmin/components/EventAdminActions';
+import { CATALOGUE_CHECKS } from '@web/features/eventAdmin/graphql/CatalogueChecks';
+import { describe, expect, it } from 'vitest';
+
+// The start dialog says what keeps the event from starting; what it says is read when it opens,
+// not when the page was loaded: cages may have been numbered in another tab meanwhile.
+
+const restClass = (cages: number, judged: boolean) => ({
+  __typename: 'EventClass' as const,
+  code: 'REST',
+  registrationCount: 2,
+  cageCount: cages,
+  judges: judged ? [{ __typename: 'EventPerson' as const, id: '9', shownName: 'Hans Hahn' }] : [],
+  exhibitorIds: [],
+});
+const answer = (cages: number, judged: boolean) => ({
+  request: { query: CATALOGUE_CHECKS, variables: { id: '4' } },
+  result: { data: { event: { __typename: 'Event' as const, id: '4', classes: [restClass(cages, judged)] } } },
+});
+
+const render = (mocks: ReturnType<typeof answer>[]) =>
+  renderWithProviders(
+    <MockedProvider mocks={mocks}>
+      <EventAdminActions
+        eventId="4"
+        title="Herbstschau"
+        ended={false}
+        eventStart="2020-01-01T09:00:00Z"
+        actions={{ edit: true, start: true, end: false, delete: false, assignJudges: true, assignCages: true }}
+        onDeleting={() => {}}
+        onDeleted={async () => {}}
+      />
+    </MockedProvider>,
+    { path: '/event/4' },
+  );
+
+describe('starting an event', () => {
+  it('reads what is missing again when the dialog opens', async () => {
+    // Loaded without cages and judge; by the time "Event starten" is pressed both are there.
+    render([answer(0, false), answer(2, true)]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Event starten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Event starten?' });
+    expect(await within(dialog).findByRole('button', { name: 'Starten' }, { timeout: 4000 })).toBeEnabled();
+    expect(dialog).not.toHaveTextContent('Käfignummern');
+  });
+
+  it('lists what is missing when nothing was done meanwhile', async () => {
+    render([answer(0, false), answer(0, false)]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Event starten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Event starten?' });
+    expect(await within(dialog).findByText(/Käfignummern/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Starten' })).toBeNull();
+  });
+});
