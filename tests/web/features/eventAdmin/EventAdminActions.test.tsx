@@ -30,7 +30,14 @@ const render = (mocks: ReturnType<typeof answer>[]) =>
         title="Herbstschau"
         ended={false}
         eventStart="2020-01-01T09:00:00Z"
-        actions={{ edit: true, start: true, end: false, delete: false, assignJudges: true, assignCages: true }}
+        actions={{
+          edit: true,
+          start: true,
+          end: false,
+          delete: false,
+          assignJudges: true,
+          assignCages: true,
+        }}
         onDeleting={() => {}}
         onDeleted={async () => {}}
       />
