@@ -2,7 +2,10 @@
 // - src/shared is pure: it imports neither the server nor the web app (both import it);
 // - the server and the web app never import each other (they meet in the GraphQL contract and src/shared);
 // - a feature of the web app never imports another feature: what two features need lives in src/web/lib,
-//   and pages (src/web/app) compose features;
+//   and pages (src/web/app) compose features; lib imports no feature and no page, a feature no page;
+// - on the server, src/api/db never imports the GraphQL layer, and resolvers reach the database
+//   through services (db types only);
+// - no import cycles anywhere;
 // - visitors' pages never import a file whose texts are in the `work` catalog, which they do not load.
 const { PUBLIC_PAGES_WITH_WORK, WORK_SOURCES, pattern } = require('./scripts/catalogScopes.cjs');
 
@@ -37,6 +40,43 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/web/features/([^/]+)/' },
       to: { path: '^src/web/features/', pathNot: '^src/web/features/$1/' },
+    },
+    {
+      name: 'lib-below-features',
+      comment:
+        'src/web/lib is what features and pages share: it never imports a feature or the app (move the piece down, or pass it in).',
+      severity: 'error',
+      from: { path: '^src/web/lib/' },
+      to: { path: '^src/web/(features|app)/' },
+    },
+    {
+      name: 'features-below-app',
+      comment: 'Pages (src/web/app) compose features; a feature never imports a page or the shell.',
+      severity: 'error',
+      from: { path: '^src/web/features/' },
+      to: { path: '^src/web/app/' },
+    },
+    {
+      name: 'db-below-schema',
+      comment: 'src/api/db reads and writes rows; it never imports the GraphQL layer (services and resolvers) above it.',
+      severity: 'error',
+      from: { path: '^src/api/db/' },
+      to: { path: '^src/api/schema/' },
+    },
+    {
+      name: 'resolvers-through-services',
+      comment:
+        'A resolver maps GraphQL to a service call: from src/api/db it may import types only; queries and writes go through the services.',
+      severity: 'error',
+      from: { path: '^src/api/schema/.+/resolvers\\.ts$' },
+      to: { path: '^src/api/db/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'no-cycles',
+      comment: 'No module imports itself through others: cycles make the load order matter and the layers blur.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
       name: 'work-texts-below-apollo',

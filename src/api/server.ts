@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { GRAPHQL_PATH } from '../shared/site.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/connection.ts';
 import { createFreshness } from './http/freshness.ts';
@@ -27,7 +28,7 @@ import {
   type ResultsMailSender,
   type ResultsMailTiming,
 } from './schema/showOffice/resultsMailSender.ts';
-import { clientAddress, createGraphQLServer, GRAPHQL_PATH, type GraphQLServer } from './yoga.ts';
+import { clientAddress, createGraphQLServer, type GraphQLServer } from './yoga.ts';
 
 /**
  * dist/web of this checkout, found from this file so the cwd does not matter: two levels up from

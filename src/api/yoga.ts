@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 // Renamed: an envelop plugin, not a React hook, whatever its name says to the linter.
 import { useDisableIntrospection as disableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createYoga, type YogaInitialContext, type YogaLogger } from 'graphql-yoga';
+import { GRAPHQL_PATH } from '../shared/site.ts';
 import { createAbuseLimits } from './auth/abuseLimits.ts';
 import { resolveViewer } from './auth/viewer.ts';
 import type { Config } from './config.ts';
@@ -24,8 +25,6 @@ import { createResultsCache } from './schema/results/resultsCache.ts';
 import { resultsJitPlugin } from './schema/results/resultsJit.ts';
 import type { ResultsView } from './schema/results/resultsService.ts';
 import type { ResultsMailSender } from './schema/showOffice/resultsMailSender.ts';
-
-export const GRAPHQL_PATH = '/graphql';
 
 /** What the node adapter and the WebSocket server hand to Yoga besides the request. */
 export interface ServerContext {

@@ -6,3 +6,6 @@ export const APP_NAME = 'Taubenschau';
  * server and on every device alike (a visitor abroad sees the show's local time).
  */
 export const SHOW_TIME_ZONE = 'Europe/Berlin';
+
+/** The GraphQL endpoint (HTTP and WebSocket), served by the same process as the PWA. */
+export const GRAPHQL_PATH = '/graphql';

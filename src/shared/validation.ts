@@ -22,6 +22,14 @@ export function hasControlCharacters(text: string): boolean {
   return false;
 }
 
+/** At most this many characters in a pigeon's colour ("blau gehämmert"), as stored. */
+export const MAX_COLOR_LENGTH = 40;
+
+/** A pigeon's colour as stored: trimmed, every run of spaces one space. */
+export function normaliseColor(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
+
 /** At most this many characters in a phone number. */
 export const MAX_PHONE_LENGTH = 30;
 const PHONE_CHARACTERS = /^\+?[0-9 ()/-]+$/;

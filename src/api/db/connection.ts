@@ -111,7 +111,9 @@ async function checkMigrated(db: Database): Promise<void> {
 
 /** The rows of `db.execute`: an array (postgres-js) or `{ rows }` (PGlite). */
 export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+  const rows: unknown = Array.isArray(result) ? result : (result as { rows?: unknown } | null)?.rows;
+  if (!Array.isArray(rows)) throw new Error('db.execute answered neither rows nor { rows }');
+  return rows as T[];
 }
 
 async function openPglite(dir: string): Promise<OpenedDatabase> {

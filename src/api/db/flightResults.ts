@@ -1,5 +1,5 @@
 import { and, gte, lte, sql } from 'drizzle-orm';
-import type { Database } from './connection.ts';
+import { type Database, rowsOf } from './connection.ts';
 import type { RingKey } from './pigeons.ts';
 import { type NewPigeonPriceRow, type PigeonPriceRow, pigeonPrices, pigeons } from './schema.ts';
 
@@ -75,10 +75,8 @@ export async function insertFlightResults(db: Database, rows: NewPigeonPriceRow[
   return added;
 }
 
-/** db.execute answers `{ rows }` on PGlite and an array of rows on postgres-js. */
 function firstRow(result: unknown): Record<string, unknown> {
-  const rows: unknown = Array.isArray(result) ? result : (result as { rows?: unknown }).rows;
-  if (!Array.isArray(rows) || typeof rows[0] !== 'object' || rows[0] === null)
-    throw new Error('unexpected result shape');
-  return rows[0] as Record<string, unknown>;
+  const [row] = rowsOf<Record<string, unknown>>(result);
+  if (typeof row !== 'object' || row === null) throw new Error('db.execute answered no row');
+  return row;
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, type SQL, type SQLWrapper, sql 
 import { alias } from 'drizzle-orm/pg-core';
 import type { ClassCode, Sex } from '../../shared/classification.ts';
 import type { LateStatus } from '../../shared/judging.ts';
-import type { Database } from './connection.ts';
+import { type Database, rowsOf } from './connection.ts';
 import { preparedPerDb } from './prepared.ts';
 import {
   cages,
@@ -62,11 +62,6 @@ export async function insertOps(db: Database, rows: NewJudgingOpRow[]): Promise<
     sql`insert into ${judgingOps} (${OP_NAMES}) select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as op(${OP_RECORD}) on conflict (op_id) do nothing returning op_id`,
   );
   return new Set(rowsOf<{ op_id: string }>(result).map((row) => row.op_id));
-}
-
-/** db.execute answers rows directly (postgres-js) or inside `rows` (PGlite). */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
 
 /** What judging one cage needs to know: its event's state and scheme, and who judges its class. */

@@ -1,4 +1,5 @@
 import { type CountryCode, isCountryCode } from '../../../shared/country.ts';
+import { EVENT_TEXT_LIMITS, type EventTextField, startsBeforeDeadline } from '../../../shared/eventFields.ts';
 import {
   deleteNeedsTitle,
   effectiveEventStatus,
@@ -211,7 +212,8 @@ type EventValues = Omit<NewEventRow, 'id' | 'createdAt' | 'status' | 'creatorId'
 };
 
 function eventValues(input: NewEvent): EventValues {
-  const text = (field: string, value: string, max = 200) => {
+  const text = (field: EventTextField, value: string) => {
+    const max = EVENT_TEXT_LIMITS[field];
     const trimmed = value.trim();
     if (trimmed === '' || trimmed.length > max) {
       throw validationFailed(field, `${field} must be 1..${max} characters`);
@@ -224,7 +226,7 @@ function eventValues(input: NewEvent): EventValues {
   ] as const) {
     if (Number.isNaN(value.getTime())) throw validationFailed(field, `${field} must be a valid date`);
   }
-  if (input.eventStart < input.registrationDeadline) {
+  if (startsBeforeDeadline(input.eventStart, input.registrationDeadline)) {
     throw validationFailed('eventStart', 'Event cannot start before the registration date');
   }
   const ratingScheme = schemeOf(input.ratingScheme);
@@ -232,14 +234,14 @@ function eventValues(input: NewEvent): EventValues {
   return {
     title: text('title', input.title),
     eventType: eventTypeOf(input.eventType),
-    description: description === '' ? null : text('description', description, 10_000),
+    description: description === '' ? null : text('description', description),
     registrationDeadline: input.registrationDeadline,
     eventStart: input.eventStart,
     country: countryOf(input.location.country),
     city: text('city', input.location.city),
     street: text('street', input.location.street),
-    houseNumber: text('houseNumber', input.location.houseNumber, 20),
-    zipCode: text('zipCode', input.location.zipCode, 20),
+    houseNumber: text('houseNumber', input.location.houseNumber),
+    zipCode: text('zipCode', input.location.zipCode),
     ratingScheme,
   };
 }

@@ -83,7 +83,7 @@ function person(id: number, firstName: string, lastName: string) {
   return { id: String(id), shownName: `${firstName} ${lastName}`.trim() };
 }
 
-function scoresOf(op: Omit<JudgementView, 'opId'> | LateOpView | HistoryOpView): JudgingScores | null {
+function scoresOf(op: JudgementView | LateOpView | HistoryOpView): JudgingScores | null {
   if (op.kind !== 'RATE') return null;
   return {
     generalImpression: op.generalImpression ?? 0,
@@ -94,18 +94,22 @@ function scoresOf(op: Omit<JudgementView, 'opId'> | LateOpView | HistoryOpView):
   };
 }
 
-export function toJudgement(j: JudgementView): Judgement {
+/** What every view of a stored op says of the judgement itself: who, what, and the device's time. */
+function judgementFields(op: JudgementView | LateOpView | HistoryOpView) {
   return {
-    opId: j.opId,
-    kind: j.kind,
-    scores: scoresOf(j),
-    total: j.total,
-    skipReason: j.skipReason,
-    note: j.note,
-    clientTime: j.clientTime.toISOString(),
-    orderTime: j.orderTime.toISOString(),
-    judge: person(j.judgeId, j.judgeFirstName, j.judgeLastName),
+    opId: op.opId,
+    kind: op.kind,
+    scores: scoresOf(op),
+    total: op.total,
+    skipReason: op.skipReason,
+    note: op.note,
+    judge: person(op.judgeId, op.judgeFirstName, op.judgeLastName),
+    clientTime: op.clientTime.toISOString(),
   };
+}
+
+export function toJudgement(j: JudgementView): Judgement {
+  return { ...judgementFields(j), orderTime: j.orderTime.toISOString() };
 }
 
 export function ringOf(view: { association: string; ringYear: number; serial: number }): string {
@@ -139,18 +143,11 @@ function toOpResults(results: OpResult[], judgeId: number | null) {
 /** What an admin's lists show of any stored op: its cage, decision, judge and both clocks. */
 function opFields(op: LateOpView | HistoryOpView) {
   return {
-    opId: op.opId,
+    ...judgementFields(op),
     cageId: String(op.cageId),
     cageNumber: op.cageNumber,
     classCode: op.classCode,
     ringNumber: ringOf(op),
-    kind: op.kind,
-    scores: scoresOf(op),
-    total: op.total,
-    skipReason: op.skipReason,
-    note: op.note,
-    judge: person(op.judgeId, op.judgeFirstName, op.judgeLastName),
-    clientTime: op.clientTime.toISOString(),
     receivedAt: op.receivedAt.toISOString(),
   };
 }

@@ -7,6 +7,7 @@ import {
   type RingNumber,
 } from '../../../shared/ringNumber.ts';
 import { hasRank } from '../../../shared/roles.ts';
+import { MAX_COLOR_LENGTH, normaliseColor } from '../../../shared/validation.ts';
 import { requireRole } from '../../auth/viewer.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { selectClassificationRules } from '../../db/classificationRules.ts';
@@ -27,7 +28,6 @@ import { appError, validationFailed } from '../../errors.ts';
 import { announce } from '../events/eventAccess.ts';
 import { reclassifyOpenRegistrations } from '../events/registrationsService.ts';
 
-export const MAX_COLOR = 40;
 const FIRST_SEASON = 1970;
 const LAST_SEASON = 2100;
 
@@ -179,9 +179,10 @@ function pigeonValues(
   if (!parsed.ok) throw validationFailed('ringNumber', RING_NUMBER_HINT);
   const ring: RingNumber = parsed.ring;
   if (isFutureRingYear(ring.year, now)) throw validationFailed('ringNumber', FUTURE_RING_YEAR_HINT);
-  const color = input.color.trim().replace(/\s+/g, ' ');
+  const color = normaliseColor(input.color);
   if (color === '') throw validationFailed('color', 'Enter the colour');
-  if (color.length > MAX_COLOR) throw validationFailed('color', `At most ${MAX_COLOR} characters`);
+  if (color.length > MAX_COLOR_LENGTH)
+    throw validationFailed('color', `At most ${MAX_COLOR_LENGTH} characters`);
   if (input.sex !== 'M' && input.sex !== 'F') throw validationFailed('sex', 'Choose male or female');
   return { association: ring.association, ringYear: ring.year, serial: ring.serial, sex: input.sex, color };
 }

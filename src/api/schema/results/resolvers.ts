@@ -1,10 +1,10 @@
-import { countLateOps } from '../../db/judging.ts';
 import type { Breeder, Resolvers, ResultEntry } from '../generated/resolvers.ts';
 import { ringOf, toJudgement } from '../judging/resolvers.ts';
 import {
   type BreederView,
   type EventResultsView,
   eventResults,
+  lateRatingCount,
   type ResultEntryView,
   resultEvents,
 } from './resultsService.ts';
@@ -15,9 +15,7 @@ export const resultsResolvers: Resolvers = {
       (await resultEvents(ctx, args.limit)).map((r) => ({ ...r, champions: r.champions.map(toBreeder) })),
     eventResults: async (_p, args, ctx) => {
       const results = await eventResults(ctx, args.eventId);
-      // Read apart from the computed results (kept until a change): a late op waiting for the
-      // office changes no result, only this count.
-      return { ...toEventResults(results), lateRatings: await countLateOps(ctx.db, results.event.row.id) };
+      return { ...toEventResults(results), lateRatings: await lateRatingCount(ctx, results.event) };
     },
   },
 };

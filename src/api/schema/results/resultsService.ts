@@ -10,7 +10,7 @@ import {
 import type { GraphQLContext } from '../../context.ts';
 import type { Database } from '../../db/connection.ts';
 import { selectEndedEvents } from '../../db/events.ts';
-import { type JudgeCageView, selectJudgeCageViews } from '../../db/judging.ts';
+import { countLateOps, type JudgeCageView, selectJudgeCageViews } from '../../db/judging.ts';
 import { validationFailed } from '../../errors.ts';
 import { eventModel, eventModels, findEvent, requireAllowed } from '../events/eventAccess.ts';
 import type { EventModel } from '../events/eventModel.ts';
@@ -86,6 +86,18 @@ export async function eventResults(ctx: GraphQLContext, eventId: string): Promis
     ctx.results.of([row.id], (ids) => computeResults(ctx.db, ids)),
   ]);
   return { event, ...results! };
+}
+
+/**
+ * The ratings that came after the end: how many wait for the office (the results say
+ * "provisional" while any do) and how many it accepted. Read apart from the computed results, which are kept until a change: a late
+ * rating waiting for the office changes no result, only this count.
+ */
+export function lateRatingCount(
+  ctx: Pick<GraphQLContext, 'db'>,
+  event: EventModel,
+): ReturnType<typeof countLateOps> {
+  return countLateOps(ctx.db, event.row.id);
 }
 
 /** The latest ended events with their champions and counts, in three queries whatever the limit. */

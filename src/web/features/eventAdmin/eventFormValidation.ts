@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { HOME_COUNTRY, isCountryCode } from '@shared/country';
+import { EVENT_TEXT_LIMITS, type EventTextField, startsBeforeDeadline } from '@shared/eventFields';
 import type { EventType } from '@shared/eventTypes';
 import { centsOfEuros } from '@shared/fees';
 import {
@@ -118,21 +119,18 @@ export function validateEvent(
     if (values[field].trim() === '') errors[field] = message;
   }
   if (!errors.country && !isCountryCode(values.country)) errors.country = msg`Bitte wählen Sie das Land`;
-  for (const field of ['title', 'city', 'street'] as const) {
-    if (!errors[field] && values[field].trim().length > 200) errors[field] = msg`Höchstens 200 Zeichen`;
-  }
-  for (const field of ['houseNumber', 'zipCode'] as const) {
-    if (!errors[field] && values[field].trim().length > 20) errors[field] = msg`Höchstens 20 Zeichen`;
+  for (const [field, max] of Object.entries(EVENT_TEXT_LIMITS) as [EventTextField, number][]) {
+    if (!errors[field] && values[field].trim().length > max)
+      errors[field] = msg`${plural(max, { one: 'Höchstens # Zeichen', other: 'Höchstens # Zeichen' })}`;
   }
   for (const field of ['pigeonFee', 'breederFee'] as const)
     if (feeCents(values[field]) === null) errors[field] = FEE_MESSAGE;
-  if (values.description.length > 10_000) errors.description = msg`Höchstens 10.000 Zeichen`;
   const deadline = fromLocalInput(values.registrationDeadline);
   const start = fromLocalInput(values.eventStart);
   if (values.registrationDeadline && !deadline)
     errors.registrationDeadline = msg`Bitte geben Sie ein gültiges Datum ein`;
   if (values.eventStart && !start) errors.eventStart = msg`Bitte geben Sie ein gültiges Datum ein`;
-  if (deadline && start && new Date(start).getTime() < new Date(deadline).getTime()) {
+  if (deadline && start && startsBeforeDeadline(new Date(start), new Date(deadline))) {
     errors.eventStart = msg`Das Event kann nicht vor dem Anmeldeschluss beginnen`;
   }
   return errors;

@@ -19,7 +19,6 @@ const REFUSAL_MESSAGES: Partial<Record<string, MessageDescriptor>> = {
   EVENT_ENDED: msg`Das Event wurde beendet, bevor diese Bewertung ankam. Die Schauleitung entscheidet, ob sie zählt.`,
   EVENT_NOT_STARTED: msg`Die Bewertung dieses Events hat noch nicht begonnen.`,
   NOT_AUTHORIZED: msg`Sie sind für die Klasse dieses Käfigs nicht (mehr) als Richter eingeteilt.`,
-  RATING_MUST_BE_POSITIVE: msg`Eine Punktzahl liegt außerhalb des Bewertungsschemas.`,
 };
 
 /** A judgement in a few words: its total, or that the cage was skipped and why. */

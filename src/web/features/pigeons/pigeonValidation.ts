@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { Sex } from '@shared/classification';
+import { MAX_COLOR_LENGTH, normaliseColor } from '@shared/validation';
 import { ringNumberFeedback } from './ringNumberFeedback';
 
 export interface PigeonValues {
@@ -12,9 +13,6 @@ export interface PigeonValues {
 
 export type PigeonField = keyof PigeonValues;
 
-/** The server's limit (VALIDATION_FAILED field "color"). */
-export const MAX_COLOR_LENGTH = 40;
-
 export const EMPTY_PIGEON: PigeonValues = { ringNumber: '', sex: '', color: '' };
 
 export function validatePigeon(values: PigeonValues): Partial<Record<PigeonField, MessageDescriptor>> {
@@ -22,8 +20,11 @@ export function validatePigeon(values: PigeonValues): Partial<Record<PigeonField
   const ring = ringNumberFeedback(values.ringNumber);
   if (!ring.ok) errors.ringNumber = ring.error;
   if (values.sex === '') errors.sex = msg`Bitte wählen Sie das Geschlecht`;
-  const color = values.color.trim();
+  const color = normaliseColor(values.color);
   if (color === '') errors.color = msg`Bitte geben Sie die Farbe ein`;
-  else if (color.length > MAX_COLOR_LENGTH) errors.color = msg`Höchstens 40 Zeichen`;
+  else if (color.length > MAX_COLOR_LENGTH) {
+    const max = MAX_COLOR_LENGTH;
+    errors.color = msg`${plural(max, { one: 'Höchstens # Zeichen', other: 'Höchstens # Zeichen' })}`;
+  }
   return errors;
 }

@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCach
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { GRAPHQL_PATH } from '@web/config/endpoints';
+import { GRAPHQL_PATH } from '@shared/site';
 import { OperationTypeNode } from 'graphql';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import { notifyReconnect } from '../outbox/outboxStatus';

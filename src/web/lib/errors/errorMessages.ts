@@ -36,7 +36,7 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   EVENT_NOT_FOUND: msg`Das Event konnte nicht gefunden werden.`,
   EVENT_REGISTRATION_DEADLINE_PASSED: msg`Der Anmeldeschluss ist vorbei.`,
   EVENT_RATINGS_NOT_FINISHED: msg`Die Bewertung ist noch nicht abgeschlossen.`,
-  RATING_MUST_BE_POSITIVE: msg`Bewertung nicht möglich.`,
+  RATING_MUST_BE_POSITIVE: msg`Eine Punktzahl liegt außerhalb des Bewertungsschemas.`,
   NOT_AUTHORIZED: msg`Dafür fehlt Ihnen die Berechtigung.`,
   JSON_PARSE_ERROR: msg`Die Daten konnten nicht gelesen werden.`,
   EVENT_ENDED: msg`Das Event ist beendet, es werden keine Bewertungen mehr angenommen.`,

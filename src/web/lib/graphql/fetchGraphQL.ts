@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { ErrorCode } from '@shared/errorCodes';
 import { isErrorCode } from '@shared/errorCodes';
-import { GRAPHQL_PATH } from '@web/config/endpoints';
+import { GRAPHQL_PATH } from '@shared/site';
 import type { DocumentNode } from 'graphql';
 import { endSession } from '../session/sessionStore';
 import { authorizationHeader, readToken } from '../session/tokenStorage';

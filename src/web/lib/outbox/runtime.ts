@@ -1,4 +1,4 @@
-import { GRAPHQL_PATH } from '@web/config/endpoints';
+import { GRAPHQL_PATH } from '@shared/site';
 import { liveQuery } from 'dexie';
 import { endSession } from '../session/sessionStore';
 import { readToken } from '../session/tokenStorage';

@@ -76,11 +76,24 @@ describe('event form', () => {
     await activateLocale('en');
     expect(i18n._(errors.eventStart ?? { id: '' })).toBe('Event cannot start before the registration date');
     expect(validateEvent({ ...valid, eventStart: valid.registrationDeadline })).toEqual({});
+    await activateLocale('de');
   });
 
-  it('limits lengths like the server', () => {
-    expect(validateEvent({ ...valid, zipCode: '1'.repeat(21) }).zipCode).toBeDefined();
-    expect(validateEvent({ ...valid, title: 'x'.repeat(201) }).title).toBeDefined();
+  it('limits lengths like the server, and names the limit in the page language', async () => {
+    expect(validateEvent({ ...valid, zipCode: '1'.repeat(20), title: 'x'.repeat(200) })).toEqual({});
+    const errors = validateEvent({
+      ...valid,
+      zipCode: '1'.repeat(21),
+      title: 'x'.repeat(201),
+      description: 'x'.repeat(10_001),
+    });
+    await activateLocale('de');
+    expect(i18n._(errors.zipCode!)).toBe('Höchstens 20 Zeichen');
+    expect(i18n._(errors.title!)).toBe('Höchstens 200 Zeichen');
+    expect(i18n._(errors.description!)).toBe('Höchstens 10.000 Zeichen');
+    await activateLocale('en');
+    expect(i18n._(errors.description!)).toBe('At most 10,000 characters');
+    await activateLocale('de');
   });
 
   it('converts between datetime-local values and ISO instants', () => {

@@ -3,9 +3,9 @@ import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { PigeonListFieldsFragment } from '@web/gql/graphql';
 import { FormError } from '@web/lib/forms/FormError';
 import '@web/lib/forms/formStyles';
+import { MAX_COLOR_LENGTH } from '@shared/validation';
 import { SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { usePigeonForm } from '../hooks/usePigeonForm';
-import { MAX_COLOR_LENGTH } from '../pigeonValidation';
 import { ringNumberFeedback } from '../ringNumberFeedback';
 import { RingNumberField } from './RingNumberField';
 
