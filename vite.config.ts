@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { babelPass } from './scripts/vite/babelPass.ts';
 import { compileHints } from './scripts/vite/compileHints.ts';
 import { earlyScript } from './scripts/vite/earlyScript.ts';
 import { graphqlDocuments } from './scripts/vite/graphqlDocuments.ts';
@@ -62,16 +62,12 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   define: { __SCHEMA_VERSION__: JSON.stringify(schemaVersion()) },
   plugins: [
     react(),
-    // plugin-react 6 runs no Babel itself; Lingui's macros need Babel, so it runs as a separate pass.
-    babel({
-      include: APP_MODULES,
-      plugins: [
-        '@lingui/babel-plugin-lingui-macro',
-        // Each graphql(`…`) call becomes an import of its one generated document, so a page
-        // loads the documents it uses instead of the map of all of them (src/web/gql/gql.ts).
-        [babelOptimizerPlugin, { artifactDirectory: './src/web/gql', gqlTagName: 'graphql' }],
-      ],
-    }),
+    babelPass(APP_MODULES, [
+      '@lingui/babel-plugin-lingui-macro',
+      // Each graphql(`…`) call becomes an import of its one generated document, so a page
+      // loads the documents it uses instead of the map of all of them (src/web/gql/gql.ts).
+      [babelOptimizerPlugin, { artifactDirectory: './src/web/gql', gqlTagName: 'graphql' }],
+    ]),
     lingui(),
     // The optimizer's imports of src/web/gql/graphql.ts then import one module per document (that
     // file is one module, so one chunk every page would load), which carries its query text.

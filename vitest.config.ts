@@ -1,16 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { babelPass } from './scripts/vite/babelPass.ts';
 
 export default defineConfig({
   plugins: [
     react(),
-    babel({
-      include: /src[\\/]web[\\/].*\.[jt]sx?$|tests[\\/]web[\\/].*\.[jt]sx?$/,
-      plugins: ['@lingui/babel-plugin-lingui-macro'],
-    }),
+    babelPass(/src[\\/]web[\\/].*\.[jt]sx?$|tests[\\/]web[\\/].*\.[jt]sx?$/, [
+      '@lingui/babel-plugin-lingui-macro',
+    ]),
     lingui(),
   ],
   // The `@web/…`, `@shared/…`, `@api/…` and `@tests/…` import paths of tsconfig.json.

@@ -1,7 +1,7 @@
 // Relative imports only: vite.config.ts loads this file before the `@shared/…` paths are set up.
 import type { ManifestOptions } from 'vite-plugin-pwa';
-import { ROUTES } from '../../../shared/routes';
-import { APP_NAME } from '../../../shared/site';
+import { ROUTES } from '../../../shared/routes.ts';
+import { APP_NAME } from '../../../shared/site.ts';
 
 export const THEME_COLOR = '#c4532f';
 
