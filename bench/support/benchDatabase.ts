@@ -13,7 +13,7 @@ export interface BenchDatabase {
 }
 
 /** Any ≥ 32 characters: every process of one bench signs alike. */
-export const BENCH_JWT_SECRET = 'bench-secret-shared-by-every-process-of-one-database';
+const BENCH_JWT_SECRET = 'bench-secret-shared-by-every-process-of-one-database';
 
 export async function benchDatabase(base = process.env.BENCH_DATABASE_URL): Promise<BenchDatabase> {
   if (!base) return { label: 'embedded', env: {}, drop: async () => undefined };

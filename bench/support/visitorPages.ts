@@ -11,7 +11,7 @@ export const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-export async function graphql<T>(url: string, query: string): Promise<T> {
+async function graphql<T>(url: string, query: string): Promise<T> {
   const res = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -34,7 +34,7 @@ import { clientAddress, createGraphQLServer, type GraphQLServer } from './yoga.t
  * dist/web of this checkout, found from this file so the cwd does not matter: two levels up from
  * src/api, three from the compiled dist/server/api.
  */
-export const DEFAULT_STATIC_ROOT = fileURLToPath(
+const DEFAULT_STATIC_ROOT = fileURLToPath(
   new URL(import.meta.url.includes('/dist/server/') ? '../../web' : '../../dist/web', import.meta.url),
 );
 const DRAIN_TIMEOUT_MS = 5000;
@@ -63,7 +63,7 @@ export interface AppDeps {
   resultsMailTiming?: ResultsMailTiming;
 }
 
-export interface App {
+interface App {
   yoga: GraphQLServer;
   handleRequest(req: IncomingMessage, res: ServerResponse): void;
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
@@ -87,9 +87,9 @@ export interface RunningServer {
 }
 
 /** How long `/ready` waits for the database before it says the process is not ready. */
-export const READY_TIMEOUT_MS = 2_000;
+const READY_TIMEOUT_MS = 2_000;
 
-export async function createApp(config: Config, deps: AppDeps): Promise<App> {
+async function createApp(config: Config, deps: AppDeps): Promise<App> {
   const log = deps.log;
   const mailer = deps.mailer ?? createMailer(config, log.child({ component: 'mail' }));
   // A mutation that changes the public views empties the pages rendered from them too.

@@ -100,7 +100,7 @@ export function classify(
   return { code: 'REST', season, reason };
 }
 
-export function meetsRule(rule: ClassRule, reason: ClassReason): boolean {
+function meetsRule(rule: ClassRule, reason: ClassReason): boolean {
   const enough = reason.prizeKm >= rule.minKm || reason.prizes >= rule.minPrizes;
   return enough && (rule.minLastYearKm === null || reason.lastYearKm >= rule.minLastYearKm);
 }

@@ -38,7 +38,7 @@ export function titleConfirmed(typed: string | null | undefined, title: string):
 }
 
 /** Starting more than a day before the planned start is allowed, but the start dialog says so first. */
-export const EARLY_START_MS = 24 * 60 * 60 * 1000;
+const EARLY_START_MS = 24 * 60 * 60 * 1000;
 
 export function isEarlyStart(eventStart: Date, now: Date): boolean {
   return eventStart.getTime() - now.getTime() > EARLY_START_MS;

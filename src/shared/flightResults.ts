@@ -34,9 +34,9 @@ export interface FlightProblem {
   params: ImportProblemParams;
 }
 
-export const MAX_RELEASE_LOCATION = 100;
-export const MAX_DISTANCE_KM = 10_000;
-export const MAX_COUNT = 1_000_000;
+const MAX_RELEASE_LOCATION = 100;
+const MAX_DISTANCE_KM = 10_000;
+const MAX_COUNT = 1_000_000;
 
 /** Trimmed with inner whitespace collapsed, so re-imports of the same place match. */
 export function normaliseReleaseLocation(text: string): string {

@@ -54,7 +54,7 @@ export function firstScoreOutsideScheme(scheme: RatingScheme, scores: Scores): R
  * How far a client time may lie ahead of the server's receipt of the op and still count as given:
  * room for clocks a little apart, never room to pin a cage with a made-up future.
  */
-export const CLIENT_TIME_ALLOWANCE_MS = 2 * 60_000;
+const CLIENT_TIME_ALLOWANCE_MS = 2 * 60_000;
 
 /**
  * The time that orders an op among its cage's ops: the judge's time, but never later than the

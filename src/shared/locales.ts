@@ -10,8 +10,8 @@ export const DEFAULT_LOCALE: Locale = 'de';
 export const FORMAT_LOCALES: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
 
 /** Name of the cookie that remembers the chosen language (for 365 days). */
-export const LOCALE_COOKIE = 'locale';
-export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+const LOCALE_COOKIE = 'locale';
+const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -31,7 +31,7 @@ export const DEFAULT_RATING_SCHEME: RatingScheme = {
 };
 
 /** Above any sensible score; keeps typos like 2900 out. */
-export const MAX_RATING_BOUND = 1000;
+const MAX_RATING_BOUND = 1000;
 // Bounds and steps are decimals like 0.25 or 0.1: compare multiples with a tolerance.
 const EPSILON = 1e-9;
 

@@ -48,7 +48,7 @@ export type RingNumberProblem = 'EMPTY' | 'FORMAT' | 'CLUB' | 'YEAR' | 'SERIAL';
 
 export type RingNumberParse = { ok: true; ring: RingNumber } | { ok: false; reason: RingNumberProblem };
 
-export const DEFAULT_COUNTRY = 'DV';
+const DEFAULT_COUNTRY = 'DV';
 export const RING_NUMBER_EXAMPLE = 'DV-06976-21-134';
 export const RING_NUMBER_HINT = `Enter a ring number like ${RING_NUMBER_EXAMPLE} (Germany and most countries), BE 21-1234567 (Belgium, the Netherlands) or GB 21 N 12345`;
 export const FUTURE_RING_YEAR_HINT = 'The ring year lies in the future';

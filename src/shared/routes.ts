@@ -60,7 +60,7 @@ export const ROUTES = {
 export type RouteKey = keyof typeof ROUTES;
 
 /** The `:name` parameters of a pattern, e.g. 'eventId' | 'cageId'. */
-export type RouteParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+type RouteParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | RouteParamName<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? Name

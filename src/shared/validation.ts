@@ -31,7 +31,7 @@ export function normaliseColor(value: string): string {
 }
 
 /** At most this many characters in a phone number. */
-export const MAX_PHONE_LENGTH = 30;
+const MAX_PHONE_LENGTH = 30;
 const PHONE_CHARACTERS = /^\+?[0-9 ()/-]+$/;
 
 /**

@@ -49,7 +49,7 @@ export function eventInput(
 }
 
 /** Calls the server as `who` (a guest without). */
-export function caller(server: TestServer) {
+function caller(server: TestServer) {
   return <T = Record<string, unknown>>(
     query: string,
     variables: Record<string, unknown> = {},
@@ -60,7 +60,7 @@ export function caller(server: TestServer) {
 export const CREATE_PIGEON = `mutation CreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }`;
 export const CREATE_EVENT = `mutation CreateEvent($input: EventInput!) { createEvent(input: $input) { id status } }`;
 export const UPDATE_EVENT = `mutation UpdateEvent($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id status } }`;
-export const REGISTER = `mutation Register($eventId: ID!, $pigeonIds: [ID!]!) {
+const REGISTER = `mutation Register($eventId: ID!, $pigeonIds: [ID!]!) {
   registerPigeons(eventId: $eventId, pigeonIds: $pigeonIds) { id registrationCount } }`;
 export const ASSIGN_JUDGES = `mutation AssignJudges($eventId: ID!, $assignments: [JudgeAssignmentInput!]!) {
   assignJudges(eventId: $eventId, assignments: $assignments) { id classes { code judges { id shownName } } } }`;

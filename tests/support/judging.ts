@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Scores, SkipReason } from '@shared/judging.ts';
 
-export const JUDGEMENT_FIELDS = `opId kind scores { generalImpression boneStructure back musculature wings }
+const JUDGEMENT_FIELDS = `opId kind scores { generalImpression boneStructure back musculature wings }
   total skipReason note clientTime orderTime judge { id shownName }`;
-export const JUDGE_CAGE_FIELDS = `id eventId cageNumber classCode ringNumber sex color
+const JUDGE_CAGE_FIELDS = `id eventId cageNumber classCode ringNumber sex color
   flightSummary { prizeKm prizes lastYearKm } ownPigeon judgement { ${JUDGEMENT_FIELDS} }`;
 
 export const SUBMIT_OPS = `mutation Submit($ops: [JudgingOpInput!]!, $madeBy: ID) {

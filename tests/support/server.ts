@@ -8,7 +8,6 @@ import { createTestStorage, type TestDatabaseKind, type TestStorage } from './db
 export { errorCodes, type GqlResult, gql } from './apiClient.ts';
 export {
   createTestStorage,
-  type TestDatabaseKind,
   type TestStorage,
   testDatabases,
 } from './dbTestStorage.ts';
@@ -28,7 +27,7 @@ export interface TestServerOptions {
   resultsMailTiming?: BootOptions['resultsMailTiming'];
 }
 
-export interface LogRecord {
+interface LogRecord {
   level: string;
   msg: string;
   [field: string]: unknown;
@@ -55,7 +54,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export const TEST_JWT_SECRET = 'test-secret-shared-by-every-process-of-one-database';
+const TEST_JWT_SECRET = 'test-secret-shared-by-every-process-of-one-database';
 
 /** A real server on a free port over a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 /** Session lifetime, 12 hours; the web keeps the token in a cookie of the same age. */
-export const SESSION_TTL_S = 43_200;
+const SESSION_TTL_S = 43_200;
 
 export interface SessionClaims {
   clientId: number;

@@ -3,9 +3,9 @@ import type { Logger } from '../logger.ts';
 import type { Database, DatabaseKind } from './connection.ts';
 
 /** After a change, the embedded database's statistics are renewed this much later, by default. */
-export const ANALYZE_DELAY_MS = 10_000;
+const ANALYZE_DELAY_MS = 10_000;
 /** And at most once in this time: ANALYZE holds the server for ~0.1 s on a 3,000-pigeon show. */
-export const ANALYZE_INTERVAL_MS = 2 * 60_000;
+const ANALYZE_INTERVAL_MS = 2 * 60_000;
 
 export interface StatisticsKeeper {
   /** Data changed (a mutation ran): the statistics are renewed within the delay, or the interval. */

@@ -34,7 +34,7 @@ export async function seedDemo(db: Database, now: Date): Promise<boolean> {
 }
 
 /** One event in each state that a visitor can see, dated around "now" so the demo never ages. */
-export function demoEvents(now: Date): NewEvent[] {
+function demoEvents(now: Date): NewEvent[] {
   const at = (days: number, hour: number) => {
     const date = new Date(now.getTime() + days * DAY_MS);
     date.setUTCHours(hour, 0, 0, 0);

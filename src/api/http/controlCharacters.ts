@@ -5,7 +5,7 @@ import { validationFailed } from '../errors.ts';
 import { rootFields } from './rootFields.ts';
 
 /** The path of the first text inside `value` holding a control character, e.g. `input.color`. */
-export function controlCharacterPath(value: unknown, path: string): string | null {
+function controlCharacterPath(value: unknown, path: string): string | null {
   if (typeof value === 'string') return hasControlCharacters(value) ? path : null;
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {

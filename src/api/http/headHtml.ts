@@ -14,7 +14,7 @@ export interface IndexTemplate {
 
 const TITLE_MARK = '\u0000title\u0000';
 /** The empty element after a rendered app's HTML that the first paint waits for. */
-export const APP_END_ID = 'app-end';
+const APP_END_ID = 'app-end';
 /** Where the app renders: empty in index.html. */
 const ROOT_ELEMENT = /<div id="root"><\/div>/;
 const STYLESHEET = /<link\s[^>]*rel=["']stylesheet["'][^>]*>[ \t]*\n?/gi;
@@ -95,7 +95,7 @@ export function createIndexTemplate(indexHtml: string, publicUrl: string): Index
 }
 
 /** The tags of one page: title, description, robots, canonical, hreflang, Open Graph, JSON-LD. */
-export function headTags(head: PageHead, publicUrl: string): string[] {
+function headTags(head: PageHead, publicUrl: string): string[] {
   const tags = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
   if (head.urls) {
     tags.push(`<link rel="canonical" href="${escapeHtml(head.urls[head.locale])}">`);

@@ -171,7 +171,7 @@ export async function describePage(pathname: string, deps: PageHeadDeps): Promis
 }
 
 /** A show's date as the page shows it, in the association's time zone ("17. Mai 2026"). */
-export function formatShowDate(date: Date, locale: Locale): string {
+function formatShowDate(date: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(FORMAT_LOCALES[locale], {
     dateStyle: 'long',
     timeZone: SHOW_TIME_ZONE,

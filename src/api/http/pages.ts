@@ -15,8 +15,8 @@ import type { AppRenderer } from './serverRendering.ts';
 import { buildSitemap, robotsTxt } from './sitemap.ts';
 import type { RenderedPage } from './staticFiles.ts';
 
-export const SITEMAP_PATH = '/sitemap.xml';
-export const ROBOTS_PATH = '/robots.txt';
+const SITEMAP_PATH = '/sitemap.xml';
+const ROBOTS_PATH = '/robots.txt';
 /** Crawlers fetch these rarely; an hour keeps a new event from waiting long. */
 const CRAWLER_CACHE = 'public, max-age=3600';
 /** Browsers keep a permanent redirect; a day lets a mistaken one wear off. */
@@ -112,7 +112,7 @@ export function redirectHomeByLanguage(
 }
 
 /** The language tags of an Accept-Language header, most wanted first ("en-GB,de;q=0.8" → en-GB, de). */
-export function acceptedLanguages(header: string | undefined): string[] {
+function acceptedLanguages(header: string | undefined): string[] {
   return (header ?? '')
     .split(',')
     .map((part, index) => {

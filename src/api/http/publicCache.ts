@@ -15,7 +15,7 @@ import { rootFields } from './rootFields.ts';
  * events, cages, registrations or judging empties these answers at once (below), so the time is
  * only the bound for what no mutation announces (the registration deadline passing).
  */
-export const CACHED_QUERIES: Record<string, number> = {
+const CACHED_QUERIES: Record<string, number> = {
   'Query.events': 2_000,
   'Query.event': 2_000,
   'Query.eventCages': 2_000,

@@ -8,7 +8,7 @@ import type { Plugin } from 'graphql-yoga';
  * them through these limits); a request above any of them is refused before it runs, in
  * milliseconds, over HTTP and WebSocket alike.
  */
-export const QUERY_LIMITS = {
+const QUERY_LIMITS = {
   /** Lexical tokens: also what stops a 10,000-level nesting before the parser recurses into it. */
   maxTokens: 3_000,
   maxAliases: 15,

@@ -17,7 +17,7 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -34,7 +34,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * on a slow network waited for. A worker's script (`*.worker.ts` in the app, `*.worker-<hash>.js`
  * built) is the exception: a worker runs under the policy its own script is sent with.
  */
-export function isSubresource(pathname: string): boolean {
+function isSubresource(pathname: string): boolean {
   return /^\/assets\/[^/]+\.(?:js|css)$/.test(pathname) && !/\.worker-[^/]*\.js$/.test(pathname);
 }
 

@@ -80,7 +80,7 @@ const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
 
-export function cacheControlFor(path: string): string {
+function cacheControlFor(path: string): string {
   if (ALWAYS_REVALIDATE.has(path)) return NO_CACHE;
   // Vite's /assets/* and workbox-<hash>.js carry content hashes in their names.
   if (path.startsWith('/assets/') || /^\/workbox-[\w-]+\.js$/.test(path)) return IMMUTABLE;

@@ -12,7 +12,7 @@ import type { Logger } from '../logger.ts';
  * from the compiled dist/server/api: the server writes some texts too (the page heads) and takes
  * them from the same catalogs, so they are translated where everything else is.
  */
-export const DEFAULT_LOCALES_DIR = fileURLToPath(
+const DEFAULT_LOCALES_DIR = fileURLToPath(
   new URL(
     import.meta.url.includes('/dist/server/') ? '../../../../locales' : '../../../locales',
     import.meta.url,

@@ -41,7 +41,7 @@ export interface HeaderMatch {
 }
 
 /** Lower case, `ß` as `ss`, no unit in brackets, only letters and digits: `Entfernung (km)` → `entfernung`. */
-export function normaliseHeader(text: string): string {
+function normaliseHeader(text: string): string {
   return text
     .toLowerCase()
     .replace(/ß/g, 'ss')
@@ -49,12 +49,12 @@ export function normaliseHeader(text: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
-export function fieldOfHeader(text: string): FlightField | null {
+function fieldOfHeader(text: string): FlightField | null {
   const name = normaliseHeader(text);
   return FLIGHT_FIELDS.find((field) => HEADER_NAMES[field].includes(name)) ?? null;
 }
 
-export function matchHeader(record: SourceRecord, index: number): HeaderMatch {
+function matchHeader(record: SourceRecord, index: number): HeaderMatch {
   const fieldIndex: Partial<Record<FlightField, number>> = {};
   const columns = record.cells.map((cell, i): DetectedColumn => {
     const field = fieldOfHeader(cell);

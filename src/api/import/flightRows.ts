@@ -39,7 +39,7 @@ export interface FlightRow {
 }
 
 /** Longest text of a line or cell quoted back in a problem. */
-export const QUOTED_TEXT_MAX = 80;
+const QUOTED_TEXT_MAX = 80;
 
 /** The cells of a record as one line of text (trailing empty cells left out), shortened. */
 export function recordText(record: SourceRecord, separator: string): string {

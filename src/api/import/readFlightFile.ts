@@ -13,8 +13,8 @@ import { MAX_ROWS, MAX_UNPACKED_BYTES, readTable, type TableFormat, type TablePr
 
 export type { FlightRow, ImportProblem } from './flightRows.ts';
 
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
-export const PREVIEW_ROWS = 5;
+const MAX_FILE_BYTES = 20 * 1024 * 1024;
+const PREVIEW_ROWS = 5;
 export const UNREADABLE_FILE = 'A valid file must be selected';
 
 const MB = 1024 * 1024;

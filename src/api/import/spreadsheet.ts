@@ -15,7 +15,7 @@ export function isSpreadsheet(bytes: Uint8Array): boolean {
  * a small file can unpack to gigabytes. Null when the directory cannot be read (then it is
  * refused too).
  */
-export function unpackedZipSize(bytes: Uint8Array): number | null {
+function unpackedZipSize(bytes: Uint8Array): number | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // The end-of-central-directory record is in the last 22 bytes, plus a comment of up to 64 KiB.
   for (let end = bytes.length - 22; end >= Math.max(0, bytes.length - 22 - 0xffff); end--) {

@@ -37,7 +37,7 @@ const ink: MantineColorsTuple = [
 
 export const BACKGROUND = '#faf7f5';
 
-export const theme = createTheme({
+const theme = createTheme({
   primaryColor: 'terracotta',
   // Shade 7: white on it is 5.96:1 and it on the background 5.59:1 (shade 6 fails as link text).
   primaryShade: { light: 7, dark: 5 },
@@ -59,7 +59,7 @@ export const theme = createTheme({
   },
 });
 
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   // Dimmed text (input descriptions, secondary lines) at ink.5: 6:1 on white (Mantine's gray fails AA).
   light: {

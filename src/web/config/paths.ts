@@ -6,7 +6,7 @@ import { buildPath, ROUTES, type RouteKey, type RouteParams, type RoutePattern }
  * list). `path` is the router's pattern in each language (German unprefixed, English under `/en`
  * in English words); `href` builds a link in the given locale. A new page adds its paths there.
  */
-export interface AppRoute<P extends string> {
+interface AppRoute<P extends string> {
   path: Record<Locale, string>;
   href: (locale: Locale, params?: RouteParams<P>) => string;
 }

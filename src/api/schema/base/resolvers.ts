@@ -38,7 +38,7 @@ export const baseResolvers: Resolvers = {
  * Accepts Date objects and ISO 8601 instants that exist (no 30 February, no hour 24) in the years
  * 1900–2999; always answers the canonical UTC ISO form.
  */
-export function toIso(value: unknown, field: string): string {
+function toIso(value: unknown, field: string): string {
   const date = value instanceof Date ? value : typeof value === 'string' ? parseInstant(value) : null;
   if (
     !date ||

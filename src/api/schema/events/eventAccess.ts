@@ -17,7 +17,7 @@ export function parseId(value: string): number | null {
   return /^\d{1,9}$/.test(value) ? Number(value) : null;
 }
 
-export function eventNotFound() {
+function eventNotFound() {
   return appError('EVENT_NOT_FOUND', 'Event could not be found');
 }
 

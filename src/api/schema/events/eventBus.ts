@@ -35,7 +35,7 @@ export const BUS_CHANNEL = 'taubenschau_events';
  * is restarting), the process would hear nothing more, silently. A beat that did not come back by
  * the next one means that: the process listens again (and resyncs), every beat until it can.
  */
-export const HEARTBEAT_MS = 5_000;
+const HEARTBEAT_MS = 5_000;
 
 interface Announcement {
   origin: string;

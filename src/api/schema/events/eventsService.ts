@@ -35,8 +35,8 @@ import {
 import type { EventModel } from './eventModel.ts';
 import { reclassifyOpenRegistrations } from './registrationsService.ts';
 
-export const MAX_EVENTS_LIMIT = 100;
-export const DEFAULT_EVENTS_LIMIT = 50;
+const MAX_EVENTS_LIMIT = 100;
+const DEFAULT_EVENTS_LIMIT = 50;
 
 export interface ListEventsInput {
   upcomingOnly?: boolean | null;

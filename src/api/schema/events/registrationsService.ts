@@ -19,7 +19,7 @@ import { appError, validationFailed } from '../../errors.ts';
 import { announce, eventModel, type LoadedEvent, lockEvent, parseId, requireAllowed } from './eventAccess.ts';
 import type { EventModel } from './eventModel.ts';
 
-export const MAX_PIGEONS_PER_REGISTRATION = 1000;
+const MAX_PIGEONS_PER_REGISTRATION = 1000;
 
 /**
  * Breeder rank: enters the caller's own pigeons until the deadline, each with its class for the

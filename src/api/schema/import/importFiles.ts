@@ -2,7 +2,7 @@ import { validationFailed } from '../../errors.ts';
 import { UNREADABLE_FILE } from '../../import/readFlightFile.ts';
 import type { ImportFile } from './importService.ts';
 
-export const MAX_FILES = 20;
+const MAX_FILES = 20;
 const MAX_NAME = 255;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 

@@ -36,7 +36,7 @@ export interface JudgingOpInput {
   clientTime: string;
 }
 
-export type JudgingOutcome = 'APPLIED' | 'DUPLICATE' | 'REJECTED';
+type JudgingOutcome = 'APPLIED' | 'DUPLICATE' | 'REJECTED';
 
 export interface OpOutcome {
   opId: string;
@@ -52,7 +52,7 @@ export interface OpOutcome {
   late: LateDecision | null;
 }
 
-export interface LateDecision {
+interface LateDecision {
   status: LateStatus;
   /** When an admin decided; null while it waits. */
   decidedAt: Date | null;

@@ -5,7 +5,7 @@ import { applyJudgingOps, type JudgingBatch, type OpOutcome } from './judgingOps
 /** Ops per transaction at most: a long queue is written in several, so none grows without bound. */
 const MAX_GROUP_OPS = 2_000;
 
-export interface WrittenBatch {
+interface WrittenBatch {
   outcomes: OpOutcome[];
   /** The batch's cages after the group was written. */
   views: JudgeCageView[];

@@ -5,7 +5,7 @@ import type { EventBus } from '../events/eventBus.ts';
 import { type JudgingProgressView, judgingProgress } from './judgingService.ts';
 
 /** At most one count per event in this interval, however many ops arrive: counting reads every cage. */
-export const PROGRESS_INTERVAL_MS = 200;
+const PROGRESS_INTERVAL_MS = 200;
 
 export interface ProgressFeed {
   /** The event's counts now, then after judging changed them (at most one per interval). */

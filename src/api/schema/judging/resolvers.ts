@@ -116,7 +116,7 @@ export function ringOf(view: { association: string; ringYear: number; serial: nu
   return formatRingNumber({ association: view.association, year: view.ringYear, serial: view.serial });
 }
 
-export function toJudgeCage(cage: JudgeCageView, callerId: number | null): JudgeCage {
+function toJudgeCage(cage: JudgeCageView, callerId: number | null): JudgeCage {
   return {
     id: String(cage.id),
     eventId: String(cage.eventId),

@@ -16,8 +16,8 @@ import { eventModel, eventModels, findEvent, requireAllowed } from '../events/ev
 import type { EventModel } from '../events/eventModel.ts';
 import { statusOf } from '../events/eventsService.ts';
 
-export const DEFAULT_RESULT_EVENTS = 10;
-export const MAX_RESULT_EVENTS = 50;
+const DEFAULT_RESULT_EVENTS = 10;
+const MAX_RESULT_EVENTS = 50;
 
 /** All the results say about a breeder: the name, and the e-mail address only if they chose to show it. */
 export interface BreederView {
@@ -34,21 +34,21 @@ export interface ResultEntryView {
   prize: boolean;
 }
 
-export interface ClassResultView {
+interface ClassResultView {
   code: ClassCode;
   entries: ResultEntryView[];
   ratedCount: number;
   prizeCount: number;
 }
 
-export interface BreederResultView {
+interface BreederResultView {
   breeder: BreederView;
   entries: ResultEntryView[];
   topTotals: number[];
   sum: number;
 }
 
-export interface BestBreederView extends Omit<BreederRanking, 'breederId'> {
+interface BestBreederView extends Omit<BreederRanking, 'breederId'> {
   breeder: BreederView;
 }
 

@@ -29,10 +29,10 @@ export interface ResultsMailTiming {
   batch?: number;
 }
 
-export const RESULTS_MAIL_POLL_MS = 30_000;
+const RESULTS_MAIL_POLL_MS = 30_000;
 /** Above the SMTP transport's own time-outs together (mailer.ts), so no live send loses its claim. */
-export const RESULTS_MAIL_CLAIM_MS = 5 * 60_000;
-export const RESULTS_MAIL_RETRY_BASE_MS = 60_000;
+const RESULTS_MAIL_CLAIM_MS = 5 * 60_000;
+const RESULTS_MAIL_RETRY_BASE_MS = 60_000;
 const MAX_RETRY_MS = 60 * 60_000;
 const RESULTS_MAIL_BATCH = 20;
 

@@ -11,7 +11,7 @@ import { findEvent, parseId } from '../events/eventAccess.ts';
 import { computeResults } from '../results/resultsService.ts';
 import { breederSummary, summaryDigest } from './resultsSummary.ts';
 
-export type ResultsMailState = 'WAITING' | 'SENT' | 'RETRYING' | 'FAILED';
+type ResultsMailState = 'WAITING' | 'SENT' | 'RETRYING' | 'FAILED';
 
 export interface ResultsMailView extends ResultsMailEntry {
   state: ResultsMailState;

@@ -40,7 +40,7 @@ interface ResultsFrameProps {
 }
 
 /** The frame of every view of an event's results: heading, event facts, view links, states. */
-export function ResultsFrame({
+function ResultsFrame({
   view,
   eventId,
   event,

@@ -3,7 +3,7 @@ import type { ManifestOptions } from 'vite-plugin-pwa';
 import { ROUTES } from '../../../shared/routes.ts';
 import { APP_NAME } from '../../../shared/site.ts';
 
-export const THEME_COLOR = '#c4532f';
+const THEME_COLOR = '#c4532f';
 
 /**
  * The install dialog's screenshots, made from the running app by scripts/screenshots.ts (files in

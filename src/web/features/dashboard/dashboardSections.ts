@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { hasRank, type Role } from '@shared/roles';
 import type { PathKey } from '@web/config/paths';
 
-export interface DashboardItem {
+interface DashboardItem {
   key: string;
   label: MessageDescriptor;
   /** The route of the function. */
@@ -19,7 +19,7 @@ export interface DashboardSection {
 }
 
 /** The dashboard's sections, one per role, and their functions. */
-export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
+const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   {
     key: 'admin',
     title: msg`Admin`,

@@ -18,7 +18,7 @@ export const FIELD_LABELS: Record<FlightResultField, MessageDescriptor> = {
 };
 
 /** The values of a problem's text as the server sends them (null where the code needs none). */
-export interface ProblemParams {
+interface ProblemParams {
   limit: number | null;
   otherLine: number | null;
   firstLine: string | null;

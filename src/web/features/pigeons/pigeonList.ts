@@ -15,7 +15,7 @@ export interface ListedPigeon {
 export const PIGEON_SORTS = ['ring', 'class', 'prizeKm'] as const;
 export type PigeonSort = (typeof PIGEON_SORTS)[number];
 
-export function compareRings(a: ListedPigeon, b: ListedPigeon): number {
+function compareRings(a: ListedPigeon, b: ListedPigeon): number {
   return a.association.localeCompare(b.association) || a.ringYear - b.ringYear || a.serial - b.serial;
 }
 

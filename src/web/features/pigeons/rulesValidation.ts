@@ -4,7 +4,7 @@ import { type ClassCode, type ClassLevel, classCode, type Sex } from '@shared/cl
 import { parseDecimal, parseWholeNumber } from '@shared/lenientValues';
 
 /** One rule as the form holds it: numbers as typed (a decimal comma is fine). */
-export interface RuleRow {
+interface RuleRow {
   level: ClassLevel;
   sex: Sex;
   minKm: string;

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { TieBreak } from '@web/gql/graphql';
 
 /** What decided between ranked breeders with the same sum, said where it decided. */
-export const TIE_BREAK_TEXTS: Record<TieBreak, MessageDescriptor> = {
+const TIE_BREAK_TEXTS: Record<TieBreak, MessageDescriptor> = {
   BEST: msg`bei gleicher Summe entschied die beste Einzelnote`,
   SECOND: msg`bei gleicher Summe und gleicher bester Einzelnote entschied die zweitbeste Einzelnote`,
   THIRD: msg`bei gleicher Summe und gleichen zwei besten Einzelnoten entschied die drittbeste Einzelnote`,

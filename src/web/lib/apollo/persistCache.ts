@@ -9,7 +9,7 @@ declare const __SCHEMA_VERSION__: string | undefined;
 export const CACHE_KEY = `apollo-cache-${typeof __SCHEMA_VERSION__ === 'string' ? __SCHEMA_VERSION__ : 'dev'}`;
 
 /** A change to the cache is written to IndexedDB at most this long after it. */
-export const KEEP_WITHIN_MS = 300;
+const KEEP_WITHIN_MS = 300;
 
 /**
  * Writes the cache out (`persist`) `ms` after the first change not yet written, however many

@@ -6,7 +6,7 @@ import { isValidEmail, isValidPhoneNumber } from '@shared/validation';
  * Client-side checks of the account forms; each returns a text or null. Every text is a whole
  * sentence and ends with a full stop, like the texts of the server's errors.
  */
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 
 export const EMAIL_MESSAGE = msg`Bitte geben Sie eine gültige E-Mail-Adresse ein.`;
 export const FIRST_NAME_MESSAGE = msg`Bitte geben Sie Ihren Vornamen ein.`;

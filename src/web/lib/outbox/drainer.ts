@@ -5,7 +5,7 @@ import type { JudgingDb, LocalJudgement, OpRefusal, OutboxEntry } from './judgin
 import { type OpAnswer, TRANSIENT_CODES, type TransientCause, type Transport } from './transport';
 
 /** Half the server's limit per call: a batch never comes near it. */
-export const BATCH_SIZE = 100;
+const BATCH_SIZE = 100;
 const BASE_DELAY_MS = 1000;
 const MAX_DELAY_MS = 60_000;
 /**
@@ -15,7 +15,7 @@ const MAX_DELAY_MS = 60_000;
  * arrived costs the server nothing (and one whose answer was lost is answered as a duplicate), so
  * it is tried at least this often.
  */
-export const NETWORK_MAX_DELAY_MS = 10_000;
+const NETWORK_MAX_DELAY_MS = 10_000;
 /**
  * How long ops wait after the server refused a call as a whole (a schema the app no longer fits,
  * a limit): it will not take the same call again soon; a new version of the app, a login or
@@ -24,7 +24,7 @@ export const NETWORK_MAX_DELAY_MS = 10_000;
 export const HELD_DELAY_MS = 5 * 60_000;
 /** How often a late op (the event had ended) is sent again to learn the show office's decision. */
 export const LATE_CHECK_MS = 60_000;
-export const OUTBOX_LOCK = 'taubenschau-outbox';
+const OUTBOX_LOCK = 'taubenschau-outbox';
 
 /** The part of the Web Locks API the drainer needs (navigator.locks, or a stand-in in tests). */
 export interface LockLike {

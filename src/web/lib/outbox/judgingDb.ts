@@ -31,7 +31,7 @@ export interface OpRefusal {
  * decides whether they count, and the tablet sends them again now and then to learn the decision
  * (then they leave the outbox for `decided`).
  */
-export type OutboxStatusKind = 'pending' | 'rejected' | 'late';
+type OutboxStatusKind = 'pending' | 'rejected' | 'late';
 
 export interface OutboxEntry extends LocalJudgement {
   /** Insertion order: the queue is first in, first out. */
@@ -93,7 +93,7 @@ export interface DecidedLateOp
 }
 
 /** What the device keeps besides ops: how far its clock is off the server's. */
-export interface DeviceClock {
+interface DeviceClock {
   key: 'clock';
   /** Add to the device's clock to get the server's (ms). */
   offsetMs: number;
@@ -101,7 +101,7 @@ export interface DeviceClock {
 
 export type DeviceMeta = DeviceClock;
 
-export const JUDGING_DB_NAME = 'taubenschau-judging';
+const JUDGING_DB_NAME = 'taubenschau-judging';
 
 /**
  * The judging database. Commits are durable (Chromium's "strict" durability: flushed to disk

@@ -4,7 +4,7 @@ import type { ImportResult } from '@web/features/import/hooks/useFlightImport';
 export type FileReport = ImportResult['files'][number];
 export type Problem = FileReport['problems'][number];
 
-export const NO_PARAMS: Problem['params'] = {
+const NO_PARAMS: Problem['params'] = {
   limit: null,
   otherLine: null,
   firstLine: null,

@@ -17,7 +17,7 @@ import { DELETE_EVENT, END_EVENT, START_EVENT, UNJUDGED_CAGES } from '../graphql
 import { useCatalogueFindings } from '../hooks/useCatalogueFindings';
 import { StartBlockersList } from './StartBlockersList';
 
-export interface AdminActionFlags {
+interface AdminActionFlags {
   edit: boolean;
   start: boolean;
   end: boolean;

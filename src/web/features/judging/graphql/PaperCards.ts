@@ -42,6 +42,7 @@ export const ENTER_PAPER_CARDS = graphql(`
   }
 `);
 
+/** @public Spread by name in this file's documents: codegen reads it from here. */
 export const JUDGING_HISTORY_FIELDS = graphql(`
   fragment JudgingHistoryFields on JudgingHistoryEntry {
     opId

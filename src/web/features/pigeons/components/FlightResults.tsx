@@ -13,7 +13,7 @@ import classes from './PigeonList.module.css';
 type FlightResult = PigeonFlightResultsQuery['pigeon']['flightResults'][number];
 
 /** One flight: date and release location, then distance, place among participants, average, year. */
-export function FlightResultItem({ result }: { result: FlightResult }) {
+function FlightResultItem({ result }: { result: FlightResult }) {
   const { i18n } = useLingui();
   const date = i18n.date(`${result.date}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
   const distance = formatKm(i18n, result.distanceKm);
