@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { LRUCache } from 'lru-cache';
 import type { Locale } from '../../shared/locales.ts';
 import type { GraphQLExecutor, ServerEntry } from '../../shared/serverRender.ts';
 import type { Logger } from '../logger.ts';
@@ -160,37 +161,32 @@ export async function loadAppRenderer(
     return turn;
   };
   /** `visitors`: requests for the page that still wait for it (one without a signal always does). */
-  type Kept = { at: number; page: Promise<RenderedApp | null>; chars: number; visitors: number };
+  type Kept = { page: Promise<RenderedApp | null>; chars: number; visitors: number };
   const watch = (kept: Kept, gone: AbortSignal | undefined) => {
     if (gone?.aborted) return;
     kept.visitors += 1;
     gone?.addEventListener('abort', () => (kept.visitors -= 1), { once: true });
   };
-  const recent = new Map<string, Kept>();
-  /** The characters of the kept pages' HTML and data (a big show's page carries megabytes). */
-  let keptChars = 0;
-  const forget = (key: string) => {
-    keptChars -= recent.get(key)?.chars ?? 0;
-    recent.delete(key);
-  };
-  const forgetOldest = () => forget(recent.keys().next().value as string);
+  // Each page for two seconds, at most a hundred, and at most so many characters of HTML and data
+  // in all (a big show's page carries megabytes); a page still rendering counts one character.
+  const recent = new LRUCache<string, Kept>({
+    max: MAX_RENDERED,
+    ttl: RENDERED_FOR_MS,
+    maxSize: maxKeptChars,
+    sizeCalculation: (kept) => Math.max(1, kept.chars),
+  });
   // Like the public answers they show: a page rendered before a change is not sent after it (an
   // admin who has just created an event would not find it on the events page for two seconds,
   // and the app trusts a rendered page's answers).
-  onPublicChange?.(() => {
-    recent.clear();
-    keptChars = 0;
-  });
+  onPublicChange?.(() => recent.clear());
   return (url, locale, gone) => {
     const path = url.split(/[?#]/, 1)[0];
     const key = `${locale} ${path}`;
-    const now = Date.now();
     const kept = recent.get(key);
-    if (kept && now - kept.at < RENDERED_FOR_MS) {
+    if (kept) {
       watch(kept, gone);
       return kept.page;
     }
-    for (const [old, entryKept] of recent) if (now - entryKept.at >= RENDERED_FOR_MS) forget(old);
     // Gone before it got here (the page's head was looked up meanwhile): no render, no place taken
     // in the queue, which would otherwise fill with pages nobody waits for.
     if (gone?.aborted) return Promise.resolve(null);
@@ -198,7 +194,7 @@ export async function loadAppRenderer(
       log.debug('page sent as the app shell: too many renders wait', { path, waiting });
       return Promise.resolve(null);
     }
-    const entry: Kept = { at: now, page: Promise.resolve(null), chars: 0, visitors: 0 };
+    const entry: Kept = { page: Promise.resolve(null), chars: 0, visitors: 0 };
     watch(entry, gone);
     // Once the visitors have had the shell (the render came too late), nobody waits for it either.
     let answered = false;
@@ -210,24 +206,26 @@ export async function loadAppRenderer(
       answered = true;
       return done?.app ?? null;
     });
-    forget(key);
     recent.set(key, entry);
     // A failed or late render is not kept: the next visitor's request tries again. A page whose
     // data is too large goes out as the shell for as long as a rendered one would be kept, rather
     // than have every request fetch that data again only to refuse it.
+    const isKept = () => recent.peek(key, { allowStale: true }) === entry;
     outcome.then(
       (done) => {
-        if (recent.get(key) !== entry) return;
-        if (!done?.app && !done?.tooLarge) return forget(key);
+        if (!isKept()) return;
+        if (!done?.app && !done?.tooLarge) return void recent.delete(key);
+        // Set anew with its size, keeping the time it was asked for: lru-cache keeps the size of a
+        // key set again to the same value, so it goes and comes back.
         entry.chars = done.app ? done.app.html.length + done.app.stateScript.length : 0;
-        keptChars += entry.chars;
-        while (keptChars > maxKeptChars && recent.size > 1) forgetOldest();
+        const left = recent.getRemainingTTL(key);
+        recent.delete(key);
+        if (left > 0) recent.set(key, entry, { ttl: left });
       },
       () => {
-        if (recent.get(key) === entry) forget(key);
+        if (isKept()) recent.delete(key);
       },
     );
-    if (recent.size > MAX_RENDERED) forgetOldest();
     return entry.page;
   };
 }
