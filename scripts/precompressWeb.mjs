@@ -1,6 +1,6 @@
-// The built web app's files compressed once, after the build, into dist/web/.compressed: brotli at
-// its best takes seconds for the whole site, which every server start would otherwise spend
-// (src/api/http/staticFiles.ts reads them). Needs the web app and the server built.
+// The built web app's files compressed once, after the build, each beside its file (app.js.br,
+// app.js.gz): brotli at its best takes seconds for the whole site; the server (sirv, in
+// src/api/http/staticFiles.ts) sends them. Needs the web app and the server built.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,4 +13,4 @@ if (!existsSync(join(web, 'index.html'))) {
 }
 const { precompressStaticSite } = await import('../dist/server/api/http/staticFiles.js');
 const { files } = await precompressStaticSite(web);
-console.log(`Web app: ${files} files compressed into dist/web/.compressed`);
+console.log(`Web app: ${files} files compressed (br and gz beside each)`);

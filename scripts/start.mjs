@@ -49,8 +49,8 @@ if (isStale(BUILT_PAGES, WEB_SOURCES))
   run('the server-rendered pages', [VITE, 'build', '--ssr', 'src/web/entry-server.tsx']);
 if (!existsSync(BUILT_SERVER) || isStale(SERVER_STAMP, SERVER_SOURCES))
   run('the server', [join(ROOT, 'scripts/buildServer.mjs')]);
-// A new web build starts without them (Vite empties dist/web).
-if (!existsSync(join(ROOT, 'dist/web/.compressed')))
+// A new web build starts without them (Vite empties dist/web); index.html always has one.
+if (!existsSync(join(ROOT, 'dist/web/index.html.br')))
   run('the compressed files', [join(ROOT, 'scripts/precompressWeb.mjs')]);
 
 // `npm run migrate` runs the migrations alone (src/api/migrate.ts) instead of the server.

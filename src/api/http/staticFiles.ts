@@ -1,27 +1,12 @@
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, sep } from 'node:path';
-import { compressBest, compressFast, decompress, type Encoding, pickEncoding } from './encoding.ts';
+import { join, sep } from 'node:path';
+import { lookup } from 'mrmime';
+import sirv from 'sirv';
+import { compressBest, compressFast, pickEncoding } from './encoding.ts';
 
-interface StaticFile {
-  body: Buffer;
-  variants: Partial<Record<Encoding, Buffer>>;
-  etag: string;
-  type: string;
-  cacheControl: string;
-}
-
-/** The built PWA, read once at start (dist/web is small), with its compressed variants. */
+/** The built PWA (its file list read once at start), with the build's compressed variants. */
 export interface StaticSite {
   /** False when dist/web has no index.html: every page answers 503 with a hint. */
   readonly ready: boolean;
@@ -51,34 +36,13 @@ export interface StaticSiteOptions {
   pages?: (indexHtml: string) => (pathname: string, url: string, gone: AbortSignal) => Promise<RenderedPage>;
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-};
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml|wasm)|image\/(svg\+xml|x-icon))/;
-const MIN_COMPRESS_BYTES = 256;
-// Entry points the browser must revalidate so a new deploy (and a new service worker) is seen.
-const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
+// Entry points the browser must revalidate so a new deploy (and a new service worker) is seen.
+const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
+const HTML_TYPE = 'text/html; charset=utf-8';
+const contentHash = (body: Buffer) => createHash('sha256').update(body).digest('base64url').slice(0, 27);
 
 function cacheControlFor(path: string): string {
   if (ALWAYS_REVALIDATE.has(path)) return NO_CACHE;
@@ -87,102 +51,112 @@ function cacheControlFor(path: string): string {
   return ONE_DAY;
 }
 
-/**
- * The build's compressed variants of the site's files (`npm run build` writes them with
- * precompressStaticSite), named by the content hash of the file they compress, so a stale one is
- * never used. Brotli at its best setting takes seconds for the whole site: a server that found
- * them starts that much sooner. A file without a variant that holds exactly it (a build without
- * this step, a damaged file) is compressed at start instead.
- */
-export const COMPRESSED_DIR = '.compressed';
-const EXTENSIONS: Record<Encoding, string> = { br: 'br', gzip: 'gz' };
-const ENCODINGS = Object.keys(EXTENSIONS) as Encoding[];
-
-/**
- * The build's own directories, not files for visitors: .vite/ (the manifest the server reads) and
- * .compressed/ (with the one being written, `.compressed.<pid>`).
- */
-const isBuildDir = (top: string) => top === '.vite' || top.startsWith(COMPRESSED_DIR);
-
-/** The site's files by their path relative to `root`. */
-function siteFiles(root: string): string[] {
-  return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
-    (p) => !isBuildDir(p.split(sep)[0]) && statSync(join(root, p)).isFile(),
-  );
+/** The type of a file by its name, text types with their character set. */
+function typeOf(path: string): string {
+  const type = lookup(path) ?? 'application/octet-stream';
+  return /^(text\/|application\/(json|manifest\+json|xml))/.test(type) ? `${type}; charset=utf-8` : type;
 }
 
-const urlPathOf = (rel: string) => `/${rel.split(sep).join('/')}`;
-const typeOf = (urlPath: string) => TYPES[extname(urlPath).toLowerCase()] ?? 'application/octet-stream';
-const contentHash = (body: Buffer) => createHash('sha256').update(body).digest('base64url').slice(0, 27);
+/** The variants `npm run build` writes beside each compressible file (precompressStaticSite). */
+const VARIANTS = [
+  { extension: '.br', compress: (body: Buffer) => compressBest(body, 'br') },
+  { extension: '.gz', compress: (body: Buffer) => compressBest(body, 'gzip') },
+];
+const isVariant = (path: string) => VARIANTS.some((variant) => path.endsWith(variant.extension));
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml|wasm)|image\/(svg\+xml|x-icon))/;
+const MIN_COMPRESS_BYTES = 256;
 
-// Source maps are large and only fetched by developer tools: not worth compressing.
-const isCompressible = (body: Buffer, urlPath: string) =>
-  COMPRESSIBLE.test(typeOf(urlPath)) && body.length >= MIN_COMPRESS_BYTES && !urlPath.endsWith('.map');
+/** The site's files by their URL path; the build's own directories (.vite) and the variants are not. */
+function sitePaths(root: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter(
+      (rel) => !rel.split(sep).some((part) => part.startsWith('.')) && statSync(join(root, rel)).isFile(),
+    )
+    .map((rel) => `/${rel.split(sep).join('/')}`)
+    .filter((path) => !isVariant(path));
+}
 
 /**
- * Writes each compressible file's br and gzip variants under `root`/.compressed; run by the build.
- * They are written beside it first and then take its place, so an interrupted build leaves either
- * the old directory or none, never half of one.
+ * Writes each compressible file's brotli and gzip variants beside it (`app.js.br`, `app.js.gz`), at
+ * the best settings, where they save a tenth or more; run by the build, once, since brotli at its
+ * best takes seconds for the whole site. Variants left from an earlier build go first, so none is
+ * ever stale. Source maps are only fetched by developer tools: not worth compressing.
  */
 export async function precompressStaticSite(root: string): Promise<{ files: number }> {
-  const dir = join(root, COMPRESSED_DIR);
-  const writing = `${dir}.${process.pid}`;
-  rmSync(writing, { recursive: true, force: true });
-  mkdirSync(writing);
+  for (const rel of readdirSync(root, { recursive: true, encoding: 'utf8' }))
+    if (isVariant(rel)) rmSync(join(root, rel), { force: true });
   let files = 0;
-  for (const rel of siteFiles(root)) {
-    const body = readFileSync(join(root, rel));
-    if (!isCompressible(body, urlPathOf(rel))) continue;
-    const hash = contentHash(body);
-    for (const encoding of ENCODINGS)
-      writeFileSync(join(writing, `${hash}.${EXTENSIONS[encoding]}`), await compressBest(body, encoding));
-    files++;
+  for (const path of sitePaths(root)) {
+    const body = readFileSync(join(root, path));
+    if (!COMPRESSIBLE.test(typeOf(path)) || body.length < MIN_COMPRESS_BYTES || path.endsWith('.map'))
+      continue;
+    let written = false;
+    for (const variant of VARIANTS) {
+      const compressed = await variant.compress(body);
+      if (compressed.length >= body.length * 0.9) continue;
+      writeFileSync(join(root, `${path}${variant.extension}`), compressed);
+      written = true;
+    }
+    if (written) files++;
   }
-  rmSync(dir, { recursive: true, force: true });
-  renameSync(writing, dir);
   return { files };
 }
 
+/**
+ * The built PWA's files are served by sirv (file list read at start, ETags, the build's brotli and
+ * gzip variants, Range); this adds what is the app's: the cache rules above, methods, the safe-path
+ * check, and every page navigation answered with the app (rendered, or its shell).
+ */
 export async function loadStaticSite(root: string, options: StaticSiteOptions = {}): Promise<StaticSite> {
-  const files = new Map<string, StaticFile>();
-  if (existsSync(join(root, 'index.html'))) {
-    const compressed = (hash: string, encoding: Encoding): Buffer | undefined => {
-      const path = join(root, COMPRESSED_DIR, `${hash}.${EXTENSIONS[encoding]}`);
-      return existsSync(path) ? readFileSync(path) : undefined;
-    };
-    await Promise.all(
-      siteFiles(root).map(async (rel) => {
-        const urlPath = urlPathOf(rel);
-        files.set(urlPath, await prepare(readFileSync(join(root, rel)), urlPath, compressed));
-      }),
-    );
-  }
-  const index = files.get('/index.html');
-  const renderPage = index && options.pages ? options.pages(index.body.toString('utf8')) : undefined;
+  const ready = existsSync(join(root, 'index.html'));
+  const paths = new Set(ready ? sitePaths(root) : []);
+  const indexHtml = ready ? readFileSync(join(root, 'index.html'), 'utf8') : '';
+  // Without a build there is nothing to serve (every page answers 503 below).
+  const files = !ready
+    ? null
+    : sirv(root, {
+        dev: false,
+        etag: true,
+        brotli: true,
+        gzip: true,
+        extensions: [],
+        setHeaders: (res, pathname) => {
+          res.setHeader('Content-Type', typeOf(pathname));
+          res.setHeader('Cache-Control', cacheControlFor(pathname));
+        },
+      });
+  const renderPage = ready && options.pages ? options.pages(indexHtml) : undefined;
+  // The shell for every page the server does not render: like a rendered page, revalidated.
+  const sendIndex = (req: IncomingMessage, res: ServerResponse) =>
+    void sendPage(req, res, { status: 200, html: indexHtml });
   return {
-    ready: index !== undefined,
-    fileCount: files.size,
-    isAsset: (pathname) => files.has(pathname) && pathname !== '/' && pathname !== '/index.html',
-    text: (path) => files.get(path)?.body.toString('utf8'),
+    ready,
+    fileCount: paths.size,
+    isAsset: (pathname) => paths.has(pathname) && pathname !== '/' && pathname !== '/index.html',
+    text: (path) => (paths.has(path) ? readFileSync(join(root, path), 'utf8') : undefined),
     serve(req, res, pathname) {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.setHeader('Allow', 'GET, HEAD');
         return sendText(res, 405, 'Method not allowed');
       }
-      if (!index)
+      if (!files)
         return sendText(res, 503, 'The web app is not built yet: run `npm run build`, then restart.');
       if (!isSafePath(req.url ?? '/')) return sendText(res, 400, 'Bad request');
       // `/` is the home page; /index.html itself stays the plain app shell (the service worker's copy).
-      const file = pathname === '/' && !renderPage ? index : files.get(pathname);
-      if (file) return sendFile(req, res, file);
+      if (pathname === '/' && !renderPage) return sendIndex(req, res);
+      if (paths.has(pathname)) {
+        // sirv picks a variant by name alone: it is told the one the browser weighs highest (q=0 is "never").
+        req.headers['accept-encoding'] = pickEncoding(req.headers['accept-encoding']) ?? 'identity';
+        return files(req, res, () => sendText(res, 404, 'Not found'));
+      }
       if (!isNavigation(req, pathname)) return sendText(res, 404, 'Not found');
       // A page: the app's index.html either way, so that the app shows its page (its not-found page
       // included); the status tells crawlers whether the page exists.
-      if (!renderPage) return sendFile(req, res, index);
+      if (!renderPage) return sendIndex(req, res);
       renderPage(pathname, req.url ?? pathname, visitorGone(req, res))
         .then((page) => sendPage(req, res, page))
         .catch(() => {
-          if (!res.headersSent) sendFile(req, res, index);
+          if (!res.headersSent) sendIndex(req, res);
         });
     },
   };
@@ -208,59 +182,13 @@ function visitorGone(req: IncomingMessage, res: ServerResponse): AbortSignal {
   return gone.signal;
 }
 
-/** The build's variant of a file if it holds exactly the file (checked: it costs milliseconds), else a new one. */
-async function variantOf(body: Buffer, encoding: Encoding, built: Buffer | undefined): Promise<Buffer> {
-  if (built && (await decompress(built, encoding))?.equals(body)) return built;
-  return compressBest(body, encoding);
-}
-
-async function prepare(
-  body: Buffer,
-  urlPath: string,
-  compressed: (hash: string, encoding: Encoding) => Buffer | undefined,
-): Promise<StaticFile> {
-  const etag = contentHash(body);
-  const variants: StaticFile['variants'] = {};
-  if (isCompressible(body, urlPath)) {
-    const [br, gzip] = await Promise.all(
-      ENCODINGS.map((encoding) => variantOf(body, encoding, compressed(etag, encoding))),
-    );
-    // A variant that saves little costs the client a decompression for nothing.
-    if (br.length < body.length * 0.9) variants.br = br;
-    if (gzip.length < body.length * 0.9) variants.gzip = gzip;
-  }
-  return { body, variants, etag, type: typeOf(urlPath), cacheControl: cacheControlFor(urlPath) };
-}
-
-function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile): void {
-  const hasVariants = Object.keys(file.variants).length > 0;
-  const wanted = hasVariants ? pickEncoding(req.headers['accept-encoding']) : null;
-  const encoding = wanted && file.variants[wanted] ? wanted : null;
-  const body = encoding ? file.variants[encoding]! : file.body;
-  // Each encoding is its own representation, so it gets its own validator.
-  const etag = `"${file.etag}${encoding ? `-${encoding}` : ''}"`;
-  res.setHeader('Content-Type', file.type);
-  res.setHeader('Cache-Control', file.cacheControl);
-  res.setHeader('ETag', etag);
-  if (hasVariants) res.setHeader('Vary', 'Accept-Encoding');
-  if (encoding) res.setHeader('Content-Encoding', encoding);
-  if (matchesEtag(req.headers['if-none-match'], etag)) {
-    res.statusCode = 304;
-    res.end();
-    return;
-  }
-  res.statusCode = 200;
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
-}
-
 /** A page's HTML differs per path (and per event): compressed per answer, revalidated every time. */
 async function sendPage(req: IncomingMessage, res: ServerResponse, page: RenderedPage): Promise<void> {
   const body = Buffer.from(page.html, 'utf8');
   const wanted = body.length >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
   const sent = wanted && req.method !== 'HEAD' ? await compressFast(body, wanted) : body;
   const etag = `"${contentHash(body)}${wanted ? `-${wanted}` : ''}"`;
-  res.setHeader('Content-Type', TYPES['.html']);
+  res.setHeader('Content-Type', HTML_TYPE);
   res.setHeader('Cache-Control', NO_CACHE);
   res.setHeader('ETag', etag);
   res.setHeader('Vary', 'Accept-Encoding');
