@@ -138,7 +138,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     sourcemap: false,
     target: 'es2022',
     // The app's start in one chunk, and React's code in one of its own, evaluated first
-    // (src/web/main.tsx): 27 files on the home page instead of 53, 8 KB gzip less (bench:size).
+    // (src/web/main.tsx; docs/decisions/0018-the-start-in-one-chunk.md).
     // Then Mantine's pieces that most pages use (at least 25 of the ~45 route chunks: buttons, cards,
     // text, layout) in one chunk, instead of a dozen tiny files each page fetches, never a form's
     // pieces (they stay with the pages that have forms).

@@ -6,10 +6,8 @@
  * page is taken over, nearly every function of the chunks it loaded runs (React DOM, the router,
  * Mantine, the page), and compiling at those first calls was a large part of its long tasks (about
  * 100 ms of them on `/`, traced with the CPU 4× slower). With the hint, Chromium (136 and later)
- * compiles the whole chunk while it streams in, on a background thread. Blocking time after the
- * first paint, median of 15 first visits with the CPU 4× slower (bench:blocking, the same build with
- * and without): / 381 → 247 ms, /en/ 345 → 307, /event 303 → 260, /event/{id} 455 → 268. With the
- * hint on the entry chunk alone, about half of that. Other browsers read a comment.
+ * compiles the whole chunk while it streams in, on a background thread; the blocking time it saves
+ * is in docs/decisions/0019-compile-hints.md. Other browsers read a comment.
  *
  * What: after the bundle is complete (Vite puts its map of preloaded chunks at the top of a chunk
  * late, and the minifier drops comments, so `output.postBanner` does not stay first), each chunk

@@ -19,8 +19,8 @@ export interface StatisticsKeeper {
 /**
  * Keeps the embedded database's planner statistics current, as PostgreSQL's autovacuum does on
  * its own. PGlite runs no autovacuum, so its tables were never analyzed: the planner guessed their
- * sizes and, for some of them, chose plans that read a 3,000-pigeon show's cages in ~660 ms
- * instead of ~50 ms (bench:results with 3000 pigeons of 200 breeders). PGlite's own change counts
+ * sizes and, for some of them, chose plans many times slower than with statistics
+ * (docs/decisions/0022-analyze-the-embedded-database.md). PGlite's own change counts
  * (`pg_stat_user_tables`) are not kept current either, so every change the API makes schedules a
  * renewal. On PostgreSQL it does nothing.
  */

@@ -30,9 +30,9 @@ export interface ResultsCache<T> {
 /** Room for the longest list of ended events (`resultEvents`' limit of 50) and more. */
 const MAX_EVENTS = 64;
 /**
- * And for at most this many cages in all: a show's computed results take 0.7–0.8 KB of memory per
- * cage (2.1–2.4 MB for 3,000 cages, measured with the heap before and after), so the cache stays
- * under ~50 MB however big the shows are; the least recently read go first. A show's size is
+ * And for at most this many cages in all: a show's computed results take memory by its cages
+ * (measured in docs/decisions/0010-results-cache.md), so the cache stays bounded however big the
+ * shows are; the least recently read go first. A show's size is
  * known once it is computed; until then it counts as one cage.
  */
 const MAX_CAGES = 60_000;

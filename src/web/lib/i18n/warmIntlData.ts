@@ -5,10 +5,10 @@ import { FORMAT_LOCALES, type Locale } from '@shared/locales';
  * formatters do not.
  *
  * Why: the first number or date formatter a page creates (a count in a plural text, an event's
- * date) makes the browser load that data: about 30 ms on this project's machine, several times that
- * on a mid-range phone, in one task during which the page answers no tap. The data is shared by all
+ * date) makes the browser load that data, in one task during which the page answers no tap
+ * (figures: docs/decisions/0015-take-over-in-one-task.md). The data is shared by all
  * threads of the page's process, so once a worker has created its formatters the page's own cost
- * under a millisecond (measured in Chromium: 28 ms → 0.1 ms for the first number format).
+ * next to nothing.
  *
  * Resolves when the worker is done, at once where it cannot run or fails, and after `MAX_WAIT_MS`
  * at the latest (a slow network: the page's own formatter then loads the data, as without the

@@ -59,8 +59,8 @@ interface QrCodeProps {
 
 /**
  * A QR code of `value` as inline SVG, drawn once it comes near the screen. A big show's cards page
- * drew every card's code at once: for 1,000 cards its phone visitors' main thread was blocked for
- * 14 s (CPU 4× slower, bench:blocking). Until then the image is there, named, and empty, so
+ * drew every card's code at once and blocked its phone visitors' main thread for seconds
+ * (docs/decisions/0002-server-rendering-limits.md). Until then the image is there, named, and empty, so
  * nothing moves. Inline SVG rather than an image file: it is in the page the moment it is drawn,
  * even when the browser prints right away.
  */

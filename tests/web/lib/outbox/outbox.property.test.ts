@@ -16,7 +16,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// 100 seeded runs in `npm test` (about 5 s here); `npm run test:properties` runs 2,000, and
+// 100 seeded runs in `npm test`; `npm run test:properties` runs 2,000, and
 // OUTBOX_RUNS / OUTBOX_SEED set the count or replay one failure.
 const RUNS = Number(process.env.OUTBOX_RUNS ?? 100);
 const MINUTE = 60_000;
