@@ -151,7 +151,6 @@ async function dismissNotifications(page: Page) {
   }).toPass({ timeout: 20_000 });
 }
 
-/** A datetime-local value in the browser's (= this machine's) time zone. */
 test('an event from creation to start: registration, judges, cages and a live status', async ({
   page,
   request,

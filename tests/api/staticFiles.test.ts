@@ -145,11 +145,23 @@ describe('serving the built PWA', () => {
     });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+    // The answer still says how long it holds, and for which encodings.
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(again.headers.vary).toBe('Accept-Encoding');
     const otherEncoding = await get('/assets/index-Bx9f3k2a.js', {
       'accept-encoding': 'br',
       'if-none-match': etag,
     });
     expect(otherEncoding.status).toBe(200);
+  });
+
+  it('sends the whole file for any Range, a malformed one included, and keeps serving', async () => {
+    for (const range of ['bytes=5-2', 'bytes=0-99999999999999999999', 'bytes=-500', 'bytes=0-9']) {
+      const res = await get('/assets/index-Bx9f3k2a.js', { range, 'accept-encoding': 'identity' });
+      expect(res.status, range).toBe(200);
+      expect(res.body.toString()).toBe(APP_JS);
+    }
+    expect((await get('/manifest.webmanifest')).status).toBe(200);
   });
 
   it('answers HEAD without a body and refuses other methods', async () => {

@@ -116,8 +116,9 @@ export async function lockEventById(db: Database, id: number): Promise<EventRow 
 
 /**
  * The events still open for registration at `now` (stored DRAFT or OPEN, the deadline ahead), or
- * just the one given, locked for the rest of the transaction in id order (every transaction that
- * locks several events locks them in this order, so two never wait for each other).
+ * just the one given, locked for the rest of the transaction in id order. Every transaction that
+ * locks several events locks them in this order, and before it changes a pigeon's row (registering
+ * locks the event and then refers to the pigeon): so two never wait for each other.
  */
 export async function lockEventsOpenForRegistration(
   db: Database,

@@ -8,7 +8,12 @@ const gzipAsync = promisify(gzip);
 
 /** Picks br, then gzip, from an Accept-Encoding header, honouring `q=0` and `*`. */
 export function pickEncoding(header: string | null | undefined): Encoding | null {
-  if (!header) return null;
+  return acceptedEncodings(header)[0] ?? null;
+}
+
+/** The encodings an Accept-Encoding header accepts (weight above 0), the highest weight first. */
+export function acceptedEncodings(header: string | null | undefined): Encoding[] {
+  if (!header) return [];
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -19,7 +24,7 @@ export function pickEncoding(header: string | null | undefined): Encoding | null
   const weightOf = (name: Encoding) => weights.get(name) ?? weights.get('*') ?? 0;
   const best = (['br', 'gzip'] as const).filter((e) => weightOf(e) > 0);
   best.sort((a, b) => weightOf(b) - weightOf(a));
-  return best[0] ?? null;
+  return best;
 }
 
 /** Fast settings for per-response compression; static files use `compressBest`, once at build time. */

@@ -74,7 +74,8 @@ export type AppRenderer = (url: string, locale: Locale, gone?: AbortSignal) => P
 /** How long a rendered page is sent again as it is: as long as the public answers are kept. */
 const RENDERED_FOR_MS = 2_000;
 /**
- * Rendered pages kept at most (expired ones go first), and their characters at most: a big show's
+ * Rendered pages kept at most (expired ones are dropped on the next miss, then the least recently
+ * asked for), and their characters at most: a big show's
  * page carries megabytes of data, and a crawler may ask for many within the two seconds.
  */
 const MAX_RENDERED = 100;
@@ -187,6 +188,8 @@ export async function loadAppRenderer(
       watch(kept, gone);
       return kept.page;
     }
+    // Expired pages hold their megabytes until dropped: a miss drops them all.
+    recent.purgeStale();
     // Gone before it got here (the page's head was looked up meanwhile): no render, no place taken
     // in the queue, which would otherwise fill with pages nobody waits for.
     if (gone?.aborted) return Promise.resolve(null);

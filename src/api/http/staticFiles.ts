@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
-import { compressBest, compressFast, pickEncoding } from './encoding.ts';
+import { acceptedEncodings, compressBest, compressFast, pickEncoding } from './encoding.ts';
 
 /** The built PWA (its file list read once at start), with the build's compressed variants. */
 export interface StaticSite {
@@ -62,18 +62,24 @@ const VARIANTS = [
   { extension: '.br', compress: (body: Buffer) => compressBest(body, 'br') },
   { extension: '.gz', compress: (body: Buffer) => compressBest(body, 'gzip') },
 ];
-const isVariant = (path: string) => VARIANTS.some((variant) => path.endsWith(variant.extension));
+/** The file a variant compresses, when `path` is one (a site's own .gz file beside nothing is not). */
+const compressedFile = (path: string, exists: (original: string) => boolean) => {
+  const variant = VARIANTS.find((candidate) => path.endsWith(candidate.extension));
+  const original = variant && path.slice(0, -variant.extension.length);
+  return original && exists(original) ? original : undefined;
+};
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml|wasm)|image\/(svg\+xml|x-icon))/;
 const MIN_COMPRESS_BYTES = 256;
 
 /** The site's files by their URL path; the build's own directories (.vite) and the variants are not. */
 function sitePaths(root: string): string[] {
-  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+  const all = readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter(
       (rel) => !rel.split(sep).some((part) => part.startsWith('.')) && statSync(join(root, rel)).isFile(),
     )
-    .map((rel) => `/${rel.split(sep).join('/')}`)
-    .filter((path) => !isVariant(path));
+    .map((rel) => `/${rel.split(sep).join('/')}`);
+  const files = new Set(all);
+  return all.filter((path) => !compressedFile(path, (original) => files.has(original)));
 }
 
 /**
@@ -84,7 +90,8 @@ function sitePaths(root: string): string[] {
  */
 export async function precompressStaticSite(root: string): Promise<{ files: number }> {
   for (const rel of readdirSync(root, { recursive: true, encoding: 'utf8' }))
-    if (isVariant(rel)) rmSync(join(root, rel), { force: true });
+    if (compressedFile(rel, (original) => existsSync(join(root, original))))
+      rmSync(join(root, rel), { force: true });
   let files = 0;
   for (const path of sitePaths(root)) {
     const body = readFileSync(join(root, path));
@@ -104,7 +111,7 @@ export async function precompressStaticSite(root: string): Promise<{ files: numb
 
 /**
  * The built PWA's files are served by sirv (file list read at start, ETags, the build's brotli and
- * gzip variants, Range); this adds what is the app's: the cache rules above, methods, the safe-path
+ * gzip variants); this adds what is the app's: the cache rules above, methods, the safe-path
  * check, and every page navigation answered with the app (rendered, or its shell).
  */
 export async function loadStaticSite(root: string, options: StaticSiteOptions = {}): Promise<StaticSite> {
@@ -126,6 +133,8 @@ export async function loadStaticSite(root: string, options: StaticSiteOptions = 
         },
       });
   const renderPage = ready && options.pages ? options.pages(indexHtml) : undefined;
+  /** Files read as text (robots.txt for the sitemap's host), once. */
+  const texts = new Map<string, string>();
   // The shell for every page the server does not render: like a rendered page, revalidated.
   const sendIndex = (req: IncomingMessage, res: ServerResponse) =>
     void sendPage(req, res, { status: 200, html: indexHtml });
@@ -133,7 +142,11 @@ export async function loadStaticSite(root: string, options: StaticSiteOptions = 
     ready,
     fileCount: paths.size,
     isAsset: (pathname) => paths.has(pathname) && pathname !== '/' && pathname !== '/index.html',
-    text: (path) => (paths.has(path) ? readFileSync(join(root, path), 'utf8') : undefined),
+    text: (path) => {
+      if (!paths.has(path)) return undefined;
+      if (!texts.has(path)) texts.set(path, readFileSync(join(root, path), 'utf8'));
+      return texts.get(path);
+    },
     serve(req, res, pathname) {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.setHeader('Allow', 'GET, HEAD');
@@ -145,8 +158,16 @@ export async function loadStaticSite(root: string, options: StaticSiteOptions = 
       // `/` is the home page; /index.html itself stays the plain app shell (the service worker's copy).
       if (pathname === '/' && !renderPage) return sendIndex(req, res);
       if (paths.has(pathname)) {
-        // sirv picks a variant by name alone: it is told the one the browser weighs highest (q=0 is "never").
-        req.headers['accept-encoding'] = pickEncoding(req.headers['accept-encoding']) ?? 'identity';
+        // sirv picks a variant by name alone: it is told only the encodings the browser accepts
+        // (q=0 is "never"), best first.
+        req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding']).join(', ');
+        // Ranges are not offered: sirv 3 trusts the header (a reversed range throws and would end
+        // the process), and whole files are small.
+        delete req.headers.range;
+        delete req.headers['if-range'];
+        // sirv answers 304 before its own headers: these hold for both answers.
+        res.setHeader('Cache-Control', cacheControlFor(pathname));
+        res.setHeader('Vary', 'Accept-Encoding');
         return files(req, res, () => sendText(res, 404, 'Not found'));
       }
       if (!isNavigation(req, pathname)) return sendText(res, 404, 'Not found');

@@ -11,6 +11,7 @@ import { MAX_COLOR_LENGTH, normaliseColor } from '../../../shared/validation.ts'
 import { requireRole } from '../../auth/viewer.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { selectClassificationRules } from '../../db/classificationRules.ts';
+import { lockEventsOpenForRegistration } from '../../db/events.ts';
 import {
   deletePigeon as deletePigeonRow,
   findPigeonById,
@@ -98,9 +99,13 @@ export async function updatePigeon(ctx: GraphQLContext, id: string, input: Pigeo
   let reclassified: number[] = [];
   try {
     row = await ctx.db.transaction(async (tx) => {
+      // Another sex or ring year may mean another class: registrations still open follow it. Their
+      // events are locked before the pigeon's row, in the order registering takes them (event,
+      // then pigeon), so saving the pigeon while it is being registered waits instead of deadlocking.
+      const reclassify = values.sex !== pigeon.sex || values.ringYear !== pigeon.ringYear;
+      if (reclassify) await lockEventsOpenForRegistration(tx, ctx.now());
       const updated = await updatePigeonRow(tx, pigeon.id, values);
-      // Another sex or ring year may mean another class: registrations still open follow it.
-      if (updated && (values.sex !== pigeon.sex || values.ringYear !== pigeon.ringYear))
+      if (updated && reclassify)
         reclassified = await reclassifyOpenRegistrations(tx, ctx.now(), { pigeonIds: [pigeon.id] });
       return updated;
     });

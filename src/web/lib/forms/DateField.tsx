@@ -4,7 +4,7 @@ import 'dayjs/locale/de';
 import 'dayjs/locale/en-gb';
 import { useLingui } from '@lingui/react/macro';
 import { DatesProvider, MaskedDateInput } from '@mantine/dates';
-import type { FocusEventHandler, ReactNode } from 'react';
+import { type FocusEventHandler, type ReactNode, useId } from 'react';
 import { useLocale } from '../i18n/useLocale';
 
 interface DateFieldProps {
@@ -20,6 +20,8 @@ interface DateFieldProps {
   error?: ReactNode;
   required?: boolean;
   disabled?: boolean;
+  /** Days the calendar does not offer (`YYYY-MM-DD`); typing one is refused by the form's check. */
+  excludeDate?: (day: string) => boolean;
   onFocus?: FocusEventHandler<HTMLInputElement>;
   onBlur?: FocusEventHandler<HTMLDivElement>;
 }
@@ -34,6 +36,17 @@ export function DateField({ value = '', onChange, withTime = false, ...props }: 
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const german = locale === 'de';
+  // The parts are the inputs a screen reader meets: each says that the field is required, whether
+  // it holds an error, and what the field's description and error say.
+  const id = useId();
+  const describedBy = [props.description && `${id}-description`, props.error && `${id}-error`]
+    .filter(Boolean)
+    .join(' ');
+  const partProps = {
+    'aria-required': props.required || undefined,
+    'aria-invalid': props.error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  };
   return (
     // Weekends in the ink of weekdays, days of other months left out: Mantine's red and grey for
     // them are too faint to read (contrast below 4.5:1).
@@ -46,8 +59,13 @@ export function DateField({ value = '', onChange, withTime = false, ...props }: 
         fieldsOrder={['day', 'month', 'year']}
         dateSeparator={german ? '.' : '/'}
         // Wide enough for the letters shown while a part is empty ("MM", "JJJJ").
+        id={id}
         styles={{ field: { width: 'calc(3ch + 0.3em)' } }}
-        yearInputProps={{ style: { width: 'calc(4.6ch + 0.3em)' } }}
+        dayInputProps={partProps}
+        monthInputProps={partProps}
+        yearInputProps={{ ...partProps, style: { width: 'calc(4.6ch + 0.3em)' } }}
+        hoursInputProps={partProps}
+        minutesInputProps={partProps}
         value={value ? `${value.replace('T', ' ')}${withTime ? ':00' : ''}` : null}
         onChange={(next) => onChange(next ? (withTime ? next.slice(0, 16).replace(' ', 'T') : next) : '')}
         dayInputLabel={t`Tag`}

@@ -71,12 +71,13 @@ describe('logging out with unsent ratings', () => {
 
   it('shows the header control busy while the server is told', async () => {
     // The server is slow to answer (weak Wi-Fi): the press is seen, and cannot be repeated.
+    // Only the logout is answered, when the test says so; other requests wait.
     let answer: (response: Response) => void = () => {};
     vi.stubGlobal(
       'fetch',
-      () =>
+      (_url: string, init?: RequestInit) =>
         new Promise<Response>((resolve) => {
-          answer = resolve;
+          if (String(init?.body).includes('logoutClient')) answer = resolve;
         }),
     );
     try {

@@ -1,5 +1,7 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { screen, within } from '@testing-library/react';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@tests/support/renderWithProviders';
 import { EventAdminActions } from '@web/features/eventAdmin/components/EventAdminActions';
@@ -22,9 +24,14 @@ const answer = (cages: number, judged: boolean) => ({
   result: { data: { event: { __typename: 'Event' as const, id: '4', classes: [restClass(cages, judged)] } } },
 });
 
-const render = (mocks: ReturnType<typeof answer>[]) =>
-  renderWithProviders(
-    <MockedProvider mocks={mocks}>
+/**
+ * Renders the actions over the given answers, and waits until the first has come: a press of
+ * "Event starten" while it is still on its way would be answered by it, not by a second request.
+ */
+async function render(mocks: ReturnType<typeof answer>[]) {
+  const client = new ApolloClient({ cache: new InMemoryCache(), link: new MockLink(mocks) });
+  await renderWithProviders(
+    <ApolloProvider client={client}>
       <EventAdminActions
         eventId="4"
         title="Herbstschau"
@@ -41,14 +48,18 @@ const render = (mocks: ReturnType<typeof answer>[]) =>
         onDeleting={() => {}}
         onDeleted={async () => {}}
       />
-    </MockedProvider>,
+    </ApolloProvider>,
     { path: '/event/4' },
   );
+  await waitFor(() =>
+    expect(client.readQuery({ query: CATALOGUE_CHECKS, variables: { id: '4' } })).not.toBeNull(),
+  );
+}
 
 describe('starting an event', () => {
   it('reads what is missing again when the dialog opens', async () => {
     // Loaded without cages and judge; by the time "Event starten" is pressed both are there.
-    render([answer(0, false), answer(2, true)]);
+    await render([answer(0, false), answer(2, true)]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Event starten' }));
     const dialog = await screen.findByRole('dialog', { name: 'Event starten?' });
@@ -57,7 +68,7 @@ describe('starting an event', () => {
   });
 
   it('lists what is missing when nothing was done meanwhile', async () => {
-    render([answer(0, false), answer(0, false)]);
+    await render([answer(0, false), answer(0, false)]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Event starten' }));
     const dialog = await screen.findByRole('dialog', { name: 'Event starten?' });

@@ -26,7 +26,8 @@ export function useCatalogueFindings(eventId: string, skip = false) {
       known: data !== undefined,
       loading,
       /** Reads the findings again (another tab may have numbered cages or assigned judges). */
-      refresh: () => void refetch(),
+      // Offline it keeps what it read: the dialog says what was known.
+      refresh: () => void refetch().catch(() => undefined),
     };
   }, [data, loading, refetch]);
 }

@@ -202,6 +202,8 @@ export function FeeList({ list, eventTitle }: { list: FeeList; eventTitle: strin
         </Text>
         <DateField
           label={t`Bezahlt am`}
+          // The calendar offers no day to come (typed, one is refused with a message).
+          excludeDate={(day) => day > today}
           // The day chosen in words, with its weekday.
           description={
             /^\d{4}-\d{2}-\d{2}$/.test(paidOn)
