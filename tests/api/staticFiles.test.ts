@@ -240,6 +240,11 @@ describe('a build with its files compressed beforehand', () => {
       // own): sending exactly those bytes shows the server took the build's variant.
       const fastBr = brotliCompressSync(APP_JS, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
       writeFileSync(join(distDir, 'assets/index-Bx9f3k2a.js.br'), fastBr);
+      // A deploy patched sw.js after the build compressed it, and a style sheet's gzip variant was
+      // damaged: neither old self goes out.
+      const sw = `${FILES['sw.js']}\n// next release\n`;
+      writeFileSync(join(distDir, 'sw.js'), sw);
+      writeFileSync(join(distDir, 'assets/index-C0ffee12.css.gz'), 'not gzip at all');
 
       const server = await startTestServer({ staticRoot: distDir });
       try {
@@ -250,6 +255,12 @@ describe('a build with its files compressed beforehand', () => {
         expect(brotliDecompressSync((await get('/assets/index-C0ffee12.css', 'br')).body).toString()).toBe(
           FILES['assets/index-C0ffee12.css'],
         );
+        const patched = await get('/sw.js', 'br, gzip');
+        expect(patched.headers['content-encoding']).toBeUndefined();
+        expect(patched.body.toString()).toBe(sw);
+        const damaged = await get('/assets/index-C0ffee12.css', 'gzip');
+        expect(damaged.headers['content-encoding']).toBeUndefined();
+        expect(damaged.body.toString()).toBe(FILES['assets/index-C0ffee12.css']);
         for (const path of [
           '/assets/index-Bx9f3k2a.js.br',
           '/assets/index-Bx9f3k2a.js.gz',

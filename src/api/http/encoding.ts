@@ -1,10 +1,12 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const unbrotli = promisify(brotliDecompress);
+const gunzipAsync = promisify(gunzip);
 
 /** Picks br, then gzip, from an Accept-Encoding header, honouring `q=0` and `*`. */
 export function pickEncoding(header: string | null | undefined): Encoding | null {
@@ -42,4 +44,13 @@ export function compressBest(body: Uint8Array, encoding: Encoding): Promise<Buff
         params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
       })
     : gzipAsync(body, { level: 9 });
+}
+
+/** What compressed data holds, or null when it is not valid data of that encoding. */
+export async function decompress(data: Uint8Array, encoding: Encoding): Promise<Buffer | null> {
+  try {
+    return await (encoding === 'br' ? unbrotli(data) : gunzipAsync(data));
+  } catch {
+    return null;
+  }
 }

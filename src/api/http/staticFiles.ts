@@ -4,7 +4,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
-import { acceptedEncodings, compressBest, compressFast, pickEncoding } from './encoding.ts';
+import {
+  acceptedEncodings,
+  compressBest,
+  compressFast,
+  decompress,
+  type Encoding,
+  pickEncoding,
+} from './encoding.ts';
 
 /** The built PWA (its file list read once at start), with the build's compressed variants. */
 export interface StaticSite {
@@ -58,9 +65,9 @@ function typeOf(path: string): string {
 }
 
 /** The variants `npm run build` writes beside each compressible file (precompressStaticSite). */
-const VARIANTS = [
-  { extension: '.br', compress: (body: Buffer) => compressBest(body, 'br') },
-  { extension: '.gz', compress: (body: Buffer) => compressBest(body, 'gzip') },
+const VARIANTS: { extension: string; encoding: Encoding }[] = [
+  { extension: '.br', encoding: 'br' },
+  { extension: '.gz', encoding: 'gzip' },
 ];
 /** The file a variant compresses, when `path` is one (a site's own .gz file beside nothing is not). */
 const compressedFile = (path: string, exists: (original: string) => boolean) => {
@@ -99,7 +106,7 @@ export async function precompressStaticSite(root: string): Promise<{ files: numb
       continue;
     let written = false;
     for (const variant of VARIANTS) {
-      const compressed = await variant.compress(body);
+      const compressed = await compressBest(body, variant.encoding);
       if (compressed.length >= body.length * 0.9) continue;
       writeFileSync(join(root, `${path}${variant.extension}`), compressed);
       written = true;
@@ -110,6 +117,29 @@ export async function precompressStaticSite(root: string): Promise<{ files: numb
 }
 
 /**
+ * For each file, the encodings whose variant holds exactly that file (checked once at start: it
+ * costs milliseconds). A file changed after the build compressed it (a patched sw.js, a damaged
+ * variant) goes out plain rather than as its old self: sirv would pick the variant by name alone.
+ */
+async function freshVariants(root: string, paths: Set<string>): Promise<Map<string, Encoding[]>> {
+  const fresh = new Map<string, Encoding[]>();
+  await Promise.all(
+    [...paths].map(async (path) => {
+      const found: Encoding[] = [];
+      let body: Buffer | undefined;
+      for (const { extension, encoding } of VARIANTS) {
+        const variant = join(root, `${path}${extension}`);
+        if (!existsSync(variant)) continue;
+        body ??= readFileSync(join(root, path));
+        if ((await decompress(readFileSync(variant), encoding))?.equals(body)) found.push(encoding);
+      }
+      if (found.length > 0) fresh.set(path, found);
+    }),
+  );
+  return fresh;
+}
+
+/**
  * The built PWA's files are served by sirv (file list read at start, ETags, the build's brotli and
  * gzip variants); this adds what is the app's: the cache rules above, methods, the safe-path
  * check, and every page navigation answered with the app (rendered, or its shell).
@@ -117,6 +147,7 @@ export async function precompressStaticSite(root: string): Promise<{ files: numb
 export async function loadStaticSite(root: string, options: StaticSiteOptions = {}): Promise<StaticSite> {
   const ready = existsSync(join(root, 'index.html'));
   const paths = new Set(ready ? sitePaths(root) : []);
+  const fresh = await freshVariants(root, paths);
   const indexHtml = ready ? readFileSync(join(root, 'index.html'), 'utf8') : '';
   // Without a build there is nothing to serve (every page answers 503 below).
   const files = !ready
@@ -160,7 +191,11 @@ export async function loadStaticSite(root: string, options: StaticSiteOptions = 
       if (paths.has(pathname)) {
         // sirv picks a variant by name alone: it is told only the encodings the browser accepts
         // (q=0 is "never"), best first.
-        req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding']).join(', ');
+        const usable = fresh.get(pathname) ?? [];
+        req.headers['accept-encoding'] =
+          acceptedEncodings(req.headers['accept-encoding'])
+            .filter((encoding) => usable.includes(encoding))
+            .join(', ') || 'identity';
         // Ranges are not offered: sirv 3 trusts the header (a reversed range throws and would end
         // the process), and whole files are small.
         delete req.headers.range;
