@@ -466,12 +466,13 @@ test('the office sees every breeder’s registrations, on a phone and a desktop,
   await login(page, ADMIN, `/event/${show.id}`);
   await page.getByRole('link', { name: 'Anmeldungen je Züchter' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/event/${show.id}/registrations$`));
-  const breeders = page.getByRole('main').getByRole('region');
-  await expect(breeders.first()).toBeVisible();
-  expect(await breeders.count()).toBeGreaterThan(1);
   // Each breeder with their pigeons: the demo show's first cage is Karl Zimmermann's.
   const karl = page.getByRole('region', { name: /^Karl Zimmermann/ });
   await expect(karl.getByRole('row').filter({ hasText: 'DV-06976-21-134' })).toContainText('Elite Täuber');
+  // Asked again while it waits: right after a login the list was seen to go back to "Wird
+  // geladen" once and come again (not understood yet; the closing note of this stop says more).
+  const breeders = page.getByRole('main').getByRole('region');
+  await expect.poll(() => breeders.count()).toBeGreaterThan(1);
   await expectNoAxeViolations(page);
   await page.getByRole('searchbox', { name: 'Suchen' }).fill('06976-21-134');
   await expect(breeders).toHaveCount(1);
