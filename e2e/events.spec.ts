@@ -413,7 +413,8 @@ test('date fields speak the language of the page whatever the browser speaks, ty
     await expect(
       page.getByRole('button', { name: de ? 'Dezember 2030' : 'December 2030', exact: true }),
     ).toBeVisible();
-    await expect(page.getByText(de ? 'Di' : 'Tu', { exact: true })).toBeVisible();
+    // One calendar (the start's closes with a fade), its weekdays in the page's language.
+    await expect(page.getByRole('columnheader', { name: de ? 'Di' : 'Tu', exact: true })).toHaveCount(1);
     await expectNoAxeViolations(page);
     await page
       .getByRole('button', { name: de ? 'Samstag, 21. Dezember 2030' : 'Saturday, 21 December 2030' })
