@@ -3,9 +3,13 @@ import { formatter } from '@lingui/format-po';
 import scopes from './scripts/catalogScopes.cjs';
 
 const work = scopes.WORK_SOURCES.map((glob) => `<rootDir>/${glob}`);
-/** The source files of each catalog: `work` takes WORK_SOURCES, `messages` the rest of the web app. */
+/**
+ * The source files of each catalog: `work` takes WORK_SOURCES, `messages` the rest of the web app
+ * and the texts src/shared writes for web and server alike (page heads, event types; marked
+ * `/*i18n*\/`, see src/shared/pages.ts).
+ */
 const sources: Record<(typeof scopes.CATALOGS)[number], { include: string[]; exclude?: string[] }> = {
-  messages: { include: ['<rootDir>/src/web'], exclude: work },
+  messages: { include: ['<rootDir>/src/web', '<rootDir>/src/shared'], exclude: work },
   work: { include: work },
 };
 

@@ -2,6 +2,9 @@
 // scripts/checkTranslations.mjs, the import rule in .dependency-cruiser.cjs and the route test
 // (tests/web/app/catalogScopes.test.ts).
 //
+// Which page goes into which catalog is said in the page table (src/shared/pages.ts, `catalog`),
+// read here through jiti (Node 20 cannot load TypeScript itself).
+//
 // Visitors' pages load only `messages` (every text they can be shown: shell, home, events, results,
 // accounts' forms). The pages of logged-in work (dashboard, profile, breeder, judge and admin pages)
 // also need `work`, loaded with the Apollo layout route they all sit below (src/web/app/ApiLayout.tsx),
@@ -9,12 +12,19 @@
 // a file outside WORK_SOURCES never imports one inside (except the pages below the Apollo layout,
 // which have both catalogs), and every page in WORK_SOURCES sits below the Apollo layout.
 const micromatch = require('micromatch');
+const { createJiti } = require('jiti');
+
+/** @type {Record<string, { module: string; layout: 'plain' | 'live'; catalog: 'messages' | 'work' }>} */
+const PAGES = createJiti(__filename)('../src/shared/pages.ts').PAGES;
+const pageFile = (page) => `src/web/app/pages/${page.module}.tsx`;
+const pageFiles = (test) => [...new Set(Object.values(PAGES).filter(test).map(pageFile))];
 
 /** The catalogs of each language (locales/<locale>/<name>.po): every page's texts, and work's. */
 const CATALOGS = ['messages', 'work'];
 
 /** The files whose texts are in `work`: features and pages shown only below the Apollo layout. */
 const WORK_SOURCES = [
+  ...pageFiles((page) => page.catalog === 'work'),
   'src/web/features/admin/**',
   'src/web/features/dashboard/**',
   'src/web/features/eventAdmin/**',
@@ -22,17 +32,12 @@ const WORK_SOURCES = [
   'src/web/features/import/**',
   'src/web/features/judging/**',
   'src/web/features/pigeons/**',
-  'src/web/app/pages/Admin*Page.tsx',
-  'src/web/app/pages/Judge*Page.tsx',
+  // The frame of the admin's event pages.
   'src/web/app/pages/EventAdminFrame.tsx',
-  'src/web/app/pages/DashboardPage.tsx',
-  'src/web/app/pages/MyPigeonsPage.tsx',
-  'src/web/app/pages/ProfilePage.tsx',
-  'src/web/app/pages/SignInAdditionalPage.tsx',
 ];
 
-/** Public pages below the Apollo layout: their own texts are in `messages`, but they may show work's. */
-const PUBLIC_PAGES_WITH_WORK = ['src/web/app/pages/EventDetailPage.tsx'];
+/** Pages below the Apollo layout whose own texts are in `messages`, but which may show work's. */
+const PUBLIC_PAGES_WITH_WORK = pageFiles((page) => page.layout === 'live' && page.catalog === 'messages');
 
 /** One regular expression for a list of globs (for dependency-cruiser's paths). */
 const pattern = (globs) => globs.map((glob) => micromatch.makeRe(glob).source).join('|');

@@ -10,6 +10,7 @@
  * ELITE, KLASSE1, KLASSE2, KLASSE3 whose rule they meet, else REST. A rule is met with km ≥ minKm
  * or prizes ≥ minPrizes, and in addition last-year km ≥ minLastYearKm when that is set.
  */
+import type { CatalogText } from './catalogText.ts';
 export const SEXES = ['M', 'F'] as const;
 export type Sex = (typeof SEXES)[number];
 
@@ -23,6 +24,23 @@ export const CLASS_CODES: readonly ClassCode[] = [
   ...CLASS_LEVELS.flatMap((level) => SEXES.map((sex) => classCode(level, sex))),
   'REST',
 ];
+
+/** The classes' names, as texts of the catalogs (src/shared/catalogText.ts). */
+export const CLASS_NAMES: Record<ClassCode, CatalogText> = {
+  ELITE_M: /*i18n*/ { id: 'class.ELITE_M', message: 'Elite Täuber' },
+  ELITE_F: /*i18n*/ { id: 'class.ELITE_F', message: 'Elite Täubin' },
+  KLASSE1_M: /*i18n*/ { id: 'class.KLASSE1_M', message: 'Klasse 1 Täuber' },
+  KLASSE1_F: /*i18n*/ { id: 'class.KLASSE1_F', message: 'Klasse 1 Täubin' },
+  KLASSE2_M: /*i18n*/ { id: 'class.KLASSE2_M', message: 'Klasse 2 Täuber' },
+  KLASSE2_F: /*i18n*/ { id: 'class.KLASSE2_F', message: 'Klasse 2 Täubin' },
+  KLASSE3_M: /*i18n*/ { id: 'class.KLASSE3_M', message: 'Klasse 3 Täuber' },
+  KLASSE3_F: /*i18n*/ { id: 'class.KLASSE3_F', message: 'Klasse 3 Täubin' },
+  JAEHRIGE_M: /*i18n*/ { id: 'class.JAEHRIGE_M', message: 'Jährige Täuber' },
+  JAEHRIGE_F: /*i18n*/ { id: 'class.JAEHRIGE_F', message: 'Jährige Täubin' },
+  JUNGTAUBE_M: /*i18n*/ { id: 'class.JUNGTAUBE_M', message: 'Jungtaube Täuber' },
+  JUNGTAUBE_F: /*i18n*/ { id: 'class.JUNGTAUBE_F', message: 'Jungtaube Täubin' },
+  REST: /*i18n*/ { id: 'class.REST', message: 'Ohne Klasse' },
+};
 
 export interface ClassRule {
   level: ClassLevel;

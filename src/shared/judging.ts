@@ -2,6 +2,7 @@
  * Rules of a judge's op (a rating or a skip of one cage), shared by the server, which enforces
  * them, and the point card and outbox, which show and order them. See docs/domain.md (judging).
  */
+import type { CatalogText } from './catalogText.ts';
 import {
   isScoreInScheme,
   RATING_CATEGORIES,
@@ -15,6 +16,13 @@ export type JudgingKind = (typeof JUDGING_KINDS)[number];
 /** Why a cage was skipped: the pigeon is not there, it is sick, or something else (see the note). */
 export const SKIP_REASONS = ['ABSENT', 'SICK', 'OTHER'] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
+
+/** The reasons' names, as texts of the catalogs (src/shared/catalogText.ts). */
+export const SKIP_REASON_NAMES: Record<SkipReason, CatalogText> = {
+  ABSENT: /*i18n*/ { id: 'skipReason.ABSENT', message: 'Nicht anwesend' },
+  SICK: /*i18n*/ { id: 'skipReason.SICK', message: 'Krank' },
+  OTHER: /*i18n*/ { id: 'skipReason.OTHER', message: 'Anderer Grund' },
+};
 
 /** A skip for "another reason" says which in its note: the show office must be able to tell. */
 export function skipNeedsNote(reason: SkipReason | null | undefined): boolean {

@@ -1,63 +1,19 @@
 import { type Locale, withLocale } from './locales.ts';
+import { PAGES, type PageKey } from './pages.ts';
 
 /**
- * Every page's path in each language: German without a prefix, English under `/en` and in English
- * words (the German `/datenschutz` is `/en/privacy`). Both paths of a page take the same parameters.
- * The web builds its router, links and language switch from these (src/web/config/paths.ts); the
- * server answers 404 for a path no pattern matches, writes each page's <head> and the sitemap from
- * them, and moves old English addresses on (`movedPath`).
- * A new page adds its paths here (docs/architecture.md, "Where to put new code").
+ * Every page's path in each language, from the page table (src/shared/pages.ts): German without a
+ * prefix, English under `/en` and in English words (the German `/datenschutz` is `/en/privacy`).
+ * Both paths of a page take the same parameters. The web builds its router, links and language
+ * switch from these (src/web/config/paths.ts); the server answers 404 for a path no pattern
+ * matches, writes each page's <head> and the sitemap from them, and moves old English addresses
+ * on (`movedPath`).
  */
-export const ROUTES = {
-  home: { de: '/', en: '/en/' },
-  events: { de: '/event', en: '/en/event' },
-  impressum: { de: '/impressum', en: '/en/imprint' },
-  privacy: { de: '/datenschutz', en: '/en/privacy' },
-  // Accounts: guests only, then logged in, then by role.
-  login: { de: '/login', en: '/en/login' },
-  resetPassword: { de: '/resetPassword', en: '/en/resetPassword' },
-  signIn: { de: '/signIn', en: '/en/signIn' },
-  signInEmail: { de: '/signIn/email', en: '/en/signIn/email' },
-  signInError: { de: '/signIn/error', en: '/en/signIn/error' },
-  signInAdditional: { de: '/signIn/additional', en: '/en/signIn/additional' },
-  verify: { de: '/verify', en: '/en/verify' },
-  confirmEmail: { de: '/confirmEmail', en: '/en/confirmEmail' },
-  dashboard: { de: '/dashboard', en: '/en/dashboard' },
-  profile: { de: '/profile', en: '/en/profile' },
-  adminRoles: { de: '/admin/roles', en: '/en/admin/roles' },
-  adminImport: { de: '/admin/import', en: '/en/admin/import' },
-  adminClasses: { de: '/admin/classes', en: '/en/admin/classes' },
-  adminEventNew: { de: '/admin/event/new', en: '/en/admin/event/new' },
-  adminEventEdit: { de: '/admin/event/:id/edit', en: '/en/admin/event/:id/edit' },
-  adminEventJudges: { de: '/admin/event/:id/judges', en: '/en/admin/event/:id/judges' },
-  adminEventFees: { de: '/admin/event/:id/fees', en: '/en/admin/event/:id/fees' },
-  adminEventRegistrations: {
-    de: '/admin/event/:id/registrations',
-    en: '/en/admin/event/:id/registrations',
-  },
-  adminEventCatalogue: { de: '/admin/event/:id/catalogue', en: '/en/admin/event/:id/catalogue' },
-  adminEventLabels: { de: '/admin/event/:id/labels', en: '/en/admin/event/:id/labels' },
-  adminEventMails: { de: '/admin/event/:id/mails', en: '/en/admin/event/:id/mails' },
-  adminEventRecords: { de: '/admin/event/:id/records', en: '/en/admin/event/:id/records' },
-  adminCageAssign: { de: '/admin/cage-assign/:eventId', en: '/en/admin/cage-assign/:eventId' },
-  myPigeons: { de: '/breeder/myPigeons', en: '/en/breeder/myPigeons' },
-  judgeEvents: { de: '/judge/myEvents', en: '/en/judge/myEvents' },
-  judgeCages: { de: '/judge/event/:eventId/cages', en: '/en/judge/event/:eventId/cages' },
-  judgeCage: { de: '/judge/event/:eventId/:cageId', en: '/en/judge/event/:eventId/:cageId' },
-  judgeOutbox: { de: '/judge/outbox', en: '/en/judge/outbox' },
-  // Results: the latest ended events, then one event's views (resultId is the event's id).
-  results: { de: '/results', en: '/en/results' },
-  resultDetail: { de: '/results/:resultId', en: '/en/results/:resultId' },
-  resultList: { de: '/results/:resultId/list', en: '/en/results/:resultId/list' },
-  resultCards: { de: '/results/:resultId/cards', en: '/en/results/:resultId/cards' },
-  resultBreeders: { de: '/results/:resultId/breeder', en: '/en/results/:resultId/breeder' },
-  resultBestBreeder: { de: '/results/:resultId/bestBreeder', en: '/en/results/:resultId/bestBreeder' },
-  // Public event pages.
-  eventDetail: { de: '/event/:id', en: '/en/event/:id' },
-  eventCages: { de: '/event/:id/cages', en: '/en/event/:id/cages' },
-} as const satisfies Record<string, Record<Locale, string>>;
+export const ROUTES = Object.fromEntries(Object.entries(PAGES).map(([key, page]) => [key, page.path])) as {
+  readonly [K in PageKey]: (typeof PAGES)[K]['path'];
+};
 
-export type RouteKey = keyof typeof ROUTES;
+export type RouteKey = PageKey;
 
 /** The `:name` parameters of a pattern, e.g. 'eventId' | 'cageId'. */
 type RouteParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { insertEvent } from '@api/db/events.ts';
-import { HEAD_TEXTS } from '@api/http/pageHead.ts';
 import { loadCatalogs } from '@api/i18n/catalogs.ts';
 import { LOCALES } from '@shared/locales.ts';
+import { PAGES, type PageEntry, SITE_TEXTS } from '@shared/pages';
 import { rawRequest } from '@tests/support/apiHttp.ts';
 import { startTestServer, type TestServer } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -410,7 +410,12 @@ describe('pages as crawlers and link previews see them', () => {
 describe('the texts of the page heads', () => {
   it('are in both catalogs, translated into English', () => {
     const catalogs = loadCatalogs();
-    for (const text of Object.values(HEAD_TEXTS))
+    const texts = [
+      ...Object.values(PAGES).flatMap((page: PageEntry) => Object.values(page.head ?? {})),
+      ...Object.values(SITE_TEXTS),
+    ];
+    expect(texts.length).toBeGreaterThanOrEqual(20);
+    for (const text of texts)
       for (const locale of LOCALES)
         expect({ text, locale, found: catalogs.has(locale, text) }).toMatchObject({ found: true });
   });

@@ -1,8 +1,7 @@
 import { clients, resultsMails } from '@api/db/schema.ts';
 import { loadCatalogs } from '@api/i18n/catalogs.ts';
-import { CLASS_TEXTS, SKIP_REASON_TEXTS } from '@api/mail/resultsMail.ts';
-import { CLASS_CODES } from '@shared/classification.ts';
-import { SKIP_REASONS } from '@shared/judging.ts';
+import { CLASS_CODES, CLASS_NAMES } from '@shared/classification.ts';
+import { SKIP_REASON_NAMES, SKIP_REASONS } from '@shared/judging.ts';
 import {
   ASSIGN_CAGES,
   ASSIGN_JUDGES,
@@ -530,9 +529,9 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])(
 describe('the results mail texts', () => {
   it('names every class and skip reason with a text the web translates', () => {
     const catalogs = loadCatalogs();
-    // resultsMail.ts takes them from the web's catalogs by their German text: each must be one.
-    for (const code of CLASS_CODES) expect(catalogs.has('en', CLASS_TEXTS[code]), code).toBe(true);
+    // resultsMail.ts takes them from the web's catalogs by their id: each must be translated.
+    for (const code of CLASS_CODES) expect(catalogs.has('en', CLASS_NAMES[code]), code).toBe(true);
     for (const reason of SKIP_REASONS)
-      expect(catalogs.has('en', SKIP_REASON_TEXTS[reason]), reason).toBe(true);
+      expect(catalogs.has('en', SKIP_REASON_NAMES[reason]), reason).toBe(true);
   });
 });

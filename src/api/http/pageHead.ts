@@ -1,5 +1,7 @@
+import type { CatalogText } from '../../shared/catalogText.ts';
 import { EVENT_TYPE_NAMES } from '../../shared/eventTypes.ts';
 import { FORMAT_LOCALES, LOCALES, type Locale } from '../../shared/locales.ts';
+import { PAGES, type PageEntry, SITE_TEXTS } from '../../shared/pages.ts';
 import { buildPath, matchRoute, type RouteKey } from '../../shared/routes.ts';
 import { APP_NAME, SHOW_TIME_ZONE } from '../../shared/site.ts';
 import type { Database } from '../db/connection.ts';
@@ -7,40 +9,6 @@ import { findEventById } from '../db/events.ts';
 import type { EventRow } from '../db/schema.ts';
 import type { Catalogs } from '../i18n/catalogs.ts';
 import { parseId } from '../schema/events/eventAccess.ts';
-
-/**
- * The German source texts the server writes into page heads. The web declares the same texts with
- * `msg` (src/web/config/pageHeadTexts.ts), so that `npm run extract` keeps them in the catalogs
- * and they get translated like every other text; the server looks them up there by this text.
- * Change a text in both places (tests/api/pageHead.test.ts checks that each is translated).
- */
-export const HEAD_TEXTS = {
-  siteDescription:
-    'Die Taubenschauen des Verbandes: alle Events, die Käfigzuweisung und die Ergebnisse – und die Anmeldung Ihrer Tauben.',
-  homeTitle: 'Startseite',
-  eventsTitle: 'Events',
-  eventsDescription: 'Alle Schauen des Verbandes mit Datum, Ort und Anmeldeschluss: jetzt Tauben anmelden.',
-  eventDescription: '{eventType} am {date} in {place}.',
-  cagesTitle: 'Käfigzuweisung',
-  cagesDescription:
-    'Die Käfigzuweisung der Schau {title} am {date} in {place}: welche Taube in welchem Käfig steht.',
-  resultsTitle: 'Ergebnisse',
-  resultsDescription:
-    'Die Ergebnisse der Schauen des Verbandes: Klassenlisten, Käfigkarten, Züchterwertung und Schausieger.',
-  resultSummaryDescription:
-    'Die Ergebnisse der Schau {title} am {date} in {place}: Schausieger, Klassenlisten, Käfigkarten und Züchterwertung.',
-  resultViewDescription: '{view} der Schau {title} am {date} in {place}.',
-  resultList: 'Ergebnisliste',
-  resultCards: 'Käfigkarten',
-  resultBreeders: 'Ergebnisse je Züchter',
-  resultBestBreeder: 'Bester Züchter',
-  impressumTitle: 'Impressum',
-  impressumDescription: 'Impressum des Verbandes: Anschrift, Vertretung, Registereintrag und Kontakt.',
-  privacyTitle: 'Datenschutz',
-  privacyDescription:
-    'Welche Daten die Taubenschau speichert, wozu und wie lange – und welche Rechte Sie haben.',
-  notFoundTitle: 'Seite nicht gefunden',
-} as const;
 
 /** What the server puts into a page's <head>, and the status the page is answered with. */
 export interface PageHead {
@@ -70,13 +38,6 @@ export interface PageHeadDeps {
 /** The image link previews show: the app icon (a PNG, as messengers do not show SVG). */
 export const SHARE_IMAGE = { path: '/icons/icon-512.png', width: 512, height: 512 } as const;
 
-const RESULT_VIEWS: Partial<Record<RouteKey, keyof typeof HEAD_TEXTS>> = {
-  resultList: 'resultList',
-  resultCards: 'resultCards',
-  resultBreeders: 'resultBreeders',
-  resultBestBreeder: 'resultBestBreeder',
-};
-
 const DESCRIPTION_MAX = 200;
 
 /** The absolute address of a route in each language (its English path for English). */
@@ -91,14 +52,16 @@ export function routeUrls(
 }
 
 /**
- * The head of the page at `pathname`: 404 for a path no route matches and for an event page whose
- * event does not exist; the event pages name the event, its date and place (read from the database).
+ * The head of the page at `pathname`, from the page table (src/shared/pages.ts): its title and
+ * description, and its addresses when search engines are to find it. 404 for a path no page
+ * matches and for an event page whose event does not exist; the event pages name the event, its
+ * date and place (read from the database), the results pages are found once the event has ended.
  */
 export async function describePage(pathname: string, deps: PageHeadDeps): Promise<PageHead> {
   const { catalogs, publicUrl } = deps;
   const match = matchRoute(pathname);
   const locale: Locale = match?.locale ?? (/^\/en(\/|$)/i.test(pathname) ? 'en' : 'de');
-  const t = (message: string, values?: Record<string, unknown>) => catalogs.t(locale, message, values);
+  const t = (text: CatalogText, values?: Record<string, unknown>) => catalogs.t(locale, text, values);
   const page = (name: string | null, description: string, urls: PageHead['urls']): PageHead => ({
     status: 200,
     locale,
@@ -108,34 +71,23 @@ export async function describePage(pathname: string, deps: PageHeadDeps): Promis
     urls,
   });
   const notFound = (): PageHead => ({
-    ...page(t(HEAD_TEXTS.notFoundTitle), t(HEAD_TEXTS.siteDescription), null),
+    ...page(t(SITE_TEXTS.notFound), t(SITE_TEXTS.description), null),
     status: 404,
   });
   if (!match) return notFound();
 
+  const entry: PageEntry = PAGES[match.key];
   const urls = routeUrls(publicUrl, match.key, match.params);
-  switch (match.key) {
-    case 'home':
-      return { ...page(t(HEAD_TEXTS.homeTitle), t(HEAD_TEXTS.siteDescription), urls), shareTitle: APP_NAME };
-    case 'events':
-      return page(t(HEAD_TEXTS.eventsTitle), t(HEAD_TEXTS.eventsDescription), urls);
-    case 'results':
-      return page(t(HEAD_TEXTS.resultsTitle), t(HEAD_TEXTS.resultsDescription), urls);
-    case 'impressum':
-      return page(t(HEAD_TEXTS.impressumTitle), t(HEAD_TEXTS.impressumDescription), urls);
-    case 'privacy':
-      return page(t(HEAD_TEXTS.privacyTitle), t(HEAD_TEXTS.privacyDescription), urls);
-    case 'eventDetail':
-    case 'eventCages':
-    case 'resultDetail':
-    case 'resultList':
-    case 'resultCards':
-    case 'resultBreeders':
-    case 'resultBestBreeder':
-      break;
-    default:
-      // Accounts and the pages of breeders, judges and admins: nothing to find or to share.
-      return page(null, t(HEAD_TEXTS.siteDescription), null);
+  // Accounts and the pages of breeders, judges and admins: nothing to find or to share.
+  if (entry.search === false) return page(null, t(SITE_TEXTS.description), null);
+  if (entry.search === 'site') {
+    const head = page(
+      entry.head ? t(entry.head.title) : null,
+      t(entry.head?.description ?? SITE_TEXTS.description),
+      urls,
+    );
+    // Home is the site itself: link previews name the site, not "Home".
+    return match.key === 'home' ? { ...head, shareTitle: APP_NAME } : head;
   }
 
   const id = parseId(match.params.id ?? match.params.resultId ?? '');
@@ -147,27 +99,20 @@ export async function describePage(pathname: string, deps: PageHeadDeps): Promis
     date: formatShowDate(event.eventStart, locale),
     place: event.city,
   };
-  const eventText = t(HEAD_TEXTS.eventDescription, facts);
+  const eventText = t(SITE_TEXTS.eventFacts, facts);
 
-  if (match.key === 'eventDetail') {
+  // The event's own page: its title, and its type, date and place before its own text.
+  if (!entry.head) {
     const description = shorten([eventText, event.description?.trim()].filter(Boolean).join(' '));
     return {
       ...page(event.title, description, urls),
       structuredData: eventStructuredData(event, description, urls[locale], locale, publicUrl),
     };
   }
-  if (match.key === 'eventCages')
-    return page(`${t(HEAD_TEXTS.cagesTitle)} · ${event.title}`, t(HEAD_TEXTS.cagesDescription, facts), urls);
-
+  const name = `${t(entry.head.title)} · ${event.title}`;
   // Results exist once the event has ended; before, the page says so and is not indexed.
-  const published = event.status === 'ENDED';
-  const view = RESULT_VIEWS[match.key];
-  const name = `${view ? t(HEAD_TEXTS[view]) : t(HEAD_TEXTS.resultsTitle)} · ${event.title}`;
-  if (!published) return page(name, eventText, null);
-  const description = view
-    ? t(HEAD_TEXTS.resultViewDescription, { ...facts, view: t(HEAD_TEXTS[view]) })
-    : t(HEAD_TEXTS.resultSummaryDescription, facts);
-  return page(name, description, urls);
+  if (entry.search === 'results' && event.status !== 'ENDED') return page(name, eventText, null);
+  return page(name, t(entry.head.description ?? SITE_TEXTS.eventFacts, facts), urls);
 }
 
 /** A show's date as the page shows it, in the association's time zone ("17. Mai 2026"). */

@@ -1,4 +1,5 @@
 import type { Locale } from '../../shared/locales.ts';
+import { PAGES, type PageEntry, type PageSearch } from '../../shared/pages.ts';
 import type { RouteKey } from '../../shared/routes.ts';
 import type { Database } from '../db/connection.ts';
 import { selectSitemapEvents } from '../db/sitemap.ts';
@@ -7,21 +8,19 @@ import { routeUrls } from './pageHead.ts';
 
 /** A sitemap file may list at most 50,000 addresses. */
 const MAX_URLS = 50_000;
-const SITE_PAGES: RouteKey[] = ['home', 'events', 'results', 'impressum', 'privacy'];
-const EVENT_PAGES: RouteKey[] = ['eventDetail', 'eventCages'];
+/** The pages search engines are to find, by the page table's `search` (src/shared/pages.ts). */
+const pagesFound = (search: PageSearch) =>
+  (Object.keys(PAGES) as RouteKey[]).filter((key) => (PAGES[key] as PageEntry).search === search);
+const SITE_PAGES = pagesFound('site');
+const EVENT_PAGES = pagesFound('event');
 /** An ended event's results, in every view. */
-const RESULT_PAGES: RouteKey[] = [
-  'resultDetail',
-  'resultList',
-  'resultCards',
-  'resultBreeders',
-  'resultBestBreeder',
-];
+const RESULT_PAGES = pagesFound('results');
 
 /**
- * /sitemap.xml: the public pages (home, events, results, imprint, privacy, each event with its cage
- * assignment, each ended event's results) in German and English, each naming its twin with
- * hreflang alternates. Newest events first, so that a site beyond the limit leaves out the oldest.
+ * /sitemap.xml: the pages search engines are to find (home, events, results, imprint, privacy,
+ * each event with its cage assignment, each ended event's results) in German and English, each
+ * naming its twin with hreflang alternates. Newest events first, so that a site beyond the limit
+ * leaves out the oldest.
  */
 export async function buildSitemap(db: Database, publicUrl: string): Promise<string> {
   const pagesPerEvent = (EVENT_PAGES.length + RESULT_PAGES.length) * 2;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import PO from 'pofile';
+import type { CatalogText } from '../../shared/catalogText.ts';
 import { LOCALES, type Locale } from '../../shared/locales.ts';
 import type { Logger } from '../logger.ts';
 
@@ -19,12 +20,15 @@ const DEFAULT_LOCALES_DIR = fileURLToPath(
   ),
 );
 
-/** Texts looked up by their German source text, as the web's `msg` declares them. */
+/**
+ * The texts src/shared writes for web and server alike (page heads, event types), looked up by
+ * their id as the web looks them up.
+ */
 export interface Catalogs {
   /** The text in the locale, its `{placeholders}` filled; the German text when there is no translation. */
-  t(locale: Locale, message: string, values?: Record<string, unknown>): string;
-  /** Whether the catalog of the locale holds a (non-empty) translation of the message. */
-  has(locale: Locale, message: string): boolean;
+  t(locale: Locale, text: CatalogText, values?: Record<string, unknown>): string;
+  /** Whether the catalog of the locale holds a (non-empty) translation of the text. */
+  has(locale: Locale, text: CatalogText): boolean;
 }
 
 /**
@@ -48,7 +52,7 @@ export function loadCatalogs(dir: string = DEFAULT_LOCALES_DIR, log?: Logger): C
         });
       }
     }
-    // Keyed by the source text: messages with a context are the web's own and not looked up here.
+    // Keyed by id (the texts src/shared writes, src/shared/catalogText.ts).
     const i18n = setupI18n({ locale, messages: { [locale]: messages } });
     // Catalogs are compiled at run time here; production builds of Lingui leave that out by default.
     i18n.setMessagesCompiler(compileMessage);
@@ -56,8 +60,8 @@ export function loadCatalogs(dir: string = DEFAULT_LOCALES_DIR, log?: Logger): C
     known.set(locale, new Set(Object.keys(messages)));
   }
   return {
-    t: (locale, message, values) => instances.get(locale)!._(message, values),
-    has: (locale, message) => known.get(locale)?.has(message) ?? false,
+    t: (locale, text, values) => instances.get(locale)!._({ ...text, values }),
+    has: (locale, text) => known.get(locale)?.has(text.id) ?? false,
   };
 }
 
@@ -83,7 +87,9 @@ function readCatalog(path: string): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const item of po.items) {
     const translation = item.msgstr[0] ?? '';
-    if (item.obsolete || item.msgctxt || item.msgid_plural || translation.trim() === '') continue;
+    // Only the texts src/shared writes (explicit ids); the web's own are never looked up here.
+    const shared = item.extractedComments.includes('js-lingui-explicit-id');
+    if (!shared || item.obsolete || item.msgctxt || item.msgid_plural || translation.trim() === '') continue;
     messages[item.msgid] = translation;
   }
   return messages;

@@ -1,3 +1,5 @@
+import { CLASS_NAMES } from '../../shared/classification.ts';
+import { SKIP_REASON_NAMES } from '../../shared/judging.ts';
 import { FORMAT_LOCALES, type Locale } from '../../shared/locales.ts';
 import { MIN_RATED_TO_RANK } from '../../shared/results.ts';
 import { buildPath } from '../../shared/routes.ts';
@@ -89,11 +91,11 @@ export function resultsMail(catalogs: Catalogs, input: ResultsMailInput): Mail {
       const placed = texts.placed(entry.place, number.format(entry.total));
       return entry.prize ? `${placed}, ${texts.prize}` : placed;
     }
-    const reason = entry.skipReason && catalogs.t(locale, SKIP_REASON_TEXTS[entry.skipReason]);
+    const reason = entry.skipReason && catalogs.t(locale, SKIP_REASON_NAMES[entry.skipReason]);
     return reason ? `${texts.notJudged} (${reason})` : texts.notJudged;
   };
   const lines = summary.entries.map((entry) => ({
-    bird: `${texts.cage(entry.cageNumber)} · ${entry.ringNumber} · ${catalogs.t(locale, CLASS_TEXTS[entry.classCode])}`,
+    bird: `${texts.cage(entry.cageNumber)} · ${entry.ringNumber} · ${catalogs.t(locale, CLASS_NAMES[entry.classCode])}`,
     outcome: outcome(entry),
   }));
   const standing =
@@ -117,26 +119,3 @@ export function resultsMail(catalogs: Catalogs, input: ResultsMailInput): Mail {
   const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul>${rows}</ul><p>${escapeHtml(standing)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(texts.action)}</a></p><p>${escapeHtml(texts.footer)}</p>`;
   return { to: input.to, subject: texts.subject[kind](input.eventTitle), text: `${text}\n`, html };
 }
-
-/** The web's German source texts (src/web/lib/pigeonClasses/classLabels.ts, judgingLabels.ts). */
-export const CLASS_TEXTS: Record<SummaryEntry['classCode'], string> = {
-  ELITE_M: 'Elite Täuber',
-  ELITE_F: 'Elite Täubin',
-  KLASSE1_M: 'Klasse 1 Täuber',
-  KLASSE1_F: 'Klasse 1 Täubin',
-  KLASSE2_M: 'Klasse 2 Täuber',
-  KLASSE2_F: 'Klasse 2 Täubin',
-  KLASSE3_M: 'Klasse 3 Täuber',
-  KLASSE3_F: 'Klasse 3 Täubin',
-  JAEHRIGE_M: 'Jährige Täuber',
-  JAEHRIGE_F: 'Jährige Täubin',
-  JUNGTAUBE_M: 'Jungtaube Täuber',
-  JUNGTAUBE_F: 'Jungtaube Täubin',
-  REST: 'Ohne Klasse',
-};
-
-export const SKIP_REASON_TEXTS: Record<NonNullable<SummaryEntry['skipReason']>, string> = {
-  ABSENT: 'Nicht anwesend',
-  SICK: 'Krank',
-  OTHER: 'Anderer Grund',
-};

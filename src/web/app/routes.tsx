@@ -1,7 +1,8 @@
 import { type Locale, withLocale } from '@shared/locales';
+import { PAGES, type PageAccess, type PageEntry, type PageKey } from '@shared/pages';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { type PathKey, paths } from '../config/paths';
+import { paths } from '../config/paths';
 import { activateLocale, loadWorkCatalog } from '../lib/i18n/i18n';
 import { RouteErrorPage } from './errors/RouteErrorPage';
 import { RouteGuard } from './guards/RouteGuard';
@@ -56,215 +57,50 @@ function apiLayout(locale: Locale): Pick<RouteObject, 'lazy' | 'handle'> {
 }
 
 // Pages are code-split: a route's code loads with its first visit (and is precached by the PWA).
-// Guards are small layout routes mirroring the server's role checks. Public pages read through the
-// small usePublicQuery/fetchGraphQL; the live event page and logged-in pages sit below the lazy
-// ApiLayout (Apollo, notifications).
+// The tree comes from the page table (src/shared/pages.ts): plain pages sit directly below the
+// shell, live ones below the lazy ApiLayout (Apollo, notifications), which stays mounted while the
+// user moves between them. Guards are small layout routes mirroring the server's role checks; a
+// role's pages share their first path segment (/admin, /breeder, /judge), below which an unknown
+// path is "not found" only for those who may see that part.
 function pageRoutes(locale: Locale): RouteObject[] {
-  // A page's path in this language, relative to its parent route ('/admin' for '/en/admin').
-  const at = (key: PathKey, parent = '/') => child(paths[key].path[locale], withLocale(parent, locale));
-  return [
-    { index: true, ...page('HomePage') },
-    {
-      path: at('events'),
-      ...page('EventsPage'),
-    },
-    {
-      path: at('impressum'),
-      ...page('ImpressumPage'),
-    },
-    {
-      path: at('privacy'),
-      ...page('PrivacyPage'),
-    },
-    {
-      path: at('verify'),
-      ...page('VerifyPage'),
-    },
-    {
-      path: at('confirmEmail'),
-      ...page('ConfirmEmailPage'),
-    },
-    // Read-only public pages (cages, results) read like home and the event list (usePublicQuery):
-    // no Apollo to load, and each answer seen is kept on the device for offline visits.
-    {
-      path: at('eventCages'),
-      ...page('EventCagesPage'),
-    },
-    {
-      path: at('results'),
-      ...page('ResultsPage'),
-    },
-    {
-      path: at('resultDetail'),
-      ...page('ResultDetailPage'),
-    },
-    {
-      path: at('resultList'),
-      ...page('ResultListPage'),
-    },
-    {
-      path: at('resultCards'),
-      ...page('ResultCardsPage'),
-    },
-    {
-      path: at('resultBreeders'),
-      ...page('ResultBreedersPage'),
-    },
-    {
-      path: at('resultBestBreeder'),
-      ...page('ResultBestBreederPage'),
-    },
-    {
-      element: <RouteGuard requirement={{ kind: 'guest' }} />,
-      children: [
-        {
-          path: at('login'),
-          ...page('LoginPage'),
-        },
-        {
-          path: at('resetPassword'),
-          ...page('ResetPasswordPage'),
-        },
-        {
-          path: at('signIn'),
-          ...page('SignInPage'),
-        },
-        {
-          path: at('signInEmail'),
-          ...page('SignInEmailPage'),
-        },
-        {
-          path: at('signInError'),
-          ...page('SignInErrorPage'),
-        },
-      ],
-    },
-    {
-      // One Apollo layout for every logged-in page: it stays mounted (and with it the
-      // notifications) while the user moves between them.
-      ...apiLayout(locale),
-      children: [
-        // The event page, live (subscriptions) and with actions for logged-in users: no guard,
-        // but Apollo.
-        {
-          path: at('eventDetail'),
-          ...page('EventDetailPage'),
-        },
-        {
-          element: <RouteGuard requirement={{ kind: 'user' }} />,
-          children: [
-            {
-              path: at('dashboard'),
-              ...page('DashboardPage'),
-            },
-            {
-              path: at('profile'),
-              ...page('ProfilePage'),
-            },
-            {
-              // Saving needs a login: reached after the verification, unlike the other /signIn pages.
-              path: at('signInAdditional'),
-              ...page('SignInAdditionalPage'),
-            },
-          ],
-        },
-        {
-          path: 'admin',
-          element: <RouteGuard requirement={{ kind: 'rank', role: 'ADMIN' }} />,
-          children: [
-            {
-              path: at('adminRoles', '/admin'),
-              ...page('AdminRolesPage'),
-            },
-            {
-              path: at('adminImport', '/admin'),
-              ...page('AdminImportPage'),
-            },
-            {
-              path: at('adminClasses', '/admin'),
-              ...page('AdminClassesPage'),
-            },
-            {
-              path: at('adminEventNew', '/admin'),
-              ...page('AdminEventFormPage'),
-            },
-            {
-              path: at('adminEventEdit', '/admin'),
-              ...page('AdminEventFormPage'),
-            },
-            {
-              path: at('adminEventJudges', '/admin'),
-              ...page('AdminEventJudgesPage'),
-            },
-            {
-              path: at('adminEventFees', '/admin'),
-              ...page('AdminEventFeesPage'),
-            },
-            {
-              path: at('adminEventRegistrations', '/admin'),
-              ...page('AdminEventRegistrationsPage'),
-            },
-            {
-              path: at('adminEventCatalogue', '/admin'),
-              ...page('AdminEventCataloguePage'),
-            },
-            {
-              path: at('adminEventLabels', '/admin'),
-              ...page('AdminEventLabelsPage'),
-            },
-            {
-              path: at('adminEventMails', '/admin'),
-              ...page('AdminEventMailsPage'),
-            },
-            {
-              path: at('adminEventRecords', '/admin'),
-              ...page('AdminEventRecordsPage'),
-            },
-            {
-              path: at('adminCageAssign', '/admin'),
-              ...page('AdminCageAssignPage'),
-            },
-            notFound,
-          ],
-        },
-        {
-          path: 'breeder',
-          element: <RouteGuard requirement={{ kind: 'rank', role: 'BREEDER' }} />,
-          children: [
-            {
-              path: at('myPigeons', '/breeder'),
-              ...page('MyPigeonsPage'),
-            },
-            notFound,
-          ],
-        },
-        {
-          path: 'judge',
-          element: <RouteGuard requirement={{ kind: 'rank', role: 'JUDGE' }} />,
-          children: [
-            {
-              path: at('judgeEvents', '/judge'),
-              ...page('JudgeEventsPage'),
-            },
-            {
-              path: at('judgeCages', '/judge'),
-              ...page('JudgeCagesPage'),
-            },
-            {
-              path: at('judgeCage', '/judge'),
-              ...page('JudgeCagePage'),
-            },
-            {
-              path: at('judgeOutbox', '/judge'),
-              ...page('JudgeOutboxPage'),
-            },
-            notFound,
-          ],
-        },
-      ],
-    },
-    notFound,
-  ];
+  const route = (key: PageKey, parent = '/'): RouteObject => {
+    const path = child(paths[key].path[locale], withLocale(parent, locale));
+    return { ...(path === '' ? { index: true } : { path }), ...page(PAGES[key].module) };
+  };
+  const section = (layout: PageEntry['layout']): RouteObject[] => {
+    const of = (access: PageAccess) =>
+      PAGE_KEYS.filter((key) => PAGES[key].layout === layout && PAGES[key].access === access);
+    const tree = of('anyone').map((key) => route(key));
+    for (const access of ['guest', 'user'] as const) {
+      const keys = of(access);
+      if (keys.length > 0)
+        tree.push({
+          element: <RouteGuard requirement={{ kind: access }} />,
+          children: keys.map((key) => route(key)),
+        });
+    }
+    for (const role of ['ADMIN', 'BREEDER', 'JUDGE'] as const) {
+      const keys = of(role);
+      if (keys.length === 0) continue;
+      const segment = sharedSegment(keys);
+      tree.push({
+        path: segment,
+        element: <RouteGuard requirement={{ kind: 'rank', role }} />,
+        children: [...keys.map((key) => route(key, `/${segment}`)), notFound],
+      });
+    }
+    return tree;
+  };
+  return [...section('plain'), { ...apiLayout(locale), children: section('live') }, notFound];
+}
+
+const PAGE_KEYS = Object.keys(PAGES) as PageKey[];
+
+/** The first path segment every one of these pages shares ('admin'); the app stops if they do not. */
+function sharedSegment(keys: PageKey[]): string {
+  const segments = new Set(keys.map((key) => PAGES[key].path.de.split('/')[1]));
+  if (segments.size !== 1) throw new Error(`The pages ${keys.join(', ')} share no first path segment`);
+  return [...segments][0];
 }
 
 /** One layout route per locale: it activates its locale (catalog loaded first), then renders the shell. */

@@ -14,7 +14,7 @@ import { Icon } from '@web/lib/icons/Icon';
 import '@web/lib/forms/formStyles';
 import { usePublicQuery } from '@web/lib/graphql/usePublicQuery';
 import { useLocale } from '@web/lib/i18n/useLocale';
-import { usePageTitle } from '@web/lib/i18n/usePageTitle';
+import { pageTitle, usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from './PageContainer';
 // Printed, the list is the page alone: no header, search, buttons or footer.
@@ -22,7 +22,7 @@ import './resultsPrint.css';
 
 export function EventCagesPage() {
   const { t, i18n } = useLingui();
-  usePageTitle(t`Käfigzuweisung`);
+  usePageTitle(pageTitle(i18n, 'eventCages'));
   const locale = useLocale();
   const { id = '' } = useParams();
   const { data, fetchedAt, loading, error, refetch } = usePublicQuery(EVENT_CAGES, { eventId: id });

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Title } from '@mantine/core';
 import { EventsFeed } from '@web/features/events/components/EventsFeed';
-import { usePageTitle } from '@web/lib/i18n/usePageTitle';
+import { pageTitle, usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { PageContainer } from './PageContainer';
 
 /** Cards per page: a few screens on a phone, the rest on request. */
 const EVENTS_PER_PAGE = 24;
 
 export function EventsPage() {
-  const { t } = useLingui();
-  usePageTitle(t`Events`);
+  const { i18n } = useLingui();
+  usePageTitle(pageTitle(i18n, 'events'));
   return (
     <PageContainer>
       <Title order={1} mb="lg">

@@ -5,7 +5,7 @@ import { paths } from '@web/config/paths';
 import { EventsFeed } from '@web/features/events/components/EventsFeed';
 import { ResultsFeed } from '@web/features/results/components/ResultsFeed';
 import { useLocale } from '@web/lib/i18n/useLocale';
-import { usePageTitle } from '@web/lib/i18n/usePageTitle';
+import { pageTitle, usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { Icon } from '@web/lib/icons/Icon';
 import { Link } from 'react-router';
 import { InstallHint } from '../pwa/InstallHint';
@@ -14,9 +14,9 @@ import { PageContainer } from './PageContainer';
 import { RegistrationSteps } from './RegistrationSteps';
 
 export function HomePage() {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const locale = useLocale();
-  usePageTitle(t`Startseite`);
+  usePageTitle(pageTitle(i18n, 'home'));
   return (
     <PageContainer>
       <Stack gap={48}>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Code, Text, Title } from '@mantine/core';
 import { mdiHomeOutline } from '@mdi/js';
 import { stripLocale } from '@shared/locales';
+import { SITE_TEXTS } from '@shared/pages';
 import { movedPath, OLD_CAGE_ASSIGN_PATH } from '@shared/routes';
 import { paths } from '@web/config/paths';
 import { useLocale } from '@web/lib/i18n/useLocale';
@@ -20,11 +21,11 @@ function readable(pathname: string): string {
 
 /** Any path no route claims, in the locale of its prefix. */
 export function NotFoundPage() {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const locale = useLocale();
   const { pathname, search, hash } = useLocation();
   const path = readable(pathname);
-  usePageTitle(t`Seite nicht gefunden`);
+  usePageTitle(i18n._(SITE_TEXTS.notFound));
   // Older links write the cage page as /admin/cage-assign{eventID}; the router cannot match a
   // parameter inside a segment, so that spelling lands here and moves on to /admin/cage-assign/{eventID}.
   const cageAssign = stripLocale(pathname).match(OLD_CAGE_ASSIGN_PATH);

@@ -10,7 +10,7 @@ import type { EventSummaryFieldsFragment } from '@web/gql/graphql';
 import { DataAsOf } from '@web/lib/feedback/DataAsOf';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
 import { useLocale } from '@web/lib/i18n/useLocale';
-import { usePageTitle } from '@web/lib/i18n/usePageTitle';
+import { type PageWithHead, pageTitle, usePageTitle } from '@web/lib/i18n/usePageTitle';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from './PageContainer';
@@ -39,6 +39,15 @@ interface ResultsFrameProps {
   children: ReactNode;
 }
 
+/** The page of each view, whose title the page table writes. */
+const VIEW_PAGES: Record<ResultView, PageWithHead> = {
+  summary: 'resultDetail',
+  list: 'resultList',
+  cards: 'resultCards',
+  breeders: 'resultBreeders',
+  bestBreeder: 'resultBestBreeder',
+};
+
 /** The frame of every view of an event's results: heading, event facts, view links, states. */
 function ResultsFrame({
   view,
@@ -54,11 +63,11 @@ function ResultsFrame({
   lateRatings,
   children,
 }: ResultsFrameProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const locale = useLocale();
   const label = i18n._(RESULT_VIEW_LABELS[view]);
   const summary = view === 'summary';
-  usePageTitle(event ? `${summary ? t`Ergebnisse` : label} · ${event.title}` : t`Ergebnisse`);
+  usePageTitle(event ? `${pageTitle(i18n, VIEW_PAGES[view])} · ${event.title}` : pageTitle(i18n, 'results'));
   const facts = event
     ? [
         eventTypeName(i18n, event.eventType),

@@ -8,15 +8,15 @@ import { resultEventsCsv } from '@web/features/results/resultsCsv';
 import { csvFileName } from '@web/features/results/resultTexts';
 import { downloadText } from '@web/lib/csv/csv';
 import { DataAsOf } from '@web/lib/feedback/DataAsOf';
-import { usePageTitle } from '@web/lib/i18n/usePageTitle';
+import { pageTitle, usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { PageContainer } from './PageContainer';
 
 /** How many ended events the results page lists. */
 const LATEST = 20;
 
 export function ResultsPage() {
-  const { t, i18n } = useLingui();
-  usePageTitle(t`Ergebnisse`);
+  const { i18n } = useLingui();
+  usePageTitle(pageTitle(i18n, 'results'));
   const { items, fetchedAt, loading, error, refetch } = useResultEvents(LATEST);
   const download = () =>
     items && downloadText(resultEventsCsv(i18n, items), csvFileName(i18n, msg`Ergebnisse`));

@@ -1,27 +1,11 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
 import { countryName } from '@shared/country';
-import type { EventType } from '@shared/eventTypes';
+import { EVENT_TYPE_NAMES, type EventType } from '@shared/eventTypes';
 import type { Locale } from '@shared/locales';
-
-/**
- * The event types' names. The German texts are EVENT_TYPE_NAMES of src/shared/eventTypes.ts, which
- * the server's page heads look up in the catalogs (a test keeps the two alike).
- */
-export const EVENT_TYPE_LABELS: Record<EventType, MessageDescriptor> = {
-  LOCAL: msg`Lokalschau`,
-  DISTRICT: msg`Kreisschau`,
-  REGIONAL: msg`Regionalschau`,
-  NATIONAL: msg`Bundesschau`,
-  YOUNG_BIRDS: msg`Jungtierschau`,
-  SPECIAL: msg`Sonderschau`,
-  INTERNATIONAL: msg`Internationale Schau`,
-  OTHER: msg`Sonstige Schau`,
-};
 
 /** The event type's name in the active language. */
 export function eventTypeName(i18n: I18n, type: EventType): string {
-  const label = EVENT_TYPE_LABELS[type];
+  const label = EVENT_TYPE_NAMES[type];
   // An answer kept on the device from before the fixed list (a free text) is shown as it came.
   return label ? i18n._(label) : type;
 }

@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { SkipReason } from '@shared/judging';
 import type { RatingCategory } from '@shared/ratingScheme';
 
 /** The five rating categories, as judges and the results name them. */
@@ -12,8 +11,5 @@ export const CATEGORY_LABELS: Record<RatingCategory, MessageDescriptor> = {
   wings: msg`Flügel`,
 };
 
-export const SKIP_REASON_LABELS: Record<SkipReason, MessageDescriptor> = {
-  ABSENT: msg`Nicht anwesend`,
-  SICK: msg`Krank`,
-  OTHER: msg`Anderer Grund`,
-};
+/** The skip reasons' names: written in src/shared, where the server's results mails take them too. */
+export { SKIP_REASON_NAMES as SKIP_REASON_LABELS } from '@shared/judging';

@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '@shared/locales';
+import { PAGES, type PageKey } from '@shared/pages';
 import { hasRank, type Role } from '@shared/roles';
 import { paths } from '@web/config/paths';
 import { isLoggedIn, type SessionUser } from './session';
@@ -23,9 +24,10 @@ export interface GuardInput {
   redirect?: string | null;
 }
 
-const GUEST_PAGES = [paths.login, paths.resetPassword, paths.signIn].flatMap((route) =>
-  LOCALES.map((locale) => route.path[locale]),
-);
+/** The pages only a visitor who is not logged in sees (the page table's `guest`). */
+const GUEST_PAGES = (Object.keys(PAGES) as PageKey[])
+  .filter((key) => PAGES[key].access === 'guest')
+  .flatMap((key) => LOCALES.map((locale) => paths[key].path[locale]));
 
 /** A same-site path to return to after login; never another origin or a guest-only page. */
 export function safeRedirect(target: string | null | undefined): string | null {
