@@ -507,10 +507,13 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])(
     });
 
     it('never sends a mail whose claim lapsed while a slow batch was on its way', async () => {
-      // The first process claims all twelve at once; each mail takes 100 ms, the claim only 250 ms:
-      // the second process takes over the rows whose claim ran out, and the first leaves them.
-      await twoProcesses({ pollMs: 20, batch: 20, claimMs: 250 }, async ({ a, b, smtp, end }) => {
-        smtp.delay(100);
+      // The first process claims all twelve at once; each mail takes 150 ms, the claim 1 s: the
+      // second process takes over the rows whose claim ran out (the last five or so), and the first
+      // leaves them. A claim is renewed before each mail, so one send must outlast the whole claim
+      // to be sent twice (what the product accepts: its claim outlasts the SMTP time-outs); with a
+      // claim of 250 ms, a loaded machine once took that long and a breeder got two mails.
+      await twoProcesses({ pollMs: 20, batch: 20, claimMs: 1_000 }, async ({ a, b, smtp, end }) => {
+        smtp.delay(150);
         const breeders = await end();
         await expect
           .poll(async () => (await sentCounts(a)).filter((n) => n > 0).length, { timeout: 10_000 })
