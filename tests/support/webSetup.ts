@@ -1,13 +1,18 @@
 // Setup of the `web` Vitest project (jsdom): jest-dom matchers and what Mantine needs that jsdom lacks.
 import '@testing-library/jest-dom/vitest';
+// Every file gets an IndexedDB (in memory), as a browser has one: Apollo's persisted cache and the
+// outbox open theirs whatever the test is about.
+import 'fake-indexeddb/auto';
 import { LOCALES } from '@shared/locales';
 import { cleanup } from '@testing-library/react';
-import { loadWorkCatalog } from '@web/lib/i18n/i18n';
+import { activateLocale, loadWorkCatalog } from '@web/lib/i18n/i18n';
 import { afterEach, beforeAll, vi } from 'vitest';
 
-// Every page's texts, as below the Apollo layout: tests render work pages without that route.
+// Every page's texts, as below the Apollo layout: tests render work pages without that route. Each
+// file starts in German, as the app does, whatever language the file before it left active.
 beforeAll(async () => {
   for (const locale of LOCALES) await loadWorkCatalog(locale);
+  await activateLocale('de');
 });
 
 afterEach(() => {
@@ -17,7 +22,9 @@ afterEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: see above.
   document.cookie = 'token=; Max-Age=0; Path=/';
   window.localStorage.clear();
-  window.history.replaceState(null, '', '/');
+  // A new entry at '/', not the current one replaced: a file's tests share one history, and a
+  // dialog closed by history.back() leaves entries ahead that the next push would drop.
+  window.history.pushState(null, '', '/');
 });
 
 Object.defineProperty(window, 'matchMedia', {
