@@ -1,4 +1,4 @@
-import { loginAt } from './support/journey';
+import { loginThroughForm } from './support/journey';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -34,7 +34,7 @@ test('the menu dialog on a phone holds the navigation and the language selector'
 });
 
 test('logged in, the phone menu leads to my pigeons and the profile, and logs out', async ({ page }) => {
-  await loginAt(page, 'zuechter@example.org', '/event');
+  await loginThroughForm(page, 'zuechter@example.org', '/event');
   await page.getByRole('button', { name: 'Menü öffnen' }).click();
   const menu = page.getByRole('dialog');
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();

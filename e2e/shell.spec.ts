@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { startAppServer } from './support/appServer';
-import { loginAt } from './support/journey';
+import { loginThroughForm } from './support/journey';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 test.describe('home and events', () => {
@@ -156,7 +156,7 @@ test('a logged-in header fits a 1000 px tablet in landscape', async ({ page, con
 
 test('on a wide screen the header logs out in one click, in either language', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await loginAt(page, 'superadmin@example.org', '/en/dashboard');
+  await loginThroughForm(page, 'superadmin@example.org', '/en/dashboard');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: /Sabine Schwarz/ })).toBeVisible();
   expect(

@@ -31,8 +31,29 @@ export async function fillDate(scope: Page | Locator, label: string, date: Date,
   await page.keyboard.press('Tab');
 }
 
-/** Logs a demo account in through the German login page and lands on `path`. */
+/** One session per demo account and worker, saved on first use: what `loginAt` gives a browser. */
+const savedSessions = new Map<string, Promise<string>>();
+
+/**
+ * Opens `path` logged in as a demo account, with that account's saved session (its token as the
+ * login cookie, as Playwright's storageState would set it): the journeys that are not about
+ * logging in skip the login page. A journey that logs out or ends sessions must not use it (it
+ * would end the session the other journeys of the worker share): it logs in with `loginThroughForm`.
+ */
 export async function loginAt(page: Page, email: string, path: string) {
+  let session = savedSessions.get(email);
+  if (!session) {
+    session = tokenOf(page.context().request, email);
+    savedSessions.set(email, session);
+  }
+  const url = new URL(path, process.env.E2E_BASE_URL).origin;
+  await page.context().addCookies([{ name: 'token', value: await session, url, sameSite: 'Strict' }]);
+  await page.goto(path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/** Logs a demo account in through the German login page and lands on `path`. */
+export async function loginThroughForm(page: Page, email: string, path: string) {
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
   await field(page, 'E-Mail').fill(email);
   await field(page, 'Passwort').fill(DEMO_PASSWORD);
