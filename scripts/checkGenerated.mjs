@@ -1,6 +1,7 @@
 // `npm run check:generated`: fails when generated files are out of date with their sources: the
 // GraphQL types and documents (`npm run codegen`, from src/api/schema/**/*.graphql and the
-// documents in src/web) and the message catalogs (`npm run extract`, from the texts in src/web).
+// documents in src/web, tests and e2e) and the message catalogs (`npm run extract`, from the
+// texts in src/web).
 // It regenerates them in place, so after a failure the fix is to review and commit what changed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const GENERATED = [
   { dir: 'src/web/gql', command: 'codegen' },
+  { dir: 'tests/gql', command: 'codegen' },
   { dir: 'src/api/schema/generated', command: 'codegen' },
   { dir: 'locales/de', command: 'extract' },
   { dir: 'locales/en', command: 'extract' },

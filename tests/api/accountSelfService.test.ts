@@ -1,8 +1,16 @@
 import { changePasswordHash } from '@api/db/clients.ts';
 import { clients } from '@api/db/schema.ts';
+import { graphql } from '@tests/gql';
+import type { Language } from '@tests/gql/graphql.ts';
 import { sessionFor, sha256Hex as sha256 } from '@tests/support/apiAccounts.ts';
 import { linkIn, type MailCapture, startMailCapture } from '@tests/support/mailCapture.ts';
-import { errorCodes, gql, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
+import {
+  errorCodes,
+  execute,
+  startTestServer,
+  type TestServer,
+  testDatabases,
+} from '@tests/support/server.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -13,32 +21,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const PASSWORD = 'geheim123';
 const SITE = 'https://tauben.example';
 
-const REGISTER = `mutation Register($email: String!, $pwdHash: String!, $language: Language!) {
+const REGISTER =
+  graphql(`mutation AccountSelfServiceRegister($email: String!, $pwdHash: String!, $language: Language!) {
   registerClient(email: $email, firstName: "Erika", lastName: "Muster", pwdHash: $pwdHash, language: $language) { token }
-}`;
-const VERIFY = `mutation Verify($code: String!) { verifyClient(verificationCode: $code) }`;
-const RESEND = `mutation Resend($email: String!, $language: Language!) { resendVerification(email: $email, language: $language) }`;
-const LOGIN = `query Login($email: String!, $password: String!) {
+}`);
+const VERIFY = graphql(`mutation Verify($code: String!) { verifyClient(verificationCode: $code) }`);
+const RESEND = graphql(
+  `mutation AccountSelfServiceResend($email: String!, $language: Language!) { resendVerification(email: $email, language: $language) }`,
+);
+const LOGIN = graphql(`query AccountSelfServiceLogin($email: String!, $password: String!) {
   loginClient(email: $email, password: $password) { client { id email pendingEmail } token }
-}`;
-const ME = `query Me { getClientByJWT { id email pendingEmail } }`;
-const CHANGE = `mutation Change($currentPassword: String!, $newPassword: String!, $language: Language) {
+}`);
+const ME = graphql(`query AccountSelfServiceMe { getClientByJWT { id email pendingEmail } }`);
+const CHANGE =
+  graphql(`mutation Change($currentPassword: String!, $newPassword: String!, $language: Language) {
   changePassword(currentPassword: $currentPassword, newPassword: $newPassword, language: $language) {
     client { id email pendingEmail } token
   }
-}`;
-const SAVE = `mutation Save($id: Int!, $email: String!, $currentPassword: String) {
+}`);
+const SAVE = graphql(`mutation AccountSelfServiceSave($id: Int!, $email: String!, $currentPassword: String) {
   saveClient(id: $id, email: $email, firstName: "Erika", lastName: "Muster", emailPublic: false, currentPassword: $currentPassword) { pendingEmail }
-}`;
-const CONFIRM = `mutation Confirm($token: String!) { confirmEmailChange(token: $token) }`;
-const REQUEST_RESET = `mutation RequestReset($email: String!) { requestPasswordReset(email: $email, language: de) { id } }`;
-const RESET = `mutation Reset($email: String!, $resetToken: String!, $newPassword: String!) {
+}`);
+const CONFIRM = graphql(`mutation Confirm($token: String!) { confirmEmailChange(token: $token) }`);
+const REQUEST_RESET = graphql(
+  `mutation AccountSelfServiceRequestReset($email: String!) { requestPasswordReset(email: $email, language: de) { id } }`,
+);
+const RESET = graphql(`mutation Reset($email: String!, $resetToken: String!, $newPassword: String!) {
   resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) { id }
-}`;
-
-type Account = { id: number; email: string; pendingEmail: string | null };
-type LoginData = { loginClient: { client: Account; token: string } };
-type ChangeData = { changePassword: { client: Account; token: string } };
+}`);
 
 describe.each(testDatabases())('account self-service on %s', (database) => {
   let server: TestServer;
@@ -54,12 +64,12 @@ describe.each(testDatabases())('account self-service on %s', (database) => {
   });
 
   const login = (email: string, password = PASSWORD) =>
-    gql<LoginData>(server.graphqlUrl, LOGIN, { email, password: sha256(password) });
-  const me = (token: string) => gql<{ getClientByJWT: Account }>(server.graphqlUrl, ME, {}, token);
-  const resend = (email: string, language = 'de') =>
-    gql<{ resendVerification: boolean }>(server.graphqlUrl, RESEND, { email, language });
-  const change = (token: string, current: string, next: string, language?: string) =>
-    gql<ChangeData>(
+    execute(server.graphqlUrl, LOGIN, { email, password: sha256(password) });
+  const me = (token: string) => execute(server.graphqlUrl, ME, {}, token);
+  const resend = (email: string, language: Language = 'de') =>
+    execute(server.graphqlUrl, RESEND, { email, language });
+  const change = (token: string, current: string, next: string, language?: Language) =>
+    execute(
       server.graphqlUrl,
       CHANGE,
       { currentPassword: current === '' ? '' : sha256(current), newPassword: sha256(next), language },
@@ -71,9 +81,9 @@ describe.each(testDatabases())('account self-service on %s', (database) => {
     (await server.database.db.select().from(clients).where(eq(clients.email, email)))[0];
 
   /** Registers through the API and returns the code of the mailed link (not opened yet). */
-  async function register(email: string, language = 'de') {
+  async function register(email: string, language: Language = 'de') {
     const since = smtp.mails.length;
-    const registered = await gql(server.graphqlUrl, REGISTER, {
+    const registered = await execute(server.graphqlUrl, REGISTER, {
       email,
       pwdHash: sha256(PASSWORD),
       language,
@@ -85,7 +95,7 @@ describe.each(testDatabases())('account self-service on %s', (database) => {
   /** Registers, opens the verification link and logs in. */
   async function account(email: string) {
     const code = await register(email);
-    expect((await gql(server.graphqlUrl, VERIFY, { code })).errors).toEqual([]);
+    expect((await execute(server.graphqlUrl, VERIFY, { code })).errors).toEqual([]);
     const loggedIn = await login(email);
     return { id: loggedIn.data!.loginClient.client.id, token: loggedIn.data!.loginClient.token };
   }
@@ -104,9 +114,13 @@ describe.each(testDatabases())('account self-service on %s', (database) => {
       expect(second).not.toBe(first);
 
       // Only the newest link confirms: the earlier one is unknown now.
-      expect(errorCodes(await gql(server.graphqlUrl, VERIFY, { code: first }))).toEqual(['CLIENT_NOT_FOUND']);
+      expect(errorCodes(await execute(server.graphqlUrl, VERIFY, { code: first }))).toEqual([
+        'CLIENT_NOT_FOUND',
+      ]);
       expect(errorCodes(await login('spaet@example.org'))).toEqual(['CLIENT_NOT_VERIFIED']);
-      expect((await gql(server.graphqlUrl, VERIFY, { code: second })).data).toEqual({ verifyClient: true });
+      expect((await execute(server.graphqlUrl, VERIFY, { code: second })).data).toEqual({
+        verifyClient: true,
+      });
       expect((await login('spaet@example.org')).errors).toEqual([]);
       expect(JSON.stringify(server.logs)).not.toContain(second);
     });
@@ -148,12 +162,12 @@ describe.each(testDatabases())('account self-service on %s', (database) => {
       const elsewhere = (await login(email)).data!.loginClient;
       // A reset link and a change of address are open when the password changes.
       let since = smtp.mails.length;
-      await gql(server.graphqlUrl, REQUEST_RESET, { email });
+      await execute(server.graphqlUrl, REQUEST_RESET, { email });
       const resetToken = linkIn(await smtp.next(email, since), `${SITE}/resetPassword?`).searchParams.get(
         'token',
       )!;
       since = smtp.mails.length;
-      await gql(
+      await execute(
         server.graphqlUrl,
         SAVE,
         { id: here.id, email: 'wechsel-neu@example.org', currentPassword: sha256(PASSWORD) },
@@ -182,13 +196,13 @@ describe.each(testDatabases())('account self-service on %s', (database) => {
       expect(stored.passwordHash).not.toContain(sha256('neues-passwort'));
 
       // The open links are spent.
-      const reset = await gql(server.graphqlUrl, RESET, {
+      const reset = await execute(server.graphqlUrl, RESET, {
         email,
         resetToken,
         newPassword: sha256('von-fremden'),
       });
       expect(errorCodes(reset)).toEqual(['RESET_TOKEN_INVALID']);
-      expect(errorCodes(await gql(server.graphqlUrl, CONFIRM, { token: changeToken }))).toEqual([
+      expect(errorCodes(await execute(server.graphqlUrl, CONFIRM, { token: changeToken }))).toEqual([
         'EMAIL_CHANGE_TOKEN_INVALID',
       ]);
 
@@ -225,14 +239,14 @@ describe.each(testDatabases())('account self-service on %s', (database) => {
       const missing = await change(session.token, '', 'uebernommen');
       expect(errorCodes(missing)).toEqual(['NO_PASSWORD']);
       expect(missing.errors[0].extensions?.field).toBe('currentPassword');
-      const plain = await gql(
+      const plain = await execute(
         server.graphqlUrl,
         CHANGE,
         { currentPassword: sha256(PASSWORD), newPassword: 'hunter22' },
         session.token,
       );
       expect(plain.errors[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'newPassword' });
-      const empty = await gql(
+      const empty = await execute(
         server.graphqlUrl,
         CHANGE,
         { currentPassword: sha256(PASSWORD), newPassword: '' },
@@ -255,7 +269,7 @@ describe.each(testDatabases())('account self-service on %s', (database) => {
       expect(errorCodes(await change('', PASSWORD, 'neu-neu-neu'))).toEqual(['NOT_AUTHORIZED']);
       expect(errorCodes(await change('not-a-token', PASSWORD, 'neu-neu-neu'))).toEqual(['UNAUTHENTICATED']);
       // A registration's token before the address is confirmed is no session yet.
-      const unconfirmed = await gql<{ registerClient: { token: string } }>(server.graphqlUrl, REGISTER, {
+      const unconfirmed = await execute(server.graphqlUrl, REGISTER, {
         email: 'unbestaetigt@example.org',
         pwdHash: sha256(PASSWORD),
         language: 'de',
@@ -303,8 +317,8 @@ describe('verification mail limits', () => {
 
   it('counts every request like reset mails: five an hour per address, whether it has an account or not', async () => {
     const ask = (email: string) =>
-      gql(server.graphqlUrl, RESEND, { email, language: 'de' }).then((answer) => errorCodes(answer));
-    await gql(server.graphqlUrl, REGISTER, {
+      execute(server.graphqlUrl, RESEND, { email, language: 'de' }).then((answer) => errorCodes(answer));
+    await execute(server.graphqlUrl, REGISTER, {
       email: 'flut@example.org',
       pwdHash: sha256(PASSWORD),
       language: 'de',

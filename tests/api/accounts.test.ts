@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { clients } from '@api/db/schema.ts';
+import { graphql } from '@tests/gql';
+import type { Language } from '@tests/gql/graphql.ts';
 import { linkIn, type MailCapture, startMailCapture } from '@tests/support/mailCapture.ts';
 import {
   createTestStorage,
   errorCodes,
-  gql,
+  execute,
   startTestServer,
   type TestServer,
   testDatabases,
@@ -16,30 +18,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const sha256 = (password: string) => createHash('sha256').update(password).digest('hex');
 
-const REGISTER = `mutation Register($email: String!, $firstName: String!, $lastName: String!, $pwdHash: String!, $language: Language!) {
+const REGISTER =
+  graphql(`mutation AccountsRegister($email: String!, $firstName: String!, $lastName: String!, $pwdHash: String!, $language: Language!) {
   registerClient(email: $email, firstName: $firstName, lastName: $lastName, pwdHash: $pwdHash, language: $language) {
     client { id firstName lastName email } token
   }
-}`;
-const VERIFY = `mutation Verify($code: String!) { verifyClient(verificationCode: $code) }`;
-const LOGIN = `query Login($email: String!, $password: String!) {
+}`);
+const VERIFY = graphql(`mutation Verify($code: String!) { verifyClient(verificationCode: $code) }`);
+const LOGIN = graphql(`query AccountsLogin($email: String!, $password: String!) {
   loginClient(email: $email, password: $password) {
     client { id firstName lastName email role phoneNumber website emailPublic } token
   }
-}`;
-const ME = `query Me { getClientByJWT { id firstName lastName email role phoneNumber website emailPublic } }`;
-const SAVE = `mutation Save($id: Int!, $email: String!, $firstName: String!, $lastName: String!, $website: String, $emailPublic: Boolean!, $phoneNumber: String) {
+}`);
+const ME = graphql(
+  `query Me { getClientByJWT { id firstName lastName email role phoneNumber website emailPublic } }`,
+);
+const SAVE =
+  graphql(`mutation AccountsSave($id: Int!, $email: String!, $firstName: String!, $lastName: String!, $website: String, $emailPublic: Boolean!, $phoneNumber: String) {
   saveClient(id: $id, email: $email, firstName: $firstName, lastName: $lastName, website: $website, emailPublic: $emailPublic, phoneNumber: $phoneNumber) {
     id firstName lastName email role phoneNumber website emailPublic
   }
-}`;
-const REQUEST_RESET = `mutation RequestReset($email: String!, $language: Language!) { requestPasswordReset(email: $email, language: $language) { id } }`;
-const RESET = `mutation Reset($email: String!, $resetToken: String!, $newPassword: String!) {
+}`);
+const REQUEST_RESET = graphql(
+  `mutation AccountsRequestReset($email: String!, $language: Language!) { requestPasswordReset(email: $email, language: $language) { id } }`,
+);
+const RESET = graphql(`mutation Reset($email: String!, $resetToken: String!, $newPassword: String!) {
   resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) { id }
-}`;
-
-type LoginData = { loginClient: { client: { id: number; role: string; email: string }; token: string } };
-type RegisterData = { registerClient: { client: { id: number; email: string }; token: string } };
+}`);
 
 describe.each(testDatabases())('accounts on %s', (database) => {
   let server: TestServer;
@@ -59,8 +64,8 @@ describe.each(testDatabases())('accounts on %s', (database) => {
     await smtp?.close();
   });
 
-  const register = (email: string, password = 'geheim123', language = 'de') =>
-    gql<RegisterData>(server.graphqlUrl, REGISTER, {
+  const register = (email: string, password = 'geheim123', language: Language = 'de') =>
+    execute(server.graphqlUrl, REGISTER, {
       email,
       firstName: 'Erika',
       lastName: 'Muster',
@@ -68,7 +73,7 @@ describe.each(testDatabases())('accounts on %s', (database) => {
       language,
     });
   const login = (email: string, password = 'geheim123') =>
-    gql<LoginData>(server.graphqlUrl, LOGIN, { email, password: sha256(password) });
+    execute(server.graphqlUrl, LOGIN, { email, password: sha256(password) });
 
   async function registerAndVerify(email: string, password = 'geheim123') {
     const since = smtp.mails.length;
@@ -77,14 +82,14 @@ describe.each(testDatabases())('accounts on %s', (database) => {
     const code = linkIn(await smtp.next(email, since), 'https://tauben.example/verify?').searchParams.get(
       'code',
     )!;
-    expect((await gql(server.graphqlUrl, VERIFY, { code })).errors).toEqual([]);
+    expect((await execute(server.graphqlUrl, VERIFY, { code })).errors).toEqual([]);
     const loggedIn = await login(email, password);
     return { id: loggedIn.data!.loginClient.client.id, token: loggedIn.data!.loginClient.token };
   }
 
   it('greets a registrant by name without echoing a sentence or a link someone typed as one', async () => {
     const since = smtp.mails.length;
-    const result = await gql(server.graphqlUrl, REGISTER, {
+    const result = await execute(server.graphqlUrl, REGISTER, {
       email: 'phish-target@example.org',
       firstName: 'Ihr Konto ist gesperrt: https://evil.example/login?x=1 ',
       lastName: 'Müller-Lüdenscheidt',
@@ -121,14 +126,16 @@ describe.each(testDatabases())('accounts on %s', (database) => {
 
     expect(errorCodes(await login('erika@example.org'))).toEqual(['CLIENT_NOT_VERIFIED']);
     // The registration token waits for the verification rather than logging an unverified user in.
-    expect(errorCodes(await gql(server.graphqlUrl, ME, {}, result.data!.registerClient.token))).toEqual([
+    expect(errorCodes(await execute(server.graphqlUrl, ME, {}, result.data!.registerClient.token))).toEqual([
       'CLIENT_NOT_VERIFIED',
     ]);
 
-    const verified = await gql<{ verifyClient: boolean }>(server.graphqlUrl, VERIFY, { code });
+    const verified = await execute(server.graphqlUrl, VERIFY, { code });
     expect(verified.data?.verifyClient).toBe(true);
-    expect(errorCodes(await gql(server.graphqlUrl, VERIFY, { code }))).toEqual(['CLIENT_ALREADY_VERIFIED']);
-    expect(errorCodes(await gql(server.graphqlUrl, VERIFY, { code: 'nonsense' }))).toEqual([
+    expect(errorCodes(await execute(server.graphqlUrl, VERIFY, { code }))).toEqual([
+      'CLIENT_ALREADY_VERIFIED',
+    ]);
+    expect(errorCodes(await execute(server.graphqlUrl, VERIFY, { code: 'nonsense' }))).toEqual([
       'CLIENT_NOT_FOUND',
     ]);
 
@@ -138,15 +145,10 @@ describe.each(testDatabases())('accounts on %s', (database) => {
       role: 'BREEDER',
       emailPublic: false,
     });
-    const me = await gql<{ getClientByJWT: { email: string } }>(
-      server.graphqlUrl,
-      ME,
-      {},
-      loggedIn.data!.loginClient.token,
-    );
+    const me = await execute(server.graphqlUrl, ME, {}, loggedIn.data!.loginClient.token);
     expect(me.data?.getClientByJWT.email).toBe('erika@example.org');
     // Now verified, the token from the registration is a session as well.
-    const viaRegistrationToken = await gql(server.graphqlUrl, ME, {}, result.data!.registerClient.token);
+    const viaRegistrationToken = await execute(server.graphqlUrl, ME, {}, result.data!.registerClient.token);
     expect(viaRegistrationToken.errors).toEqual([]);
   });
 
@@ -182,7 +184,7 @@ describe.each(testDatabases())('accounts on %s', (database) => {
     const badEmail = await register('not-an-email');
     expect(errorCodes(badEmail)).toEqual(['VALIDATION_FAILED']);
     expect(badEmail.errors[0].extensions?.field).toBe('email');
-    const plain = await gql(server.graphqlUrl, REGISTER, {
+    const plain = await execute(server.graphqlUrl, REGISTER, {
       email: 'plain@example.org',
       firstName: 'A',
       lastName: 'B',
@@ -190,7 +192,7 @@ describe.each(testDatabases())('accounts on %s', (database) => {
       language: 'de',
     });
     expect(plain.errors[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'pwdHash' });
-    const empty = await gql(server.graphqlUrl, REGISTER, {
+    const empty = await execute(server.graphqlUrl, REGISTER, {
       email: 'empty@example.org',
       firstName: 'A',
       lastName: 'B',
@@ -198,7 +200,7 @@ describe.each(testDatabases())('accounts on %s', (database) => {
       language: 'de',
     });
     expect(errorCodes(empty)).toEqual(['NO_PASSWORD']);
-    const noName = await gql(server.graphqlUrl, REGISTER, {
+    const noName = await execute(server.graphqlUrl, REGISTER, {
       email: 'noname@example.org',
       firstName: ' ',
       lastName: 'B',
@@ -212,11 +214,11 @@ describe.each(testDatabases())('accounts on %s', (database) => {
     await registerAndVerify('login@example.org');
     expect(errorCodes(await login('login@example.org', 'wrong'))).toEqual(['LOGIN_FAILED']);
     expect(errorCodes(await login('nobody@example.org'))).toEqual(['LOGIN_FAILED']);
-    expect(errorCodes(await gql(server.graphqlUrl, LOGIN, { email: '', password: sha256('x') }))).toEqual([
-      'MISSING_CREDENTIALS',
-    ]);
+    expect(errorCodes(await execute(server.graphqlUrl, LOGIN, { email: '', password: sha256('x') }))).toEqual(
+      ['MISSING_CREDENTIALS'],
+    );
     expect(
-      errorCodes(await gql(server.graphqlUrl, LOGIN, { email: 'login@example.org', password: '' })),
+      errorCodes(await execute(server.graphqlUrl, LOGIN, { email: 'login@example.org', password: '' })),
     ).toEqual(['NO_PASSWORD']);
     expect((await login(' LOGIN@example.org ')).data?.loginClient.client.email).toBe('login@example.org');
   });
@@ -232,12 +234,7 @@ describe.each(testDatabases())('accounts on %s', (database) => {
       emailPublic: true,
       phoneNumber: '+49 30 123456',
     };
-    const saved = await gql<{ saveClient: Record<string, unknown> }>(
-      server.graphqlUrl,
-      SAVE,
-      { id: me.id, ...fields },
-      me.token,
-    );
+    const saved = await execute(server.graphqlUrl, SAVE, { id: me.id, ...fields }, me.token);
     expect(saved.data?.saveClient).toMatchObject({
       firstName: 'Paula',
       website: 'https://tauben-profil.de/',
@@ -246,28 +243,28 @@ describe.each(testDatabases())('accounts on %s', (database) => {
       role: 'BREEDER',
     });
 
-    expect(errorCodes(await gql(server.graphqlUrl, SAVE, { id: other.id, ...fields }, me.token))).toEqual([
-      'NOT_AUTHORIZED',
-    ]);
-    expect(errorCodes(await gql(server.graphqlUrl, SAVE, { id: me.id, ...fields }))).toEqual([
+    expect(errorCodes(await execute(server.graphqlUrl, SAVE, { id: other.id, ...fields }, me.token))).toEqual(
+      ['NOT_AUTHORIZED'],
+    );
+    expect(errorCodes(await execute(server.graphqlUrl, SAVE, { id: me.id, ...fields }))).toEqual([
       'NOT_AUTHORIZED',
     ]);
     // A new address asks for the current password (tests/api/emailChange.test.ts has the rest).
-    const withoutPassword = await gql(
+    const withoutPassword = await execute(
       server.graphqlUrl,
       SAVE,
       { id: me.id, ...fields, email: 'other@example.org' },
       me.token,
     );
     expect(errorCodes(withoutPassword)).toEqual(['NO_PASSWORD']);
-    const badSite = await gql(
+    const badSite = await execute(
       server.graphqlUrl,
       SAVE,
       { id: me.id, ...fields, website: 'not a site' },
       me.token,
     );
     expect(badSite.errors[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'website' });
-    const badPhone = await gql(
+    const badPhone = await execute(
       server.graphqlUrl,
       SAVE,
       { id: me.id, ...fields, phoneNumber: 'call me' },
@@ -276,19 +273,14 @@ describe.each(testDatabases())('accounts on %s', (database) => {
     expect(badPhone.errors[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'phoneNumber' });
     // A phone number: digits, spaces and + / - ( ) only, with 4 or more digits.
     for (const phoneNumber of ['----', '(  ) /', '12', '0561.123456', '0561 123456 ext', '49+561']) {
-      const refused = await gql(server.graphqlUrl, SAVE, { id: me.id, ...fields, phoneNumber }, me.token);
+      const refused = await execute(server.graphqlUrl, SAVE, { id: me.id, ...fields, phoneNumber }, me.token);
       expect(refused.errors[0]?.extensions, phoneNumber).toMatchObject({
         code: 'VALIDATION_FAILED',
         field: 'phoneNumber',
       });
     }
     // Nothing of the refused saves was written.
-    const current = await gql<{ getClientByJWT: Record<string, unknown> }>(
-      server.graphqlUrl,
-      ME,
-      {},
-      me.token,
-    );
+    const current = await execute(server.graphqlUrl, ME, {}, me.token);
     expect(current.data?.getClientByJWT).toMatchObject({
       email: 'profile@example.org',
       website: 'https://tauben-profil.de/',
@@ -299,13 +291,13 @@ describe.each(testDatabases())('accounts on %s', (database) => {
     const before = await registerAndVerify('reset@example.org', 'old-password');
     const since = smtp.mails.length;
     // Asked for an address without an account, it answers alike: nobody learns which have one.
-    const ghost = await gql<{ requestPasswordReset: { id: number } }>(server.graphqlUrl, REQUEST_RESET, {
+    const ghost = await execute(server.graphqlUrl, REQUEST_RESET, {
       email: 'ghost@example.org',
       language: 'de',
     });
     expect(ghost.errors).toEqual([]);
 
-    const requested = await gql<{ requestPasswordReset: { id: number } }>(server.graphqlUrl, REQUEST_RESET, {
+    const requested = await execute(server.graphqlUrl, REQUEST_RESET, {
       email: 'reset@example.org',
       language: 'en',
     });
@@ -321,20 +313,20 @@ describe.each(testDatabases())('accounts on %s', (database) => {
     expect(link.searchParams.get('email')).toBe('reset@example.org');
     const resetToken = link.searchParams.get('token')!;
 
-    const wrong = await gql(server.graphqlUrl, RESET, {
+    const wrong = await execute(server.graphqlUrl, RESET, {
       email: 'reset@example.org',
       resetToken: 'guess',
       newPassword: sha256('new-password'),
     });
     expect(errorCodes(wrong)).toEqual(['RESET_TOKEN_INVALID']);
     // An address without an account fails the same way.
-    const unknown = await gql(server.graphqlUrl, RESET, {
+    const unknown = await execute(server.graphqlUrl, RESET, {
       email: 'ghost@example.org',
       resetToken,
       newPassword: sha256('new-password'),
     });
     expect(errorCodes(unknown)).toEqual(['RESET_TOKEN_INVALID']);
-    const done = await gql<{ resetPassword: { id: number } }>(server.graphqlUrl, RESET, {
+    const done = await execute(server.graphqlUrl, RESET, {
       email: 'reset@example.org',
       resetToken,
       newPassword: sha256('new-password'),
@@ -342,10 +334,10 @@ describe.each(testDatabases())('accounts on %s', (database) => {
     expect(done.data?.resetPassword.id).toBe(before.id);
     expect(unknown.errors[0].message).toBe(wrong.errors[0].message);
 
-    expect(errorCodes(await gql(server.graphqlUrl, ME, {}, before.token))).toEqual(['UNAUTHENTICATED']);
+    expect(errorCodes(await execute(server.graphqlUrl, ME, {}, before.token))).toEqual(['UNAUTHENTICATED']);
     expect(errorCodes(await login('reset@example.org', 'old-password'))).toEqual(['LOGIN_FAILED']);
     expect((await login('reset@example.org', 'new-password')).errors).toEqual([]);
-    const reused = await gql(server.graphqlUrl, RESET, {
+    const reused = await execute(server.graphqlUrl, RESET, {
       email: 'reset@example.org',
       resetToken,
       newPassword: sha256('third'),
@@ -356,7 +348,7 @@ describe.each(testDatabases())('accounts on %s', (database) => {
   it('lets a reset link expire after one hour', async () => {
     await registerAndVerify('late@example.org');
     const since = smtp.mails.length;
-    await gql(server.graphqlUrl, REQUEST_RESET, { email: 'late@example.org', language: 'de' });
+    await execute(server.graphqlUrl, REQUEST_RESET, { email: 'late@example.org', language: 'de' });
     const resetToken = linkIn(
       await smtp.next('late@example.org', since),
       'https://tauben.example/resetPassword?',
@@ -364,7 +356,7 @@ describe.each(testDatabases())('accounts on %s', (database) => {
     const start = now;
     now = new Date(start.getTime() + 61 * 60 * 1000);
     try {
-      const late = await gql(server.graphqlUrl, RESET, {
+      const late = await execute(server.graphqlUrl, RESET, {
         email: 'late@example.org',
         resetToken,
         newPassword: sha256('too-late'),
@@ -382,7 +374,7 @@ describe.each(testDatabases())('accounts on %s', (database) => {
       await smtp.next('secret-log@example.org', since),
       'https://tauben.example/verify?',
     ).searchParams.get('code')!;
-    await gql(server.graphqlUrl, VERIFY, { code });
+    await execute(server.graphqlUrl, VERIFY, { code });
     const loggedIn = await login('secret-log@example.org', 'log-password');
     const logs = JSON.stringify(server.logs);
     for (const secret of [
@@ -405,17 +397,20 @@ describe('abuse limits', () => {
 
   it('stops guessing passwords for one e-mail after ten tries', async () => {
     const attempt = () =>
-      gql(server.graphqlUrl, LOGIN, { email: 'target@example.org', password: sha256('guess') });
+      execute(server.graphqlUrl, LOGIN, { email: 'target@example.org', password: sha256('guess') });
     for (let i = 0; i < 10; i++) expect(errorCodes(await attempt())).toEqual(['LOGIN_FAILED']);
     expect(errorCodes(await attempt())).toEqual(['RATE_LIMITED']);
     // Another address from the same place is still fine.
     expect(
-      errorCodes(await gql(server.graphqlUrl, LOGIN, { email: 'else@example.org', password: sha256('x') })),
+      errorCodes(
+        await execute(server.graphqlUrl, LOGIN, { email: 'else@example.org', password: sha256('x') }),
+      ),
     ).toEqual(['LOGIN_FAILED']);
   });
 
   it('limits reset mails per e-mail', async () => {
-    const ask = () => gql(server.graphqlUrl, REQUEST_RESET, { email: 'flood@example.org', language: 'de' });
+    const ask = () =>
+      execute(server.graphqlUrl, REQUEST_RESET, { email: 'flood@example.org', language: 'de' });
     for (let i = 0; i < 5; i++) expect(errorCodes(await ask())).toEqual([]);
     expect(errorCodes(await ask())).toEqual(['RATE_LIMITED']);
   });
@@ -427,7 +422,7 @@ describe('superadmin from the environment', () => {
     try {
       const env = { ADMIN_EMAIL: 'chef@example.org', ADMIN_PASSWORD: 'first-password' };
       const first = await startTestServer({ storage, env });
-      const loggedIn = await gql<LoginData>(first.graphqlUrl, LOGIN, {
+      const loggedIn = await execute(first.graphqlUrl, LOGIN, {
         email: 'chef@example.org',
         password: sha256('first-password'),
       });
@@ -438,23 +433,25 @@ describe('superadmin from the environment', () => {
       // Started again with the same password (every deploy does): the session goes on.
       const again = await startTestServer({ storage, env });
       try {
-        expect((await gql(again.graphqlUrl, ME, {}, loggedIn.data!.loginClient.token)).errors).toEqual([]);
+        expect((await execute(again.graphqlUrl, ME, {}, loggedIn.data!.loginClient.token)).errors).toEqual(
+          [],
+        );
       } finally {
         await again.close();
       }
 
       const second = await startTestServer({ storage, env: { ...env, ADMIN_PASSWORD: 'second-password' } });
       try {
-        const old = await gql(second.graphqlUrl, LOGIN, {
+        const old = await execute(second.graphqlUrl, LOGIN, {
           email: 'chef@example.org',
           password: sha256('first-password'),
         });
         expect(errorCodes(old)).toEqual(['LOGIN_FAILED']);
         // The session opened with the old password ends with it.
-        expect(errorCodes(await gql(second.graphqlUrl, ME, {}, loggedIn.data!.loginClient.token))).toEqual([
-          'UNAUTHENTICATED',
-        ]);
-        const fresh = await gql<LoginData>(second.graphqlUrl, LOGIN, {
+        expect(
+          errorCodes(await execute(second.graphqlUrl, ME, {}, loggedIn.data!.loginClient.token)),
+        ).toEqual(['UNAUTHENTICATED']);
+        const fresh = await execute(second.graphqlUrl, LOGIN, {
           email: 'chef@example.org',
           password: sha256('second-password'),
         });
@@ -472,7 +469,7 @@ describe('mail without SMTP_URL', () => {
   it('writes the mail as an .eml file under DATA_DIR/mail and logs where, not what', async () => {
     const server = await startTestServer();
     try {
-      await gql(server.graphqlUrl, REGISTER, {
+      await execute(server.graphqlUrl, REGISTER, {
         email: 'offline@example.org',
         firstName: 'O',
         lastName: 'F',

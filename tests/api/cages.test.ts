@@ -1,6 +1,8 @@
 import { replaceJudgesOfClass } from '@api/db/judgeAssignments.ts';
 import { createEvent } from '@api/schema/events/eventsService.ts';
 import type { EventStatus } from '@shared/eventLifecycle.ts';
+import { graphql } from '@tests/gql';
+import type { JudgeAssignmentInput } from '@tests/gql/graphql.ts';
 import {
   ASSIGN_CAGES,
   ASSIGN_JUDGES,
@@ -13,14 +15,14 @@ import { errorCodes, startTestServer, type TestServer, testDatabases } from '@te
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
-const SET_CAGE = `mutation SetCage($cageId: ID!, $cageNumber: Int!) {
-  setCageNumber(cageId: $cageId, cageNumber: $cageNumber) { id cageNumber manuallySet ringNumber } }`;
-const JUDGE_EVENTS = `query { judgeEvents { event { id title } classCodes } }`;
-const JUDGE_EVENT_ORDER = `query { judgeEvents { event { title status } } }`;
+const SET_CAGE = graphql(`mutation CagesSetCage($cageId: ID!, $cageNumber: Int!) {
+  setCageNumber(cageId: $cageId, cageNumber: $cageNumber) { id cageNumber manuallySet ringNumber } }`);
+const JUDGE_EVENTS = graphql(`query CagesJudgeEvents { judgeEvents { event { id title } classCodes } }`);
+const JUDGE_EVENT_ORDER = graphql(`query CagesJudgeEvents2 { judgeEvents { event { title status } } }`);
 const DAY = 24 * 60 * 60 * 1000;
-const CLASSES = `query Event($id: ID!) { event(id: $id) { cageCount classes { code registrationCount cageCount judges { id shownName } } } }`;
-
-type Cage = { id: string; cageNumber: number; ringNumber: string; classCode: string; manuallySet: boolean };
+const CLASSES = graphql(
+  `query Event($id: ID!) { event(id: $id) { cageCount classes { code registrationCount cageCount judges { id shownName } } } }`,
+);
 
 describe.each(testDatabases())('judges and cages on %s', (database) => {
   let server: TestServer;
@@ -32,9 +34,8 @@ describe.each(testDatabases())('judges and cages on %s', (database) => {
   });
   afterAll(() => server?.close());
 
-  const cagesOf = async (eventId: string) =>
-    (await w.call<{ eventCages: Cage[] }>(EVENT_CAGES, { eventId })).data!.eventCages;
-  const assign = (eventId: string, assignments: unknown[], who = w.as.admin) =>
+  const cagesOf = async (eventId: string) => (await w.call(EVENT_CAGES, { eventId })).data!.eventCages;
+  const assign = (eventId: string, assignments: JudgeAssignmentInput[], who = w.as.admin) =>
     w.call(ASSIGN_JUDGES, { eventId, assignments }, who);
   const closedWithPigeons = async () => {
     const id = await w.openEvent();
@@ -52,10 +53,7 @@ describe.each(testDatabases())('judges and cages on %s', (database) => {
       await w.closeRegistration(id);
       const both = [String(w.as.judge.id), String(w.as.judge2.id)];
       expect((await assign(id, [{ classCode: 'KLASSE1_M', judgeIds: both }])).errors).toEqual([]);
-      const event = await w.call<{ event: { classes: { code: string; judges: { id: string }[] }[] } }>(
-        CLASSES,
-        { id },
-      );
+      const event = await w.call(CLASSES, { id });
       expect(event.data!.event.classes).toEqual([
         expect.objectContaining({
           code: 'KLASSE1_M',
@@ -110,16 +108,12 @@ describe.each(testDatabases())('judges and cages on %s', (database) => {
         { classCode: 'REST', judgeIds: [String(w.as.judge2.id)] },
         { classCode: 'JUNGTAUBE_M', judgeIds: [String(w.as.admin.id)] },
       ]);
-      const mine = await w.call<{ judgeEvents: { event: { id: string }; classCodes: string[] }[] }>(
-        JUDGE_EVENTS,
-        {},
-        w.as.judge2,
-      );
+      const mine = await w.call(JUDGE_EVENTS, {}, w.as.judge2);
       expect(mine.data!.judgeEvents.find((e) => e.event.id === id)?.classCodes).toEqual([
         'KLASSE1_M',
         'REST',
       ]);
-      const others = await w.call<{ judgeEvents: { event: { id: string } }[] }>(JUDGE_EVENTS, {}, w.as.judge);
+      const others = await w.call(JUDGE_EVENTS, {}, w.as.judge);
       expect(others.data!.judgeEvents.some((e) => e.event.id === id)).toBe(false);
       expect(errorCodes(await w.call(JUDGE_EVENTS, {}, w.as.breeder))).toEqual(['NOT_AUTHORIZED']);
       expect(errorCodes(await w.call(JUDGE_EVENTS, {}))).toEqual(['NOT_AUTHORIZED']);
@@ -150,11 +144,7 @@ describe.each(testDatabases())('judges and cages on %s', (database) => {
       await show('Ended recently', -5, 'ENDED');
       await show('Being judged', -1, 'STARTED');
       await show('Soon', 3, 'OPEN');
-      const mine = await w.call<{ judgeEvents: { event: { title: string; status: string } }[] }>(
-        JUDGE_EVENT_ORDER,
-        {},
-        judge,
-      );
+      const mine = await w.call(JUDGE_EVENT_ORDER, {}, judge);
       expect(mine.data!.judgeEvents.map(({ event }) => [event.title, event.status])).toEqual([
         ['Being judged', 'STARTED'],
         ['Soon', 'CLOSED'],
@@ -174,11 +164,7 @@ describe.each(testDatabases())('judges and cages on %s', (database) => {
       ]);
       expect(await cagesOf(id)).toEqual([]);
       await w.closeRegistration(id);
-      const done = await w.call<{ assignCages: { cageCount: number } }>(
-        ASSIGN_CAGES,
-        { eventId: id },
-        w.as.superadmin,
-      );
+      const done = await w.call(ASSIGN_CAGES, { eventId: id }, w.as.superadmin);
       expect(done.data?.assignCages.cageCount).toBe(4);
       expect((await cagesOf(id)).map((c) => [c.cageNumber, c.ringNumber, c.classCode])).toEqual([
         [1, 'DV-06976-20-1', 'KLASSE1_M'],
@@ -251,7 +237,11 @@ describe.each(testDatabases())('judges and cages on %s', (database) => {
 
     it('refuses cage changes once the event has started', async () => {
       const id = await w.readyEvent();
-      await w.call(`mutation S($id: ID!) { startEvent(id: $id) { status } }`, { id }, w.as.admin);
+      await w.call(
+        graphql(`mutation CagesStart($id: ID!) { startEvent(id: $id) { status } }`),
+        { id },
+        w.as.admin,
+      );
       const [first] = await cagesOf(id);
       expect(errorCodes(await w.call(ASSIGN_CAGES, { eventId: id, force: true }, w.as.admin))).toEqual([
         'EVENT_ALREADY_STARTED',

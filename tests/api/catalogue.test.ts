@@ -1,3 +1,4 @@
+import { graphql } from '@tests/gql';
 import { createEventWorld, type EventWorld } from '@tests/support/eventFactories.ts';
 import { errorCodes, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,18 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // class in show order, then cage number, with what the catalogue prints of it.
 
 const NOW = new Date('2026-11-27T10:00:00Z');
-const CATALOGUE = `query Catalogue($id: ID!) { eventCatalogue(eventId: $id) {
-  cageId cageNumber ringNumber classCode sex color breeder { id shownName } } }`;
-
-interface Entry {
-  cageId: string | null;
-  cageNumber: number | null;
-  ringNumber: string;
-  classCode: string;
-  sex: string;
-  color: string;
-  breeder: { id: string; shownName: string };
-}
+const CATALOGUE = graphql(`query Catalogue($id: ID!) { eventCatalogue(eventId: $id) {
+  cageId cageNumber ringNumber classCode sex color breeder { id shownName } } }`);
 
 describe.each(testDatabases())('the catalogue on %s', (database) => {
   let server: TestServer;
@@ -29,7 +20,7 @@ describe.each(testDatabases())('the catalogue on %s', (database) => {
   afterAll(() => server?.close());
 
   const catalogue = async (id: string) => {
-    const answer = await w.call<{ eventCatalogue: Entry[] }>(CATALOGUE, { id }, w.as.admin);
+    const answer = await w.call(CATALOGUE, { id }, w.as.admin);
     expect(answer.errors).toEqual([]);
     return answer.data!.eventCatalogue;
   };

@@ -1,4 +1,5 @@
-import { type CatalogueFinding, type CheckedClass, catalogueFindings } from '@shared/catalogueChecks.ts';
+import { type CatalogueFinding, catalogueFindings } from '@shared/catalogueChecks.ts';
+import { graphql } from '@tests/gql';
 import {
   ASSIGN_CAGES,
   ASSIGN_JUDGES,
@@ -15,8 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // (src/shared/catalogueChecks.ts) finds what would spoil the catalogue or the judging.
 
 const NOW = new Date('2026-11-27T10:00:00Z');
-const CHECKS = `query Checks($id: ID!) { event(id: $id) { classes {
-  code registrationCount cageCount judges { id } exhibitorIds } } }`;
+const CHECKS = graphql(`query Checks($id: ID!) { event(id: $id) { classes {
+  code registrationCount cageCount judges { id } exhibitorIds } } }`);
 
 describe.each(testDatabases())('catalogue checks on %s', (database) => {
   let server: TestServer;
@@ -28,7 +29,7 @@ describe.each(testDatabases())('catalogue checks on %s', (database) => {
   afterAll(() => server?.close());
 
   const findingsOf = async (id: string): Promise<CatalogueFinding[]> => {
-    const answer = await w.call<{ event: { classes: CheckedClass[] } }>(CHECKS, { id }, w.as.admin);
+    const answer = await w.call(CHECKS, { id }, w.as.admin);
     expect(answer.errors).toEqual([]);
     return catalogueFindings(answer.data!.event.classes);
   };
@@ -40,7 +41,7 @@ describe.each(testDatabases())('catalogue checks on %s', (database) => {
   it('finds pigeons without a cage, classes without a judge and a judge showing pigeons in their class', async () => {
     const id = await w.openEvent('Noch nicht bereit');
     // A judge who also breeds: their pigeon is registered like anyone's.
-    const own = await w.call<{ createPigeon: { id: string } }>(
+    const own = await w.call(
       CREATE_PIGEON,
       { input: { ringNumber: 'DV-05555-20-77', sex: 'M', color: 'rot' } },
       w.as.judge2,
@@ -49,7 +50,7 @@ describe.each(testDatabases())('catalogue checks on %s', (database) => {
     expect((await w.register(id, Object.values(w.pigeons))).errors).toEqual([]);
     expect((await w.register(id, [own.data!.createPigeon.id], w.as.judge2)).errors).toEqual([]);
     await w.closeRegistration(id);
-    const before = await w.call<{ event: { classes: CheckedClass[] } }>(CHECKS, { id }, w.as.admin);
+    const before = await w.call(CHECKS, { id }, w.as.admin);
     const classes = before.data!.event.classes;
     const judgesClass = classes.find((c) => c.exhibitorIds.includes(String(w.as.judge2.id)))!.code;
     // Judge 2 judges the class they show in; every other class but one gets judge 1.

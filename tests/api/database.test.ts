@@ -3,9 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@api/auth/bootstrapAccounts.ts';
 import { rowsOf } from '@api/db/connection.ts';
 import { createEvent } from '@api/schema/events/eventsService.ts';
+import { graphql } from '@tests/gql';
 import {
   createTestStorage,
-  gql,
+  execute,
   startTestServer,
   type TestServer,
   type TestStorage,
@@ -14,8 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 
-const TITLES = '{ events { title status } }';
-type EventsData = { events: { title: string; status: string }[] };
+const TITLES = graphql(`query DatabaseTitles { events { title status } }`);
 
 describe.each(testDatabases())('database on %s', (database) => {
   const cleanups: Array<() => Promise<void>> = [];
@@ -32,8 +32,7 @@ describe.each(testDatabases())('database on %s', (database) => {
     cleanups.push(() => server.close());
     return server;
   };
-  const eventsOf = async (server: TestServer) =>
-    (await gql<EventsData>(server.graphqlUrl, TITLES)).data?.events;
+  const eventsOf = async (server: TestServer) => (await execute(server.graphqlUrl, TITLES)).data?.events;
 
   it('keeps data across a restart on the same storage', async () => {
     const s = await storage();
@@ -93,9 +92,11 @@ describe.each(testDatabases())('database on %s', (database) => {
     // One verified account per role, with the password the start printed.
     for (const account of DEMO_ACCOUNTS) {
       const password = createHash('sha256').update(DEMO_PASSWORD).digest('hex');
-      const login = await gql<{ loginClient: { client: { role: string } } }>(
+      const login = await execute(
         first.graphqlUrl,
-        'query ($email: String!, $password: String!) { loginClient(email: $email, password: $password) { client { role } } }',
+        graphql(
+          `query DatabaseLoginClient($email: String!, $password: String!) { loginClient(email: $email, password: $password) { client { role } } }`,
+        ),
         { email: account.email, password },
       );
       expect(login.data?.loginClient.client.role).toBe(account.role);

@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
 import { insertPasswordReset } from '@api/db/clients.ts';
+import { graphql } from '@tests/gql';
 import { sessionFor } from '@tests/support/apiAccounts.ts';
 import { linkIn, type MailCapture, startMailCapture } from '@tests/support/mailCapture.ts';
-import { errorCodes, gql, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
+import {
+  errorCodes,
+  execute,
+  startTestServer,
+  type TestServer,
+  testDatabases,
+} from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // A changed e-mail address asks for the current password and takes effect only once the link
@@ -13,31 +20,36 @@ const sha256 = (password: string) => createHash('sha256').update(password).diges
 const PASSWORD = 'geheim123';
 const SITE = 'https://tauben.example';
 
-const REGISTER = `mutation Register($email: String!, $pwdHash: String!, $language: Language!) {
+const REGISTER =
+  graphql(`mutation EmailChangeRegister($email: String!, $pwdHash: String!, $language: Language!) {
   registerClient(email: $email, firstName: "Erika", lastName: "Muster", pwdHash: $pwdHash, language: $language) { token }
-}`;
-const VERIFY = `mutation Verify($code: String!) { verifyClient(verificationCode: $code) }`;
-const LOGIN = `query Login($email: String!, $password: String!) {
+}`);
+const VERIFY = graphql(`mutation Verify($code: String!) { verifyClient(verificationCode: $code) }`);
+const LOGIN = graphql(`query EmailChangeLogin($email: String!, $password: String!) {
   loginClient(email: $email, password: $password) { client { id email pendingEmail } token }
-}`;
-const ME = `query Me { getClientByJWT { id email pendingEmail phoneNumber } }`;
-const SAVE = `mutation Save($id: Int!, $email: String!, $phoneNumber: String, $language: Language, $currentPassword: String) {
+}`);
+const ME = graphql(`query EmailChangeMe { getClientByJWT { id email pendingEmail phoneNumber } }`);
+const SAVE =
+  graphql(`mutation EmailChangeSave($id: Int!, $email: String!, $phoneNumber: String, $language: Language, $currentPassword: String) {
   saveClient(id: $id, email: $email, firstName: "Erika", lastName: "Muster", emailPublic: false, phoneNumber: $phoneNumber, language: $language, currentPassword: $currentPassword) {
     id email pendingEmail phoneNumber
   }
-}`;
-const RESEND = `mutation Resend($language: Language) { resendEmailChange(language: $language) { email pendingEmail } }`;
-const CANCEL = `mutation Cancel { cancelEmailChange { email pendingEmail } }`;
-const CONFIRM = `mutation Confirm($token: String!) { confirmEmailChange(token: $token) }`;
-const REQUEST_RESET = `mutation RequestReset($email: String!) { requestPasswordReset(email: $email, language: de) { id } }`;
-const RESET = `mutation Reset($email: String!, $resetToken: String!, $newPassword: String!) {
+}`);
+const RESEND = graphql(
+  `mutation EmailChangeResend($language: Language) { resendEmailChange(language: $language) { email pendingEmail } }`,
+);
+const CANCEL = graphql(`mutation Cancel { cancelEmailChange { email pendingEmail } }`);
+const CONFIRM = graphql(`mutation Confirm($token: String!) { confirmEmailChange(token: $token) }`);
+const REQUEST_RESET = graphql(
+  `mutation EmailChangeRequestReset($email: String!) { requestPasswordReset(email: $email, language: de) { id } }`,
+);
+const RESET = graphql(`mutation Reset($email: String!, $resetToken: String!, $newPassword: String!) {
   resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) { id }
-}`;
-const CLIENTS = `query Clients($search: String) { clients(search: $search) { email pendingEmail } }`;
-const LOGOUT = `mutation Logout($everywhere: Boolean) { logoutClient(everywhere: $everywhere) }`;
-
-type Account = { id: number; email: string; pendingEmail: string | null; phoneNumber?: string | null };
-type LoginData = { loginClient: { client: Account; token: string } };
+}`);
+const CLIENTS = graphql(
+  `query EmailChangeClients($search: String) { clients(search: $search) { email pendingEmail } }`,
+);
+const LOGOUT = graphql(`mutation Logout($everywhere: Boolean) { logoutClient(everywhere: $everywhere) }`);
 
 describe.each(testDatabases())('changing the e-mail address on %s', (database) => {
   let server: TestServer;
@@ -58,32 +70,30 @@ describe.each(testDatabases())('changing the e-mail address on %s', (database) =
   });
 
   const login = (email: string, password = PASSWORD) =>
-    gql<LoginData>(server.graphqlUrl, LOGIN, { email, password: sha256(password) });
-  const me = async (token: string) =>
-    (await gql<{ getClientByJWT: Account }>(server.graphqlUrl, ME, {}, token)).data!.getClientByJWT;
+    execute(server.graphqlUrl, LOGIN, { email, password: sha256(password) });
+  const me = async (token: string) => (await execute(server.graphqlUrl, ME, {}, token)).data!.getClientByJWT;
   const save = (session: { id: number; token: string }, email: string, extra: Record<string, unknown> = {}) =>
-    gql<{ saveClient: Account }>(
+    execute(
       server.graphqlUrl,
       SAVE,
       { id: session.id, email, currentPassword: sha256(PASSWORD), ...extra },
       session.token,
     );
-  const confirm = (token: string) =>
-    gql<{ confirmEmailChange: string }>(server.graphqlUrl, CONFIRM, { token });
+  const confirm = (token: string) => execute(server.graphqlUrl, CONFIRM, { token });
   const tokenIn = (mail: Parameters<typeof linkIn>[0], prefix = `${SITE}/confirmEmail?`) =>
     linkIn(mail, prefix).searchParams.get('token')!;
 
   /** Registers through the API, opens the verification link and logs in. */
   async function account(email: string) {
     const since = smtp.mails.length;
-    const registered = await gql(server.graphqlUrl, REGISTER, {
+    const registered = await execute(server.graphqlUrl, REGISTER, {
       email,
       pwdHash: sha256(PASSWORD),
       language: 'de',
     });
     expect(registered.errors).toEqual([]);
     const code = linkIn(await smtp.next(email, since), `${SITE}/verify?`).searchParams.get('code')!;
-    expect((await gql(server.graphqlUrl, VERIFY, { code })).errors).toEqual([]);
+    expect((await execute(server.graphqlUrl, VERIFY, { code })).errors).toEqual([]);
     const loggedIn = await login(email);
     return { id: loggedIn.data!.loginClient.client.id, token: loggedIn.data!.loginClient.token };
   }
@@ -118,9 +128,13 @@ describe.each(testDatabases())('changing the e-mail address on %s', (database) =
       pendingEmail: 'neu@example.org',
     });
     // Asked for the new address, a reset answers as for any: it tells nothing, and mails nothing.
-    expect((await gql(server.graphqlUrl, REQUEST_RESET, { email: 'neu@example.org' })).errors).toEqual([]);
+    expect((await execute(server.graphqlUrl, REQUEST_RESET, { email: 'neu@example.org' })).errors).toEqual(
+      [],
+    );
     const resetSince = smtp.mails.length;
-    expect((await gql(server.graphqlUrl, REQUEST_RESET, { email: 'alt@example.org' })).errors).toEqual([]);
+    expect((await execute(server.graphqlUrl, REQUEST_RESET, { email: 'alt@example.org' })).errors).toEqual(
+      [],
+    );
     const oldReset = await smtp.next('alt@example.org', resetSince);
     expect(oldReset.subject).toBe('Passwort zurücksetzen');
     const oldResetToken = linkIn(oldReset, `${SITE}/resetPassword?`).searchParams.get('token')!;
@@ -137,10 +151,10 @@ describe.each(testDatabases())('changing the e-mail address on %s', (database) =
     });
     expect(errorCodes(await login('alt@example.org'))).toEqual(['LOGIN_FAILED']);
     // Every session opened before has ended, and the reset link mailed to the old address is dead.
-    expect(errorCodes(await gql(server.graphqlUrl, ME, {}, session.token))).toEqual(['UNAUTHENTICATED']);
+    expect(errorCodes(await execute(server.graphqlUrl, ME, {}, session.token))).toEqual(['UNAUTHENTICATED']);
     expect(
       errorCodes(
-        await gql(server.graphqlUrl, RESET, {
+        await execute(server.graphqlUrl, RESET, {
           email: 'neu@example.org',
           resetToken: oldResetToken,
           newPassword: sha256('gekapert'),
@@ -199,9 +213,9 @@ describe.each(testDatabases())('changing the e-mail address on %s', (database) =
       pendingEmail: 'second@example.org',
     });
     await smtp.next('first@example.org', since);
-    expect((await gql(server.graphqlUrl, RESEND, {}, session.token)).errors).toEqual([]);
+    expect((await execute(server.graphqlUrl, RESEND, {}, session.token)).errors).toEqual([]);
     // A mail sent after these arrives after any mail they would have sent: the owner got none.
-    await gql(server.graphqlUrl, REQUEST_RESET, { email: 'first@example.org' });
+    await execute(server.graphqlUrl, REQUEST_RESET, { email: 'first@example.org' });
     await smtp.next('first@example.org', smtp.mails.length - 1);
     expect(smtp.mails.slice(since).some((m) => m.to === 'second@example.org')).toBe(false);
 
@@ -216,7 +230,7 @@ describe.each(testDatabases())('changing the e-mail address on %s', (database) =
     expect((await login('first@example.org')).data?.loginClient.client.pendingEmail).toBe(
       'third@example.org',
     );
-    const cancelled = await gql<{ cancelEmailChange: Account }>(server.graphqlUrl, CANCEL, {}, session.token);
+    const cancelled = await execute(server.graphqlUrl, CANCEL, {}, session.token);
     expect(cancelled.data?.cancelEmailChange).toMatchObject({
       email: 'first@example.org',
       pendingEmail: null,
@@ -248,7 +262,7 @@ describe.each(testDatabases())('changing the e-mail address on %s', (database) =
     const second = (await login(email)).data!.loginClient;
     // A reset link and a waiting change, open when this device logs out...
     let since = smtp.mails.length;
-    await gql(server.graphqlUrl, REQUEST_RESET, { email });
+    await execute(server.graphqlUrl, REQUEST_RESET, { email });
     const earlierReset = linkIn(await smtp.next(email, since), `${SITE}/resetPassword?`).searchParams.get(
       'token',
     )!;
@@ -256,19 +270,23 @@ describe.each(testDatabases())('changing the e-mail address on %s', (database) =
     await save({ id: first.id, token: first.token }, 'twice-early@example.org');
     const earlierChange = tokenIn(await smtp.next('twice-early@example.org', since));
     // Logged out here: this token is refused, the other session goes on.
-    expect((await gql(server.graphqlUrl, LOGOUT, {}, first.token)).data).toEqual({ logoutClient: true });
-    expect(errorCodes(await gql(server.graphqlUrl, ME, {}, first.token))).toEqual(['UNAUTHENTICATED']);
+    expect((await execute(server.graphqlUrl, LOGOUT, {}, first.token)).data).toEqual({ logoutClient: true });
+    expect(errorCodes(await execute(server.graphqlUrl, ME, {}, first.token))).toEqual(['UNAUTHENTICATED']);
     expect(await me(second.token)).toMatchObject({ email, pendingEmail: null });
     // ...end with it.
     expect(errorCodes(await confirm(earlierChange))).toEqual(['EMAIL_CHANGE_TOKEN_INVALID']);
     expect(
       errorCodes(
-        await gql(server.graphqlUrl, RESET, { email, resetToken: earlierReset, newPassword: sha256('neu') }),
+        await execute(server.graphqlUrl, RESET, {
+          email,
+          resetToken: earlierReset,
+          newPassword: sha256('neu'),
+        }),
       ),
     ).toEqual(['RESET_TOKEN_INVALID']);
     // And so they do with a logout on every device.
     since = smtp.mails.length;
-    await gql(server.graphqlUrl, REQUEST_RESET, { email });
+    await execute(server.graphqlUrl, REQUEST_RESET, { email });
     const resetToken = linkIn(await smtp.next(email, since), `${SITE}/resetPassword?`).searchParams.get(
       'token',
     )!;
@@ -276,16 +294,16 @@ describe.each(testDatabases())('changing the e-mail address on %s', (database) =
     await save({ id: first.id, token: second.token }, 'twice-new@example.org');
     const changeToken = tokenIn(await smtp.next('twice-new@example.org', since));
     const third = (await login(email)).data!.loginClient;
-    expect((await gql(server.graphqlUrl, LOGOUT, { everywhere: true }, third.token)).errors).toEqual([]);
+    expect((await execute(server.graphqlUrl, LOGOUT, { everywhere: true }, third.token)).errors).toEqual([]);
     for (const token of [second.token, third.token])
-      expect(errorCodes(await gql(server.graphqlUrl, ME, {}, token))).toEqual(['UNAUTHENTICATED']);
+      expect(errorCodes(await execute(server.graphqlUrl, ME, {}, token))).toEqual(['UNAUTHENTICATED']);
     expect(errorCodes(await confirm(changeToken))).toEqual(['EMAIL_CHANGE_TOKEN_INVALID']);
     expect(
-      errorCodes(await gql(server.graphqlUrl, RESET, { email, resetToken, newPassword: sha256('neu') })),
+      errorCodes(await execute(server.graphqlUrl, RESET, { email, resetToken, newPassword: sha256('neu') })),
     ).toEqual(['RESET_TOKEN_INVALID']);
     // A new login works as ever; logging out needs a session.
     expect((await login(email)).errors).toEqual([]);
-    expect(errorCodes(await gql(server.graphqlUrl, LOGOUT, {}))).toEqual(['NOT_AUTHORIZED']);
+    expect(errorCodes(await execute(server.graphqlUrl, LOGOUT, {}))).toEqual(['NOT_AUTHORIZED']);
   });
 
   it('sends a fresh link that replaces the earlier one, and lets links expire after an hour', async () => {
@@ -295,12 +313,7 @@ describe.each(testDatabases())('changing the e-mail address on %s', (database) =
     const first = tokenIn(await smtp.next('resend-new@example.org', since));
 
     since = smtp.mails.length;
-    const resent = await gql<{ resendEmailChange: Account }>(
-      server.graphqlUrl,
-      RESEND,
-      { language: 'en' },
-      session.token,
-    );
+    const resent = await execute(server.graphqlUrl, RESEND, { language: 'en' }, session.token);
     expect(resent.data?.resendEmailChange).toMatchObject({
       email: 'resend@example.org',
       pendingEmail: 'resend-new@example.org',
@@ -319,7 +332,7 @@ describe.each(testDatabases())('changing the e-mail address on %s', (database) =
       // The change itself outlives its link: a fresh one still makes it.
       expect((await me(session.token)).pendingEmail).toBe('resend-new@example.org');
       since = smtp.mails.length;
-      await gql(server.graphqlUrl, RESEND, {}, session.token);
+      await execute(server.graphqlUrl, RESEND, {}, session.token);
       const third = tokenIn(await smtp.next('resend-new@example.org', since));
       expect((await confirm(third)).data?.confirmEmailChange).toBe('resend-new@example.org');
     } finally {
@@ -332,10 +345,10 @@ describe.each(testDatabases())('changing the e-mail address on %s', (database) =
     let since = smtp.mails.length;
     await save(session, 'typo@exmaple.org');
     const cancelledToken = tokenIn(await smtp.next('typo@exmaple.org', since));
-    await gql(server.graphqlUrl, CANCEL, {}, session.token);
+    await execute(server.graphqlUrl, CANCEL, {}, session.token);
     expect(await me(session.token)).toMatchObject({ email: 'careful@example.org', pendingEmail: null });
     expect(errorCodes(await confirm(cancelledToken))).toEqual(['EMAIL_CHANGE_TOKEN_INVALID']);
-    expect(errorCodes(await gql(server.graphqlUrl, RESEND, {}, session.token))).toEqual([
+    expect(errorCodes(await execute(server.graphqlUrl, RESEND, {}, session.token))).toEqual([
       'VALIDATION_FAILED',
     ]);
 
@@ -345,12 +358,12 @@ describe.each(testDatabases())('changing the e-mail address on %s', (database) =
     const intruderToken = tokenIn(await smtp.next('intruder@example.org', since));
     await smtp.next('careful@example.org', since);
     since = smtp.mails.length;
-    await gql(server.graphqlUrl, REQUEST_RESET, { email: 'careful@example.org' });
+    await execute(server.graphqlUrl, REQUEST_RESET, { email: 'careful@example.org' });
     const resetToken = linkIn(
       await smtp.next('careful@example.org', since),
       `${SITE}/resetPassword?`,
     ).searchParams.get('token')!;
-    const reset = await gql(server.graphqlUrl, RESET, {
+    const reset = await execute(server.graphqlUrl, RESET, {
       email: 'careful@example.org',
       resetToken,
       newPassword: sha256('neues-passwort'),
@@ -382,7 +395,7 @@ describe.each(testDatabases())('changing the e-mail address on %s', (database) =
     await account('steady-marker@example.org');
     const marked = smtp.mails.length;
     expect(
-      (await gql(server.graphqlUrl, REQUEST_RESET, { email: 'steady-marker@example.org' })).errors,
+      (await execute(server.graphqlUrl, REQUEST_RESET, { email: 'steady-marker@example.org' })).errors,
     ).toEqual([]);
     await smtp.next('steady-marker@example.org', marked);
     expect(smtp.mails.slice(after).map((mail) => mail.to)).not.toContain('steady-new@example.org');
@@ -393,12 +406,7 @@ describe.each(testDatabases())('changing the e-mail address on %s', (database) =
     const session = await account('private@example.org');
     await save(session, 'private-new@example.org');
     const admin = await sessionFor(server, 'admin-view@example.org', 'ADMIN', now);
-    const seen = await gql<{ clients: Account[] }>(
-      server.graphqlUrl,
-      CLIENTS,
-      { search: 'private' },
-      admin.token,
-    );
+    const seen = await execute(server.graphqlUrl, CLIENTS, { search: 'private' }, admin.token);
     expect(seen.data?.clients).toEqual([{ email: 'private@example.org', pendingEmail: null }]);
   });
 });
@@ -418,18 +426,18 @@ describe('e-mail change limits', () => {
   it('counts changes and links sent again like reset mails: five an hour per account', async () => {
     const session = await sessionFor(server, 'busy@example.org', 'BREEDER');
     const change = (n: number) =>
-      gql(
+      execute(
         server.graphqlUrl,
         SAVE,
         { id: session.id, email: `busy-${n}@example.org`, currentPassword: sha256('pw') },
         session.token,
       );
     for (let n = 0; n < 4; n++) expect((await change(n)).errors).toEqual([]);
-    expect((await gql(server.graphqlUrl, RESEND, {}, session.token)).errors).toEqual([]);
+    expect((await execute(server.graphqlUrl, RESEND, {}, session.token)).errors).toEqual([]);
     expect(errorCodes(await change(5))).toEqual(['RATE_LIMITED']);
-    expect(errorCodes(await gql(server.graphqlUrl, RESEND, {}, session.token))).toEqual(['RATE_LIMITED']);
+    expect(errorCodes(await execute(server.graphqlUrl, RESEND, {}, session.token))).toEqual(['RATE_LIMITED']);
     // Other fields still save; only the mails are limited.
-    const plain = await gql(
+    const plain = await execute(
       server.graphqlUrl,
       SAVE,
       { id: session.id, email: 'busy@example.org' },

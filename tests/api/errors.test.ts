@@ -1,4 +1,11 @@
-import { errorCodes, gql, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
+import { graphql } from '@tests/gql';
+import {
+  errorCodes,
+  execute,
+  startTestServer,
+  type TestServer,
+  testDatabases,
+} from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 describe.each(testDatabases())('error model on %s', (database) => {
@@ -10,7 +17,10 @@ describe.each(testDatabases())('error model on %s', (database) => {
   afterAll(() => server?.close());
 
   it('passes a business error through with its code and field', async () => {
-    const result = await gql(server.graphqlUrl, '{ events(limit: 500) { id } }');
+    const result = await execute(
+      server.graphqlUrl,
+      graphql(`query ErrorsEvents { events(limit: 500) { id } }`),
+    );
     expect(errorCodes(result)).toEqual(['VALIDATION_FAILED']);
     expect(result.errors[0].extensions?.field).toBe('limit');
     expect(result.errors[0].message).toBe('limit must be between 1 and 100');
@@ -19,7 +29,7 @@ describe.each(testDatabases())('error model on %s', (database) => {
   it('masks an unexpected failure as INTERNAL_SERVER_ERROR and logs it with its stack', async () => {
     // The database going away under a running server is the most ordinary unexpected failure.
     await server.database.close();
-    const result = await gql(server.graphqlUrl, '{ events { id } }');
+    const result = await execute(server.graphqlUrl, graphql(`query ErrorsEvents2 { events { id } }`));
 
     expect(errorCodes(result)).toEqual(['INTERNAL_SERVER_ERROR']);
     expect(result.errors[0].message).toBe('Unexpected error.');
@@ -29,6 +39,8 @@ describe.each(testDatabases())('error model on %s', (database) => {
     const logged = server.logs.find((line) => line.level === 'error' && line.msg === 'unexpected error');
     expect(logged?.error).toMatchObject({ stack: expect.stringContaining('\n    at ') });
     // Still serving: one failed resolver does not take the process down.
-    expect((await gql(server.graphqlUrl, '{ health }')).data).toEqual({ health: true });
+    expect((await execute(server.graphqlUrl, graphql(`query ErrorsHealth { health }`))).data).toEqual({
+      health: true,
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { insertEvent } from '@api/db/events.ts';
 import type { AppError } from '@api/errors.ts';
 import { createEvent, type NewEvent } from '@api/schema/events/eventsService.ts';
-import { gql, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
+import { graphql } from '@tests/gql';
+import { execute, gqlRaw, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
@@ -20,9 +21,9 @@ function showAt(title: string, startInDays: number, extra: Partial<NewEvent> = {
   };
 }
 
-const EVENTS = `query Events($upcomingOnly: Boolean, $limit: Int) {
+const EVENTS = graphql(`query Events($upcomingOnly: Boolean, $limit: Int) {
   events(upcomingOnly: $upcomingOnly, limit: $limit) { title }
-}`;
+}`);
 type EventsData = { events: { title: string }[] };
 const titles = (data: EventsData | null) => data?.events.map((e) => e.title);
 
@@ -44,7 +45,7 @@ describe.each(testDatabases())('events query on %s', (database) => {
   afterAll(() => server?.close());
 
   it('lists running events, then upcoming ones, soonest first, then ended ones, most recent first', async () => {
-    const result = await gql<EventsData>(server.graphqlUrl, EVENTS);
+    const result = await execute(server.graphqlUrl, EVENTS);
     expect(result.errors).toEqual([]);
     expect(titles(result.data)).toEqual([
       'Starts right now',
@@ -58,21 +59,23 @@ describe.each(testDatabases())('events query on %s', (database) => {
   });
 
   it('keeps only the events that have not ended with upcomingOnly', async () => {
-    const result = await gql<EventsData>(server.graphqlUrl, EVENTS, { upcomingOnly: true });
+    const result = await execute(server.graphqlUrl, EVENTS, { upcomingOnly: true });
     expect(titles(result.data)).toEqual(['Starts right now', 'Judged early', 'Soon', 'Later']);
   });
 
   it('caps the list with limit', async () => {
-    const result = await gql<EventsData>(server.graphqlUrl, EVENTS, { limit: 2 });
+    const result = await execute(server.graphqlUrl, EVENTS, { limit: 2 });
     expect(titles(result.data)).toEqual(['Starts right now', 'Judged early']);
   });
 
   it('pages through the list with after: every event once, in order, across the groups', async () => {
-    const PAGE = `query Page($limit: Int, $after: ID) { events(limit: $limit, after: $after) { id title } }`;
+    const PAGE = graphql(
+      `query Page($limit: Int, $after: ID) { events(limit: $limit, after: $after) { id title } }`,
+    );
     const seen: string[] = [];
     let after: string | undefined;
     for (let page = 0; page < 8; page++) {
-      const result = await gql<{ events: { id: string; title: string }[] }>(server.graphqlUrl, PAGE, {
+      const result = await execute(server.graphqlUrl, PAGE, {
         limit: 2,
         after,
       });
@@ -90,12 +93,12 @@ describe.each(testDatabases())('events query on %s', (database) => {
       'Past, recent',
       'Past, long ago',
     ]);
-    const unknown = await gql(server.graphqlUrl, PAGE, { after: '999999' });
+    const unknown = await execute(server.graphqlUrl, PAGE, { after: '999999' });
     expect(unknown.errors[0]?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'after' });
   });
 
   it.each([0, -1, 101])('answers VALIDATION_FAILED on field limit for limit %i', async (limit) => {
-    const result = await gql(server.graphqlUrl, EVENTS, { limit });
+    const result = await execute(server.graphqlUrl, EVENTS, { limit });
     expect(result.status).toBe(200);
     expect(result.data).toBeNull();
     expect(result.errors).toHaveLength(1);
@@ -106,10 +109,10 @@ describe.each(testDatabases())('events query on %s', (database) => {
   });
 
   it('returns every field of the contract with ISO dates', async () => {
-    const result = await gql<{ events: Record<string, unknown>[] }>(
+    const result = await execute(
       server.graphqlUrl,
-      `{ events(limit: 3) { id title eventType description registrationDeadline eventStart status
-          location { country city street houseNumber zipCode } } }`,
+      graphql(`query EventsEvents { events(limit: 3) { id title eventType description registrationDeadline eventStart status
+          location { country city street houseNumber zipCode } } }`),
     );
     expect(result.data?.events[2]).toEqual({
       id: expect.stringMatching(/^\d+$/),
@@ -142,7 +145,7 @@ describe.each(testDatabases())('events query on %s', (database) => {
   });
 
   it('answers a malformed query with an error, not a crash', async () => {
-    const result = await gql(server.graphqlUrl, '{ events { nope } }');
+    const result = await gqlRaw(server.graphqlUrl, '{ events { nope } }');
     expect(result.status).toBe(400);
     expect(result.errors[0].message).toContain('nope');
   });

@@ -1,4 +1,6 @@
 import { DEFAULT_RATING_SCHEME } from '@shared/ratingScheme.ts';
+import { graphql } from '@tests/gql';
+import type { EventInput } from '@tests/gql/graphql.ts';
 import {
   ASSIGN_CAGES,
   ASSIGN_JUDGES,
@@ -10,18 +12,28 @@ import {
   START_EVENT,
   UPDATE_EVENT,
 } from '@tests/support/eventFactories.ts';
-import { errorCodes, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
+import {
+  errorCodes,
+  invalidValue,
+  startTestServer,
+  type TestServer,
+  testDatabases,
+} from '@tests/support/server.ts';
 import { type Client, createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
-const EVENT = `query Event($id: ID!) { event(id: $id) {
+const EVENT = graphql(`query EventsLifecycleEvent($id: ID!) { event(id: $id) {
   id title status season registrationCount cageCount creator { id shownName }
   ratingScheme { generalImpression { min max step } boneStructure { min max step } back { min max step }
-    musculature { min max step } wings { min max step } } } }`;
-const DELETE_EVENT = `mutation DeleteEvent($id: ID!, $confirmTitle: String) { deleteEvent(id: $id, confirmTitle: $confirmTitle) }`;
-const SET_CAGE = `mutation SetCage($cageId: ID!, $cageNumber: Int!) { setCageNumber(cageId: $cageId, cageNumber: $cageNumber) { id } }`;
+    musculature { min max step } wings { min max step } } } }`);
+const DELETE_EVENT = graphql(
+  `mutation DeleteEvent($id: ID!, $confirmTitle: String) { deleteEvent(id: $id, confirmTitle: $confirmTitle) }`,
+);
+const SET_CAGE = graphql(
+  `mutation SetCage($cageId: ID!, $cageNumber: Int!) { setCageNumber(cageId: $cageId, cageNumber: $cageNumber) { id } }`,
+);
 
 describe.each(testDatabases())('event lifecycle on %s', (database) => {
   let server: TestServer;
@@ -33,22 +45,25 @@ describe.each(testDatabases())('event lifecycle on %s', (database) => {
   });
   afterAll(() => server?.close());
 
-  const statusOf = async (id: string) =>
-    (await w.call<{ event: { status: string } }>(EVENT, { id })).data!.event.status;
+  const statusOf = async (id: string) => (await w.call(EVENT, { id })).data!.event.status;
   const start = (id: string, who = w.as.admin) => w.call(START_EVENT, { id }, who);
 
   describe('creating and editing', () => {
     it('takes an event type from the fixed list and a country by its code, in either case', async () => {
-      const input = { ...eventInput(NOW, 24), eventType: 'YOUNG_BIRDS' };
-      const created = await w.call<{ createEvent: { id: string } }>(
+      const input: EventInput = { ...eventInput(NOW, 24), eventType: 'YOUNG_BIRDS' };
+      const created = await w.call(
         CREATE_EVENT,
         { input: { ...input, location: { ...input.location, country: ' nl ' } } },
         w.as.admin,
       );
       expect(created.errors).toEqual([]);
-      const read = await w.call<{ event: { eventType: string; location: { country: string } } }>(
-        'query ($id: ID!) { event(id: $id) { eventType location { country } } }',
-        { id: created.data!.createEvent.id },
+      const read = await w.call(
+        graphql(
+          `query EventsLifecycleEvent2($id: ID!) { event(id: $id) { eventType location { country } } }`,
+        ),
+        {
+          id: created.data!.createEvent.id,
+        },
       );
       expect(read.data!.event).toEqual({ eventType: 'YOUNG_BIRDS', location: { country: 'NL' } });
 
@@ -66,18 +81,14 @@ describe.each(testDatabases())('event lifecycle on %s', (database) => {
       // A type outside the list never reaches the service: the schema's enum refuses it.
       const freeText = await w.call(
         CREATE_EVENT,
-        { input: { ...input, eventType: 'Regionalschau' } },
+        { input: { ...input, eventType: invalidValue('Regionalschau') } },
         w.as.admin,
       );
       expect(freeText.errors[0]?.message).toContain('EventType');
     });
 
     it('creates an OPEN event with its creator and the default rating scheme', async () => {
-      const created = await w.call<{ createEvent: { id: string; status: string } }>(
-        CREATE_EVENT,
-        { input: eventInput(NOW, 24) },
-        w.as.superadmin,
-      );
+      const created = await w.call(CREATE_EVENT, { input: eventInput(NOW, 24) }, w.as.superadmin);
       expect(created.errors).toEqual([]);
       const id = created.data!.createEvent.id;
       const event = await w.call(EVENT, { id }, w.as.admin);
@@ -93,9 +104,7 @@ describe.each(testDatabases())('event lifecycle on %s', (database) => {
       });
       // Who created it is the office's business: nobody else is told.
       for (const who of [undefined, w.as.breeder, w.as.judge])
-        expect(
-          (await w.call<{ event: { creator: unknown } }>(EVENT, { id }, who)).data!.event.creator,
-        ).toBeNull();
+        expect((await w.call(EVENT, { id }, who)).data!.event.creator).toBeNull();
     });
 
     it.each([
@@ -106,23 +115,21 @@ describe.each(testDatabases())('event lifecycle on %s', (database) => {
       const who = role ? w.as[role] : undefined;
       const id = await w.readyEvent();
       const [cage] = (
-        await w.call<{ eventCages: { id: string }[] }>(
-          `query C($e: ID!) { eventCages(eventId: $e) { id } }`,
-          { e: id },
-        )
+        await w.call(graphql(`query EventsLifecycleCages($e: ID!) { eventCages(eventId: $e) { id } }`), {
+          e: id,
+        })
       ).data!.eventCages;
-      const calls: [string, Record<string, unknown>][] = [
-        [CREATE_EVENT, { input: eventInput(NOW, 24) }],
-        [UPDATE_EVENT, { id, input: eventInput(NOW, -1) }],
-        [DELETE_EVENT, { id }],
-        [ASSIGN_JUDGES, { eventId: id, assignments: [{ classCode: 'REST', judgeIds: [] }] }],
-        [ASSIGN_CAGES, { eventId: id }],
-        [SET_CAGE, { cageId: cage.id, cageNumber: 99 }],
-        [START_EVENT, { id }],
-        [END_EVENT, { id }],
+      const calls = [
+        () => w.call(CREATE_EVENT, { input: eventInput(NOW, 24) }, who),
+        () => w.call(UPDATE_EVENT, { id, input: eventInput(NOW, -1) }, who),
+        () => w.call(DELETE_EVENT, { id }, who),
+        () => w.call(ASSIGN_JUDGES, { eventId: id, assignments: [{ classCode: 'REST', judgeIds: [] }] }, who),
+        () => w.call(ASSIGN_CAGES, { eventId: id }, who),
+        () => w.call(SET_CAGE, { cageId: cage.id, cageNumber: 99 }, who),
+        () => w.call(START_EVENT, { id }, who),
+        () => w.call(END_EVENT, { id }, who),
       ];
-      for (const [query, variables] of calls)
-        expect(errorCodes(await w.call(query, variables, who))).toEqual(['NOT_AUTHORIZED']);
+      for (const call of calls) expect(errorCodes(await call())).toEqual(['NOT_AUTHORIZED']);
       expect(await statusOf(id)).toBe('CLOSED');
     });
 
@@ -132,7 +139,7 @@ describe.each(testDatabases())('event lifecycle on %s', (database) => {
         ...DEFAULT_RATING_SCHEME,
         back,
       });
-      const cases: [Record<string, unknown>, string][] = [
+      const cases: [EventInput, string][] = [
         [{ ...base, eventStart: new Date(NOW.getTime()).toISOString() }, 'eventStart'],
         [{ ...base, title: '  ' }, 'title'],
         [{ ...base, location: { ...base.location, city: '' } }, 'city'],
@@ -201,7 +208,7 @@ describe.each(testDatabases())('event lifecycle on %s', (database) => {
       ]);
       await w.call(END_EVENT, { id: running }, w.as.admin);
       // Ended, with published results: only with its title typed in.
-      const { title } = (await w.call<{ event: { title: string } }>(EVENT, { id: running })).data!.event;
+      const { title } = (await w.call(EVENT, { id: running })).data!.event;
       for (const confirmTitle of [undefined, '', `${title} und weg`]) {
         const refused = await w.call(DELETE_EVENT, { id: running, confirmTitle }, w.as.superadmin);
         expect(errorCodes(refused)).toEqual(['VALIDATION_FAILED']);
@@ -255,17 +262,15 @@ describe.each(testDatabases())('event lifecycle on %s', (database) => {
     it('tells only the show office which cages still wait; everyone else sees the counts', async () => {
       const id = await w.readyEvent('Laufende Schau');
       await start(id);
-      const query = `query Waiting($id: ID!) { event(id: $id) { id unjudgedCages { cageNumber } } }`;
+      const query = graphql(`query Waiting($id: ID!) { event(id: $id) { id unjudgedCages { cageNumber } } }`);
       for (const who of [undefined, w.as.breeder, w.as.judge])
         expect(errorCodes(await w.call(query, { id }, who))).toEqual(['NOT_AUTHORIZED']);
-      const admin = await w.call<{ event: { unjudgedCages: { cageNumber: number }[] } }>(
-        query,
-        { id },
-        w.as.admin,
-      );
+      const admin = await w.call(query, { id }, w.as.admin);
       expect(admin.data!.event.unjudgedCages.map((c) => c.cageNumber)).toEqual([1, 2, 3, 4]);
       const progress = await w.call(
-        `query Progress($id: ID!) { event(id: $id) { judgingProgress { judged total classes { code judged total } } } }`,
+        graphql(
+          `query Progress($id: ID!) { event(id: $id) { judgingProgress { judged total classes { code judged total } } } }`,
+        ),
         { id },
       );
       expect(progress.errors).toEqual([]);
@@ -277,11 +282,7 @@ describe.each(testDatabases())('event lifecycle on %s', (database) => {
       expect(errorCodes(await w.call(END_EVENT, { id }, w.as.admin))).toEqual(['EVENT_NOT_STARTED']);
       expect((await start(id, w.as.superadmin)).data).toEqual({ startEvent: { id, status: 'STARTED' } });
       expect(errorCodes(await start(id))).toEqual(['EVENT_ALREADY_STARTED']);
-      const ended = await w.call<{ endEvent: { status: string; unjudgedCages: { cageNumber: number }[] } }>(
-        END_EVENT,
-        { id },
-        w.as.admin,
-      );
+      const ended = await w.call(END_EVENT, { id }, w.as.admin);
       expect(ended.data!.endEvent).toEqual({
         id,
         status: 'ENDED',

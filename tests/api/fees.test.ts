@@ -1,3 +1,4 @@
+import { graphql } from '@tests/gql';
 import {
   CREATE_EVENT,
   createEventWorld,
@@ -12,38 +13,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // follows their registered pigeons; the show office records payments and reads totals.
 
 const NOW = new Date('2026-11-27T10:00:00Z');
-const FEES = `query Fees($id: ID!) { eventFees(eventId: $id) {
+const FEES = graphql(`query Fees($id: ID!) { eventFees(eventId: $id) {
   fees { pigeonFeeCents breederFeeCents } dueCents paidCents openCents openCount
-  breeders { breeder { id shownName } email pigeonCount dueCents paidCents balanceCents paidOn method } } }`;
-const MY_FEE = `query MyFee($id: ID!) { event(id: $id) { fees { pigeonFeeCents breederFeeCents }
-  myFee { pigeonCount dueCents paidCents balanceCents paidOn method email } } }`;
-const MY_FEES = `query { myFees { eventId eventTitle dueCents balanceCents } }`;
-const MARK_PAID = `mutation Mark($eventId: ID!, $breederId: ID!, $paidOn: String!, $method: PaymentMethod!) {
+  breeders { breeder { id shownName } email pigeonCount dueCents paidCents balanceCents paidOn method } } }`);
+const MY_FEE = graphql(`query MyFee($id: ID!) { event(id: $id) { fees { pigeonFeeCents breederFeeCents }
+  myFee { pigeonCount dueCents paidCents balanceCents paidOn method email } } }`);
+const MY_FEES = graphql(`query FeesMyFees { myFees { eventId eventTitle dueCents balanceCents } }`);
+const MARK_PAID =
+  graphql(`mutation Mark($eventId: ID!, $breederId: ID!, $paidOn: String!, $method: PaymentMethod!) {
   markFeePaid(eventId: $eventId, breederId: $breederId, paidOn: $paidOn, method: $method) {
-    breeder { id } dueCents paidCents balanceCents paidOn method } }`;
-const CLEAR = `mutation Clear($eventId: ID!, $breederId: ID!) {
-  clearFeePayment(eventId: $eventId, breederId: $breederId) { paidCents balanceCents paidOn } }`;
-const UNREGISTER = `mutation Unregister($eventId: ID!, $pigeonId: ID!) {
-  unregisterPigeon(eventId: $eventId, pigeonId: $pigeonId) { id } }`;
-
-interface FeeList {
-  eventFees: {
-    dueCents: number;
-    paidCents: number;
-    openCents: number;
-    openCount: number;
-    breeders: {
-      breeder: { id: string; shownName: string };
-      email: string | null;
-      pigeonCount: number;
-      dueCents: number;
-      paidCents: number;
-      balanceCents: number;
-      paidOn: string | null;
-      method: string | null;
-    }[];
-  };
-}
+    breeder { id } dueCents paidCents balanceCents paidOn method } }`);
+const CLEAR = graphql(`mutation Clear($eventId: ID!, $breederId: ID!) {
+  clearFeePayment(eventId: $eventId, breederId: $breederId) { paidCents balanceCents paidOn } }`);
+const UNREGISTER = graphql(`mutation FeesUnregister($eventId: ID!, $pigeonId: ID!) {
+  unregisterPigeon(eventId: $eventId, pigeonId: $pigeonId) { id } }`);
 
 describe.each(testDatabases())('entry fees on %s', (database) => {
   let server: TestServer;
@@ -56,7 +39,7 @@ describe.each(testDatabases())('entry fees on %s', (database) => {
 
   /** An open event with a fee of 2.50 € per pigeon and 5.00 € per breeder. */
   const feeEvent = async (title = 'Gebühren') => {
-    const created = await w.call<{ createEvent: { id: string } }>(
+    const created = await w.call(
       CREATE_EVENT,
       { input: { ...eventInput(NOW, 1, 48, title), pigeonFeeCents: 250, breederFeeCents: 500 } },
       w.as.admin,
@@ -65,24 +48,16 @@ describe.each(testDatabases())('entry fees on %s', (database) => {
     return created.data!.createEvent.id;
   };
   const list = async (id: string) => {
-    const answer = await w.call<FeeList>(FEES, { id }, w.as.admin);
+    const answer = await w.call(FEES, { id }, w.as.admin);
     expect(answer.errors).toEqual([]);
     return answer.data!.eventFees;
   };
   const myFee = async (id: string, who = w.as.breeder) =>
-    (
-      await w.call<{
-        event: { myFee: { dueCents: number; balanceCents: number; email: string | null } | null };
-      }>(MY_FEE, { id }, who)
-    ).data!.event.myFee;
+    (await w.call(MY_FEE, { id }, who)).data!.event.myFee;
 
   it('keeps the fees in cents, 0 when left out, and refuses what is not a fee, naming the field', async () => {
-    const plain = await w.call<{ createEvent: { id: string } }>(
-      CREATE_EVENT,
-      { input: eventInput(NOW, 1) },
-      w.as.admin,
-    );
-    const shown = await w.call<{ event: { fees: unknown } }>(MY_FEE, { id: plain.data!.createEvent.id });
+    const plain = await w.call(CREATE_EVENT, { input: eventInput(NOW, 1) }, w.as.admin);
+    const shown = await w.call(MY_FEE, { id: plain.data!.createEvent.id });
     expect(shown.data!.event.fees).toEqual({ pigeonFeeCents: 0, breederFeeCents: 0 });
     for (const [field, value] of [
       ['pigeonFeeCents', -1],
@@ -113,7 +88,7 @@ describe.each(testDatabases())('entry fees on %s', (database) => {
     expect(await myFee(id)).toMatchObject({ dueCents: 1250, balanceCents: 1250, email: null });
     expect(await myFee(id, w.as.other)).toMatchObject({ dueCents: 750 });
     expect(await myFee(id, w.as.judge)).toBeNull();
-    expect((await w.call<{ event: { myFee: unknown } }>(MY_FEE, { id })).data!.event.myFee).toBeNull();
+    expect((await w.call(MY_FEE, { id })).data!.event.myFee).toBeNull();
 
     const unregistered = await w.call(UNREGISTER, { eventId: id, pigeonId: w.pigeons.rest }, w.as.breeder);
     expect(unregistered.errors).toEqual([]);
@@ -125,7 +100,7 @@ describe.each(testDatabases())('entry fees on %s', (database) => {
       ['other@example.org', 1, 750, 750],
     ]);
     expect([fees.dueCents, fees.paidCents, fees.openCents, fees.openCount]).toEqual([1750, 0, 1750, 2]);
-    const mine = await w.call<{ myFees: { eventId: string; dueCents: number }[] }>(MY_FEES, {}, w.as.breeder);
+    const mine = await w.call(MY_FEES, {}, w.as.breeder);
     expect(mine.data!.myFees).toContainEqual(expect.objectContaining({ eventId: id, dueCents: 1000 }));
   });
 
@@ -134,7 +109,7 @@ describe.each(testDatabases())('entry fees on %s', (database) => {
     expect((await w.register(id, [w.pigeons.k1a])).errors).toEqual([]);
     expect((await w.register(id, [w.othersPigeon], w.as.other)).errors).toEqual([]);
     const breederId = String(w.as.breeder.id);
-    const paid = await w.call<{ markFeePaid: Record<string, unknown> }>(
+    const paid = await w.call(
       MARK_PAID,
       { eventId: id, breederId, paidOn: '2026-11-26', method: 'TRANSFER' },
       w.as.admin,
@@ -163,7 +138,7 @@ describe.each(testDatabases())('entry fees on %s', (database) => {
       paidCents: 750,
       balanceCents: -750,
     });
-    const cleared = await w.call<{ clearFeePayment: unknown }>(CLEAR, { eventId: id, breederId }, w.as.admin);
+    const cleared = await w.call(CLEAR, { eventId: id, breederId }, w.as.admin);
     expect(cleared.data!.clearFeePayment).toEqual({ paidCents: 0, balanceCents: 0, paidOn: null });
     expect((await list(id)).breeders.map((b) => b.breeder.id)).toEqual([String(w.as.other.id)]);
   });
@@ -208,7 +183,7 @@ describe.each(testDatabases())('entry fees on %s', (database) => {
     expect(
       (await w.call(UPDATE_EVENT, { id, input: { ...withoutFees, title: 'Neu' } }, w.as.admin)).errors,
     ).toEqual([]);
-    const shown = await w.call<{ event: { fees: unknown } }>(MY_FEE, { id });
+    const shown = await w.call(MY_FEE, { id });
     expect(shown.data!.event.fees).toEqual({ pigeonFeeCents: 250, breederFeeCents: 500 });
   });
 });

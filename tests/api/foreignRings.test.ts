@@ -1,3 +1,4 @@
+import { graphql } from '@tests/gql';
 import {
   ASSIGN_CAGES,
   createEventWorld,
@@ -14,25 +15,20 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
-const CREATE = `mutation CreatePigeon($input: PigeonInput!) {
-  createPigeon(input: $input) { id ringNumber association ringYear serial } }`;
-const MY_PIGEONS = `query { myPigeons { id ringNumber flightResults { date releaseLocation distanceKm } } }`;
-const IMPORT = `mutation ImportFlightData($files: [ImportFileInput!]!, $dryRun: Boolean!) {
-  importFlightData(files: $files, dryRun: $dryRun) { added rejected files { problems { line field code } } } }`;
-
-interface Created {
-  id: string;
-  ringNumber: string;
-  association: string;
-  ringYear: number;
-  serial: number;
-}
+const CREATE = graphql(`mutation ForeignRingsCreatePigeon($input: PigeonInput!) {
+  createPigeon(input: $input) { id ringNumber association ringYear serial } }`);
+const MY_PIGEONS = graphql(
+  `query ForeignRingsMyPigeons { myPigeons { id ringNumber flightResults { date releaseLocation distanceKm } } }`,
+);
+const IMPORT =
+  graphql(`mutation ForeignRingsImportFlightData($files: [ImportFileInput!]!, $dryRun: Boolean!) {
+  importFlightData(files: $files, dryRun: $dryRun) { added rejected files { problems { line field code } } } }`);
 
 describe.each(testDatabases())('foreign ring numbers on %s', (database) => {
   let server: TestServer;
   let w: EventWorld;
   const create = (ringNumber: string, who = w.as.other) =>
-    w.call<{ createPigeon: Created }>(CREATE, { input: { ringNumber, sex: 'M', color: 'blau' } }, who);
+    w.call(CREATE, { input: { ringNumber, sex: 'M', color: 'blau' } }, who);
   const field = (result: GqlResult<unknown>) => result.errors[0]?.extensions?.field;
 
   beforeAll(async () => {
@@ -80,11 +76,7 @@ describe.each(testDatabases())('foreign ring numbers on %s', (database) => {
   });
 
   it('prints foreign rings on the cage list', async () => {
-    const mine = await w.call<{ myPigeons: { id: string; ringNumber: string }[] }>(
-      MY_PIGEONS,
-      {},
-      w.as.other,
-    );
+    const mine = await w.call(MY_PIGEONS, {}, w.as.other);
     const foreign = mine.data!.myPigeons.filter((p) => !p.ringNumber.startsWith('DV-'));
     const id = await w.openEvent('Ausland');
     expect(
@@ -98,7 +90,7 @@ describe.each(testDatabases())('foreign ring numbers on %s', (database) => {
     ).toEqual([]);
     await w.closeRegistration(id);
     expect((await w.call(ASSIGN_CAGES, { eventId: id }, w.as.admin)).errors).toEqual([]);
-    const cages = await w.call<{ eventCages: { ringNumber: string }[] }>(EVENT_CAGES, { eventId: id });
+    const cages = await w.call(EVENT_CAGES, { eventId: id });
     expect(cages.data!.eventCages.map((c) => c.ringNumber).sort()).toEqual(
       foreign.map((p) => p.ringNumber).sort(),
     );
@@ -112,13 +104,7 @@ describe.each(testDatabases())('foreign ring numbers on %s', (database) => {
       'gb 2021 n 12345;01.06.2025;Ulm;300;2;50',
       'NL 21 7654321;01.06.2025;Ulm;300;3;50', // no such pigeon
     ].join('\r\n');
-    const result = await w.call<{
-      importFlightData: {
-        added: number;
-        rejected: number;
-        files: { problems: { line: number; field: string; code: string }[] }[];
-      };
-    }>(
+    const result = await w.call(
       IMPORT,
       {
         files: [{ name: 'ausland.csv', contentBase64: Buffer.from(content).toString('base64') }],
@@ -131,9 +117,7 @@ describe.each(testDatabases())('foreign ring numbers on %s', (database) => {
     expect(result.data!.importFlightData.files[0].problems).toEqual([
       { line: 4, field: 'ring', code: 'PIGEON_NOT_FOUND' },
     ]);
-    const mine = await w.call<{
-      myPigeons: { ringNumber: string; flightResults: { distanceKm: number }[] }[];
-    }>(MY_PIGEONS, {}, w.as.other);
+    const mine = await w.call(MY_PIGEONS, {}, w.as.other);
     const flown = Object.fromEntries(mine.data!.myPigeons.map((p) => [p.ringNumber, p.flightResults.length]));
     expect(flown).toMatchObject({ 'BE 21-1234567': 1, 'GB 21 N 12345': 1, 'NL 21-1234567': 0 });
   });

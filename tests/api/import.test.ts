@@ -2,12 +2,19 @@ import { insertPigeon } from '@api/db/pigeons.ts';
 import { pigeonPrices } from '@api/db/schema.ts';
 import * as XLSX from '@e965/xlsx';
 import type { Role } from '@shared/roles.ts';
+import { graphql } from '@tests/gql';
 import { type Session, sessionFor } from '@tests/support/apiAccounts.ts';
-import { errorCodes, gql, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
+import {
+  errorCodes,
+  execute,
+  startTestServer,
+  type TestServer,
+  testDatabases,
+} from '@tests/support/server.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const IMPORT = `mutation ImportFlightData($files: [ImportFileInput!]!, $dryRun: Boolean!) {
+const IMPORT = graphql(`mutation ImportImportFlightData($files: [ImportFileInput!]!, $dryRun: Boolean!) {
   importFlightData(files: $files, dryRun: $dryRun) {
     dryRun added unchanged rejected problemCount
     files {
@@ -17,31 +24,11 @@ const IMPORT = `mutation ImportFlightData($files: [ImportFileInput!]!, $dryRun: 
       problems { file line field code params { limit otherLine firstLine example participants dateYear } message value }
     }
   }
-}`;
-const MY_PIGEONS = `query { myPigeons { ringNumber prizes classification { code } flightResults { date distanceKm } } }`;
+}`);
+const MY_PIGEONS = graphql(
+  `query ImportMyPigeons { myPigeons { ringNumber prizes classification { code } flightResults { date distanceKm } } }`,
+);
 
-interface FileReport {
-  name: string;
-  format: string | null;
-  encoding: string | null;
-  delimiter: string | null;
-  rows: number;
-  added: number;
-  unchanged: number;
-  rejected: number;
-  problemCount: number;
-  columns: { header: string; field: string | null }[];
-  preview: { line: number; cells: string[] }[];
-  problems: {
-    file: string;
-    line: number | null;
-    field: string | null;
-    code: string;
-    params: Params;
-    message: string;
-    value: string | null;
-  }[];
-}
 interface Params {
   limit: number | null;
   otherLine: number | null;
@@ -58,16 +45,6 @@ const NO_PARAMS: Params = {
   participants: null,
   dateYear: null,
 };
-interface ImportData {
-  importFlightData: {
-    dryRun: boolean;
-    added: number;
-    unchanged: number;
-    rejected: number;
-    problemCount: number;
-    files: FileReport[];
-  };
-}
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const HEADER = 'Ring;Datum;Auflassort;Entfernung;Platz;Teilnehmer;Durchschnitt';
@@ -90,7 +67,7 @@ describe.each(testDatabases())('flight-data import on %s', (database) => {
 
   const account = (email: string, role: Role) => sessionFor(server, email, role, NOW);
   const run = (files: ReturnType<typeof file>[], dryRun: boolean, who: Session | null = as.ADMIN) =>
-    gql<ImportData>(server.graphqlUrl, IMPORT, { files, dryRun }, who?.token);
+    execute(server.graphqlUrl, IMPORT, { files, dryRun }, who?.token);
   const storedCount = async () => (await server.database.db.select().from(pigeonPrices)).length;
 
   beforeAll(async () => {
@@ -198,9 +175,7 @@ describe.each(testDatabases())('flight-data import on %s', (database) => {
       unchanged: 3,
     });
 
-    const pigeons = await gql<{
-      myPigeons: { ringNumber: string; prizes: number; classification: { code: string } }[];
-    }>(server.graphqlUrl, MY_PIGEONS, {}, as.BREEDER.token);
+    const pigeons = await execute(server.graphqlUrl, MY_PIGEONS, {}, as.BREEDER.token);
     expect(pigeons.data!.myPigeons.map((p) => [p.ringNumber, p.prizes])).toEqual([
       ['DV-06976-21-134', 2],
       ['DV-06976-21-135', 1],
@@ -226,14 +201,7 @@ describe.each(testDatabases())('flight-data import on %s', (database) => {
       '5:IMPORT_CONFLICTS_WITH_LINE:Line 6 has the same pigeon, date and release location with other values',
       '6:IMPORT_CONFLICTS_WITH_LINE:Line 4 has the same pigeon, date and release location with other values',
     ]);
-    const stored = (
-      await gql<{ myPigeons: { ringNumber: string; flightResults: { date: string }[] }[] }>(
-        server.graphqlUrl,
-        MY_PIGEONS,
-        {},
-        as.BREEDER.token,
-      )
-    )
+    const stored = (await execute(server.graphqlUrl, MY_PIGEONS, {}, as.BREEDER.token))
       .data!.myPigeons.find((p) => p.ringNumber === 'DV-06976-21-135')!
       .flightResults.map((r) => r.date);
     expect(stored).toContain('2025-06-27');

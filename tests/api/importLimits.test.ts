@@ -2,22 +2,15 @@ import { setImmediate } from 'node:timers/promises';
 import { clients, pigeons } from '@api/db/schema.ts';
 import { MAX_UNPACKED_BYTES } from '@api/import/readTable.ts';
 import { MAX_REQUEST_BYTES } from '@api/server.ts';
+import { graphql } from '@tests/gql';
 import { type Session, sessionFor } from '@tests/support/apiAccounts.ts';
 import { flightCsv, zipWithEntry } from '@tests/support/flightFiles.ts';
-import { gql, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
+import { execute, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const IMPORT = `mutation ($files: [ImportFileInput!]!, $dryRun: Boolean!) {
-  importFlightData(files: $files, dryRun: $dryRun) { added rejected problemCount files { problems { message } } } }`;
-
-interface ImportAnswer {
-  importFlightData: {
-    added: number;
-    rejected: number;
-    problemCount: number;
-    files: { problems: { message: string }[] }[];
-  };
-}
+const IMPORT =
+  graphql(`mutation ImportLimitsImportFlightData($files: [ImportFileInput!]!, $dryRun: Boolean!) {
+  importFlightData(files: $files, dryRun: $dryRun) { added rejected problemCount files { problems { message } } } }`);
 
 describe.each(testDatabases())('imports that could stall the server, on %s', (database) => {
   let server: TestServer;
@@ -44,7 +37,7 @@ describe.each(testDatabases())('imports that could stall the server, on %s', (da
   afterAll(() => server?.close());
 
   const importFile = (name: string, bytes: Buffer, dryRun = true) =>
-    gql<ImportAnswer>(
+    execute(
       server.graphqlUrl,
       IMPORT,
       { files: [{ name, contentBase64: bytes.toString('base64') }], dryRun },
@@ -96,7 +89,7 @@ describe.each(testDatabases())('imports that could stall the server, on %s', (da
     });
     while (!done) {
       const started = performance.now();
-      const health = await gql(server.graphqlUrl, '{ health }');
+      const health = await execute(server.graphqlUrl, graphql(`query ImportLimitsHealth { health }`));
       expect(health.data).toEqual({ health: true });
       waits.push(performance.now() - started);
       // The next check as soon as other work has had its turn.

@@ -2,16 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { judgingOps } from '@api/db/schema.ts';
 import { type JudgingOpInput, parseOp } from '@api/schema/judging/judgingOps.ts';
 import { createJudgingWriter } from '@api/schema/judging/judgingWriter.ts';
+import { graphql } from '@tests/gql';
+import type { JudgingOpInput as JudgingOpVariable, PigeonInput } from '@tests/gql/graphql.ts';
 import { createEventWorld, END_EVENT, type EventWorld, START_EVENT } from '@tests/support/eventFactories.ts';
-import {
-  JUDGE_CAGES,
-  LATE_OPS,
-  type OpResultView,
-  RESOLVE_LATE,
-  rateOp,
-  SUBMIT_OPS,
-  skipOp,
-} from '@tests/support/judging.ts';
+import { JUDGE_CAGES, LATE_OPS, RESOLVE_LATE, rateOp, SUBMIT_OPS, skipOp } from '@tests/support/judging.ts';
 import { errorCodes, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
 import { sql } from 'drizzle-orm';
 import { type Client, createClient } from 'graphql-ws';
@@ -20,23 +14,6 @@ import WebSocket from 'ws';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
-
-interface CageView {
-  id: string;
-  cageNumber: number;
-  classCode: string;
-  ringNumber: string;
-  flightSummary: { prizeKm: number; prizes: number };
-  judgement: {
-    opId: string;
-    kind: string;
-    total: number | null;
-    skipReason: string | null;
-    note: string | null;
-    scores: Record<string, number> | null;
-    judge: { id: string; shownName: string };
-  } | null;
-}
 
 describe.each(testDatabases())('judging on %s', (database) => {
   let server: TestServer;
@@ -53,13 +30,13 @@ describe.each(testDatabases())('judging on %s', (database) => {
     clock = NOW;
   });
 
-  const submit = async (ops: unknown[], who = w.as.judge) => {
-    const result = await w.call<{ submitJudgingOps: OpResultView[] }>(SUBMIT_OPS, { ops }, who);
+  const submit = async (ops: JudgingOpVariable[], who = w.as.judge) => {
+    const result = await w.call(SUBMIT_OPS, { ops }, who);
     expect(result.errors).toEqual([]);
     return result.data!.submitJudgingOps;
   };
   const cagesOf = async (eventId: string, who = w.as.judge) => {
-    const result = await w.call<{ judgeCages: CageView[] }>(JUDGE_CAGES, { eventId }, who);
+    const result = await w.call(JUDGE_CAGES, { eventId }, who);
     expect(result.errors).toEqual([]);
     return result.data!.judgeCages;
   };
@@ -75,7 +52,9 @@ describe.each(testDatabases())('judging on %s', (database) => {
   const sharedClassEvent = async () => {
     const event = await startedEvent();
     const assign = await w.call(
-      `mutation ($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }`,
+      graphql(
+        `mutation JudgingAssignJudges($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }`,
+      ),
       {
         e: event.id,
         a: [{ classCode: 'KLASSE1_M', judgeIds: [String(w.as.judge.id), String(w.as.judge2.id)] }],
@@ -124,8 +103,10 @@ describe.each(testDatabases())('judging on %s', (database) => {
 
   it('keeps the ring and sex of a pigeon in a started show; its colour may be corrected', async () => {
     await startedEvent();
-    const UPDATE = `mutation ($id: ID!, $input: PigeonInput!) { updatePigeon(id: $id, input: $input) { color } }`;
-    const base = { ringNumber: 'DV-06976-20-1', sex: 'M', color: 'blau' };
+    const UPDATE = graphql(
+      `mutation JudgingUpdatePigeon($id: ID!, $input: PigeonInput!) { updatePigeon(id: $id, input: $input) { color } }`,
+    );
+    const base: PigeonInput = { ringNumber: 'DV-06976-20-1', sex: 'M', color: 'blau' };
     const sex = await w.call(UPDATE, { id: w.pigeons.k1a, input: { ...base, sex: 'F' } }, w.as.breeder);
     expect(sex.errors[0]?.extensions).toMatchObject({ code: 'PIGEON_ALREADY_REGISTERED', field: 'sex' });
     const ring = await w.call(
@@ -232,11 +213,7 @@ describe.each(testDatabases())('judging on %s', (database) => {
       const asBreeder = await w.call(SUBMIT_OPS, { ops: [op], madeBy: String(w.as.judge.id) }, w.as.breeder);
       expect(errorCodes(asBreeder)).toEqual(['OPS_OF_OTHER_ACCOUNT']);
       // The judge's own session sends them; so does a tablet that does not say whose they are.
-      const own = await w.call<{ submitJudgingOps: OpResultView[] }>(
-        SUBMIT_OPS,
-        { ops: [op], madeBy: String(w.as.judge.id) },
-        w.as.judge,
-      );
+      const own = await w.call(SUBMIT_OPS, { ops: [op], madeBy: String(w.as.judge.id) }, w.as.judge);
       expect(own.data?.submitJudgingOps[0].outcome).toBe('APPLIED');
       expect((await submit([rateOp(id, k1a.id)]))[0].outcome).toBe('APPLIED');
     });
@@ -340,7 +317,9 @@ describe.each(testDatabases())('judging on %s', (database) => {
     it('lets the latest client time decide a cage whatever the arrival order (two judges of one class)', async () => {
       const { id, k1a } = await startedEvent();
       const assign = await w.call(
-        `mutation ($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }`,
+        graphql(
+          `mutation JudgingAssignJudges2($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }`,
+        ),
         { e: id, a: [{ classCode: 'KLASSE1_M', judgeIds: [String(w.as.judge.id), String(w.as.judge2.id)] }] },
         w.as.admin,
       );
@@ -380,7 +359,9 @@ describe.each(testDatabases())('judging on %s', (database) => {
       });
       // And it stays so with the pinning judge gone from the class, and after the end.
       await w.call(
-        `mutation ($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }`,
+        graphql(
+          `mutation JudgingAssignJudges3($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }`,
+        ),
         { e: id, a: [{ classCode: 'KLASSE1_M', judgeIds: [String(w.as.judge.id)] }] },
         w.as.admin,
       );
@@ -437,18 +418,18 @@ describe.each(testDatabases())('judging on %s', (database) => {
       const { id, k1a, k1b } = await startedEvent();
       // The breeder of the KLASSE1_M pigeons is made a judge and assigned to that class.
       const promoted = await w.call(
-        `mutation ($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id } }`,
+        graphql(
+          `mutation JudgingSetClientRole($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id } }`,
+        ),
         { id: w.as.breeder.id, role: 'JUDGE' },
         w.as.superadmin,
       );
       expect(promoted.errors).toEqual([]);
       try {
-        const exhibitors = `query ($id: ID!) { event(id: $id) { classes { code exhibitorIds } } }`;
-        const office = await w.call<{ event: { classes: { code: string; exhibitorIds: string[] }[] } }>(
-          exhibitors,
-          { id },
-          w.as.admin,
+        const exhibitors = graphql(
+          `query JudgingEvent3($id: ID!) { event(id: $id) { classes { code exhibitorIds } } }`,
         );
+        const office = await w.call(exhibitors, { id }, w.as.admin);
         expect(office.data?.event.classes.find((c) => c.code === 'KLASSE1_M')?.exhibitorIds).toEqual([
           String(w.as.breeder.id),
         ]);
@@ -456,7 +437,9 @@ describe.each(testDatabases())('judging on %s', (database) => {
           expect(errorCodes(await w.call(exhibitors, { id }, who))).toEqual(['NOT_AUTHORIZED']);
 
         const assign = await w.call(
-          `mutation ($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }`,
+          graphql(
+            `mutation JudgingAssignJudges4($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }`,
+          ),
           {
             e: id,
             a: [{ classCode: 'KLASSE1_M', judgeIds: [String(w.as.judge.id), String(w.as.breeder.id)] }],
@@ -487,8 +470,10 @@ describe.each(testDatabases())('judging on %s', (database) => {
           cageId: Number(k1b.id),
           judgeId: w.as.breeder.id,
         });
-        const listed = await w.call<{ event: { ownPigeonJudgements: unknown[] } }>(
-          `query ($id: ID!) { event(id: $id) { ownPigeonJudgements { cageNumber classCode judge { id } } } }`,
+        const listed = await w.call(
+          graphql(
+            `query JudgingEvent($id: ID!) { event(id: $id) { ownPigeonJudgements { cageNumber classCode judge { id } } } }`,
+          ),
           { id },
           w.as.admin,
         );
@@ -497,7 +482,9 @@ describe.each(testDatabases())('judging on %s', (database) => {
         ]);
       } finally {
         await w.call(
-          `mutation ($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id } }`,
+          graphql(
+            `mutation JudgingSetClientRole2($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id } }`,
+          ),
           { id: w.as.breeder.id, role: 'BREEDER' },
           w.as.superadmin,
         );
@@ -506,12 +493,10 @@ describe.each(testDatabases())('judging on %s', (database) => {
 
     it('reads one cage for a point card: CAGE_NOT_FOUND for none, NOT_AUTHORIZED for another class', async () => {
       const { id, k1a, rest } = await startedEvent();
-      const one = `query ($e: ID!, $c: ID!) { judgeCage(eventId: $e, cageId: $c) { id cageNumber ownPigeon judgement { opId } } }`;
-      const found = await w.call<{ judgeCage: { cageNumber: number } }>(
-        one,
-        { e: id, c: k1a.id },
-        w.as.judge,
+      const one = graphql(
+        `query JudgingJudgeCage($e: ID!, $c: ID!) { judgeCage(eventId: $e, cageId: $c) { id cageNumber ownPigeon judgement { opId } } }`,
       );
+      const found = await w.call(one, { e: id, c: k1a.id }, w.as.judge);
       expect(found.data?.judgeCage).toMatchObject({ id: k1a.id, cageNumber: 1, ownPigeon: false });
       expect(errorCodes(await w.call(one, { e: id, c: '999999' }, w.as.judge))).toEqual(['CAGE_NOT_FOUND']);
       expect(errorCodes(await w.call(one, { e: id, c: rest.id }, w.as.judge))).toEqual(['NOT_AUTHORIZED']);
@@ -567,11 +552,7 @@ describe.each(testDatabases())('judging on %s', (database) => {
     it('keeps late ops for an admin, who accepts one and rejects another', async () => {
       const { id, k1a, k1b, young } = await startedEvent();
       await submit([rateOp(id, k1a.id, { wings: 27 }, at(1))]);
-      const ended = await w.call<{ endEvent: { unjudgedCages: { cageNumber: number }[] } }>(
-        END_EVENT,
-        { id },
-        w.as.admin,
-      );
+      const ended = await w.call(END_EVENT, { id }, w.as.admin);
       expect(ended.data!.endEvent.unjudgedCages.map((c) => c.cageNumber)).toEqual([2, 3, 4]);
 
       const correction = rateOp(id, k1a.id, { wings: 29 }, at(2));
@@ -586,11 +567,7 @@ describe.each(testDatabases())('judging on %s', (database) => {
       // Replaying a late op answers the same refusal.
       expect((await submit([first]))[0].code).toBe('EVENT_ENDED');
 
-      const late = await w.call<{ lateJudgingOps: { opId: string; status: string; cageNumber: number }[] }>(
-        LATE_OPS,
-        { eventId: id },
-        w.as.admin,
-      );
+      const late = await w.call(LATE_OPS, { eventId: id }, w.as.admin);
       expect(late.data!.lateJudgingOps.map((op) => [op.cageNumber, op.status])).toEqual([
         [1, 'PENDING'],
         [2, 'PENDING'],
@@ -689,9 +666,11 @@ describe.each(testDatabases())('judging on %s', (database) => {
       expect(third.value.data?.judgingProgress.classes).toContainEqual({ code: 'REST', judged: 1, total: 1 });
       await updates.return?.();
 
-      const event = await w.call<{ event: { judgingProgress: { judged: number } } }>(
-        `query ($id: ID!) { event(id: $id) { judgingProgress { judged } } }`,
-        { id },
+      const event = await w.call(
+        graphql(`query JudgingEvent2($id: ID!) { event(id: $id) { judgingProgress { judged } } }`),
+        {
+          id,
+        },
       );
       expect(event.data!.event.judgingProgress.judged).toBe(2);
     });

@@ -1,14 +1,17 @@
 import { request } from 'node:http';
+import type { TypedDocumentNode } from '@apollo/client';
+import { graphql } from '@tests/gql';
 import { sessionFor, sha256Hex } from '@tests/support/apiAccounts.ts';
+import { documentText } from '@tests/support/apiClient.ts';
 import { startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const LOGIN = `query Login($email: String!, $password: String!) {
-  loginClient(email: $email, password: $password) { token } }`;
-const REQUEST_RESET = `mutation Ask($email: String!, $language: Language!) {
-  requestPasswordReset(email: $email, language: $language) { id } }`;
-const RESET = `mutation Reset($email: String!, $resetToken: String!, $newPassword: String!) {
-  resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) { id } }`;
+const LOGIN = graphql(`query LockoutLogin($email: String!, $password: String!) {
+  loginClient(email: $email, password: $password) { token } }`);
+const REQUEST_RESET = graphql(`mutation Ask($email: String!, $language: Language!) {
+  requestPasswordReset(email: $email, language: $language) { id } }`);
+const RESET = graphql(`mutation Reset($email: String!, $resetToken: String!, $newPassword: String!) {
+  resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) { id } }`);
 
 interface Answer {
   errors?: { extensions?: { code?: string } }[];
@@ -16,15 +19,15 @@ interface Answer {
 }
 
 /** A GraphQL call from a given client address on the loopback network (127.0.0.2, 127.0.0.3, …). */
-function callFrom(
+function callFrom<TVariables>(
   server: TestServer,
   localAddress: string,
-  query: string,
-  variables: Record<string, unknown>,
+  document: TypedDocumentNode<unknown, TVariables>,
+  variables: TVariables,
   headers: Record<string, string> = {},
 ): Promise<{ codes: (string | undefined)[]; body: Answer }> {
   const url = new URL(server.graphqlUrl);
-  const payload = JSON.stringify({ query, variables });
+  const payload = JSON.stringify({ query: documentText(document), variables });
   return new Promise((resolve, reject) => {
     const req = request(
       {

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTestStorage, gql, type TestStorage } from '@tests/support/server.ts';
+import { graphql } from '@tests/gql';
+import { createTestStorage, execute, type TestStorage } from '@tests/support/server.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -67,7 +68,9 @@ describe('the server process', { timeout: 90_000 }, () => {
     runs.push(run);
     const listening = await waitFor(() => run.lines.find((l) => l.msg === 'listening'));
     const url = String(listening.url);
-    expect((await gql(`${url}/graphql`, '{ health }')).data).toEqual({ health: true });
+    expect((await execute(`${url}/graphql`, graphql(`query MainHealth { health }`))).data).toEqual({
+      health: true,
+    });
     // Unset in its environment: React renders the pages with its production build (productionMode.ts).
     expect(listening.nodeEnv).toBe('production');
 

@@ -1,3 +1,5 @@
+import { graphql } from '@tests/gql';
+import type { JudgingOpInput } from '@tests/gql/graphql.ts';
 import {
   ASSIGN_CAGES,
   ASSIGN_JUDGES,
@@ -11,14 +13,7 @@ import {
   START_EVENT,
   UPDATE_EVENT,
 } from '@tests/support/eventFactories.ts';
-import {
-  JUDGE_CAGES,
-  type OpResultView,
-  RESOLVE_LATE,
-  rateOp,
-  SUBMIT_OPS,
-  skipOp,
-} from '@tests/support/judging.ts';
+import { JUDGE_CAGES, RESOLVE_LATE, rateOp, SUBMIT_OPS, skipOp } from '@tests/support/judging.ts';
 import {
   errorCodes,
   type GqlResult,
@@ -31,31 +26,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Paper cards and the audit trail: the show office enters a judge's paper point card through the
 // judges' own op path, marked as entered by the office; every op of a cage can be traced.
 
-const ENTER = `mutation Enter($judgeId: ID!, $ops: [JudgingOpInput!]!) {
+const ENTER = graphql(`mutation Enter($judgeId: ID!, $ops: [JudgingOpInput!]!) {
   enterPaperCards(judgeId: $judgeId, ops: $ops) {
-    opId outcome code field late { status } cage { id ownPigeon judgement { opId total judge { id } } } } }`;
-const HISTORY_FIELDS = `opId cageId cageNumber classCode ringNumber kind total skipReason note
+    opId outcome code field late { status } cage { id ownPigeon judgement { opId total judge { id } } } } }`);
+graphql(`fragment HistoryTestFields on JudgingHistoryEntry { opId cageId cageNumber classCode ringNumber kind total skipReason note
   judge { id shownName } enteredBy { id shownName } clientTime receivedAt orderTime current effective
-  lateStatus resolvedBy { id } resolvedAt`;
-const CAGE_HISTORY = `query History($eventId: ID!, $cageId: ID!) { cageHistory(eventId: $eventId, cageId: $cageId) { ${HISTORY_FIELDS} } }`;
-const EVENT_HISTORY = `query EventHistory($eventId: ID!) { eventJudgingHistory(eventId: $eventId) { ${HISTORY_FIELDS} } }`;
-
-interface HistoryEntry {
-  opId: string;
-  cageId: string;
-  cageNumber: number;
-  kind: string;
-  total: number | null;
-  judge: { id: string; shownName: string };
-  enteredBy: { id: string; shownName: string } | null;
-  clientTime: string;
-  receivedAt: string;
-  current: boolean;
-  effective: boolean;
-  lateStatus: string | null;
-  resolvedBy: { id: string } | null;
-  resolvedAt: string | null;
-}
+  lateStatus resolvedBy { id } resolvedAt }`);
+const CAGE_HISTORY = graphql(
+  `query History($eventId: ID!, $cageId: ID!) { cageHistory(eventId: $eventId, cageId: $cageId) { ...HistoryTestFields } }`,
+);
+const EVENT_HISTORY = graphql(
+  `query EventHistory($eventId: ID!) { eventJudgingHistory(eventId: $eventId) { ...HistoryTestFields } }`,
+);
 
 const must = async <T>(result: Promise<GqlResult<T>>): Promise<T> => {
   const done = await result;
@@ -73,11 +55,7 @@ describe.each(testDatabases())('paper cards and the history on %s', (database) =
     w = await createEventWorld(server, now);
     adminsPigeon = (
       await must(
-        w.call<{ createPigeon: { id: string } }>(
-          CREATE_PIGEON,
-          { input: { ringNumber: 'DV-05555-20-1', sex: 'F', color: 'rot' } },
-          w.as.admin,
-        ),
+        w.call(CREATE_PIGEON, { input: { ringNumber: 'DV-05555-20-1', sex: 'F', color: 'rot' } }, w.as.admin),
       )
     ).createPigeon.id;
   });
@@ -106,7 +84,7 @@ describe.each(testDatabases())('paper cards and the history on %s', (database) =
     await must(w.call(ASSIGN_CAGES, { eventId: id }, w.as.admin));
     if (start) await must(w.call(START_EVENT, { id }, w.as.admin));
     const { eventCages } = await must(
-      w.call<{ eventCages: { id: string; ringNumber: string; cageNumber: number }[] }>(EVENT_CAGES, {
+      w.call(EVENT_CAGES, {
         eventId: id,
       }),
     );
@@ -120,11 +98,10 @@ describe.each(testDatabases())('paper cards and the history on %s', (database) =
     };
   };
   /** As the admin by default; null for a guest. */
-  const enter = (judgeId: number | string, ops: unknown[], who: Session | null = w.as.admin) =>
-    w.call<{ enterPaperCards: OpResultView[] }>(ENTER, { judgeId: String(judgeId), ops }, who ?? undefined);
+  const enter = (judgeId: number | string, ops: JudgingOpInput[], who: Session | null = w.as.admin) =>
+    w.call(ENTER, { judgeId: String(judgeId), ops }, who ?? undefined);
   const history = async (eventId: string, cageId: string) =>
-    (await must(w.call<{ cageHistory: HistoryEntry[] }>(CAGE_HISTORY, { eventId, cageId }, w.as.admin)))
-      .cageHistory;
+    (await must(w.call(CAGE_HISTORY, { eventId, cageId }, w.as.admin))).cageHistory;
 
   it("counts a paper card as the judge's rating, marked as entered by the office, on the judge's tablet too", async () => {
     const s = await show('Papier');
@@ -141,13 +118,7 @@ describe.each(testDatabases())('paper cards and the history on %s', (database) =
     });
 
     // The judge's tablet shows it as the judge's current judgement.
-    const { judgeCages } = await must(
-      w.call<{ judgeCages: { id: string; judgement: { opId: string } | null }[] }>(
-        JUDGE_CAGES,
-        { eventId: s.id },
-        w.as.judge,
-      ),
-    );
+    const { judgeCages } = await must(w.call(JUDGE_CAGES, { eventId: s.id }, w.as.judge));
     expect(judgeCages.find((c) => c.id === s.k1a.id)!.judgement!.opId).toBe(card.opId);
 
     const [entry] = await history(s.id, s.k1a.id);
@@ -177,9 +148,7 @@ describe.each(testDatabases())('paper cards and the history on %s', (database) =
       .enterPaperCards[0];
     expect(other).toMatchObject({ outcome: 'REJECTED', code: 'IDEMPOTENCY_KEY_REUSED' });
     // The same op sent from the judge's own tablet is not the office's entry.
-    const fromTablet = await must(
-      w.call<{ submitJudgingOps: OpResultView[] }>(SUBMIT_OPS, { ops: [card] }, w.as.judge),
-    );
+    const fromTablet = await must(w.call(SUBMIT_OPS, { ops: [card] }, w.as.judge));
     expect(fromTablet.submitJudgingOps[0]).toMatchObject({
       outcome: 'REJECTED',
       code: 'IDEMPOTENCY_KEY_REUSED',
@@ -283,9 +252,7 @@ describe.each(testDatabases())('paper cards and the history on %s', (database) =
     });
 
     // The event's whole history: by cage number, then as the ops arrived.
-    const { eventJudgingHistory } = await must(
-      w.call<{ eventJudgingHistory: HistoryEntry[] }>(EVENT_HISTORY, { eventId: s.id }, w.as.admin),
-    );
+    const { eventJudgingHistory } = await must(w.call(EVENT_HISTORY, { eventId: s.id }, w.as.admin));
     const expected = [
       ...[tablet, paper].map((op) => [s.k1a.cageNumber, op.opId]),
       ...[tablet2, stale, late].map((op) => [s.k1b.cageNumber, op.opId]),

@@ -1,42 +1,36 @@
 import { insertFlightResults } from '@api/db/flightResults.ts';
 import { pigeonPrices } from '@api/db/schema.ts';
 import type { Role } from '@shared/roles.ts';
+import { graphql } from '@tests/gql';
+import type { PigeonInput, Sex } from '@tests/gql/graphql.ts';
 import { type Session, sessionFor } from '@tests/support/apiAccounts.ts';
 import {
+  callerOf,
   errorCodes,
   type GqlResult,
-  gql,
   startTestServer,
   type TestServer,
   testDatabases,
 } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const PIGEON_FIELDS = `id ringNumber association ringYear serial sex color breederId prizes prizeKm
+graphql(`fragment PigeonTestFields on Pigeon { id ringNumber association ringYear serial sex color breederId prizes prizeKm
   classification { code season reason { prizeKm prizes lastYearKm } }
-  flightResults { id date releaseLocation distanceKm ranking participants averageDistanceKm year }`;
-const MY_PIGEONS = `query MyPigeons($season: Int) { myPigeons(season: $season) { ${PIGEON_FIELDS} } }`;
-const PIGEON = `query Pigeon($id: ID!, $season: Int) { pigeon(id: $id, season: $season) { ${PIGEON_FIELDS} } }`;
-const CREATE = `mutation CreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { ${PIGEON_FIELDS} } }`;
-const UPDATE = `mutation UpdatePigeon($id: ID!, $input: PigeonInput!) { updatePigeon(id: $id, input: $input) { ${PIGEON_FIELDS} } }`;
-const DELETE = `mutation DeletePigeon($id: ID!) { deletePigeon(id: $id) }`;
+  flightResults { id date releaseLocation distanceKm ranking participants averageDistanceKm year } }`);
+const MY_PIGEONS = graphql(
+  `query PigeonsMyPigeons($season: Int) { myPigeons(season: $season) { ...PigeonTestFields } }`,
+);
+const PIGEON = graphql(
+  `query Pigeon($id: ID!, $season: Int) { pigeon(id: $id, season: $season) { ...PigeonTestFields } }`,
+);
+const CREATE = graphql(
+  `mutation PigeonsCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { ...PigeonTestFields } }`,
+);
+const UPDATE = graphql(
+  `mutation UpdatePigeon($id: ID!, $input: PigeonInput!) { updatePigeon(id: $id, input: $input) { ...PigeonTestFields } }`,
+);
+const DELETE = graphql(`mutation DeletePigeon($id: ID!) { deletePigeon(id: $id) }`);
 
-interface PigeonData {
-  id: string;
-  ringNumber: string;
-  ringYear: number;
-  sex: 'M' | 'F';
-  color: string;
-  breederId: number;
-  prizes: number;
-  prizeKm: number;
-  classification: {
-    code: string;
-    season: number;
-    reason: { prizeKm: number; prizes: number; lastYearKm: number };
-  };
-  flightResults: { date: string; releaseLocation: string; distanceKm: number }[];
-}
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 
 describe.each(testDatabases())('pigeons on %s', (database) => {
@@ -44,12 +38,11 @@ describe.each(testDatabases())('pigeons on %s', (database) => {
   const as = {} as Record<Role | 'other', Session>;
 
   const account = (email: string, role: Role) => sessionFor(server, email, role, NOW);
-  const call = <T>(query: string, variables: Record<string, unknown>, who?: Session) =>
-    gql<T>(server.graphqlUrl, query, variables, who?.token);
-  const create = (who: Session | undefined, ringNumber: string, sex = 'M', color = 'blau') =>
-    call<{ createPigeon: PigeonData }>(CREATE, { input: { ringNumber, sex, color } }, who);
+  const call = callerOf<Session>(() => server.graphqlUrl);
+  const create = (who: Session | undefined, ringNumber: string, sex: Sex = 'M', color = 'blau') =>
+    call(CREATE, { input: { ringNumber, sex, color } }, who);
   const mine = async (who: Session, season?: number) =>
-    (await call<{ myPigeons: PigeonData[] }>(MY_PIGEONS, { season }, who)).data!.myPigeons;
+    (await call(MY_PIGEONS, { season }, who)).data!.myPigeons;
   const field = (result: GqlResult<unknown>) => result.errors[0]?.extensions?.field;
 
   beforeAll(async () => {
@@ -182,7 +175,7 @@ describe.each(testDatabases())('pigeons on %s', (database) => {
 
   it('shows one pigeon to its owner and admins only', async () => {
     const id = (await mine(as.BREEDER))[0].id;
-    const own = await call<{ pigeon: PigeonData }>(PIGEON, { id }, as.BREEDER);
+    const own = await call(PIGEON, { id }, as.BREEDER);
     expect(own.data!.pigeon.id).toBe(id);
     for (const who of [as.ADMIN, as.SUPERADMIN]) expect((await call(PIGEON, { id }, who)).errors).toEqual([]);
     for (const who of [as.other, as.JUDGE])
@@ -194,8 +187,8 @@ describe.each(testDatabases())('pigeons on %s', (database) => {
 
   it('updates ring number, sex and colour for the owner and admins', async () => {
     const id = (await create(as.BREEDER, 'DV-06976-23-300')).data!.createPigeon.id;
-    const input = { ringNumber: 'dv 6976 2023 301', sex: 'F', color: 'rot' };
-    const updated = await call<{ updatePigeon: PigeonData }>(UPDATE, { id, input }, as.BREEDER);
+    const input: PigeonInput = { ringNumber: 'dv 6976 2023 301', sex: 'F', color: 'rot' };
+    const updated = await call(UPDATE, { id, input }, as.BREEDER);
     expect(updated.data!.updatePigeon).toMatchObject({
       id,
       ringNumber: 'DV-06976-23-301',
@@ -204,11 +197,7 @@ describe.each(testDatabases())('pigeons on %s', (database) => {
     });
     // Keeping its own ring number is no duplicate.
     expect((await call(UPDATE, { id, input: { ...input, color: 'fahl' } }, as.BREEDER)).errors).toEqual([]);
-    const byAdmin = await call<{ updatePigeon: PigeonData }>(
-      UPDATE,
-      { id, input: { ...input, color: 'dunkel' } },
-      as.ADMIN,
-    );
+    const byAdmin = await call(UPDATE, { id, input: { ...input, color: 'dunkel' } }, as.ADMIN);
     expect(byAdmin.data!.updatePigeon).toMatchObject({ color: 'dunkel', breederId: as.BREEDER.id });
 
     const taken = await call(UPDATE, { id, input: { ...input, ringNumber: 'DV-06976-21-134' } }, as.BREEDER);
@@ -219,7 +208,7 @@ describe.each(testDatabases())('pigeons on %s', (database) => {
     expect(errorCodes(await call(UPDATE, { id, input }, as.other))).toEqual(['NOT_AUTHORIZED']);
     expect(errorCodes(await call(UPDATE, { id, input }, as.JUDGE))).toEqual(['NOT_AUTHORIZED']);
     expect(errorCodes(await call(UPDATE, { id: '999999', input }, as.BREEDER))).toEqual(['PIGEON_NOT_FOUND']);
-    const after = await call<{ pigeon: PigeonData }>(PIGEON, { id }, as.BREEDER);
+    const after = await call(PIGEON, { id }, as.BREEDER);
     expect(after.data!.pigeon).toMatchObject({ ringNumber: 'DV-06976-23-301', color: 'dunkel' });
   });
 

@@ -1,23 +1,29 @@
 import { insertFlightResults } from '@api/db/flightResults.ts';
 import { DEFAULT_CLASS_RULES } from '@shared/classification.ts';
 import type { Role } from '@shared/roles.ts';
+import { graphql } from '@tests/gql';
+import type { ClassificationRuleInput, Sex } from '@tests/gql/graphql.ts';
 import { type Session, sessionFor } from '@tests/support/apiAccounts.ts';
 import {
+  callerOf,
   errorCodes,
   type GqlResult,
-  gql,
   startTestServer,
   type TestServer,
   testDatabases,
 } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const MY_PIGEONS = `query MyPigeons { myPigeons { id classification { code } } }`;
-const CREATE = `mutation CreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }`;
-const RULES = `query ClassificationRules { classificationRules { level sex code minKm minPrizes minLastYearKm } }`;
-const UPDATE_RULES = `mutation UpdateClassificationRules($input: [ClassificationRuleInput!]!) {
+const MY_PIGEONS = graphql(`query MyPigeons { myPigeons { id classification { code } } }`);
+const CREATE = graphql(
+  `mutation PigeonsRulesCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }`,
+);
+const RULES = graphql(
+  `query ClassificationRules { classificationRules { level sex code minKm minPrizes minLastYearKm } }`,
+);
+const UPDATE_RULES = graphql(`mutation UpdateClassificationRules($input: [ClassificationRuleInput!]!) {
   updateClassificationRules(input: $input) { level sex code minKm minPrizes minLastYearKm }
-}`;
+}`);
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 
@@ -26,13 +32,10 @@ describe.each(testDatabases())('classification rules on %s', (database) => {
   const as = {} as Record<Role | 'other', Session>;
 
   const account = (email: string, role: Role) => sessionFor(server, email, role, NOW);
-  const call = <T>(query: string, variables: Record<string, unknown>, who?: Session) =>
-    gql<T>(server.graphqlUrl, query, variables, who?.token);
-  const create = (who: Session, ringNumber: string, sex = 'M') =>
-    call<{ createPigeon: { id: string } }>(CREATE, { input: { ringNumber, sex, color: 'blau' } }, who);
-  const mine = async (who: Session) =>
-    (await call<{ myPigeons: { id: string; classification: { code: string } }[] }>(MY_PIGEONS, {}, who)).data!
-      .myPigeons;
+  const call = callerOf<Session>(() => server.graphqlUrl);
+  const create = (who: Session, ringNumber: string, sex: Sex = 'M') =>
+    call(CREATE, { input: { ringNumber, sex, color: 'blau' } }, who);
+  const mine = async (who: Session) => (await call(MY_PIGEONS, {}, who)).data!.myPigeons;
   const field = (result: GqlResult<unknown>) => result.errors[0]?.extensions?.field;
 
   beforeAll(async () => {
@@ -45,24 +48,27 @@ describe.each(testDatabases())('classification rules on %s', (database) => {
   afterAll(() => server?.close());
 
   it('starts with the default thresholds, readable without a login', async () => {
-    const rules = await call<{ classificationRules: { level: string; sex: string; code: string }[] }>(
-      RULES,
-      {},
-    );
+    const rules = await call(RULES, {});
     expect(rules.data!.classificationRules).toEqual(
       DEFAULT_CLASS_RULES.map((r) => ({ ...r, code: `${r.level}_${r.sex}` })),
     );
   });
 
   it('lets admins only change them', async () => {
-    const input = [{ level: 'KLASSE3', sex: 'M', minKm: 1000, minPrizes: 6 }];
+    const input: ClassificationRuleInput[] = [{ level: 'KLASSE3', sex: 'M', minKm: 1000, minPrizes: 6 }];
     for (const who of [undefined, as.BREEDER, as.JUDGE])
       expect(errorCodes(await call(UPDATE_RULES, { input }, who))).toEqual(['NOT_AUTHORIZED']);
   });
 
   it('refuses anything but positive numbers, naming the field, and changes nothing', async () => {
-    const base = { level: 'ELITE', sex: 'F', minKm: 12000, minPrizes: 25, minLastYearKm: 500 };
-    const cases: [Record<string, unknown>, string][] = [
+    const base: ClassificationRuleInput = {
+      level: 'ELITE',
+      sex: 'F',
+      minKm: 12000,
+      minPrizes: 25,
+      minLastYearKm: 500,
+    };
+    const cases: [Partial<ClassificationRuleInput>, string][] = [
       [{ minKm: 0 }, 'ELITE_F.minKm'],
       [{ minKm: -5 }, 'ELITE_F.minKm'],
       [{ minPrizes: 0 }, 'ELITE_F.minPrizes'],
@@ -70,7 +76,7 @@ describe.each(testDatabases())('classification rules on %s', (database) => {
       [{ minKm: 2_000_000 }, 'ELITE_F.minKm'],
     ];
     for (const [change, expected] of cases) {
-      const valid = { level: 'KLASSE1', sex: 'M', minKm: 1, minPrizes: 1 };
+      const valid: ClassificationRuleInput = { level: 'KLASSE1', sex: 'M', minKm: 1, minPrizes: 1 };
       const result = await call(UPDATE_RULES, { input: [valid, { ...base, ...change }] }, as.ADMIN);
       expect(errorCodes(result)).toEqual(['VALIDATION_FAILED']);
       expect(field(result)).toBe(expected);
@@ -78,7 +84,7 @@ describe.each(testDatabases())('classification rules on %s', (database) => {
     const twice = await call(UPDATE_RULES, { input: [base, base] }, as.ADMIN);
     expect(field(twice)).toBe('ELITE_F');
     expect(field(await call(UPDATE_RULES, { input: [] }, as.ADMIN))).toBe('input');
-    const rules = await call<{ classificationRules: unknown[] }>(RULES, {});
+    const rules = await call(RULES, {});
     expect(rules.data!.classificationRules).toEqual(
       DEFAULT_CLASS_RULES.map((r) => ({ ...r, code: `${r.level}_${r.sex}` })),
     );
@@ -100,10 +106,10 @@ describe.each(testDatabases())('classification rules on %s', (database) => {
     ]);
     const code = async () => (await mine(as.other)).find((p) => p.id === id)!.classification.code;
     expect(await code()).toBe('REST');
-    const input = [{ level: 'KLASSE3', sex: 'F', minKm: 800, minPrizes: 4, minLastYearKm: 800 }];
-    const updated = await call<{
-      updateClassificationRules: { code: string; minKm: number; minLastYearKm: number }[];
-    }>(UPDATE_RULES, { input }, as.ADMIN);
+    const input: ClassificationRuleInput[] = [
+      { level: 'KLASSE3', sex: 'F', minKm: 800, minPrizes: 4, minLastYearKm: 800 },
+    ];
+    const updated = await call(UPDATE_RULES, { input }, as.ADMIN);
     expect(updated.data!.updateClassificationRules).toHaveLength(12);
     expect(updated.data!.updateClassificationRules.find((r) => r.code === 'KLASSE3_F')).toMatchObject({
       minKm: 800,

@@ -1,6 +1,6 @@
 import { createEvent } from '@api/schema/events/eventsService.ts';
 import { sessionFor } from '@tests/support/apiAccounts.ts';
-import { errorCodes, gql, startTestServer, type TestServer } from '@tests/support/server.ts';
+import { errorCodes, gqlRaw, startTestServer, type TestServer } from '@tests/support/server.ts';
 import * as documents from '@web/gql/graphql.ts';
 import { type Client, createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,7 +53,7 @@ describe('query limits', () => {
   });
 
   it.each(ABUSIVE)('refuses %s with QUERY_TOO_COMPLEX in milliseconds', async (_case, query) => {
-    const { result, ms } = await measured(() => gql(server.graphqlUrl, query));
+    const { result, ms } = await measured(() => gqlRaw(server.graphqlUrl, query));
     expect(errorCodes(result)).toEqual(['QUERY_TOO_COMPLEX']);
     expect(result.data).toBeNull();
     expect(ms).toBeLessThan(100);
@@ -97,7 +97,7 @@ describe('query limits', () => {
     // The show office's view: unjudgedCages is the admins'.
     const admin = await sessionFor(server, 'limits-admin@example.org', 'ADMIN');
     const { result, ms } = await measured(() =>
-      gql<Record<string, unknown[]>>(server.graphqlUrl, query, {}, admin.token),
+      gqlRaw<Record<string, unknown[]>>(server.graphqlUrl, query, {}, admin.token),
     );
     expect(result.errors).toEqual([]);
     expect(Object.values(result.data ?? {}).map((events) => events.length)).toEqual(Array(10).fill(100));
@@ -106,8 +106,8 @@ describe('query limits', () => {
   });
 
   it('gives every other parse or validation error a code', async () => {
-    expect(errorCodes(await gql(server.graphqlUrl, '{ health'))).toEqual(['GRAPHQL_PARSE_FAILED']);
-    expect(errorCodes(await gql(server.graphqlUrl, '{ nope }'))).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+    expect(errorCodes(await gqlRaw(server.graphqlUrl, '{ health'))).toEqual(['GRAPHQL_PARSE_FAILED']);
+    expect(errorCodes(await gqlRaw(server.graphqlUrl, '{ nope }'))).toEqual(['GRAPHQL_VALIDATION_FAILED']);
   });
 
   it('lets every document of the web app through', () => {

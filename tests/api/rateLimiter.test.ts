@@ -1,5 +1,12 @@
 import { RateLimiter } from '@api/auth/rateLimiter.ts';
-import { errorCodes, gql, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
+import { graphql } from '@tests/gql';
+import {
+  errorCodes,
+  execute,
+  startTestServer,
+  type TestServer,
+  testDatabases,
+} from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Limits counted in the database: what one process allows, any number of processes allow together,
@@ -74,9 +81,11 @@ describe.each(testDatabases())('rate limits in the database on %s', (database) =
   });
 
   it('mails no more reset links for requests sent at once than for requests one after another', async () => {
-    const RESET = `mutation R($email: String!) { requestPasswordReset(email: $email, language: de) { id } }`;
+    const RESET = graphql(
+      `mutation RateLimiterRequestReset($email: String!) { requestPasswordReset(email: $email, language: de) { id } }`,
+    );
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => gql(server.graphqlUrl, RESET, { email: 'burst@example.org' })),
+      Array.from({ length: 12 }, () => execute(server.graphqlUrl, RESET, { email: 'burst@example.org' })),
     );
     const codes = answers.map((answer) => errorCodes(answer)[0] ?? 'OK');
     // Five an hour per address from one client (docs/domain.md).

@@ -1,5 +1,6 @@
 import { rowsOf } from '@api/db/connection.ts';
 import { reclassifyOpenRegistrations } from '@api/schema/events/registrationsService.ts';
+import { graphql } from '@tests/gql';
 import type { GqlResult } from '@tests/support/apiClient.ts';
 import {
   CREATE_EVENT,
@@ -17,22 +18,12 @@ import WebSocket from 'ws';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const HOUR = 60 * 60 * 1000;
-const EVENT = `query Event($id: ID!) { event(id: $id) {
+const EVENT = graphql(`query RegistrationsEvent($id: ID!) { event(id: $id) {
   id status season registrationCount
-  myRegistrations { pigeonId ringNumber sex classCode reason { prizeKm prizes lastYearKm } registeredAt cageNumber } } }`;
-const UNREGISTER = `mutation Unregister($eventId: ID!, $pigeonId: ID!) {
-  unregisterPigeon(eventId: $eventId, pigeonId: $pigeonId) { id registrationCount } }`;
-const DELETE_PIGEON = `mutation DeletePigeon($id: ID!) { deletePigeon(id: $id) }`;
-
-type Reg = {
-  pigeonId: string;
-  ringNumber: string;
-  classCode: string;
-  reason: { prizeKm: number; prizes: number };
-};
-type EventData = {
-  event: { status: string; season: number; registrationCount: number; myRegistrations: Reg[] };
-};
+  myRegistrations { pigeonId ringNumber sex classCode reason { prizeKm prizes lastYearKm } registeredAt cageNumber } } }`);
+const UNREGISTER = graphql(`mutation RegistrationsUnregister($eventId: ID!, $pigeonId: ID!) {
+  unregisterPigeon(eventId: $eventId, pigeonId: $pigeonId) { id registrationCount } }`);
+const DELETE_PIGEON = graphql(`mutation DeletePigeon($id: ID!) { deletePigeon(id: $id) }`);
 
 describe.each(testDatabases())('registering pigeons for events on %s', (database) => {
   let server: TestServer;
@@ -45,8 +36,7 @@ describe.each(testDatabases())('registering pigeons for events on %s', (database
   });
   afterAll(() => server?.close());
 
-  const event = async (id: string, who = w.as.breeder) =>
-    (await w.call<EventData>(EVENT, { id }, who)).data!.event;
+  const event = async (id: string, who = w.as.breeder) => (await w.call(EVENT, { id }, who)).data!.event;
 
   it('registers own pigeons with the class for the event season and its reason', async () => {
     const id = await w.openEvent();
@@ -64,13 +54,15 @@ describe.each(testDatabases())('registering pigeons for events on %s', (database
       expect.objectContaining({ ringNumber: 'DV-06976-26-7', classCode: 'JUNGTAUBE_M' }),
     ]);
     expect((await event(id, w.as.other)).myRegistrations).toEqual([]);
-    expect((await w.call<EventData>(EVENT, { id })).data!.event.myRegistrations).toEqual([]);
+    expect((await w.call(EVENT, { id })).data!.event.myRegistrations).toEqual([]);
   });
 
   const newHen = async (ringNumber: string) =>
     (
-      await w.call<{ createPigeon: { id: string } }>(
-        `mutation C($input: PigeonInput!) { createPigeon(input: $input) { id } }`,
+      await w.call(
+        graphql(
+          `mutation RegistrationsCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }`,
+        ),
         { input: { ringNumber, sex: 'F', color: 'fahl' } },
         w.as.breeder,
       )
@@ -81,7 +73,9 @@ describe.each(testDatabases())('registering pigeons for events on %s', (database
       .map((line, i) => `${ring};${line};${600 + i};1;100;`)
       .join('\r\n');
     return w.call(
-      `mutation I($files: [ImportFileInput!]!) { importFlightData(files: $files, dryRun: false) { added } }`,
+      graphql(
+        `mutation I($files: [ImportFileInput!]!) { importFlightData(files: $files, dryRun: false) { added } }`,
+      ),
       {
         files: [
           {
@@ -98,7 +92,7 @@ describe.each(testDatabases())('registering pigeons for events on %s', (database
 
   it('tells open event pages when imported flights moved a registration to another class', async () => {
     const input = eventInput(NOW, 1, 48, 'Angesagt');
-    const created = await w.call<{ createEvent: { id: string } }>(CREATE_EVENT, { input }, w.as.admin);
+    const created = await w.call(CREATE_EVENT, { input }, w.as.admin);
     const id = created.data!.createEvent.id;
     await w.register(id, [await newHen('DV-07123-19-950')]);
     const client = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0 });
@@ -146,8 +140,10 @@ describe.each(testDatabases())('registering pigeons for events on %s', (database
     expect((await event(id)).myRegistrations.map((r) => r.classCode)).toEqual(['REST', 'REST']);
     const classOf = async (ring: string) =>
       (
-        await w.call<{ myPigeons: { ringNumber: string; classification: { code: string } }[] }>(
-          `query { myPigeons(season: 2026) { ringNumber classification { code } } }`,
+        await w.call(
+          graphql(
+            `query RegistrationsMyPigeons { myPigeons(season: 2026) { ringNumber classification { code } } }`,
+          ),
           {},
           w.as.breeder,
         )
@@ -163,8 +159,8 @@ describe.each(testDatabases())('registering pigeons for events on %s', (database
 
     // From the deadline on the class stays: judges and cages go by it.
     const deadline = (
-      await w.call<{ event: { registrationDeadline: string } }>(
-        'query ($id: ID!) { event(id: $id) { registrationDeadline } }',
+      await w.call(
+        graphql(`query RegistrationsEvent2($id: ID!) { event(id: $id) { registrationDeadline } }`),
         { id },
       )
     ).data!.event.registrationDeadline;
@@ -191,8 +187,10 @@ describe.each(testDatabases())('registering pigeons for events on %s', (database
     new Map((await event(id)).myRegistrations.map((r) => [r.pigeonId, r.classCode]));
   const myClassIn = async (season: number, pigeonId: string) =>
     (
-      await w.call<{ myPigeons: { id: string; classification: { code: string } }[] }>(
-        'query ($season: Int!) { myPigeons(season: $season) { id classification { code } } }',
+      await w.call(
+        graphql(
+          `query RegistrationsMyPigeons2($season: Int!) { myPigeons(season: $season) { id classification { code } } }`,
+        ),
         { season },
         w.as.breeder,
       )
@@ -222,13 +220,10 @@ describe.each(testDatabases())('registering pigeons for events on %s', (database
     const id = await w.readyEvent();
     const caged = async () =>
       new Map(
-        (
-          await w.call<{ eventCages: { ringNumber: string; classCode: string }[] }>(
-            EVENT_CAGES,
-            { eventId: id },
-            w.as.admin,
-          )
-        ).data!.eventCages.map((c) => [c.ringNumber, c.classCode]),
+        (await w.call(EVENT_CAGES, { eventId: id }, w.as.admin)).data!.eventCages.map((c) => [
+          c.ringNumber,
+          c.classCode,
+        ]),
       );
     const before = await caged();
     expect(before.get('DV-06976-26-7')).toBe('JUNGTAUBE_M');
@@ -288,11 +283,7 @@ describe.each(testDatabases())('registering pigeons for events on %s', (database
     await w.register(id, [w.pigeons.k1a, w.pigeons.rest]);
     const theirs = await w.call(UNREGISTER, { eventId: id, pigeonId: w.pigeons.k1a }, w.as.other);
     expect(errorCodes(theirs)).toEqual(['NOT_AUTHORIZED']);
-    const mine = await w.call<{ unregisterPigeon: { registrationCount: number } }>(
-      UNREGISTER,
-      { eventId: id, pigeonId: w.pigeons.k1a },
-      w.as.breeder,
-    );
+    const mine = await w.call(UNREGISTER, { eventId: id, pigeonId: w.pigeons.k1a }, w.as.breeder);
     expect(mine.data?.unregisterPigeon.registrationCount).toBe(1);
   });
 
@@ -318,7 +309,7 @@ describe.each(testDatabases())('registering pigeons for events on %s', (database
     await w.closeRegistration(id);
     expect(errorCodes(await w.register(id, [w.pigeons.k1a]))).toEqual(['EVENT_REGISTRATION_DEADLINE_PASSED']);
     const reopened = await w.call(
-      `mutation U($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { status } }`,
+      graphql(`mutation U($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { status } }`),
       {
         id,
         input: {
@@ -344,22 +335,29 @@ describe.each(testDatabases())('registering pigeons for events on %s', (database
   it('refuses to delete a pigeon registered for a started event, and allows it before the start', async () => {
     const started = await w.readyEvent('Gestartet');
     expect(
-      (await w.call(`mutation S($id: ID!) { startEvent(id: $id) { status } }`, { id: started }, w.as.admin))
-        .errors,
+      (
+        await w.call(
+          graphql(`mutation RegistrationsStart($id: ID!) { startEvent(id: $id) { status } }`),
+          { id: started },
+          w.as.admin,
+        )
+      ).errors,
     ).toEqual([]);
     const refused = await w.call(DELETE_PIGEON, { id: w.pigeons.rest }, w.as.breeder);
     expect(errorCodes(refused)).toEqual(['PIGEON_ALREADY_REGISTERED']);
     // The refusal names the events that keep the pigeon.
     const { title } = (
-      await w.call<{ event: { title: string } }>(`query T($id: ID!) { event(id: $id) { title } }`, {
+      await w.call(graphql(`query T($id: ID!) { event(id: $id) { title } }`), {
         id: started,
       })
     ).data!.event;
     expect(refused.errors[0].extensions).toMatchObject({ eventIds: [started], eventTitles: [title] });
     expect(refused.errors[0].message).toContain(title);
     // A pigeon registered only for an open event may go; its registration goes with it.
-    const extra = await w.call<{ createPigeon: { id: string } }>(
-      `mutation C($input: PigeonInput!) { createPigeon(input: $input) { id } }`,
+    const extra = await w.call(
+      graphql(
+        `mutation RegistrationsCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }`,
+      ),
       { input: { ringNumber: 'DV-06976-21-77', sex: 'F', color: 'rot' } },
       w.as.breeder,
     );
@@ -373,7 +371,11 @@ describe.each(testDatabases())('registering pigeons for events on %s', (database
 
   it('refuses registration changes once the event has started', async () => {
     const id = await w.readyEvent('Läuft');
-    await w.call(`mutation S($id: ID!) { startEvent(id: $id) { status } }`, { id }, w.as.admin);
+    await w.call(
+      graphql(`mutation RegistrationsStart($id: ID!) { startEvent(id: $id) { status } }`),
+      { id },
+      w.as.admin,
+    );
     expect(errorCodes(await w.register(id, [w.othersPigeon], w.as.other))).toEqual([
       'EVENT_REGISTRATION_DEADLINE_PASSED',
     ]);
@@ -398,8 +400,10 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])(
       // to the pigeon; a new ring year locks the open events before the pigeon's row, in that order.
       const id = Number(await w.openEvent());
       const { createPigeon } = (
-        await w.call<{ createPigeon: { id: string } }>(
-          'mutation ($input: PigeonInput!) { createPigeon(input: $input) { id } }',
+        await w.call(
+          graphql(
+            `mutation RegistrationsCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }`,
+          ),
           { input: { ringNumber: 'DV-07123-24-960', sex: 'F', color: 'fahl' } },
           w.as.breeder,
         )
@@ -409,7 +413,9 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])(
       await db.transaction(async (tx) => {
         await tx.execute(sql`select id from events where id = ${id} for update`);
         saving = w.call(
-          'mutation ($id: ID!, $input: PigeonInput!) { updatePigeon(id: $id, input: $input) { id } }',
+          graphql(
+            `mutation RegistrationsUpdatePigeon($id: ID!, $input: PigeonInput!) { updatePigeon(id: $id, input: $input) { id } }`,
+          ),
           { id: createPigeon.id, input: { ringNumber: 'DV-07123-25-960', sex: 'F', color: 'fahl' } },
           w.as.breeder,
         );

@@ -1,5 +1,7 @@
 import { clients } from '@api/db/schema.ts';
 import { readsResults } from '@api/schema/results/resultsJit.ts';
+import { graphql } from '@tests/gql';
+import type { EventResultsQuery, JudgingOpInput, ResultEntryTestFieldsFragment } from '@tests/gql/graphql.ts';
 import {
   ASSIGN_CAGES,
   ASSIGN_JUDGES,
@@ -28,57 +30,18 @@ const NOW = new Date('2026-06-01T12:00:00.000Z');
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
 const PHONE = '+49 171 5550123';
 
-const ENTRY = `cageId cageNumber ringNumber sex color classCode breeder { id shownName }
+graphql(`fragment ResultEntryTestFields on ResultEntry { cageId cageNumber ringNumber sex color classCode breeder { id shownName }
   scores { generalImpression boneStructure back musculature wings } total place prize skipReason note
-  judge { id shownName } flightSummary { prizeKm prizes lastYearKm }`;
-const EVENT_RESULTS = `query EventResults($eventId: ID!) { eventResults(eventId: $eventId) {
+  judge { id shownName } flightSummary { prizeKm prizes lastYearKm } }`);
+const EVENT_RESULTS = graphql(`query EventResults($eventId: ID!) { eventResults(eventId: $eventId) {
   event { id title status cageCount creator { id shownName } }
-  classes { code ratedCount prizeCount entries { ${ENTRY} } }
-  breeders { breeder { id shownName } topTotals sum entries { ${ENTRY} } }
+  classes { code ratedCount prizeCount entries { ...ResultEntryTestFields } }
+  breeders { breeder { id shownName } topTotals sum entries { ...ResultEntryTestFields } }
   bestBreeders { rank breeder { id shownName } topTotals sum ranked ratedCount tieBreak }
   champion { id shownName } champions { id shownName }
-  bestCocks { ${ENTRY} } bestHens { ${ENTRY} } } }`;
-const RESULT_EVENTS = `query ResultEvents($limit: Int) { resultEvents(limit: $limit) {
-  event { id status } champions { id shownName } cageCount ratedCount breederCount } }`;
-
-interface Entry {
-  cageId: string;
-  cageNumber: number;
-  ringNumber: string;
-  total: number | null;
-  place: number | null;
-  prize: boolean;
-  skipReason: string | null;
-  note: string | null;
-  breeder: { id: string; shownName: string };
-  judge: { id: string; shownName: string } | null;
-  scores: Record<string, number> | null;
-}
-interface EventResults {
-  event: { id: string; status: string };
-  classes: { code: string; ratedCount: number; prizeCount: number; entries: Entry[] }[];
-  breeders: { breeder: { shownName: string }; topTotals: number[]; sum: number; entries: Entry[] }[];
-  bestBreeders: {
-    rank: number | null;
-    breeder: { id: string; shownName: string };
-    topTotals: number[];
-    sum: number;
-    ranked: boolean;
-    ratedCount: number;
-    tieBreak: string | null;
-  }[];
-  champion: { id: string; shownName: string } | null;
-  champions: { id: string; shownName: string }[];
-  bestCocks: Entry[];
-  bestHens: Entry[];
-}
-interface ResultEvent {
-  event: { id: string; status: string };
-  champions: { shownName: string }[];
-  cageCount: number;
-  ratedCount: number;
-  breederCount: number;
-}
+  bestCocks { ...ResultEntryTestFields } bestHens { ...ResultEntryTestFields } } }`);
+const RESULT_EVENTS = graphql(`query ResultEvents($limit: Int) { resultEvents(limit: $limit) {
+  event { id status } champions { id shownName } cageCount ratedCount breederCount } }`);
 
 describe.each(testDatabases())('results on %s', (database) => {
   let server: TestServer;
@@ -95,7 +58,7 @@ describe.each(testDatabases())('results on %s', (database) => {
       [11, 'M'],
       [12, 'F'],
     ] as const) {
-      const created = await w.call<{ createPigeon: { id: string } }>(
+      const created = await w.call(
         CREATE_PIGEON,
         { input: { ringNumber: `DV-01234-20-${serial}`, sex, color: 'rot' } },
         w.as.other,
@@ -116,13 +79,9 @@ describe.each(testDatabases())('results on %s', (database) => {
     return done.data!;
   };
   const resultsOf = async (eventId: string, who = w.as.breeder) =>
-    (await must(w.call<{ eventResults: EventResults }>(EVENT_RESULTS, { eventId }, who))).eventResults;
-  const submit = async (ops: unknown[], who = w.as.judge) =>
-    (
-      await must(
-        w.call<{ submitJudgingOps: { outcome: string; code: string | null }[] }>(SUBMIT_OPS, { ops }, who),
-      )
-    ).submitJudgingOps;
+    (await must(w.call(EVENT_RESULTS, { eventId }, who))).eventResults;
+  const submit = async (ops: JudgingOpInput[], who = w.as.judge) =>
+    (await must(w.call(SUBMIT_OPS, { ops }, who))).submitJudgingOps;
 
   /**
    * A closed show with both breeders' pigeons, judged and caged. KLASSE1_M: k1a, k1b; JUNGTAUBE_M:
@@ -148,9 +107,7 @@ describe.each(testDatabases())('results on %s', (database) => {
       ),
     );
     await must(w.call(ASSIGN_CAGES, { eventId: id }, w.as.admin));
-    const { eventCages } = await must(
-      w.call<{ eventCages: { id: string; ringNumber: string }[] }>(EVENT_CAGES, { eventId: id }),
-    );
+    const { eventCages } = await must(w.call(EVENT_CAGES, { eventId: id }));
     const cage = (ring: string) => eventCages.find((c) => c.ringNumber === ring)!.id;
     return {
       id,
@@ -224,8 +181,10 @@ describe.each(testDatabases())('results on %s', (database) => {
           Object.fromEntries(
             (
               await must(
-                w.call<{ eventResults: { breeders: { breeder: { id: string; email: string | null } }[] } }>(
-                  'query ($eventId: ID!) { eventResults(eventId: $eventId) { breeders { breeder { id email } } } }',
+                w.call(
+                  graphql(
+                    `query ResultsEventResults($eventId: ID!) { eventResults(eventId: $eventId) { breeders { breeder { id email } } } }`,
+                  ),
                   { eventId: show.id },
                 ),
               )
@@ -253,7 +212,7 @@ describe.each(testDatabases())('results on %s', (database) => {
       const judge = { id: String(w.as.judge.id), shownName: 'Judge judge' };
       const breeder = { id: String(w.as.breeder.id), shownName: 'Breeder breeder' };
       const other = { id: String(w.as.other.id), shownName: 'Breeder other' };
-      const row = (e: Entry) => [e.cageId, e.total, e.place, e.prize, e.skipReason];
+      const row = (e: ResultEntryTestFieldsFragment) => [e.cageId, e.total, e.place, e.prize, e.skipReason];
       expect(results.event).toMatchObject({ id: show.id, status: 'ENDED' });
       expect(results.classes.map((c) => [c.code, c.ratedCount, c.prizeCount])).toEqual([
         ['KLASSE1_M', 2, 1],
@@ -356,10 +315,10 @@ describe.each(testDatabases())('results on %s', (database) => {
     });
 
     it('says how many late ratings wait for the office and how many it accepted', async () => {
-      const LATE = `query Late($eventId: ID!) { eventResults(eventId: $eventId) { lateRatings { pending accepted } } }`;
-      const late = async () =>
-        (await must(w.call<{ eventResults: { lateRatings: unknown } }>(LATE, { eventId: show.id })))
-          .eventResults.lateRatings;
+      const LATE = graphql(
+        `query ResultsLate($eventId: ID!) { eventResults(eventId: $eventId) { lateRatings { pending accepted } } }`,
+      );
+      const late = async () => (await must(w.call(LATE, { eventId: show.id }))).eventResults.lateRatings;
       const show = await judgedShow('Nachträglich gezählt');
       await end(show.id);
       const first = rateOp(show.id, show.o12, {}, at(10));
@@ -376,7 +335,8 @@ describe.each(testDatabases())('results on %s', (database) => {
     it('answers a repeated read from memory, and any change to events empties it', async () => {
       const show = await judgedShow('Aus dem Speicher');
       await end(show.id);
-      const names = (results: EventResults) => results.bestBreeders.map((b) => b.breeder.shownName).sort();
+      const names = (results: EventResultsQuery['eventResults']) =>
+        results.bestBreeders.map((b) => b.breeder.shownName).sort();
       const first = await resultsOf(show.id);
       const { db } = server.database;
       const other = eq(clients.id, w.as.other.id);
@@ -397,7 +357,8 @@ describe.each(testDatabases())('results on %s', (database) => {
     it('computes a show once for every reader, and a breeder who renames themselves shows at once', async () => {
       const show = await judgedShow('Einmal berechnet');
       await end(show.id);
-      const names = (results: EventResults) => results.bestBreeders.map((b) => b.breeder.shownName).sort();
+      const names = (results: EventResultsQuery['eventResults']) =>
+        results.bestBreeders.map((b) => b.breeder.shownName).sort();
       const first = await resultsOf(show.id, w.as.breeder);
       const { db } = server.database;
       const other = eq(clients.id, w.as.other.id);
@@ -408,7 +369,7 @@ describe.each(testDatabases())('results on %s', (database) => {
         // server's back is not seen.
         expect(names(await resultsOf(show.id, w.as.admin))).toEqual(names(first));
         expect(names(await resultsOf(show.id, w.as.judge))).toEqual(names(first));
-        const listed = await must(w.call<{ resultEvents: ResultEvent[] }>(RESULT_EVENTS, { limit: 50 }));
+        const listed = await must(w.call(RESULT_EVENTS, { limit: 50 }));
         expect(listed.resultEvents.find((r) => r.event.id === show.id)!.champions).toEqual(
           first.champions.map(({ id, shownName }) => ({ id, shownName })),
         );
@@ -443,11 +404,13 @@ describe.each(testDatabases())('results on %s', (database) => {
       const show = await judgedShow('Ohne Kennung gefragt');
       await end(show.id);
       // No object with an id in the answer: a cache emptied by type would not find it.
-      const NAMES_ONLY = `query N($eventId: ID!) { eventResults(eventId: $eventId) { bestBreeders { breeder { shownName } } } }`;
+      const NAMES_ONLY = graphql(
+        `query N($eventId: ID!) { eventResults(eventId: $eventId) { bestBreeders { breeder { shownName } } } }`,
+      );
       const read = async () =>
         (
           await must(
-            w.call<{ eventResults: { bestBreeders: { breeder: { shownName: string } }[] } }>(NAMES_ONLY, {
+            w.call(NAMES_ONLY, {
               eventId: show.id,
             }),
           )
@@ -455,7 +418,9 @@ describe.each(testDatabases())('results on %s', (database) => {
       const before = await read();
       expect(await read()).toEqual(before);
       const renamed = await w.call(
-        `mutation R($id: Int!, $phone: String) { saveClient(id: $id, email: "other@example.org", firstName: "Breeder", lastName: "gast", emailPublic: false, phoneNumber: $phone, website: "https://example.org/schlag") { id } }`,
+        graphql(
+          `mutation ResultsRenameGuest($id: Int!, $phone: String) { saveClient(id: $id, email: "other@example.org", firstName: "Breeder", lastName: "gast", emailPublic: false, phoneNumber: $phone, website: "https://example.org/schlag") { id } }`,
+        ),
         { id: w.as.other.id, phone: PHONE },
         w.as.other,
       );
@@ -464,7 +429,9 @@ describe.each(testDatabases())('results on %s', (database) => {
         expect(await read()).toContain('Breeder gast');
       } finally {
         await w.call(
-          `mutation R($id: Int!, $phone: String) { saveClient(id: $id, email: "other@example.org", firstName: "Breeder", lastName: "other", emailPublic: false, phoneNumber: $phone, website: "https://example.org/schlag") { id } }`,
+          graphql(
+            `mutation ResultsRenameBack($id: Int!, $phone: String) { saveClient(id: $id, email: "other@example.org", firstName: "Breeder", lastName: "other", emailPublic: false, phoneNumber: $phone, website: "https://example.org/schlag") { id } }`,
+          ),
           { id: w.as.other.id, phone: PHONE },
           w.as.other,
         );
@@ -499,9 +466,7 @@ describe.each(testDatabases())('results on %s', (database) => {
       await end(earlier.id);
       await end(later.id);
 
-      const { resultEvents } = await must(
-        w.call<{ resultEvents: ResultEvent[] }>(RESULT_EVENTS, { limit: 50 }),
-      );
+      const { resultEvents } = await must(w.call(RESULT_EVENTS, { limit: 50 }));
       const ids = resultEvents.map((r) => r.event.id);
       expect(ids[0]).toBe(later.id);
       expect(ids).toContain(earlier.id);
@@ -514,9 +479,9 @@ describe.each(testDatabases())('results on %s', (database) => {
         ratedCount: 6,
         breederCount: 2,
       });
-      const firstOnly = await must(w.call<{ resultEvents: ResultEvent[] }>(RESULT_EVENTS, { limit: 1 }));
+      const firstOnly = await must(w.call(RESULT_EVENTS, { limit: 1 }));
       expect(firstOnly.resultEvents.map((r) => r.event.id)).toEqual([later.id]);
-      const byDefault = await must(w.call<{ resultEvents: ResultEvent[] }>(RESULT_EVENTS));
+      const byDefault = await must(w.call(RESULT_EVENTS));
       expect(byDefault.resultEvents.length).toBeLessThanOrEqual(10);
       expect(byDefault.resultEvents[0].event.id).toBe(later.id);
     });

@@ -1,40 +1,17 @@
-import { firstScoreOutsideScheme, type Scores, totalOf } from '@shared/judging.ts';
+import { firstScoreOutsideScheme, totalOf } from '@shared/judging.ts';
 import { DEFAULT_RATING_SCHEME } from '@shared/ratingScheme.ts';
-import { gql, startTestServer } from '@tests/support/server.ts';
+import { graphql } from '@tests/gql';
+import { execute, startTestServer } from '@tests/support/server.ts';
 import { describe, expect, it } from 'vitest';
 
-const RESULT_EVENTS = `{ resultEvents { event { id title } champions { shownName } cageCount ratedCount breederCount } }`;
-const EVENT_RESULTS = `query ($id: ID!) { eventResults(eventId: $id) {
+const RESULT_EVENTS = graphql(
+  `query ResultsDemoResultEvents { resultEvents { event { id title } champions { shownName } cageCount ratedCount breederCount } }`,
+);
+const EVENT_RESULTS = graphql(`query ResultsDemoEventResults($id: ID!) { eventResults(eventId: $id) {
   classes { code entries { cageNumber total place prize skipReason scores { generalImpression boneStructure back musculature wings } judge { shownName } } }
   bestBreeders { rank breeder { shownName } sum topTotals tieBreak }
   breeders { breeder { shownName } }
-  champion { shownName } bestCocks { cageNumber total } bestHens { cageNumber total } } }`;
-
-interface DemoResults {
-  breeders: { breeder: { shownName: string } }[];
-  classes: {
-    code: string;
-    entries: {
-      cageNumber: number;
-      total: number | null;
-      place: number | null;
-      prize: boolean;
-      skipReason: string | null;
-      scores: Scores | null;
-      judge: { shownName: string } | null;
-    }[];
-  }[];
-  bestBreeders: {
-    rank: number | null;
-    breeder: { shownName: string };
-    sum: number;
-    topTotals: number[];
-    tieBreak: string | null;
-  }[];
-  champion: { shownName: string } | null;
-  bestCocks: { total: number }[];
-  bestHens: { total: number }[];
-}
+  champion { shownName } bestCocks { cageNumber total } bestHens { cageNumber total } } }`);
 
 describe('demo results', () => {
   // Late in the year the ended show lies in this season; early in the year in the last one, with other classes.
@@ -44,15 +21,7 @@ describe('demo results', () => {
       const now = new Date(iso);
       const server = await startTestServer({ now: () => now, env: { SEED_DEMO: '1' } });
       try {
-        const list = await gql<{
-          resultEvents: {
-            event: { id: string };
-            champions: { shownName: string }[];
-            cageCount: number;
-            ratedCount: number;
-            breederCount: number;
-          }[];
-        }>(server.graphqlUrl, RESULT_EVENTS);
+        const list = await execute(server.graphqlUrl, RESULT_EVENTS);
         expect(list.errors).toEqual([]);
         const [ended] = list.data!.resultEvents;
         expect(list.data!.resultEvents).toHaveLength(1);
@@ -63,7 +32,7 @@ describe('demo results', () => {
           breederCount: 3,
         });
 
-        const answer = await gql<{ eventResults: DemoResults }>(server.graphqlUrl, EVENT_RESULTS, {
+        const answer = await execute(server.graphqlUrl, EVENT_RESULTS, {
           id: ended.event.id,
         });
         expect(answer.errors).toEqual([]);

@@ -2,6 +2,7 @@ import { clients, resultsMails } from '@api/db/schema.ts';
 import { loadCatalogs } from '@api/i18n/catalogs.ts';
 import { CLASS_CODES, CLASS_NAMES } from '@shared/classification.ts';
 import { SKIP_REASON_NAMES, SKIP_REASONS } from '@shared/judging.ts';
+import { graphql } from '@tests/gql';
 import {
   ASSIGN_CAGES,
   ASSIGN_JUDGES,
@@ -32,33 +33,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // through an outbox in the database that survives SMTP failures and restarts without doubling.
 
 const PUBLIC_URL = 'https://tauben.example';
-const MAILS = `query Mails($id: ID!) { eventResultsMails(eventId: $id) {
+const MAILS = graphql(`query Mails($id: ID!) { eventResultsMails(eventId: $id) {
   sentCount pendingCount failedCount changedCount
-  mails { breeder { id shownName } email state kind sentAt sentCount attempts lastError changed } } }`;
-const RESEND = `mutation Resend($eventId: ID!, $breederId: ID!) {
-  resendResultsMail(eventId: $eventId, breederId: $breederId) { state kind } }`;
-const RESEND_FAILED = `mutation ResendFailed($eventId: ID!) {
-  resendFailedResultsMails(eventId: $eventId) { failedCount } }`;
-const SEND_UPDATED = `mutation Updated($eventId: ID!) { sendUpdatedResults(eventId: $eventId) {
-  changedCount mails { breeder { id } state kind changed } } }`;
-
-interface MailList {
-  sentCount: number;
-  pendingCount: number;
-  failedCount: number;
-  changedCount: number;
-  mails: {
-    breeder: { id: string; shownName: string };
-    email: string;
-    state: 'WAITING' | 'SENT' | 'RETRYING' | 'FAILED';
-    kind: 'RESULTS' | 'UPDATED';
-    sentAt: string | null;
-    sentCount: number;
-    attempts: number;
-    lastError: string | null;
-    changed: boolean;
-  }[];
-}
+  mails { breeder { id shownName } email state kind sentAt sentCount attempts lastError changed } } }`);
+const RESEND = graphql(`mutation ResultsMailsResend($eventId: ID!, $breederId: ID!) {
+  resendResultsMail(eventId: $eventId, breederId: $breederId) { state kind } }`);
+const RESEND_FAILED = graphql(`mutation ResendFailed($eventId: ID!) {
+  resendFailedResultsMails(eventId: $eventId) { failedCount } }`);
+const SEND_UPDATED = graphql(`mutation Updated($eventId: ID!) { sendUpdatedResults(eventId: $eventId) {
+  changedCount mails { breeder { id } state kind changed } } }`);
 
 const must = async <T>(result: Promise<GqlResult<T>>): Promise<T> => {
   const done = await result;
@@ -92,7 +75,7 @@ async function judgedShow(w: EventWorld, title: string, now = new Date()) {
   );
   await must(w.call(ASSIGN_CAGES, { eventId: id }, w.as.admin));
   const { eventCages } = await must(
-    w.call<{ eventCages: { id: string; ringNumber: string; cageNumber: number }[] }>(EVENT_CAGES, {
+    w.call(EVENT_CAGES, {
       eventId: id,
     }),
   );
@@ -150,8 +133,7 @@ describe.each(testDatabases())('results mails on %s', (database) => {
     await smtp?.close();
   });
 
-  const list = async (id: string) =>
-    (await must(w.call<{ eventResultsMails: MailList }>(MAILS, { id }, w.as.admin))).eventResultsMails;
+  const list = async (id: string) => (await must(w.call(MAILS, { id }, w.as.admin))).eventResultsMails;
   const mailsTo = (email: string, title: string) =>
     smtp.mails.filter((m) => m.to === email && m.subject.endsWith(title));
 
@@ -252,11 +234,7 @@ describe.each(testDatabases())('results mails on %s', (database) => {
       musculature: 27,
       wings: 27,
     });
-    const answer = await w.call<{ submitJudgingOps: { code: string | null }[] }>(
-      SUBMIT_OPS,
-      { ops: [late] },
-      w.as.judge2,
-    );
+    const answer = await w.call(SUBMIT_OPS, { ops: [late] }, w.as.judge2);
     expect(answer.data!.submitJudgingOps[0]!.code).toBe('EVENT_ENDED');
     await must(w.call(RESOLVE_LATE, { opId: late.opId, accept: true }, w.as.admin));
 
@@ -269,13 +247,7 @@ describe.each(testDatabases())('results mails on %s', (database) => {
     ]);
 
     const since = smtp.mails.length;
-    const queued = await must(
-      w.call<{ sendUpdatedResults: { changedCount: number } }>(
-        SEND_UPDATED,
-        { eventId: show.id },
-        w.as.admin,
-      ),
-    );
+    const queued = await must(w.call(SEND_UPDATED, { eventId: show.id }, w.as.admin));
     expect(queued.sendUpdatedResults.changedCount).toBe(0);
     const update = await smtp.next('other@example.org', since);
     expect(update.subject).toBe(`Updated results: ${title}`);
@@ -302,11 +274,7 @@ describe.each(testDatabases())('results mails on %s', (database) => {
     await expect.poll(async () => (await list(show.id)).sentCount, { timeout: 10_000 }).toBe(2);
     const since = smtp.mails.length;
     const resent = await must(
-      w.call<{ resendResultsMail: { kind: string } }>(
-        RESEND,
-        { eventId: show.id, breederId: String(w.as.breeder.id) },
-        w.as.admin,
-      ),
+      w.call(RESEND, { eventId: show.id, breederId: String(w.as.breeder.id) }, w.as.admin),
     );
     expect(resent.resendResultsMail.kind).toBe('RESULTS');
     expect((await smtp.next('breeder@example.org', since)).subject).toBe(`Ihre Ergebnisse: ${title}`);
@@ -347,9 +315,7 @@ describe.each(testDatabases())('results mails the sender gave up on, on %s', (da
       await must(w.call(END_EVENT, { id: show.id }, w.as.admin));
       await server.resultsMails.runOnce();
       expect(smtp.refused()).toBe(20);
-      const list = async () =>
-        (await must(w.call<{ eventResultsMails: MailList }>(MAILS, { id: show.id }, w.as.admin)))
-          .eventResultsMails;
+      const list = async () => (await must(w.call(MAILS, { id: show.id }, w.as.admin))).eventResultsMails;
       const failed = await list();
       expect(failed).toMatchObject({ sentCount: 0, pendingCount: 0, failedCount: 2 });
       expect(failed.mails.map((m) => [m.state, m.attempts])).toEqual([
@@ -361,13 +327,7 @@ describe.each(testDatabases())('results mails the sender gave up on, on %s', (da
       expect(smtp.refused()).toBe(20);
 
       smtp.refuse(false);
-      const resent = await must(
-        w.call<{ resendFailedResultsMails: { failedCount: number } }>(
-          RESEND_FAILED,
-          { eventId: show.id },
-          w.as.admin,
-        ),
-      );
+      const resent = await must(w.call(RESEND_FAILED, { eventId: show.id }, w.as.admin));
       expect(resent.resendFailedResultsMails.failedCount).toBe(0);
       await server.resultsMails.runOnce();
       expect(smtp.mails.map((m) => m.to).sort()).toEqual(['breeder@example.org', 'other@example.org']);
@@ -456,7 +416,7 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])(
           const email = `zuechter${i}@example.org`;
           const who = await loginAs(a, email, 'BREEDER', now);
           const pigeon = await must(
-            w.call<{ createPigeon: { id: string } }>(
+            w.call(
               CREATE_PIGEON,
               { input: { ringNumber: `DV-04711-20-${i}`, sex: 'M', color: 'blau' } },
               who,

@@ -1,11 +1,20 @@
 import { ROLES, type Role } from '@shared/roles.ts';
+import { graphql } from '@tests/gql';
 import { type Session, sessionFor } from '@tests/support/apiAccounts.ts';
-import { errorCodes, gql, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
+import {
+  errorCodes,
+  execute,
+  startTestServer,
+  type TestServer,
+  testDatabases,
+} from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const CLIENTS = `query Clients($search: String) { clients(search: $search) { id email role } }`;
-const SET_ROLE = `mutation SetRole($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id role } }`;
-const ME = `query { getClientByJWT { role } }`;
+const CLIENTS = graphql(`query RolesClients($search: String) { clients(search: $search) { id email role } }`);
+const SET_ROLE = graphql(
+  `mutation SetRole($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id role } }`,
+);
+const ME = graphql(`query RolesGetClientByJWT { getClientByJWT { role } }`);
 
 describe.each(testDatabases())('role management on %s', (database) => {
   let server: TestServer;
@@ -24,30 +33,20 @@ describe.each(testDatabases())('role management on %s', (database) => {
   afterAll(() => server?.close());
 
   const setRole = (as: Session | null, id: number, role: Role) =>
-    gql(server.graphqlUrl, SET_ROLE, { id, role }, as?.token);
+    execute(server.graphqlUrl, SET_ROLE, { id, role }, as?.token);
 
   it('lists accounts for admins and superadmins only', async () => {
-    expect(errorCodes(await gql(server.graphqlUrl, CLIENTS, {}))).toEqual(['NOT_AUTHORIZED']);
+    expect(errorCodes(await execute(server.graphqlUrl, CLIENTS, {}))).toEqual(['NOT_AUTHORIZED']);
     for (const role of ['BREEDER', 'JUDGE'] as const) {
-      expect(errorCodes(await gql(server.graphqlUrl, CLIENTS, {}, session[role].token))).toEqual([
+      expect(errorCodes(await execute(server.graphqlUrl, CLIENTS, {}, session[role].token))).toEqual([
         'NOT_AUTHORIZED',
       ]);
     }
     for (const role of ['ADMIN', 'SUPERADMIN'] as const) {
-      const found = await gql<{ clients: { email: string }[] }>(
-        server.graphqlUrl,
-        CLIENTS,
-        { search: 'TARG' },
-        session[role].token,
-      );
+      const found = await execute(server.graphqlUrl, CLIENTS, { search: 'TARG' }, session[role].token);
       expect(found.data?.clients.map((c) => c.email)).toEqual(['target@example.org']);
     }
-    const byName = await gql<{ clients: { email: string }[] }>(
-      server.graphqlUrl,
-      CLIENTS,
-      { search: 'judge test' },
-      session.ADMIN.token,
-    );
+    const byName = await execute(server.graphqlUrl, CLIENTS, { search: 'judge test' }, session.ADMIN.token);
     expect(byName.data?.clients.map((c) => c.email)).toEqual(['judge@example.org']);
   });
 
@@ -60,7 +59,7 @@ describe.each(testDatabases())('role management on %s', (database) => {
   it('lets an admin make a breeder a judge, and the judge sees it at the next request', async () => {
     const changed = await setRole(session.ADMIN, extra.target.id, 'JUDGE');
     expect(changed.data).toEqual({ setClientRole: { id: extra.target.id, role: 'JUDGE' } });
-    const me = await gql<{ getClientByJWT: { role: Role } }>(server.graphqlUrl, ME, {}, extra.target.token);
+    const me = await execute(server.graphqlUrl, ME, {}, extra.target.token);
     expect(me.data?.getClientByJWT.role).toBe('JUDGE');
   });
 

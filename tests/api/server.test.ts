@@ -1,8 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CONTENT_SECURITY_POLICY } from '@api/http/securityHeaders.ts';
+import { graphql } from '@tests/gql';
 import { sessionFor } from '@tests/support/apiAccounts.ts';
 import { rawRequest } from '@tests/support/apiHttp.ts';
-import { gql, startTestServer, type TestServer } from '@tests/support/server.ts';
+import { execute, gqlRaw, startTestServer, type TestServer } from '@tests/support/server.ts';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -28,7 +29,7 @@ describe('HTTP server', () => {
   afterAll(() => server?.close());
 
   it('puts the security headers on GraphQL responses', async () => {
-    const result = await gql(server.graphqlUrl, '{ health }');
+    const result = await execute(server.graphqlUrl, graphql(`query ServerHealth { health }`));
     expect(result.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
     expect(result.headers.get('x-content-type-options')).toBe('nosniff');
     expect(result.headers.get('x-frame-options')).toBe('DENY');
@@ -39,13 +40,18 @@ describe('HTTP server', () => {
 
   it('lets no cache keep an answer to a signed-in request, and keeps the public ones cacheable', async () => {
     const { token } = await sessionFor(server, 'cache@example.org', 'BREEDER');
-    const query = '{ events { id } }';
-    const signedIn = await gql(server.graphqlUrl, query, {}, token);
+    const query = graphql(`query ServerEvents { events { id } }`);
+    const signedIn = await execute(server.graphqlUrl, query, {}, token);
     expect(signedIn.errors).toEqual([]);
     expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
-    const mine = await gql(server.graphqlUrl, '{ getClientByJWT { email } }', {}, token);
+    const mine = await execute(
+      server.graphqlUrl,
+      graphql(`query ServerGetClientByJWT { getClientByJWT { email } }`),
+      {},
+      token,
+    );
     expect(mine.headers.get('cache-control')).toBe('private, no-store');
-    const guest = await gql(server.graphqlUrl, query);
+    const guest = await execute(server.graphqlUrl, query);
     expect(guest.headers.get('cache-control')).toBeNull();
     expect(guest.headers.get('etag')).not.toBeNull();
   });
@@ -93,7 +99,8 @@ describe('HTTP server', () => {
 });
 
 describe('introspection', () => {
-  const ask = (server: TestServer, query: string) => gql<Record<string, unknown>>(server.graphqlUrl, query);
+  // Introspection documents stay text: production must refuse them.
+  const ask = (server: TestServer, query: string) => gqlRaw(server.graphqlUrl, query);
 
   it('is off unless development or GRAPHQL_INTROSPECTION allows it; __typename stays', async () => {
     const production = await startTestServer({ env: { NODE_ENV: 'production' } });
@@ -157,7 +164,7 @@ describe('graceful close', () => {
     });
     const stream = client.iterate({ query: 'subscription { serverTime }' });
     await stream.next();
-    await gql(server.graphqlUrl, '{ health }'); // leaves an idle keep-alive connection behind
+    await execute(server.graphqlUrl, graphql(`query ServerHealth2 { health }`)); // leaves an idle keep-alive connection behind
 
     const started = Date.now();
     await server.close();

@@ -14,7 +14,9 @@ import {
 import { createLogger } from '@api/logger.ts';
 import { AFTER_PAINT_ID } from '@shared/afterPaint.ts';
 import { PAGE_STATE_ID } from '@shared/serverRender.ts';
-import { gql, startTestServer, type TestServer } from '@tests/support/server.ts';
+import { graphql } from '@tests/gql';
+// This file's renderers take an `execute` of their own.
+import { execute as executeOperation, startTestServer, type TestServer } from '@tests/support/server.ts';
 import { EventCagesDocument, ResultBreedersDocument, ResultClassesDocument } from '@web/gql/graphql.ts';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -378,9 +380,9 @@ describe('how large a show the server renders the pages of', () => {
     const now = new Date('2026-11-25T12:00:00.000Z');
     const server = await startTestServer({ now: () => now, env: { SEED_DEMO: '1' } });
     try {
-      const ended = await gql<{ resultEvents: { event: { id: string }; cageCount: number }[] }>(
+      const ended = await executeOperation(
         server.graphqlUrl,
-        '{ resultEvents { event { id } cageCount } }',
+        graphql(`query ServerRenderingResultEvents { resultEvents { event { id } cageCount } }`),
       );
       const [{ event, cageCount }] = ended.data!.resultEvents;
       const execute = graphqlExecutor(server.yoga, '/graphql');

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '@api/config.ts';
 import { BUS_CHANNEL } from '@api/schema/events/eventBus.ts';
-import { createTestStorage, errorCodes, gql, type TestStorage } from '@tests/support/server.ts';
+import { graphql } from '@tests/gql';
+import { createTestStorage, errorCodes, execute, type TestStorage } from '@tests/support/server.ts';
 import { createClient } from 'graphql-ws';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -151,9 +152,11 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres'] : [])('two processes 
   });
 
   const login = async (url: string, email: string, password = DEMO_PASSWORD) =>
-    gql<{ loginClient: { token: string; client: { id: number } } }>(
+    execute(
       `${url}/graphql`,
-      `query L($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token client { id } } }`,
+      graphql(
+        `query L($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token client { id } } }`,
+      ),
       { email, password },
     );
 
@@ -180,15 +183,17 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres'] : [])('two processes 
     // Each names itself in its log lines.
     expect(a.lines.find((line) => line.msg === 'listening')?.process).toBe('a');
     for (const url of [a.url, b.url, proxyUrl])
-      expect((await gql(`${url}/graphql`, '{ health }')).data).toEqual({ health: true });
+      expect(
+        (await execute(`${url}/graphql`, graphql(`query SeveralProcessesHealth { health }`))).data,
+      ).toEqual({ health: true });
   });
 
   it('takes a session from one process on the other, and limits wrong passwords across both', async () => {
     const fromA = await login(a.url, 'zuechter@example.org');
     expect(fromA.errors).toEqual([]);
-    const me = await gql<{ getClientByJWT: { email: string } }>(
+    const me = await execute(
       `${b.url}/graphql`,
-      '{ getClientByJWT { email } }',
+      graphql(`query SeveralProcessesGetClientByJWT { getClientByJWT { email } }`),
       {},
       fromA.data!.loginClient.token,
     );
@@ -210,9 +215,9 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres'] : [])('two processes 
    */
   async function pushAcross(subscriberUrl: string, changerUrl: string): Promise<number> {
     const admin = (await login(changerUrl, 'admin@example.org')).data!.loginClient.token;
-    const events = await gql<{ events: { id: string; status: string }[] }>(
+    const events = await execute(
       `${subscriberUrl}/graphql`,
-      '{ events(limit: 20) { id status } }',
+      graphql(`query SeveralProcessesEvents { events(limit: 20) { id status } }`),
     );
     // Judges are assigned after the deadline, before the start.
     const open = events.data!.events.find((event) => event.status === 'CLOSED')!;
@@ -226,9 +231,9 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres'] : [])('two processes 
       query: `subscription Changed($id: ID!) { eventChanged(id: $id) { id } }`,
       variables: { id: open.id },
     });
-    const judges = await gql<{ event: { classes: { code: string; judges: { id: string }[] }[] } }>(
+    const judges = await execute(
       `${changerUrl}/graphql`,
-      `query E($id: ID!) { event(id: $id) { classes { code judges { id } } } }`,
+      graphql(`query E($id: ID!) { event(id: $id) { classes { code judges { id } } } }`),
       { id: open.id },
       admin,
     );
@@ -239,9 +244,11 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres'] : [])('two processes 
     }));
     if (assignments.length === 0) assignments.push({ classCode: 'REST', judgeIds: [] });
     const announce = async () => {
-      const done = await gql(
+      const done = await execute(
         `${changerUrl}/graphql`,
-        `mutation J($eventId: ID!, $assignments: [JudgeAssignmentInput!]!) { assignJudges(eventId: $eventId, assignments: $assignments) { id } }`,
+        graphql(
+          `mutation J($eventId: ID!, $assignments: [JudgeAssignmentInput!]!) { assignJudges(eventId: $eventId, assignments: $assignments) { id } }`,
+        ),
         { eventId: open.id, assignments },
         admin,
       );
@@ -275,38 +282,38 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres'] : [])('two processes 
   });
 
   it('shows a change made on one process in the results read on the other at once', async () => {
-    const results = await gql<{ resultEvents: { event: { id: string } }[] }>(
+    const results = await execute(
       `${a.url}/graphql`,
-      '{ resultEvents { event { id } } }',
+      graphql(`query SeveralProcessesResultEvents { resultEvents { event { id } } }`),
     );
     const ended = results.data!.resultEvents[0].event.id;
-    const READ = `query R($id: ID!) { eventResults(eventId: $id) { breeders { breeder { shownName } } } }`;
+    const READ = graphql(
+      `query SeveralProcessesBreeders($id: ID!) { eventResults(eventId: $id) { breeders { breeder { shownName } } } }`,
+    );
     const names = async (url: string) =>
-      (
-        await gql<{ eventResults: { breeders: { breeder: { shownName: string } }[] } }>(
-          `${url}/graphql`,
-          READ,
-          { id: ended },
-        )
-      ).data!.eventResults.breeders.map((entry) => entry.breeder.shownName);
+      (await execute(`${url}/graphql`, READ, { id: ended })).data!.eventResults.breeders.map(
+        (entry) => entry.breeder.shownName,
+      );
     // Read twice on A: the second answer comes from its memory.
     const before = await names(a.url);
     expect(await names(a.url)).toEqual(before);
     // A breeder shown in them renames themselves on B.
     const breeder = await login(b.url, 'zuechter@example.org');
     const token = breeder.data!.loginClient.token;
-    const mine = await gql<{ getClientByJWT: { firstName: string; lastName: string; emailPublic: boolean } }>(
+    const mine = await execute(
       `${b.url}/graphql`,
-      '{ getClientByJWT { firstName lastName emailPublic } }',
+      graphql(`query SeveralProcessesGetClientByJWT2 { getClientByJWT { firstName lastName emailPublic } }`),
       {},
       token,
     );
     const { firstName, lastName } = mine.data!.getClientByJWT;
     expect(before.some((name) => name.includes(lastName))).toBe(true);
-    const renamed = await gql(
+    const renamed = await execute(
       `${b.url}/graphql`,
-      `mutation S($id: Int!) { saveClient(id: $id, email: "zuechter@example.org", firstName: "${firstName}", lastName: "Neumann-Zimmermann", emailPublic: false) { id } }`,
-      { id: breeder.data!.loginClient.client.id },
+      graphql(
+        `mutation SeveralProcessesRename($id: Int!, $firstName: String!) { saveClient(id: $id, email: "zuechter@example.org", firstName: $firstName, lastName: "Neumann-Zimmermann", emailPublic: false) { id } }`,
+      ),
+      { id: breeder.data!.loginClient.client.id, firstName },
       token,
     );
     expect(renamed.errors).toEqual([]);
@@ -334,7 +341,9 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres'] : [])('two processes 
       },
       { timeout: 15_000 },
     );
-    expect((await gql(`${proxyUrl}/graphql`, '{ health }')).data).toEqual({ health: true });
+    expect(
+      (await execute(`${proxyUrl}/graphql`, graphql(`query SeveralProcessesHealth2 { health }`))).data,
+    ).toEqual({ health: true });
   });
 
   it('keeps listening when the database refused it for a while, and pushes across again', async () => {
@@ -369,16 +378,18 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres'] : [])('two processes 
 
   it("sends a judge's queued ratings through the proxy while a process stops, and each arrives once", async () => {
     const judge = (await login(proxyUrl, 'richter@example.org')).data!.loginClient.token;
-    const events = await gql<{ judgeEvents: { event: { id: string; status: string } }[] }>(
+    const events = await execute(
       `${proxyUrl}/graphql`,
-      '{ judgeEvents { event { id status } } }',
+      graphql(`query SeveralProcessesJudgeEvents { judgeEvents { event { id status } } }`),
       {},
       judge,
     );
     const started = events.data!.judgeEvents.find((entry) => entry.event.status === 'STARTED')!.event.id;
-    const cages = await gql<{ judgeCages: { id: string; ownPigeon: boolean }[] }>(
+    const cages = await execute(
       `${proxyUrl}/graphql`,
-      'query C($eventId: ID!) { judgeCages(eventId: $eventId) { id ownPigeon } }',
+      graphql(
+        `query SeveralProcessesOwnPigeons($eventId: ID!) { judgeCages(eventId: $eventId) { id ownPigeon } }`,
+      ),
       { eventId: started },
       judge,
     );
@@ -390,12 +401,14 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres'] : [])('two processes 
         opId: randomUUID(),
         eventId: started,
         cageId: cage.id,
-        kind: 'RATE',
+        kind: 'RATE' as const,
         scores: { generalImpression: 9, boneStructure: 9, back: 19, musculature: 29 - n, wings: 29 },
         clientTime: new Date(Date.now() - 60_000 + i * 1_000 + n * 500).toISOString(),
       })),
     );
-    const SUBMIT = `mutation S($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { opId outcome code } }`;
+    const SUBMIT = graphql(
+      `mutation SeveralProcessesSubmit($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { opId outcome code } }`,
+    );
     const outcomes = new Map<string, string>();
     let resent = 0;
     let stopping: Promise<number | null> | undefined;
@@ -409,9 +422,7 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres'] : [])('two processes 
           timeout: 5_000,
         });
       }
-      const answer = await gql<{
-        submitJudgingOps: { opId: string; outcome: string; code: string | null }[];
-      }>(`${proxyUrl}/graphql`, SUBMIT, { ops: batch }, judge).catch(() => null);
+      const answer = await execute(`${proxyUrl}/graphql`, SUBMIT, { ops: batch }, judge).catch(() => null);
       if (!answer?.data) {
         resent += 1;
         continue;
@@ -433,9 +444,11 @@ describe.each(process.env.TEST_DATABASE_URL ? ['postgres'] : [])('two processes 
       await sql.end();
     }
     // Each cage shows its later rating (the correction), read on the process that stayed.
-    const after = await gql<{ judgeCages: { id: string; judgement: { total: number } | null }[] }>(
+    const after = await execute(
       `${a.url}/graphql`,
-      'query C($eventId: ID!) { judgeCages(eventId: $eventId) { id judgement { total } } }',
+      graphql(
+        `query SeveralProcessesJudgements($eventId: ID!) { judgeCages(eventId: $eventId) { id judgement { total } } }`,
+      ),
       { eventId: started },
       judge,
     );

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { upsertVerifiedAccount } from '@api/auth/bootstrapAccounts.ts';
 import type { Role } from '@shared/roles.ts';
-import { gql } from './apiClient.ts';
+import { graphql } from '@tests/gql';
+import { execute } from './apiClient.ts';
 import type { TestServer } from './server.ts';
 
 /** A logged-in account as a test holds it: its id and session token. */
@@ -12,9 +13,10 @@ export interface Session {
 
 export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
-const LOGIN = `query Login($email: String!, $password: String!) {
+/** The login the support modules use to start a session. */
+export const LOGIN = graphql(`query Login($email: String!, $password: String!) {
   loginClient(email: $email, password: $password) { client { id } token }
-}`;
+}`);
 
 /** Creates (or updates) a verified account with the role and logs it in through the API. */
 export async function sessionFor(
@@ -28,14 +30,10 @@ export async function sessionFor(
     { email, password: 'pw', role, firstName: role, lastName: 'Test' },
     now,
   );
-  const result = await gql<{ loginClient: { client: { id: number }; token: string } }>(
-    server.graphqlUrl,
-    LOGIN,
-    {
-      email,
-      password: sha256Hex('pw'),
-    },
-  );
+  const result = await execute(server.graphqlUrl, LOGIN, {
+    email,
+    password: sha256Hex('pw'),
+  });
   if (!result.data) throw new Error(`login of ${email} failed: ${JSON.stringify(result.errors)}`);
   return { id: result.data.loginClient.client.id, token: result.data.loginClient.token };
 }

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { upsertVerifiedAccount } from '@api/auth/bootstrapAccounts.ts';
 import { insertFlightResults } from '@api/db/flightResults.ts';
 import type { Role } from '@shared/roles.ts';
-import { type GqlResult, gql } from './apiClient.ts';
+import { graphql } from '@tests/gql';
+import type { EventInput } from '@tests/gql/graphql.ts';
+import { LOGIN } from './apiAccounts.ts';
+import { callerOf, execute, type GqlResult } from './apiClient.ts';
 import type { TestServer } from './server.ts';
 
 export interface Session {
@@ -10,8 +13,6 @@ export interface Session {
   token: string;
 }
 
-const LOGIN = `query Login($email: String!, $password: String!) {
-  loginClient(email: $email, password: $password) { client { id } token } }`;
 const HOUR = 60 * 60 * 1000;
 
 /** A verified account of the given role, logged in. */
@@ -19,14 +20,10 @@ export async function loginAs(server: TestServer, email: string, role: Role, now
   const [firstName, lastName] = [role.charAt(0) + role.slice(1).toLowerCase(), email.split('@')[0]];
   await upsertVerifiedAccount(server.database.db, { email, password: 'pw', role, firstName, lastName }, now);
   const password = createHash('sha256').update('pw').digest('hex');
-  const result = await gql<{ loginClient: { client: { id: number }; token: string } }>(
-    server.graphqlUrl,
-    LOGIN,
-    {
-      email,
-      password,
-    },
-  );
+  const result = await execute(server.graphqlUrl, LOGIN, {
+    email,
+    password,
+  });
   if (!result.data) throw new Error(`login failed: ${JSON.stringify(result.errors)}`);
   return { id: result.data.loginClient.client.id, token: result.data.loginClient.token };
 }
@@ -37,7 +34,7 @@ export function eventInput(
   deadlineInHours: number,
   startInHours = deadlineInHours + 48,
   title = 'Schau',
-) {
+): EventInput {
   return {
     title,
     eventType: 'REGIONAL',
@@ -49,27 +46,30 @@ export function eventInput(
 }
 
 /** Calls the server as `who` (a guest without). */
-function caller(server: TestServer) {
-  return <T = Record<string, unknown>>(
-    query: string,
-    variables: Record<string, unknown> = {},
-    who?: Session,
-  ): Promise<GqlResult<T>> => gql<T>(server.graphqlUrl, query, variables, who?.token);
-}
+const caller = (server: TestServer) => callerOf<Session>(() => server.graphqlUrl);
 
-export const CREATE_PIGEON = `mutation CreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }`;
-export const CREATE_EVENT = `mutation CreateEvent($input: EventInput!) { createEvent(input: $input) { id status } }`;
-export const UPDATE_EVENT = `mutation UpdateEvent($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id status } }`;
-const REGISTER = `mutation Register($eventId: ID!, $pigeonIds: [ID!]!) {
-  registerPigeons(eventId: $eventId, pigeonIds: $pigeonIds) { id registrationCount } }`;
-export const ASSIGN_JUDGES = `mutation AssignJudges($eventId: ID!, $assignments: [JudgeAssignmentInput!]!) {
-  assignJudges(eventId: $eventId, assignments: $assignments) { id classes { code judges { id shownName } } } }`;
-export const ASSIGN_CAGES = `mutation AssignCages($eventId: ID!, $force: Boolean) {
-  assignCages(eventId: $eventId, force: $force) { id cageCount } }`;
-export const START_EVENT = `mutation StartEvent($id: ID!) { startEvent(id: $id) { id status } }`;
-export const END_EVENT = `mutation EndEvent($id: ID!) { endEvent(id: $id) { id status unjudgedCages { cageNumber } } }`;
-export const EVENT_CAGES = `query EventCages($eventId: ID!) {
-  eventCages(eventId: $eventId) { id cageNumber ringNumber classCode manuallySet } }`;
+export const CREATE_PIGEON = graphql(
+  `mutation CreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }`,
+);
+export const CREATE_EVENT = graphql(
+  `mutation CreateEvent($input: EventInput!) { createEvent(input: $input) { id status } }`,
+);
+export const UPDATE_EVENT = graphql(
+  `mutation UpdateEvent($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id status } }`,
+);
+const REGISTER = graphql(`mutation Register($eventId: ID!, $pigeonIds: [ID!]!) {
+  registerPigeons(eventId: $eventId, pigeonIds: $pigeonIds) { id registrationCount } }`);
+export const ASSIGN_JUDGES =
+  graphql(`mutation AssignJudges($eventId: ID!, $assignments: [JudgeAssignmentInput!]!) {
+  assignJudges(eventId: $eventId, assignments: $assignments) { id classes { code judges { id shownName } } } }`);
+export const ASSIGN_CAGES = graphql(`mutation AssignCages($eventId: ID!, $force: Boolean) {
+  assignCages(eventId: $eventId, force: $force) { id cageCount } }`);
+export const START_EVENT = graphql(`mutation StartEvent($id: ID!) { startEvent(id: $id) { id status } }`);
+export const END_EVENT = graphql(
+  `mutation EndEvent($id: ID!) { endEvent(id: $id) { id status unjudgedCages { cageNumber } } }`,
+);
+export const EVENT_CAGES = graphql(`query EventCages($eventId: ID!) {
+  eventCages(eventId: $eventId) { id cageNumber ringNumber classCode manuallySet } }`);
 
 export interface EventWorld {
   as: Record<'breeder' | 'other' | 'judge' | 'judge2' | 'admin' | 'superadmin', Session>;
@@ -100,11 +100,7 @@ export async function createEventWorld(server: TestServer, now: Date): Promise<E
   };
   const call = caller(server);
   const pigeon = async (who: Session, ringNumber: string, sex: 'M' | 'F') => {
-    const result = await call<{ createPigeon: { id: string } }>(
-      CREATE_PIGEON,
-      { input: { ringNumber, sex, color: 'blau' } },
-      who,
-    );
+    const result = await call(CREATE_PIGEON, { input: { ringNumber, sex, color: 'blau' } }, who);
     if (!result.data) throw new Error(JSON.stringify(result.errors));
     return result.data.createPigeon.id;
   };
@@ -133,11 +129,7 @@ export async function createEventWorld(server: TestServer, now: Date): Promise<E
   ]);
 
   const openEvent = async (title = 'Schau') => {
-    const result = await call<{ createEvent: { id: string } }>(
-      CREATE_EVENT,
-      { input: eventInput(now, 1, 48, title) },
-      as.admin,
-    );
+    const result = await call(CREATE_EVENT, { input: eventInput(now, 1, 48, title) }, as.admin);
     if (!result.data) throw new Error(JSON.stringify(result.errors));
     return result.data.createEvent.id;
   };

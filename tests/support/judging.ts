@@ -1,19 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { Scores, SkipReason } from '@shared/judging.ts';
+import { graphql } from '@tests/gql';
 
-const JUDGEMENT_FIELDS = `opId kind scores { generalImpression boneStructure back musculature wings }
-  total skipReason note clientTime orderTime judge { id shownName }`;
-const JUDGE_CAGE_FIELDS = `id eventId cageNumber classCode ringNumber sex color
-  flightSummary { prizeKm prizes lastYearKm } ownPigeon judgement { ${JUDGEMENT_FIELDS} }`;
+// What a judge's card reads, as fragments: codegen reads each document as written, so documents are
+// not put together from strings.
+graphql(`fragment JudgementTestFields on Judgement { opId kind scores { generalImpression boneStructure back musculature wings }
+  total skipReason note clientTime orderTime judge { id shownName } }`);
+graphql(`fragment JudgeCageTestFields on JudgeCage { id eventId cageNumber classCode ringNumber sex color
+  flightSummary { prizeKm prizes lastYearKm } ownPigeon judgement { ...JudgementTestFields } }`);
 
-export const SUBMIT_OPS = `mutation Submit($ops: [JudgingOpInput!]!, $madeBy: ID) {
+export const SUBMIT_OPS = graphql(`mutation Submit($ops: [JudgingOpInput!]!, $madeBy: ID) {
   submitJudgingOps(ops: $ops, madeBy: $madeBy) {
-    opId outcome code message field receivedAt late { status decidedAt } cage { ${JUDGE_CAGE_FIELDS} } } }`;
-export const JUDGE_CAGES = `query JudgeCages($eventId: ID!) { judgeCages(eventId: $eventId) { ${JUDGE_CAGE_FIELDS} } }`;
-export const LATE_OPS = `query Late($eventId: ID!) { lateJudgingOps(eventId: $eventId) {
-  opId cageId cageNumber kind total skipReason status clientTime receivedAt judge { id shownName } } }`;
-export const RESOLVE_LATE = `mutation Resolve($opId: ID!, $accept: Boolean!) {
-  resolveLateJudgingOp(opId: $opId, accept: $accept) { opId status } }`;
+    opId outcome code message field receivedAt late { status decidedAt } cage { ...JudgeCageTestFields } } }`);
+export const JUDGE_CAGES = graphql(
+  `query JudgeCages($eventId: ID!) { judgeCages(eventId: $eventId) { ...JudgeCageTestFields } }`,
+);
+export const LATE_OPS = graphql(`query Late($eventId: ID!) { lateJudgingOps(eventId: $eventId) {
+  opId cageId cageNumber kind total skipReason status clientTime receivedAt judge { id shownName } } }`);
+export const RESOLVE_LATE = graphql(`mutation Resolve($opId: ID!, $accept: Boolean!) {
+  resolveLateJudgingOp(opId: $opId, accept: $accept) { opId status } }`);
 
 /** The top of the default scheme: 9 + 9 + 19 + 29 + 29 = 95. */
 export const TOP_SCORES: Scores = {
@@ -23,26 +28,6 @@ export const TOP_SCORES: Scores = {
   musculature: 29,
   wings: 29,
 };
-
-export interface OpResultView {
-  opId: string;
-  outcome: 'APPLIED' | 'DUPLICATE' | 'REJECTED';
-  code: string | null;
-  message: string | null;
-  field: string | null;
-  receivedAt: string;
-  late: { status: 'PENDING' | 'ACCEPTED' | 'REJECTED'; decidedAt: string | null } | null;
-  cage: {
-    id: string;
-    judgement: {
-      opId: string;
-      total: number | null;
-      kind: string;
-      clientTime: string;
-      orderTime: string;
-    } | null;
-  } | null;
-}
 
 /** A rating of the cage with the given scores (default: the top of the scheme). */
 export function rateOp(

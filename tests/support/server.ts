@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '@api/db/connection.ts';
 import { createLogger } from '@api/logger.ts';
 import { createTestStorage, type TestDatabaseKind, type TestStorage } from './dbTestStorage.ts';
 
-export { errorCodes, type GqlResult, gql } from './apiClient.ts';
+export { callerOf, errorCodes, execute, type GqlResult, gqlRaw, invalidValue } from './apiClient.ts';
 export {
   createTestStorage,
   type TestStorage,

@@ -2,6 +2,7 @@
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { graphql } from '@tests/gql';
 import { createEventWorld, END_EVENT, type EventWorld, START_EVENT } from '@tests/support/eventFactories.ts';
 import {
   chaosFetch,
@@ -36,8 +37,7 @@ describe('the outbox drainer', () => {
     w = await createEventWorld(server, new Date());
     eventId = await w.readyEvent();
     await w.call(START_EVENT, { id: eventId }, w.as.admin);
-    cages = (await w.call<{ judgeCages: typeof cages }>(JUDGE_CAGES, { eventId }, w.as.judge)).data!
-      .judgeCages;
+    cages = (await w.call(JUDGE_CAGES, { eventId }, w.as.judge)).data!.judgeCages;
   });
   afterAll(() => server?.close());
 
@@ -82,15 +82,7 @@ describe('the outbox drainer', () => {
       },
       { now, after },
     );
-  const listedCages = async () =>
-    (
-      await w.call<{
-        judgeCages: {
-          id: string;
-          judgement: { opId: string; clientTime: string; orderTime: string } | null;
-        }[];
-      }>(JUDGE_CAGES, { eventId }, w.as.judge)
-    ).data?.judgeCages ?? [];
+  const listedCages = async () => (await w.call(JUDGE_CAGES, { eventId }, w.as.judge)).data?.judgeCages ?? [];
   const drained = async (drainer: Drainer) => (await drainer.drain()).kind;
 
   it('keeps everything while the network is down, backing off with jitter, and sends it once back', async () => {
@@ -323,8 +315,10 @@ describe('the outbox drainer', () => {
     expect(chaos.delivered).toBe(0);
     expect((await db.outbox.toArray()).map((e) => e.status)).toEqual(['pending']);
     // And should a call carry them anyway, the server refuses it whole: nothing is applied.
-    const raw = await w.call<{ submitJudgingOps: unknown }>(
-      `mutation ($ops: [JudgingOpInput!]!, $madeBy: ID) { submitJudgingOps(ops: $ops, madeBy: $madeBy) { opId } }`,
+    const raw = await w.call(
+      graphql(
+        `mutation DrainerSubmitJudgingOps($ops: [JudgingOpInput!]!, $madeBy: ID) { submitJudgingOps(ops: $ops, madeBy: $madeBy) { opId } }`,
+      ),
       {
         ops: [
           {
@@ -437,11 +431,7 @@ describe('ratings that arrive after the end', () => {
   it('wait for the show office, are asked about again, and leave the queue once decided', async () => {
     const eventId = await w.readyEvent();
     await w.call(START_EVENT, { id: eventId }, w.as.admin);
-    const cages = (
-      await w.call<{
-        judgeCages: { id: string; cageNumber: number; ringNumber: string; classCode: string }[];
-      }>(JUDGE_CAGES, { eventId }, w.as.judge)
-    ).data!.judgeCages;
+    const cages = (await w.call(JUDGE_CAGES, { eventId }, w.as.judge)).data!.judgeCages;
     const db = new JudgingDb('late-ops', { indexedDB: new IDBFactory(), IDBKeyRange });
     const saved = [];
     for (const cage of cages.slice(0, 3))

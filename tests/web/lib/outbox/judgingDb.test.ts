@@ -24,13 +24,11 @@ describe('the judging database across an app update', () => {
     eventId = await w.readyEvent();
     await w.call(START_EVENT, { id: eventId }, w.as.admin);
     judge = w.as.judge;
-    cages = (await w.call<{ judgeCages: typeof cages }>(JUDGE_CAGES, { eventId }, w.as.judge)).data!
-      .judgeCages;
+    cages = (await w.call(JUDGE_CAGES, { eventId }, w.as.judge)).data!.judgeCages;
     // A show that has ended: a rating of it that arrives now waits for the show office.
     endedId = await w.readyEvent('Beendet');
     await w.call(START_EVENT, { id: endedId }, w.as.admin);
-    endedCage = (await w.call<{ judgeCages: typeof cages }>(JUDGE_CAGES, { eventId: endedId }, w.as.judge))
-      .data!.judgeCages[0].id;
+    endedCage = (await w.call(JUDGE_CAGES, { eventId: endedId }, w.as.judge)).data!.judgeCages[0].id;
     await w.call(END_EVENT, { id: endedId }, w.as.admin);
   });
   afterAll(() => server?.close());

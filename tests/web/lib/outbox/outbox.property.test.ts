@@ -6,9 +6,9 @@ import { judgingOps } from '@api/db/schema.ts';
 import type { Scores } from '@shared/judging.ts';
 import { createEventWorld, START_EVENT } from '@tests/support/eventFactories.ts';
 import { chaosFetch, JUDGE_CAGES, type NetworkMode, TOP_SCORES } from '@tests/support/judging.ts';
-import { startTestServer, type TestServer } from '@tests/support/server.ts';
+import { execute, startTestServer, type TestServer } from '@tests/support/server.ts';
 import { createDrainer, type Drainer, inProcessLocks, type LockLike } from '@web/lib/outbox/drainer.ts';
-import { JudgingDb, type LocalJudgement } from '@web/lib/outbox/judgingDb.ts';
+import { JudgingDb } from '@web/lib/outbox/judgingDb.ts';
 import { saveJudgement } from '@web/lib/outbox/saveJudgement.ts';
 import { createGraphQLTransport, type Transport } from '@web/lib/outbox/transport.ts';
 import { inArray } from 'drizzle-orm';
@@ -112,24 +112,15 @@ describe('the judging outbox over a failing network, storage, clock and login', 
     judgeId = world.as.judge.id;
     token = world.as.judge.token;
     otherToken = world.as.judge2.token;
-    const listed = await world.call<{ judgeCages: typeof cages }>(JUDGE_CAGES, { eventId }, world.as.judge);
+    const listed = await world.call(JUDGE_CAGES, { eventId }, world.as.judge);
     cages = listed.data!.judgeCages;
   });
   afterAll(() => server?.close());
 
   /** The server's judgement of each of the judge's cages, as the card shows it (judgeCages). */
   const serverJudgements = async () => {
-    const listed = await fetch(server.graphqlUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query: JUDGE_CAGES, variables: { eventId } }),
-    }).then(
-      (r) =>
-        r.json() as Promise<{
-          data: { judgeCages: { id: string; judgement: (LocalJudgement & { orderTime: string }) | null }[] };
-        }>,
-    );
-    return new Map(listed.data.judgeCages.map((cage) => [cage.id, cage.judgement]));
+    const listed = await execute(server.graphqlUrl, JUDGE_CAGES, { eventId }, token);
+    return new Map(listed.data!.judgeCages.map((cage) => [cage.id, cage.judgement]));
   };
 
   it(`delivers every op shown as saved exactly once, as its judge's, and the judge's last decision decides (${RUNS} seeded runs)`, async () => {

@@ -30,8 +30,7 @@ describe("a tab's outbox", () => {
     w = await createEventWorld(server, new Date());
     eventId = await w.readyEvent();
     await w.call(START_EVENT, { id: eventId }, w.as.admin);
-    cages = (await w.call<{ judgeCages: typeof cages }>(JUDGE_CAGES, { eventId }, w.as.judge)).data!
-      .judgeCages;
+    cages = (await w.call(JUDGE_CAGES, { eventId }, w.as.judge)).data!.judgeCages;
     const dom = new JSDOM('<!doctype html>', { url: server.url });
     Object.assign(globalThis, {
       window: dom.window,
