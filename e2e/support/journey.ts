@@ -31,7 +31,10 @@ export async function fillDate(scope: Page | Locator, label: string, date: Date,
   await page.keyboard.press('Tab');
 }
 
-/** One session per demo account and worker, saved on first use: what `loginAt` gives a browser. */
+/**
+ * One session per server, demo account and worker, saved on first use: what `loginAt` gives a
+ * browser. Keyed by the server too: some journeys start servers of their own.
+ */
 const savedSessions = new Map<string, Promise<string>>();
 
 /**
@@ -41,12 +44,14 @@ const savedSessions = new Map<string, Promise<string>>();
  * would end the session the other journeys of the worker share): it logs in with `loginThroughForm`.
  */
 export async function loginAt(page: Page, email: string, path: string) {
-  let session = savedSessions.get(email);
+  const { request } = page.context();
+  // The server this browser talks to (its base URL), as the address a request to it ends up at.
+  const url = new URL((await request.get('/ready')).url()).origin;
+  let session = savedSessions.get(`${url} ${email}`);
   if (!session) {
-    session = tokenOf(page.context().request, email);
-    savedSessions.set(email, session);
+    session = tokenOf(request, email);
+    savedSessions.set(`${url} ${email}`, session);
   }
-  const url = new URL(path, process.env.E2E_BASE_URL).origin;
   await page.context().addCookies([{ name: 'token', value: await session, url, sameSite: 'Strict' }]);
   await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
