@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -32,15 +31,6 @@ function schemaVersion(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
-/** A file of React Router's production build (its package names only the development one). */
-function reactRouterBuild(file: string): string {
-  const build = fileURLToPath(
-    new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url),
-  );
-  if (!existsSync(build)) throw new Error(`React Router has no production build at ${build}`);
-  return build;
-}
-
 /** The web app's own modules, which the Babel pass and the module-splitting plugins transform. */
 const APP_MODULES = /src[\\/]web[\\/].*\.[jt]sx?$/;
 
@@ -58,7 +48,7 @@ const precache = judgePrecache(
   /src[\\/]web[\\/]app[\\/]pages[\\/](Admin\w*|MyPigeons|Verify|ConfirmEmail|ResetPassword|SignIn\w*)Page\.tsx$/,
 );
 
-export default defineConfig(({ isSsrBuild, command }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   define: { __SCHEMA_VERSION__: JSON.stringify(schemaVersion()) },
   plugins: [
     react(),
@@ -115,17 +105,6 @@ export default defineConfig(({ isSsrBuild, command }) => ({
   resolve: {
     // The `@web/…` and `@shared/…` import paths of tsconfig.json.
     tsconfigPaths: true,
-    // React Router's package points every bundler at its development build, whose warnings
-    // (ENABLE_DEV_WARNINGS) then run in the visitor's browser (remix-run/react-router#14102); its
-    // production build is the same code without them. Only for the browser's build: the dev
-    // server keeps the warnings, the server's build leaves React Router to Node.
-    alias:
-      command !== 'build' || isSsrBuild
-        ? []
-        : [
-            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
-          ],
   },
   build: {
     // `--ssr src/web/entry-server.tsx`: the public pages rendered by the server, for Node.
