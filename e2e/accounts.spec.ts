@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, field } from './support/journey';
+import { graphql } from '../tests/gql';
+import { call, DEMO_PASSWORD, field } from './support/journey';
 import { latestMailLink } from './support/mail';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
@@ -15,25 +16,22 @@ function uniqueEmail(name: string): string {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown>) {
-  const res = await request.post('/graphql', { data: { query, variables } });
-  const body = await res.json();
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
-
 /** An account created and confirmed through the API, for journeys that start after that. */
 async function registerVerified(request: APIRequestContext, email: string, password: string) {
-  await graphql(
+  await call(
     request,
-    `mutation ($email: String!, $pwdHash: String!) {
+    graphql(`mutation AccountsJourneyRegisterJana($email: String!, $pwdHash: String!) {
       registerClient(email: $email, firstName: "Jana", lastName: "Probe", pwdHash: $pwdHash, language: de) { token }
-    }`,
+    }`),
     { email, pwdHash: sha256(password) },
   );
   const link = await latestMailLink(email, /\/verify\?code=/);
   const code = new URL(link).searchParams.get('code');
-  await graphql(request, 'mutation ($code: String!) { verifyClient(verificationCode: $code) }', { code });
+  await call(
+    request,
+    graphql(`mutation AccountsJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }`),
+    { code: code! },
+  );
 }
 
 async function fillLogin(page: Page, email: string, password: string, locale: 'de' | 'en' = 'de') {
@@ -124,11 +122,11 @@ test('on a phone, an unconfirmed account is offered the confirmation mail again 
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const email = uniqueEmail('unbestaetigt');
-  await graphql(
+  await call(
     request,
-    `mutation ($email: String!, $pwdHash: String!) {
+    graphql(`mutation AccountsJourneyRegisterUwe($email: String!, $pwdHash: String!) {
       registerClient(email: $email, firstName: "Uwe", lastName: "Unbestätigt", pwdHash: $pwdHash, language: de) { token }
-    }`,
+    }`),
     { email, pwdHash: sha256('geheim123') },
   );
   await page.goto('/login');

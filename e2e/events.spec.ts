@@ -1,12 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { graphql } from '../tests/gql';
 import {
+  call,
+  callRaw,
   DEMO_PASSWORD,
   field,
   fillDate,
-  graphql,
   keptAnswerHolds,
   loginAt as login,
-  rawGraphql,
   tokenOf,
 } from './support/journey';
 import { eventInput } from './support/judging';
@@ -19,11 +20,18 @@ const YEAR = new Date().getFullYear();
 // Unique per run: every spec shares one server and its demo data.
 const SERIAL = 200_000 + (Date.now() % 7_000_000);
 
+const UPDATE_EVENT = graphql(
+  `mutation EventsJourneyUpdateEvent($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }`,
+);
+const REGISTER_PIGEONS = graphql(
+  `mutation EventsJourneyRegisterPigeons($e: ID!, $p: [ID!]!) { registerPigeons(eventId: $e, pigeonIds: $p) { id } }`,
+);
+
 /** A new event with one class, created by the admin through the API: its id. */
 async function createEventAs(request: APIRequestContext, adminToken: string, title: string): Promise<string> {
-  const { createEvent } = await graphql(
+  const { createEvent } = await call(
     request,
-    'mutation ($input: EventInput!) { createEvent(input: $input) { id } }',
+    graphql(`mutation EventsJourneyCreateEvent($input: EventInput!) { createEvent(input: $input) { id } }`),
     { input: eventInput(title, 1) },
     adminToken,
   );
@@ -31,9 +39,11 @@ async function createEventAs(request: APIRequestContext, adminToken: string, tit
 }
 
 async function createPigeon(request: APIRequestContext, token: string, ringNumber: string): Promise<string> {
-  const { createPigeon } = await graphql(
+  const { createPigeon } = await call(
     request,
-    'mutation ($input: PigeonInput!) { createPigeon(input: $input) { id } }',
+    graphql(
+      `mutation EventsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }`,
+    ),
     { input: { ringNumber, sex: 'F', color: 'blau' } },
     token,
   );
@@ -67,12 +77,7 @@ test('an event page sent a moment before the admin renamed the event shows the n
   const page = async () => (await request.get(`/event/${id}`, { headers: { accept: 'text/html' } })).text();
   // Rendered now, and kept for the next visitors of the next two seconds...
   expect(await page()).toContain(`Vorher ${SERIAL}`);
-  await graphql(
-    request,
-    'mutation ($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }',
-    { id, input: eventInput(`Nachher ${SERIAL}`, 1) },
-    adminToken,
-  );
+  await call(request, UPDATE_EVENT, { id, input: eventInput(`Nachher ${SERIAL}`, 1) }, adminToken);
   // ...unless the event changes meanwhile: the app trusts a rendered page's data.
   const after = await page();
   expect(after).toContain(`Nachher ${SERIAL}`);
@@ -82,7 +87,7 @@ test('an event page sent a moment before the admin renamed the event shows the n
 test('the events list shows a page of events and loads the next on request', async ({ page, request }) => {
   // More events than one page (24), whatever the other journeys have created meanwhile.
   const adminToken = await tokenOf(request, ADMIN);
-  const { events } = await graphql(request, '{ events(limit: 30) { id } }', {});
+  const { events } = await call(request, graphql(`query EventsJourneyPage { events(limit: 30) { id } }`), {});
   for (let i = events.length; i < 30; i++)
     await createEventAs(request, adminToken, `Seitenschau ${SERIAL}-${i}`);
   await page.goto('/event');
@@ -105,8 +110,12 @@ test.describe('on a phone', () => {
     page,
     request,
   }) => {
-    const { events } = await graphql(request, '{ events { id cageCount } }', {});
-    const caged = (events as { id: string; cageCount: number }[]).find((event) => event.cageCount > 0);
+    const { events } = await call(
+      request,
+      graphql(`query EventsJourneyCageCounts { events { id cageCount } }`),
+      {},
+    );
+    const caged = events.find((event) => event.cageCount > 0);
     expect(caged).toBeDefined();
     const id = caged?.id ?? '';
     await page.goto(`/event/${id}`);
@@ -117,9 +126,9 @@ test.describe('on a phone', () => {
     const rows = page.getByRole('row');
     const all = await rows.count();
     // Searching one pigeon's ring number leaves its row, and fewer rows than before.
-    const { eventCages } = await graphql(
+    const { eventCages } = await call(
       request,
-      'query ($id: ID!) { eventCages(eventId: $id) { ringNumber } }',
+      graphql(`query EventsJourneyCages($id: ID!) { eventCages(eventId: $id) { ringNumber } }`),
       {
         id,
       },
@@ -226,9 +235,11 @@ test('an event from creation to start: registration, judges, cages and a live st
   await expect(mine).toContainText('Bis zum Anmeldeschluss folgt die Klasse jeder angemeldeten Taube');
   await expect(breeder.getByRole('checkbox', { name: new RegExp(rings[0]) })).toHaveCount(0);
   expect(await breeder.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  const again = await rawGraphql(
+  const again = await callRaw(
     breeder.request,
-    'mutation ($eventId: ID!, $pigeonIds: [ID!]!) { registerPigeons(eventId: $eventId, pigeonIds: $pigeonIds) { id } }',
+    graphql(
+      `mutation EventsJourneyRegisterAgain($eventId: ID!, $pigeonIds: [ID!]!) { registerPigeons(eventId: $eventId, pigeonIds: $pigeonIds) { id } }`,
+    ),
     { eventId: id, pigeonIds: [pigeonIds[0]] },
     breederToken,
   );
@@ -502,19 +513,14 @@ test('an admin changes single cage numbers: a taken one names its ring, 0 is ref
   const rings = [0, 1, 2].map((i) => `DV-07002-${yy}-${SERIAL + i}`);
   const pigeonIds: string[] = [];
   for (const ring of rings) pigeonIds.push(await createPigeon(request, breederToken, ring));
-  await graphql(
+  await call(request, REGISTER_PIGEONS, { e: id, p: pigeonIds }, breederToken);
+  await call(request, UPDATE_EVENT, { id, input: eventInput(title, -1) }, adminToken);
+  await call(
     request,
-    'mutation ($e: ID!, $p: [ID!]!) { registerPigeons(eventId: $e, pigeonIds: $p) { id } }',
-    { e: id, p: pigeonIds },
-    breederToken,
-  );
-  await graphql(
-    request,
-    'mutation ($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }',
-    { id, input: eventInput(title, -1) },
+    graphql(`mutation EventsJourneyAssignCages($e: ID!) { assignCages(eventId: $e) { id } }`),
+    { e: id },
     adminToken,
   );
-  await graphql(request, 'mutation ($e: ID!) { assignCages(eventId: $e) { id } }', { e: id }, adminToken);
 
   await login(page, ADMIN, `/admin/cage-assign/${id}`);
   const rows = page.getByRole('main').getByRole('listitem');
@@ -570,13 +576,7 @@ test('a guest is offered the login and comes back; the breeder withdraws a pigeo
   const yy = String((YEAR - 1) % 100).padStart(2, '0');
   const ring = `DV-07003-${yy}-${SERIAL}`;
   const pigeonId = await createPigeon(request, breederToken, ring);
-  const registerIt = () =>
-    graphql(
-      request,
-      'mutation ($e: ID!, $p: [ID!]!) { registerPigeons(eventId: $e, pigeonIds: $p) { id } }',
-      { e: id, p: [pigeonId] },
-      breederToken,
-    );
+  const registerIt = () => call(request, REGISTER_PIGEONS, { e: id, p: [pigeonId] }, breederToken);
   await registerIt();
 
   // A guest: the event page offers the login, which leads back to the event.
@@ -635,7 +635,12 @@ test('a cage list seen before says its event is gone once it was deleted, not th
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   await expect.poll(() => keptAnswerHolds(page, title)).toBe(true);
 
-  await graphql(request, 'mutation ($id: ID!) { deleteEvent(id: $id) }', { id }, adminToken);
+  await call(
+    request,
+    graphql(`mutation EventsJourneyDeleteEvent($id: ID!) { deleteEvent(id: $id) }`),
+    { id },
+    adminToken,
+  );
   // Online, the server's answer replaces what the device kept: the event is gone.
   await page.reload();
   await expect(page.getByText('Das Event konnte nicht gefunden werden')).toBeVisible();

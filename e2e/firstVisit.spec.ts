@@ -1,6 +1,7 @@
 import { createServer, request as forward } from 'node:http';
 import type { Browser, Page } from '@playwright/test';
-import { graphql, loginAt } from './support/journey';
+import { graphql } from '../tests/gql';
+import { call, loginAt } from './support/journey';
 import { expect, test } from './support/test';
 
 // A visitor's first visit: the public pages arrive as HTML with their content, rendered by the server,
@@ -46,12 +47,15 @@ async function visitRendered(
 
 /** The demo's open show and its ended one, by title: other journeys add, end and delete events. */
 async function demoEvents(
-  request: Parameters<typeof graphql>[0],
+  request: Parameters<typeof call>[0],
 ): Promise<{ open: DemoEvent; ended: DemoEvent }> {
-  const { events } = await graphql(request, '{ events(limit: 100) { id title eventStart status } }', {});
-  const list = events as DemoEvent[];
-  const open = list.find((e) => e.title === 'Deutsche Brieftaubenausstellung');
-  const ended = list.find((e) => e.title === 'Deutsche Brieftauben-Ausstellung Hannover');
+  const { events } = await call(
+    request,
+    graphql(`query FirstVisitJourneyEvents { events(limit: 100) { id title eventStart status } }`),
+    {},
+  );
+  const open = events.find((e) => e.title === 'Deutsche Brieftaubenausstellung');
+  const ended = events.find((e) => e.title === 'Deutsche Brieftauben-Ausstellung Hannover');
   if (!open || !ended) throw new Error('the demo data has its open and its ended show');
   return { open, ended };
 }

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { loginAt as login, underServiceWorker } from './support/journey';
+import { graphql } from '../tests/gql';
+import { callRaw, loginAt as login, underServiceWorker } from './support/journey';
 import {
   ADMIN,
   badgeCount,
@@ -44,12 +45,12 @@ test('a judge rates offline on a tablet, reloads, and every rating reaches the s
   const admin = await adminContext.newPage();
   await login(admin, ADMIN, `/event/${event.id}`);
   const total = (
-    await request
-      .post('/graphql', {
-        data: { query: 'query ($id: ID!) { event(id: $id) { cageCount } }', variables: { id: event.id } },
-      })
-      .then((r) => r.json())
-  ).data.event.cageCount as number;
+    await callRaw(
+      request,
+      graphql(`query JudgingJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }`),
+      { id: event.id },
+    )
+  ).data!.event.cageCount;
   await expect(admin.getByText(`0 von ${total} Käfigen bewertet`)).toBeVisible();
 
   const context = await tabletContext(browser);

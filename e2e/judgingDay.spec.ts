@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { graphql, loginAt as login, tokenOf } from './support/journey';
+import { graphql } from '../tests/gql';
+import { call, loginAt as login, tokenOf } from './support/journey';
 import { ADMIN, JUDGE, judgedCount, rateShownCage, startedEvent } from './support/judging';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
@@ -7,6 +8,11 @@ import { expect, expectNoAxeViolations, test } from './support/test';
 // screen, a newer rating never replaced unasked, and never a judge's own pigeon.
 
 const SERIAL = Date.now() % 10_000_000;
+
+const ME = graphql(`query JudgingDayJourneyMe { getClientByJWT { id } }`);
+const SET_ROLE = graphql(
+  `mutation JudgingDayJourneySetRole($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id } }`,
+);
 
 const tablet = (browser: Browser, viewport = { width: 1024, height: 768 }) =>
   browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'de-DE', viewport, hasTouch: true });
@@ -188,28 +194,25 @@ test('a judge never rates their own pigeon, and the office is warned of the assi
   const breeder = 'zuechter@example.org';
   const superadmin = await tokenOf(request, 'superadmin@example.org');
   const breederToken = await tokenOf(request, breeder);
-  const { getClientByJWT: me } = await graphql(request, '{ getClientByJWT { id } }', {}, breederToken);
-  await graphql(
-    request,
-    'mutation ($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id } }',
-    { id: me.id, role: 'JUDGE' },
-    superadmin,
-  );
+  const { getClientByJWT: me } = await call(request, ME, {}, breederToken);
+  await call(request, SET_ROLE, { id: me.id, role: 'JUDGE' }, superadmin);
   try {
     const judgeToken = await tokenOf(request, JUDGE);
-    const { getClientByJWT: judge } = await graphql(request, '{ getClientByJWT { id } }', {}, judgeToken);
-    const { event: classes } = await graphql(
+    const { getClientByJWT: judge } = await call(request, ME, {}, judgeToken);
+    const { event: classes } = await call(
       request,
-      'query ($id: ID!) { event(id: $id) { classes { code exhibitorIds } } }',
+      graphql(
+        `query JudgingDayJourneyClasses($id: ID!) { event(id: $id) { classes { code exhibitorIds } } }`,
+      ),
       { id: event.id },
       event.adminToken,
     );
-    const own = (classes.classes as { code: string; exhibitorIds: string[] }[]).filter((c) =>
-      c.exhibitorIds.includes(String(me.id)),
-    );
-    await graphql(
+    const own = classes.classes.filter((c) => c.exhibitorIds.includes(String(me.id)));
+    await call(
       request,
-      'mutation ($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }',
+      graphql(
+        `mutation JudgingDayJourneyAssignJudges($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }`,
+      ),
       {
         e: event.id,
         a: own.map((c) => ({ classCode: c.code, judgeIds: [String(judge.id), String(me.id)] })),
@@ -245,12 +248,7 @@ test('a judge never rates their own pigeon, and the office is warned of the assi
     await expectNoAxeViolations(page);
     await context.close();
   } finally {
-    await graphql(
-      request,
-      'mutation ($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id } }',
-      { id: me.id, role: 'BREEDER' },
-      superadmin,
-    );
+    await call(request, SET_ROLE, { id: me.id, role: 'BREEDER' }, superadmin);
   }
 });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, field, graphql, loginAt } from './support/journey';
+import { graphql } from '../tests/gql';
+import { call, DEMO_PASSWORD, field, loginAt } from './support/journey';
 import { ADMIN, JUDGE, startedEvent } from './support/judging';
 import { latestMailLink } from './support/mail';
 import { expect, expectNoAxeViolations, test } from './support/test';
@@ -18,8 +19,8 @@ const LANGUAGES = [
 ] as const;
 
 async function eventIdOf(request: APIRequestContext, title: string): Promise<string> {
-  const { events } = await graphql(request, '{ events { id title } }', {});
-  const event = (events as { id: string; title: string }[]).find((e) => e.title === title);
+  const { events } = await call(request, graphql(`query LayoutJourneyEvents { events { id title } }`), {});
+  const event = events.find((e) => e.title === title);
   expect(event, title).toBeTruthy();
   return event!.id;
 }
@@ -149,11 +150,11 @@ test('the password-reset confirmation shows the whole e-mail address on a phone'
 }) => {
   // A long address that has no place to break but its dots and its "@".
   const email = `brieftaubenzuechtervereinigung.${RUN}@zuechtergemeinschaft-niedersachsen.example`;
-  await graphql(
+  await call(
     request,
-    `mutation ($email: String!, $pwdHash: String!) {
+    graphql(`mutation LayoutJourneyRegisterLong($email: String!, $pwdHash: String!) {
       registerClient(email: $email, firstName: "Lange", lastName: "Adresse", pwdHash: $pwdHash, language: de) { token }
-    }`,
+    }`),
     { email, pwdHash: createHash('sha256').update(DEMO_PASSWORD).digest('hex') },
   );
   for (const { prefix, label, button, sent } of [
@@ -287,15 +288,19 @@ test.describe('on a desktop', () => {
 
   test('the account button shows a longer name whole beside the navigation', async ({ page, request }) => {
     const email = `marie-luise-${RUN}@example.org`;
-    await graphql(
+    await call(
       request,
-      `mutation ($email: String!, $pwdHash: String!) {
+      graphql(`mutation LayoutJourneyRegisterMarie($email: String!, $pwdHash: String!) {
         registerClient(email: $email, firstName: "Marie-Luise", lastName: "Zimmermann", pwdHash: $pwdHash, language: de) { token }
-      }`,
+      }`),
       { email, pwdHash: createHash('sha256').update(DEMO_PASSWORD).digest('hex') },
     );
     const code = new URL(await latestMailLink(email, /\/verify\?code=/)).searchParams.get('code');
-    await graphql(request, 'mutation ($code: String!) { verifyClient(verificationCode: $code) }', { code });
+    await call(
+      request,
+      graphql(`mutation LayoutJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }`),
+      { code: code! },
+    );
     await loginAt(page, email, '/dashboard');
     const account = page.getByRole('banner').getByRole('link', { name: 'Marie-Luise Zimmermann' });
     await expect(account).toBeVisible();

@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { field, graphql, loginAt as login, tokenOf } from './support/journey';
+import { graphql } from '../tests/gql';
+import { call, field, loginAt as login, tokenOf } from './support/journey';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 const BREEDER = 'zuechter@example.org';
@@ -13,9 +14,11 @@ const yy = (year: number) => String(year % 100).padStart(2, '0');
 const SERIAL = 100_000 + (Date.now() % 8_000_000);
 
 async function createPigeonAsBreeder(request: APIRequestContext, ringNumber: string) {
-  await graphql(
+  await call(
     request,
-    'mutation ($input: PigeonInput!) { createPigeon(input: $input) { id } }',
+    graphql(
+      `mutation PigeonsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }`,
+    ),
     { input: { ringNumber, sex: 'M', color: 'dunkel' } },
     await tokenOf(request, BREEDER),
   );
@@ -188,15 +191,13 @@ test('deleting a pigeon that started shows hold says which shows, in German and 
   request,
 }) => {
   // A demo pigeon: the demo's running and ended shows have every demo pigeon registered.
-  const { myPigeons } = await graphql(
+  const { myPigeons } = await call(
     request,
-    '{ myPigeons { ringNumber serial } }',
+    graphql(`query PigeonsJourneyMyPigeons { myPigeons { ringNumber serial } }`),
     {},
     await tokenOf(request, BREEDER),
   );
-  const ring: string = (myPigeons as { ringNumber: string; serial: number }[]).find(
-    (p) => p.serial < 100_000,
-  )!.ringNumber;
+  const ring: string = myPigeons.find((p) => p.serial < 100_000)!.ringNumber;
   await login(page, BREEDER, '/breeder/myPigeons');
   await field(page, 'Ringnummer oder Farbe suchen').fill(ring);
   await page.getByRole('button', { name: `Löschen ${ring}` }).click();

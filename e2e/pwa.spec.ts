@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { graphql, keptAnswerHolds, persistedCacheHolds, underServiceWorker } from './support/journey';
+import { graphql } from '../tests/gql';
+import { call, keptAnswerHolds, persistedCacheHolds, underServiceWorker } from './support/journey';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 test('the manifest is installable: name, icons, maskable icon, standalone, id, shortcuts, screenshots', async ({
@@ -120,12 +121,16 @@ test('public pages seen once show their last-known content offline, with its tim
   request,
 }) => {
   test.setTimeout(60_000);
-  const { events } = await graphql(request, '{ events(limit: 100) { id title cageCount } }', {});
-  const caged = (events as { id: string; title: string; cageCount: number }[]).find((e) => e.cageCount > 0);
-  if (!caged) throw new Error('the demo data has an event with cages');
-  const { eventCages } = await graphql(
+  const { events } = await call(
     request,
-    'query ($id: ID!) { eventCages(eventId: $id) { ringNumber } }',
+    graphql(`query PwaJourneyCagedEvents { events(limit: 100) { id title cageCount } }`),
+    {},
+  );
+  const caged = events.find((e) => e.cageCount > 0);
+  if (!caged) throw new Error('the demo data has an event with cages');
+  const { eventCages } = await call(
+    request,
+    graphql(`query PwaJourneyCages($id: ID!) { eventCages(eventId: $id) { ringNumber } }`),
     { id: caged.id },
   );
   const ring: string = eventCages[0].ringNumber;
@@ -167,8 +172,12 @@ test('a public page never seen, opened offline, offers to try again and loads on
   context,
   request,
 }) => {
-  const { events } = await graphql(request, '{ events(limit: 100) { id cageCount } }', {});
-  const caged = (events as { id: string; cageCount: number }[]).find((e) => e.cageCount > 0);
+  const { events } = await call(
+    request,
+    graphql(`query PwaJourneyCageCounts { events(limit: 100) { id cageCount } }`),
+    {},
+  );
+  const caged = events.find((e) => e.cageCount > 0);
   if (!caged) throw new Error('the demo data has an event with cages');
   await page.goto('/en/');
   await underServiceWorker(page);

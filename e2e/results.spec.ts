@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { graphql, keptAnswerHolds, underServiceWorker } from './support/journey';
+import { graphql } from '../tests/gql';
+import { call, keptAnswerHolds, underServiceWorker } from './support/journey';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 // The demo data's ended show: complete ratings, a shared place, a best-breeder tie broken by the
@@ -9,8 +10,8 @@ const SHOW = 'Deutsche Brieftauben-Ausstellung Hannover';
 const PHONE = { width: 360, height: 740 };
 
 async function eventIdOf(request: APIRequestContext, title: string): Promise<string> {
-  const { events } = await graphql(request, '{ events { id title } }', {});
-  const event = (events as { id: string; title: string }[]).find((e) => e.title === title);
+  const { events } = await call(request, graphql(`query ResultsJourneyEvents { events { id title } }`), {});
+  const event = events.find((e) => e.title === title);
   expect(event, title).toBeTruthy();
   return event!.id;
 }

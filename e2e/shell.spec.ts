@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { graphql } from '../tests/gql';
 import { startAppServer } from './support/appServer';
-import { loginThroughForm } from './support/journey';
+import { callRaw, loginThroughForm } from './support/journey';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 test.describe('home and events', () => {
@@ -137,14 +138,14 @@ test.describe('footer and legal pages', () => {
 
 test('a logged-in header fits a 1000 px tablet in landscape', async ({ page, context, request, baseURL }) => {
   const password = createHash('sha256').update('taubenschau').digest('hex');
-  const login = await request.post('/graphql', {
-    data: {
-      query:
-        'query ($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }',
-      variables: { email: 'superadmin@example.org', password },
-    },
-  });
-  const token = (await login.json()).data.loginClient.token as string;
+  const login = await callRaw(
+    request,
+    graphql(
+      `query ShellJourneyLogin($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }`,
+    ),
+    { email: 'superadmin@example.org', password },
+  );
+  const token = login.data!.loginClient.token;
   await context.addCookies([{ name: 'token', value: token, url: baseURL! }]);
   await page.setViewportSize({ width: 1000, height: 700 });
   await page.goto('/dashboard');

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Locator } from '@playwright/test';
 import jsQR from 'jsqr';
-import { fillDate, graphql, loginAt as login, tokenOf, underServiceWorker } from './support/journey';
+import { graphql } from '../tests/gql';
+import { call, fillDate, loginAt as login, tokenOf, underServiceWorker } from './support/journey';
 import { cagedEvent, eventInput, JUDGE } from './support/judging';
 import { latestMailLink } from './support/mail';
 import { expect, expectNoAxeViolations, test } from './support/test';
@@ -15,10 +16,14 @@ const YEAR = new Date().getFullYear();
 // Unique per run: every spec shares one server and its demo data.
 const SERIAL = 300_000 + (Date.now() % 6_000_000);
 
+const START_EVENT = graphql(`mutation ShowOfficeJourneyStartEvent($id: ID!) { startEvent(id: $id) { id } }`);
+
 async function createPigeon(request: APIRequestContext, token: string, ringNumber: string): Promise<string> {
-  const { createPigeon } = await graphql(
+  const { createPigeon } = await call(
     request,
-    'mutation ($input: PigeonInput!) { createPigeon(input: $input) { id } }',
+    graphql(
+      `mutation ShowOfficeJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }`,
+    ),
     { input: { ringNumber, sex: 'M', color: 'blau' } },
     token,
   );
@@ -43,9 +48,11 @@ test('entry fees: a breeder sees what registering costs and owes; the office mar
   const title = `Startgeld-Schau ${SERIAL}`;
   const adminToken = await tokenOf(request, ADMIN);
   const breederToken = await tokenOf(request, BREEDER);
-  const { createEvent } = await graphql(
+  const { createEvent } = await call(
     request,
-    'mutation ($input: EventInput!) { createEvent(input: $input) { id } }',
+    graphql(
+      `mutation ShowOfficeJourneyCreateEvent($input: EventInput!) { createEvent(input: $input) { id } }`,
+    ),
     { input: { ...eventInput(title, 1), pigeonFeeCents: 250, breederFeeCents: 500 } },
     adminToken,
   );
@@ -165,7 +172,12 @@ test('the catalogue: cover, entries by class and cage, an index of breeders; pri
     },
   ]);
   const judge = (
-    await graphql(request, '{ getClientByJWT { firstName lastName } }', {}, await tokenOf(request, JUDGE))
+    await call(
+      request,
+      graphql(`query ShowOfficeJourneyJudgeName { getClientByJWT { firstName lastName } }`),
+      {},
+      await tokenOf(request, JUDGE),
+    )
   ).getClientByJWT;
 
   await login(page, ADMIN, `/event/${id}`);
@@ -223,13 +235,14 @@ test('cage labels: every cage on A4 label sheets; a judge opens a card from its 
 }) => {
   test.setTimeout(120_000);
   const event = await cagedEvent(request, `Etiketten-Schau ${SERIAL}`);
-  const { eventCatalogue } = await graphql(
+  const { eventCatalogue: cages } = await call(
     request,
-    'query ($id: ID!) { eventCatalogue(eventId: $id) { cageId cageNumber } }',
+    graphql(
+      `query ShowOfficeJourneyCatalogue($id: ID!) { eventCatalogue(eventId: $id) { cageId cageNumber } }`,
+    ),
     { id: event.id },
     event.adminToken,
   );
-  const cages = eventCatalogue as { cageId: string; cageNumber: number }[];
   const cageOf = (n: number) => cages.find((c) => c.cageNumber === n)?.cageId;
 
   await login(page, ADMIN, `/event/${event.id}`);
@@ -272,12 +285,7 @@ test('cage labels: every cage on A4 label sheets; a judge opens a card from its 
 
   // The judge's tablet: the camera opens the label's link; the cage list opens a card by number,
   // without network too.
-  await graphql(
-    request,
-    'mutation ($id: ID!) { startEvent(id: $id) { id } }',
-    { id: event.id },
-    event.adminToken,
-  );
+  await call(request, START_EVENT, { id: event.id }, event.adminToken);
   const context = await browser.newContext({
     baseURL: process.env.E2E_BASE_URL,
     locale: 'de-DE',
@@ -321,7 +329,7 @@ test('results mails: ending the show mails each breeder their results; the offic
       ],
     },
   ]);
-  await graphql(request, 'mutation ($id: ID!) { startEvent(id: $id) { id } }', { id }, adminToken);
+  await call(request, START_EVENT, { id }, adminToken);
   const started = Date.now();
 
   await login(page, ADMIN, `/event/${id}`);
@@ -384,10 +392,16 @@ test('paper cards: the office enters a judge’s paper card, and every rating of
       ],
     },
   ]);
-  await graphql(request, 'mutation ($id: ID!) { startEvent(id: $id) { id } }', { id }, adminToken);
+  await call(request, START_EVENT, { id }, adminToken);
   const judgeToken = await tokenOf(request, JUDGE);
-  const judge = (await graphql(request, '{ getClientByJWT { id firstName lastName } }', {}, judgeToken))
-    .getClientByJWT;
+  const judge = (
+    await call(
+      request,
+      graphql(`query ShowOfficeJourneyJudge { getClientByJWT { id firstName lastName } }`),
+      {},
+      judgeToken,
+    )
+  ).getClientByJWT;
   const judgeName = `${judge.firstName} ${judge.lastName}`;
 
   await login(page, ADMIN, `/event/${id}`);
@@ -414,15 +428,15 @@ test('paper cards: the office enters a judge’s paper card, and every rating of
   await expectNoAxeViolations(page);
 
   // It is the judge's rating: the judge's own tablet shows it.
-  const { judgeCages } = await graphql(
+  const { judgeCages } = await call(
     request,
-    'query ($e: ID!) { judgeCages(eventId: $e) { cageNumber judgement { judge { id } } } }',
+    graphql(
+      `query ShowOfficeJourneyJudgeCages($e: ID!) { judgeCages(eventId: $e) { cageNumber judgement { judge { id } } } }`,
+    ),
     { e: id },
     judgeToken,
   );
-  const first = (judgeCages as { cageNumber: number; judgement: { judge: { id: string } } | null }[]).find(
-    (c) => c.cageNumber === 1,
-  );
+  const first = judgeCages.find((c) => c.cageNumber === 1);
   expect(first?.judgement?.judge.id).toBe(String(judge.id));
 
   // A skip from the next card, then the event's whole history as CSV.
@@ -458,10 +472,12 @@ test('the office sees every breeder’s registrations, on a phone and a desktop,
   request,
   browser,
 }) => {
-  const { events } = await graphql(request, '{ events(limit: 100) { id title } }', {});
-  const show = (events as { id: string; title: string }[]).find(
-    (e) => e.title === 'Deutsche Brieftauben-Ausstellung Hannover',
+  const { events } = await call(
+    request,
+    graphql(`query ShowOfficeJourneyEvents { events(limit: 100) { id title } }`),
+    {},
   );
+  const show = events.find((e) => e.title === 'Deutsche Brieftauben-Ausstellung Hannover');
   if (!show) throw new Error('the demo data has its ended show');
   await login(page, ADMIN, `/event/${show.id}`);
   await page.getByRole('link', { name: 'Anmeldungen je Züchter' }).click();

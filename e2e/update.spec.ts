@@ -2,6 +2,8 @@ import { appendFile, cp, mkdtemp, readdir, readFile, rename, rm, writeFile } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { graphql } from '../tests/gql';
+import { execute } from '../tests/support/apiClient';
 import { startAppServer } from './support/appServer';
 import { loginAt, underServiceWorker } from './support/journey';
 import { badgeCount, JUDGE, rateShownCage } from './support/judging';
@@ -80,14 +82,11 @@ test('ratings an old version cannot send wait through the update, and the new ve
   const context = await browser.newContext({ baseURL: server.url, locale: 'de-DE', viewport: TABLET });
   try {
     const page = await context.newPage();
-    const events = await (
-      await fetch(`${server.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ events { id title status } }' }),
-      })
-    ).json();
-    const started = events.data.events.find((e: { status: string }) => e.status === 'STARTED');
+    const events = await execute(
+      `${server.url}/graphql`,
+      graphql(`query UpdateJourneyEvents { events { id title status } }`),
+    );
+    const started = events.data!.events.find((e) => e.status === 'STARTED')!;
     await loginAt(page, JUDGE, `/judge/event/${started.id}/cages`);
     await underServiceWorker(page);
     await page.getByRole('link', { name: /Nächster offener Käfig/ }).click();
@@ -126,17 +125,12 @@ test('ratings an old version cannot send wait through the update, and the new ve
 });
 
 async function judgedOn(url: string, eventId: string): Promise<number> {
-  const answer = await (
-    await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: 'query ($id: ID!) { event(id: $id) { judgingProgress { judged } } }',
-        variables: { id: eventId },
-      }),
-    })
-  ).json();
-  return answer.data.event.judgingProgress.judged;
+  const answer = await execute(
+    `${url}/graphql`,
+    graphql(`query UpdateJourneyJudged($id: ID!) { event(id: $id) { judgingProgress { judged } } }`),
+    { id: eventId },
+  );
+  return answer.data!.event.judgingProgress.judged;
 }
 
 /**

@@ -4,6 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { graphql } from '../../tests/gql';
+import { documentText } from '../../tests/support/apiClient';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -42,7 +44,7 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
       const res = await fetch(`${url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ health }' }),
+        body: JSON.stringify({ query: documentText(graphql(`query JourneyServerReady { health }`)) }),
       });
       if (res.ok) return;
     } catch {

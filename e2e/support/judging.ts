@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { graphql, tokenOf } from './journey';
+import { graphql } from '../../tests/gql';
+import type { EventInput } from '../../tests/gql/graphql';
+import { call, tokenOf } from './journey';
 import { expect } from './test';
 
 export const ADMIN = 'admin@example.org';
@@ -7,7 +9,7 @@ export const JUDGE = 'richter@example.org';
 const BREEDERS = ['zuechter@example.org', 'brinkmann@example.org', 'vogel@example.org'];
 const HOUR = 3_600_000;
 
-export function eventInput(title: string, deadlineInHours: number) {
+export function eventInput(title: string, deadlineInHours: number): EventInput {
   const now = Date.now();
   return {
     title,
@@ -42,14 +44,13 @@ const demoEntries: Entries = async (request, season) =>
   Promise.all(
     BREEDERS.map(async (breeder) => {
       const token = await tokenOf(request, breeder);
-      const { myPigeons } = await graphql(
+      const { myPigeons } = await call(
         request,
-        'query ($season: Int) { myPigeons(season: $season) { id serial } }',
+        graphql(`query JourneyJudgingMyPigeons($season: Int) { myPigeons(season: $season) { id serial } }`),
         { season },
         token,
       );
-      const pigeons = myPigeons as { id: string; serial: number }[];
-      return { token, pigeonIds: pigeons.filter((p) => p.serial < 100_000).map((p) => p.id) };
+      return { token, pigeonIds: myPigeons.filter((p) => p.serial < 100_000).map((p) => p.id) };
     }),
   );
 
@@ -64,53 +65,75 @@ export async function cagedEvent(
   entries: Entries = demoEntries,
 ): Promise<StartedEvent> {
   const adminToken = await tokenOf(request, ADMIN);
-  const { createEvent } = await graphql(
+  const { createEvent } = await call(
     request,
-    'mutation ($input: EventInput!) { createEvent(input: $input) { id season } }',
+    graphql(
+      `mutation JourneyJudgingCreateEvent($input: EventInput!) { createEvent(input: $input) { id season } }`,
+    ),
     { input: eventInput(title, 1) },
     adminToken,
   );
   const id: string = createEvent.id;
   for (const { token, pigeonIds } of await entries(request, createEvent.season))
-    await graphql(
+    await call(
       request,
-      'mutation ($e: ID!, $p: [ID!]!) { registerPigeons(eventId: $e, pigeonIds: $p) { id } }',
+      graphql(
+        `mutation JourneyJudgingRegisterPigeons($e: ID!, $p: [ID!]!) { registerPigeons(eventId: $e, pigeonIds: $p) { id } }`,
+      ),
       { e: id, p: pigeonIds },
       token,
     );
-  await graphql(
+  await call(
     request,
-    'mutation ($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }',
+    graphql(
+      `mutation JourneyJudgingUpdateEvent($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }`,
+    ),
     { id, input: eventInput(title, -1) },
     adminToken,
   );
   const judgeToken = await tokenOf(request, JUDGE);
-  const { getClientByJWT } = await graphql(request, '{ getClientByJWT { id } }', {}, judgeToken);
-  const { event } = await graphql(request, 'query ($id: ID!) { event(id: $id) { classes { code } } }', {
-    id,
-  });
-  await graphql(
+  const { getClientByJWT } = await call(
     request,
-    'mutation ($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }',
+    graphql(`query JourneyJudgingJudge { getClientByJWT { id } }`),
+    {},
+    judgeToken,
+  );
+  const { event } = await call(
+    request,
+    graphql(`query JourneyJudgingClasses($id: ID!) { event(id: $id) { classes { code } } }`),
+    {
+      id,
+    },
+  );
+  await call(
+    request,
+    graphql(
+      `mutation JourneyJudgingAssignJudges($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }`,
+    ),
     {
       e: id,
-      a: (event.classes as { code: string }[]).map((c) => ({
+      a: event.classes.map((c) => ({
         classCode: c.code,
         judgeIds: [String(getClientByJWT.id)],
       })),
     },
     adminToken,
   );
-  await graphql(request, 'mutation ($e: ID!) { assignCages(eventId: $e) { id } }', { e: id }, adminToken);
+  await call(
+    request,
+    graphql(`mutation JourneyJudgingAssignCages($e: ID!) { assignCages(eventId: $e) { id } }`),
+    { e: id },
+    adminToken,
+  );
   return { id, title, adminToken };
 }
 
 /** A started event of its own for one journey (see cagedEvent). */
 export async function startedEvent(request: APIRequestContext, title: string): Promise<StartedEvent> {
   const event = await cagedEvent(request, title);
-  await graphql(
+  await call(
     request,
-    'mutation ($id: ID!) { startEvent(id: $id) { id } }',
+    graphql(`mutation JourneyJudgingStartEvent($id: ID!) { startEvent(id: $id) { id } }`),
     { id: event.id },
     event.adminToken,
   );
@@ -143,9 +166,9 @@ export async function badgeCount(page: Page): Promise<number> {
 
 /** The server's judging progress of an event. */
 export async function judgedCount(request: APIRequestContext, id: string): Promise<number> {
-  const { event } = await graphql(
+  const { event } = await call(
     request,
-    'query ($id: ID!) { event(id: $id) { judgingProgress { judged } } }',
+    graphql(`query JourneyJudgingJudged($id: ID!) { event(id: $id) { judgingProgress { judged } } }`),
     {
       id,
     },

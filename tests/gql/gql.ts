@@ -14,6 +14,58 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation AccountsJourneyRegisterJana($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Jana\", lastName: \"Probe\", pwdHash: $pwdHash, language: de) { token }\n    }": typeof types.AccountsJourneyRegisterJanaDocument,
+    "mutation AccountsJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }": typeof types.AccountsJourneyVerifyDocument,
+    "mutation AccountsJourneyRegisterUwe($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Uwe\", lastName: \"Unbestätigt\", pwdHash: $pwdHash, language: de) { token }\n    }": typeof types.AccountsJourneyRegisterUweDocument,
+    "mutation EventsJourneyUpdateEvent($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }": typeof types.EventsJourneyUpdateEventDocument,
+    "mutation EventsJourneyRegisterPigeons($e: ID!, $p: [ID!]!) { registerPigeons(eventId: $e, pigeonIds: $p) { id } }": typeof types.EventsJourneyRegisterPigeonsDocument,
+    "mutation EventsJourneyCreateEvent($input: EventInput!) { createEvent(input: $input) { id } }": typeof types.EventsJourneyCreateEventDocument,
+    "mutation EventsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": typeof types.EventsJourneyCreatePigeonDocument,
+    "query EventsJourneyPage { events(limit: 30) { id } }": typeof types.EventsJourneyPageDocument,
+    "query EventsJourneyCageCounts { events { id cageCount } }": typeof types.EventsJourneyCageCountsDocument,
+    "query EventsJourneyCages($id: ID!) { eventCages(eventId: $id) { ringNumber } }": typeof types.EventsJourneyCagesDocument,
+    "mutation EventsJourneyRegisterAgain($eventId: ID!, $pigeonIds: [ID!]!) { registerPigeons(eventId: $eventId, pigeonIds: $pigeonIds) { id } }": typeof types.EventsJourneyRegisterAgainDocument,
+    "mutation EventsJourneyAssignCages($e: ID!) { assignCages(eventId: $e) { id } }": typeof types.EventsJourneyAssignCagesDocument,
+    "mutation EventsJourneyDeleteEvent($id: ID!) { deleteEvent(id: $id) }": typeof types.EventsJourneyDeleteEventDocument,
+    "query FirstVisitJourneyEvents { events(limit: 100) { id title eventStart status } }": typeof types.FirstVisitJourneyEventsDocument,
+    "query JudgingJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }": typeof types.JudgingJourneyCageCountDocument,
+    "query JudgingDayJourneyMe { getClientByJWT { id } }": typeof types.JudgingDayJourneyMeDocument,
+    "mutation JudgingDayJourneySetRole($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id } }": typeof types.JudgingDayJourneySetRoleDocument,
+    "query JudgingDayJourneyClasses($id: ID!) { event(id: $id) { classes { code exhibitorIds } } }": typeof types.JudgingDayJourneyClassesDocument,
+    "mutation JudgingDayJourneyAssignJudges($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }": typeof types.JudgingDayJourneyAssignJudgesDocument,
+    "query LayoutJourneyEvents { events { id title } }": typeof types.LayoutJourneyEventsDocument,
+    "mutation LayoutJourneyRegisterLong($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Lange\", lastName: \"Adresse\", pwdHash: $pwdHash, language: de) { token }\n    }": typeof types.LayoutJourneyRegisterLongDocument,
+    "mutation LayoutJourneyRegisterMarie($email: String!, $pwdHash: String!) {\n        registerClient(email: $email, firstName: \"Marie-Luise\", lastName: \"Zimmermann\", pwdHash: $pwdHash, language: de) { token }\n      }": typeof types.LayoutJourneyRegisterMarieDocument,
+    "mutation LayoutJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }": typeof types.LayoutJourneyVerifyDocument,
+    "mutation PigeonsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": typeof types.PigeonsJourneyCreatePigeonDocument,
+    "query PigeonsJourneyMyPigeons { myPigeons { ringNumber serial } }": typeof types.PigeonsJourneyMyPigeonsDocument,
+    "query PwaJourneyCagedEvents { events(limit: 100) { id title cageCount } }": typeof types.PwaJourneyCagedEventsDocument,
+    "query PwaJourneyCages($id: ID!) { eventCages(eventId: $id) { ringNumber } }": typeof types.PwaJourneyCagesDocument,
+    "query PwaJourneyCageCounts { events(limit: 100) { id cageCount } }": typeof types.PwaJourneyCageCountsDocument,
+    "query ResultsJourneyEvents { events { id title } }": typeof types.ResultsJourneyEventsDocument,
+    "query ShellJourneyLogin($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }": typeof types.ShellJourneyLoginDocument,
+    "mutation ShowOfficeJourneyStartEvent($id: ID!) { startEvent(id: $id) { id } }": typeof types.ShowOfficeJourneyStartEventDocument,
+    "mutation ShowOfficeJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": typeof types.ShowOfficeJourneyCreatePigeonDocument,
+    "mutation ShowOfficeJourneyCreateEvent($input: EventInput!) { createEvent(input: $input) { id } }": typeof types.ShowOfficeJourneyCreateEventDocument,
+    "query ShowOfficeJourneyJudgeName { getClientByJWT { firstName lastName } }": typeof types.ShowOfficeJourneyJudgeNameDocument,
+    "query ShowOfficeJourneyCatalogue($id: ID!) { eventCatalogue(eventId: $id) { cageId cageNumber } }": typeof types.ShowOfficeJourneyCatalogueDocument,
+    "query ShowOfficeJourneyJudge { getClientByJWT { id firstName lastName } }": typeof types.ShowOfficeJourneyJudgeDocument,
+    "query ShowOfficeJourneyJudgeCages($e: ID!) { judgeCages(eventId: $e) { cageNumber judgement { judge { id } } } }": typeof types.ShowOfficeJourneyJudgeCagesDocument,
+    "query ShowOfficeJourneyEvents { events(limit: 100) { id title } }": typeof types.ShowOfficeJourneyEventsDocument,
+    "query JourneyServerReady { health }": typeof types.JourneyServerReadyDocument,
+    "query JourneyLogin($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }": typeof types.JourneyLoginDocument,
+    "query JourneyJudgingMyPigeons($season: Int) { myPigeons(season: $season) { id serial } }": typeof types.JourneyJudgingMyPigeonsDocument,
+    "mutation JourneyJudgingCreateEvent($input: EventInput!) { createEvent(input: $input) { id season } }": typeof types.JourneyJudgingCreateEventDocument,
+    "mutation JourneyJudgingRegisterPigeons($e: ID!, $p: [ID!]!) { registerPigeons(eventId: $e, pigeonIds: $p) { id } }": typeof types.JourneyJudgingRegisterPigeonsDocument,
+    "mutation JourneyJudgingUpdateEvent($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }": typeof types.JourneyJudgingUpdateEventDocument,
+    "query JourneyJudgingJudge { getClientByJWT { id } }": typeof types.JourneyJudgingJudgeDocument,
+    "query JourneyJudgingClasses($id: ID!) { event(id: $id) { classes { code } } }": typeof types.JourneyJudgingClassesDocument,
+    "mutation JourneyJudgingAssignJudges($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }": typeof types.JourneyJudgingAssignJudgesDocument,
+    "mutation JourneyJudgingAssignCages($e: ID!) { assignCages(eventId: $e) { id } }": typeof types.JourneyJudgingAssignCagesDocument,
+    "mutation JourneyJudgingStartEvent($id: ID!) { startEvent(id: $id) { id } }": typeof types.JourneyJudgingStartEventDocument,
+    "query JourneyJudgingJudged($id: ID!) { event(id: $id) { judgingProgress { judged } } }": typeof types.JourneyJudgingJudgedDocument,
+    "query UpdateJourneyEvents { events { id title status } }": typeof types.UpdateJourneyEventsDocument,
+    "query UpdateJourneyJudged($id: ID!) { event(id: $id) { judgingProgress { judged } } }": typeof types.UpdateJourneyJudgedDocument,
     "mutation AccountSelfServiceRegister($email: String!, $pwdHash: String!, $language: Language!) {\n  registerClient(email: $email, firstName: \"Erika\", lastName: \"Muster\", pwdHash: $pwdHash, language: $language) { token }\n}": typeof types.AccountSelfServiceRegisterDocument,
     "mutation Verify($code: String!) { verifyClient(verificationCode: $code) }": typeof types.VerifyDocument,
     "mutation AccountSelfServiceResend($email: String!, $language: Language!) { resendVerification(email: $email, language: $language) }": typeof types.AccountSelfServiceResendDocument,
@@ -177,6 +229,58 @@ type Documents = {
     "mutation DrainerSubmitJudgingOps($ops: [JudgingOpInput!]!, $madeBy: ID) { submitJudgingOps(ops: $ops, madeBy: $madeBy) { opId } }": typeof types.DrainerSubmitJudgingOpsDocument,
 };
 const documents: Documents = {
+    "mutation AccountsJourneyRegisterJana($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Jana\", lastName: \"Probe\", pwdHash: $pwdHash, language: de) { token }\n    }": types.AccountsJourneyRegisterJanaDocument,
+    "mutation AccountsJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }": types.AccountsJourneyVerifyDocument,
+    "mutation AccountsJourneyRegisterUwe($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Uwe\", lastName: \"Unbestätigt\", pwdHash: $pwdHash, language: de) { token }\n    }": types.AccountsJourneyRegisterUweDocument,
+    "mutation EventsJourneyUpdateEvent($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }": types.EventsJourneyUpdateEventDocument,
+    "mutation EventsJourneyRegisterPigeons($e: ID!, $p: [ID!]!) { registerPigeons(eventId: $e, pigeonIds: $p) { id } }": types.EventsJourneyRegisterPigeonsDocument,
+    "mutation EventsJourneyCreateEvent($input: EventInput!) { createEvent(input: $input) { id } }": types.EventsJourneyCreateEventDocument,
+    "mutation EventsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": types.EventsJourneyCreatePigeonDocument,
+    "query EventsJourneyPage { events(limit: 30) { id } }": types.EventsJourneyPageDocument,
+    "query EventsJourneyCageCounts { events { id cageCount } }": types.EventsJourneyCageCountsDocument,
+    "query EventsJourneyCages($id: ID!) { eventCages(eventId: $id) { ringNumber } }": types.EventsJourneyCagesDocument,
+    "mutation EventsJourneyRegisterAgain($eventId: ID!, $pigeonIds: [ID!]!) { registerPigeons(eventId: $eventId, pigeonIds: $pigeonIds) { id } }": types.EventsJourneyRegisterAgainDocument,
+    "mutation EventsJourneyAssignCages($e: ID!) { assignCages(eventId: $e) { id } }": types.EventsJourneyAssignCagesDocument,
+    "mutation EventsJourneyDeleteEvent($id: ID!) { deleteEvent(id: $id) }": types.EventsJourneyDeleteEventDocument,
+    "query FirstVisitJourneyEvents { events(limit: 100) { id title eventStart status } }": types.FirstVisitJourneyEventsDocument,
+    "query JudgingJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }": types.JudgingJourneyCageCountDocument,
+    "query JudgingDayJourneyMe { getClientByJWT { id } }": types.JudgingDayJourneyMeDocument,
+    "mutation JudgingDayJourneySetRole($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id } }": types.JudgingDayJourneySetRoleDocument,
+    "query JudgingDayJourneyClasses($id: ID!) { event(id: $id) { classes { code exhibitorIds } } }": types.JudgingDayJourneyClassesDocument,
+    "mutation JudgingDayJourneyAssignJudges($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }": types.JudgingDayJourneyAssignJudgesDocument,
+    "query LayoutJourneyEvents { events { id title } }": types.LayoutJourneyEventsDocument,
+    "mutation LayoutJourneyRegisterLong($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Lange\", lastName: \"Adresse\", pwdHash: $pwdHash, language: de) { token }\n    }": types.LayoutJourneyRegisterLongDocument,
+    "mutation LayoutJourneyRegisterMarie($email: String!, $pwdHash: String!) {\n        registerClient(email: $email, firstName: \"Marie-Luise\", lastName: \"Zimmermann\", pwdHash: $pwdHash, language: de) { token }\n      }": types.LayoutJourneyRegisterMarieDocument,
+    "mutation LayoutJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }": types.LayoutJourneyVerifyDocument,
+    "mutation PigeonsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": types.PigeonsJourneyCreatePigeonDocument,
+    "query PigeonsJourneyMyPigeons { myPigeons { ringNumber serial } }": types.PigeonsJourneyMyPigeonsDocument,
+    "query PwaJourneyCagedEvents { events(limit: 100) { id title cageCount } }": types.PwaJourneyCagedEventsDocument,
+    "query PwaJourneyCages($id: ID!) { eventCages(eventId: $id) { ringNumber } }": types.PwaJourneyCagesDocument,
+    "query PwaJourneyCageCounts { events(limit: 100) { id cageCount } }": types.PwaJourneyCageCountsDocument,
+    "query ResultsJourneyEvents { events { id title } }": types.ResultsJourneyEventsDocument,
+    "query ShellJourneyLogin($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }": types.ShellJourneyLoginDocument,
+    "mutation ShowOfficeJourneyStartEvent($id: ID!) { startEvent(id: $id) { id } }": types.ShowOfficeJourneyStartEventDocument,
+    "mutation ShowOfficeJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": types.ShowOfficeJourneyCreatePigeonDocument,
+    "mutation ShowOfficeJourneyCreateEvent($input: EventInput!) { createEvent(input: $input) { id } }": types.ShowOfficeJourneyCreateEventDocument,
+    "query ShowOfficeJourneyJudgeName { getClientByJWT { firstName lastName } }": types.ShowOfficeJourneyJudgeNameDocument,
+    "query ShowOfficeJourneyCatalogue($id: ID!) { eventCatalogue(eventId: $id) { cageId cageNumber } }": types.ShowOfficeJourneyCatalogueDocument,
+    "query ShowOfficeJourneyJudge { getClientByJWT { id firstName lastName } }": types.ShowOfficeJourneyJudgeDocument,
+    "query ShowOfficeJourneyJudgeCages($e: ID!) { judgeCages(eventId: $e) { cageNumber judgement { judge { id } } } }": types.ShowOfficeJourneyJudgeCagesDocument,
+    "query ShowOfficeJourneyEvents { events(limit: 100) { id title } }": types.ShowOfficeJourneyEventsDocument,
+    "query JourneyServerReady { health }": types.JourneyServerReadyDocument,
+    "query JourneyLogin($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }": types.JourneyLoginDocument,
+    "query JourneyJudgingMyPigeons($season: Int) { myPigeons(season: $season) { id serial } }": types.JourneyJudgingMyPigeonsDocument,
+    "mutation JourneyJudgingCreateEvent($input: EventInput!) { createEvent(input: $input) { id season } }": types.JourneyJudgingCreateEventDocument,
+    "mutation JourneyJudgingRegisterPigeons($e: ID!, $p: [ID!]!) { registerPigeons(eventId: $e, pigeonIds: $p) { id } }": types.JourneyJudgingRegisterPigeonsDocument,
+    "mutation JourneyJudgingUpdateEvent($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }": types.JourneyJudgingUpdateEventDocument,
+    "query JourneyJudgingJudge { getClientByJWT { id } }": types.JourneyJudgingJudgeDocument,
+    "query JourneyJudgingClasses($id: ID!) { event(id: $id) { classes { code } } }": types.JourneyJudgingClassesDocument,
+    "mutation JourneyJudgingAssignJudges($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }": types.JourneyJudgingAssignJudgesDocument,
+    "mutation JourneyJudgingAssignCages($e: ID!) { assignCages(eventId: $e) { id } }": types.JourneyJudgingAssignCagesDocument,
+    "mutation JourneyJudgingStartEvent($id: ID!) { startEvent(id: $id) { id } }": types.JourneyJudgingStartEventDocument,
+    "query JourneyJudgingJudged($id: ID!) { event(id: $id) { judgingProgress { judged } } }": types.JourneyJudgingJudgedDocument,
+    "query UpdateJourneyEvents { events { id title status } }": types.UpdateJourneyEventsDocument,
+    "query UpdateJourneyJudged($id: ID!) { event(id: $id) { judgingProgress { judged } } }": types.UpdateJourneyJudgedDocument,
     "mutation AccountSelfServiceRegister($email: String!, $pwdHash: String!, $language: Language!) {\n  registerClient(email: $email, firstName: \"Erika\", lastName: \"Muster\", pwdHash: $pwdHash, language: $language) { token }\n}": types.AccountSelfServiceRegisterDocument,
     "mutation Verify($code: String!) { verifyClient(verificationCode: $code) }": types.VerifyDocument,
     "mutation AccountSelfServiceResend($email: String!, $language: Language!) { resendVerification(email: $email, language: $language) }": types.AccountSelfServiceResendDocument,
@@ -354,6 +458,214 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountsJourneyRegisterJana($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Jana\", lastName: \"Probe\", pwdHash: $pwdHash, language: de) { token }\n    }"): (typeof documents)["mutation AccountsJourneyRegisterJana($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Jana\", lastName: \"Probe\", pwdHash: $pwdHash, language: de) { token }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountsJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }"): (typeof documents)["mutation AccountsJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AccountsJourneyRegisterUwe($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Uwe\", lastName: \"Unbestätigt\", pwdHash: $pwdHash, language: de) { token }\n    }"): (typeof documents)["mutation AccountsJourneyRegisterUwe($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Uwe\", lastName: \"Unbestätigt\", pwdHash: $pwdHash, language: de) { token }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EventsJourneyUpdateEvent($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }"): (typeof documents)["mutation EventsJourneyUpdateEvent($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EventsJourneyRegisterPigeons($e: ID!, $p: [ID!]!) { registerPigeons(eventId: $e, pigeonIds: $p) { id } }"): (typeof documents)["mutation EventsJourneyRegisterPigeons($e: ID!, $p: [ID!]!) { registerPigeons(eventId: $e, pigeonIds: $p) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EventsJourneyCreateEvent($input: EventInput!) { createEvent(input: $input) { id } }"): (typeof documents)["mutation EventsJourneyCreateEvent($input: EventInput!) { createEvent(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EventsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"): (typeof documents)["mutation EventsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EventsJourneyPage { events(limit: 30) { id } }"): (typeof documents)["query EventsJourneyPage { events(limit: 30) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EventsJourneyCageCounts { events { id cageCount } }"): (typeof documents)["query EventsJourneyCageCounts { events { id cageCount } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EventsJourneyCages($id: ID!) { eventCages(eventId: $id) { ringNumber } }"): (typeof documents)["query EventsJourneyCages($id: ID!) { eventCages(eventId: $id) { ringNumber } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EventsJourneyRegisterAgain($eventId: ID!, $pigeonIds: [ID!]!) { registerPigeons(eventId: $eventId, pigeonIds: $pigeonIds) { id } }"): (typeof documents)["mutation EventsJourneyRegisterAgain($eventId: ID!, $pigeonIds: [ID!]!) { registerPigeons(eventId: $eventId, pigeonIds: $pigeonIds) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EventsJourneyAssignCages($e: ID!) { assignCages(eventId: $e) { id } }"): (typeof documents)["mutation EventsJourneyAssignCages($e: ID!) { assignCages(eventId: $e) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EventsJourneyDeleteEvent($id: ID!) { deleteEvent(id: $id) }"): (typeof documents)["mutation EventsJourneyDeleteEvent($id: ID!) { deleteEvent(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FirstVisitJourneyEvents { events(limit: 100) { id title eventStart status } }"): (typeof documents)["query FirstVisitJourneyEvents { events(limit: 100) { id title eventStart status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JudgingJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }"): (typeof documents)["query JudgingJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JudgingDayJourneyMe { getClientByJWT { id } }"): (typeof documents)["query JudgingDayJourneyMe { getClientByJWT { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation JudgingDayJourneySetRole($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id } }"): (typeof documents)["mutation JudgingDayJourneySetRole($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JudgingDayJourneyClasses($id: ID!) { event(id: $id) { classes { code exhibitorIds } } }"): (typeof documents)["query JudgingDayJourneyClasses($id: ID!) { event(id: $id) { classes { code exhibitorIds } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation JudgingDayJourneyAssignJudges($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }"): (typeof documents)["mutation JudgingDayJourneyAssignJudges($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LayoutJourneyEvents { events { id title } }"): (typeof documents)["query LayoutJourneyEvents { events { id title } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LayoutJourneyRegisterLong($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Lange\", lastName: \"Adresse\", pwdHash: $pwdHash, language: de) { token }\n    }"): (typeof documents)["mutation LayoutJourneyRegisterLong($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Lange\", lastName: \"Adresse\", pwdHash: $pwdHash, language: de) { token }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LayoutJourneyRegisterMarie($email: String!, $pwdHash: String!) {\n        registerClient(email: $email, firstName: \"Marie-Luise\", lastName: \"Zimmermann\", pwdHash: $pwdHash, language: de) { token }\n      }"): (typeof documents)["mutation LayoutJourneyRegisterMarie($email: String!, $pwdHash: String!) {\n        registerClient(email: $email, firstName: \"Marie-Luise\", lastName: \"Zimmermann\", pwdHash: $pwdHash, language: de) { token }\n      }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LayoutJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }"): (typeof documents)["mutation LayoutJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PigeonsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"): (typeof documents)["mutation PigeonsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PigeonsJourneyMyPigeons { myPigeons { ringNumber serial } }"): (typeof documents)["query PigeonsJourneyMyPigeons { myPigeons { ringNumber serial } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PwaJourneyCagedEvents { events(limit: 100) { id title cageCount } }"): (typeof documents)["query PwaJourneyCagedEvents { events(limit: 100) { id title cageCount } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PwaJourneyCages($id: ID!) { eventCages(eventId: $id) { ringNumber } }"): (typeof documents)["query PwaJourneyCages($id: ID!) { eventCages(eventId: $id) { ringNumber } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PwaJourneyCageCounts { events(limit: 100) { id cageCount } }"): (typeof documents)["query PwaJourneyCageCounts { events(limit: 100) { id cageCount } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ResultsJourneyEvents { events { id title } }"): (typeof documents)["query ResultsJourneyEvents { events { id title } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShellJourneyLogin($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }"): (typeof documents)["query ShellJourneyLogin($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ShowOfficeJourneyStartEvent($id: ID!) { startEvent(id: $id) { id } }"): (typeof documents)["mutation ShowOfficeJourneyStartEvent($id: ID!) { startEvent(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ShowOfficeJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"): (typeof documents)["mutation ShowOfficeJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ShowOfficeJourneyCreateEvent($input: EventInput!) { createEvent(input: $input) { id } }"): (typeof documents)["mutation ShowOfficeJourneyCreateEvent($input: EventInput!) { createEvent(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShowOfficeJourneyJudgeName { getClientByJWT { firstName lastName } }"): (typeof documents)["query ShowOfficeJourneyJudgeName { getClientByJWT { firstName lastName } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShowOfficeJourneyCatalogue($id: ID!) { eventCatalogue(eventId: $id) { cageId cageNumber } }"): (typeof documents)["query ShowOfficeJourneyCatalogue($id: ID!) { eventCatalogue(eventId: $id) { cageId cageNumber } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShowOfficeJourneyJudge { getClientByJWT { id firstName lastName } }"): (typeof documents)["query ShowOfficeJourneyJudge { getClientByJWT { id firstName lastName } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShowOfficeJourneyJudgeCages($e: ID!) { judgeCages(eventId: $e) { cageNumber judgement { judge { id } } } }"): (typeof documents)["query ShowOfficeJourneyJudgeCages($e: ID!) { judgeCages(eventId: $e) { cageNumber judgement { judge { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShowOfficeJourneyEvents { events(limit: 100) { id title } }"): (typeof documents)["query ShowOfficeJourneyEvents { events(limit: 100) { id title } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JourneyServerReady { health }"): (typeof documents)["query JourneyServerReady { health }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JourneyLogin($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }"): (typeof documents)["query JourneyLogin($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JourneyJudgingMyPigeons($season: Int) { myPigeons(season: $season) { id serial } }"): (typeof documents)["query JourneyJudgingMyPigeons($season: Int) { myPigeons(season: $season) { id serial } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation JourneyJudgingCreateEvent($input: EventInput!) { createEvent(input: $input) { id season } }"): (typeof documents)["mutation JourneyJudgingCreateEvent($input: EventInput!) { createEvent(input: $input) { id season } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation JourneyJudgingRegisterPigeons($e: ID!, $p: [ID!]!) { registerPigeons(eventId: $e, pigeonIds: $p) { id } }"): (typeof documents)["mutation JourneyJudgingRegisterPigeons($e: ID!, $p: [ID!]!) { registerPigeons(eventId: $e, pigeonIds: $p) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation JourneyJudgingUpdateEvent($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }"): (typeof documents)["mutation JourneyJudgingUpdateEvent($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JourneyJudgingJudge { getClientByJWT { id } }"): (typeof documents)["query JourneyJudgingJudge { getClientByJWT { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JourneyJudgingClasses($id: ID!) { event(id: $id) { classes { code } } }"): (typeof documents)["query JourneyJudgingClasses($id: ID!) { event(id: $id) { classes { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation JourneyJudgingAssignJudges($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }"): (typeof documents)["mutation JourneyJudgingAssignJudges($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation JourneyJudgingAssignCages($e: ID!) { assignCages(eventId: $e) { id } }"): (typeof documents)["mutation JourneyJudgingAssignCages($e: ID!) { assignCages(eventId: $e) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation JourneyJudgingStartEvent($id: ID!) { startEvent(id: $id) { id } }"): (typeof documents)["mutation JourneyJudgingStartEvent($id: ID!) { startEvent(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JourneyJudgingJudged($id: ID!) { event(id: $id) { judgingProgress { judged } } }"): (typeof documents)["query JourneyJudgingJudged($id: ID!) { event(id: $id) { judgingProgress { judged } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UpdateJourneyEvents { events { id title status } }"): (typeof documents)["query UpdateJourneyEvents { events { id title status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UpdateJourneyJudged($id: ID!) { event(id: $id) { judgingProgress { judged } } }"): (typeof documents)["query UpdateJourneyJudged($id: ID!) { event(id: $id) { judgingProgress { judged } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
