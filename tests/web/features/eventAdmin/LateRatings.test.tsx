@@ -53,15 +53,15 @@ describe('late ratings', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Alle offenen Bewertungen annehmen?' });
     expect(dialog).toHaveTextContent('2 Bewertungen zählen dann, als wären sie rechtzeitig gekommen.');
     await user.click(within(dialog).getByRole('button', { name: 'Alle annehmen' }));
-    // Two decisions and two reads of the list: on a busy machine (the whole suite on two cores)
-    // that took longer than waitFor's default second, so the wait is the suite's, not a second.
-    const SLOW = { timeout: 4000 };
+    // Two decisions and two reads of the list: 0.5 s alone, up to 4.3 s with the whole suite on two
+    // cores (a clean-clone run missed a 4 s wait), so the wait is for the list itself, up to 10 s.
+    const SLOW = { timeout: 10_000 };
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), SLOW);
     const section = screen.getByRole('region', { name: 'Verspätete Bewertungen' });
     // The list is read again after each of the two decisions: the second answer shows both.
     await waitFor(() => expect(within(section).getAllByText('Angenommen')).toHaveLength(2), SLOW);
     expect(screen.queryByRole('button', { name: /offenen annehmen/ })).not.toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('offers no "all" for a single open one', async () => {
     await renderWithProviders(
