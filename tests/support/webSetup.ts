@@ -4,9 +4,13 @@ import '@testing-library/jest-dom/vitest';
 // outbox open theirs whatever the test is about.
 import 'fake-indexeddb/auto';
 import { LOCALES } from '@shared/locales';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { activateLocale, loadWorkCatalog } from '@web/lib/i18n/i18n';
 import { afterEach, beforeAll, vi } from 'vitest';
+
+// `findBy…` and `waitFor` wait for the thing itself up to 5 s, not Testing Library's 1 s: with the
+// whole suite on two cores a step that takes 0.1 s alone took over a second (a logout's busy state).
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every page's texts, as below the Apollo layout: tests render work pages without that route. Each
 // file starts in German, as the app does, whatever language the file before it left active.
