@@ -146,7 +146,13 @@ async function firstVisit(page: Page, path: string) {
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  // The title the server wrote into the head, as sent (before any script of the app has run).
+  const sent = (await response?.text()) ?? '';
+  const sentTitle = await page.evaluate(
+    (html) => new DOMParser().parseFromString(html, 'text/html').title,
+    sent,
+  );
   const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
   const keptHeading = await page.evaluate(
     () =>
@@ -154,7 +160,7 @@ async function firstVisit(page: Page, path: string) {
   );
   // The data a rendered page hands over: absent from the bare app shell.
   const rendered = await page.evaluate(() => document.getElementById('page-state') !== null);
-  return { shift, keptHeading, rendered, errors, asked };
+  return { shift, keptHeading, rendered, errors, asked, sentTitle, title: await page.title() };
 }
 
 test("every page's head names what the app's entry loads to start, so that it arrives with the entry, in a few files", async ({
@@ -239,6 +245,8 @@ test('the app takes each public page over as sent: no shift, no second paint, no
       expect(seen.keptHeading, `${path}: the server's heading is still in place`).toBe(true);
       expect(seen.shift, `${path}: layout shift`).toBeLessThanOrEqual(0.02);
       expect(seen.asked, `${path}: requests for data the page came with`).toBe(0);
+      // Page heads and page titles come from the one page table: the app keeps the server's.
+      expect(seen.title, `${path}: the title the server sent`).toBe(seen.sentTitle);
     } finally {
       await context.close();
     }

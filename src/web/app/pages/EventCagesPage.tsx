@@ -22,10 +22,12 @@ import './resultsPrint.css';
 
 export function EventCagesPage() {
   const { t, i18n } = useLingui();
-  usePageTitle(pageTitle(i18n, 'eventCages'));
   const locale = useLocale();
   const { id = '' } = useParams();
   const { data, fetchedAt, loading, error, refetch } = usePublicQuery(EVENT_CAGES, { eventId: id });
+  // As the server's head names it: the page's title, then the event's.
+  const title = pageTitle(i18n, 'eventCages');
+  usePageTitle(data?.event ? `${title} · ${data.event.title}` : title);
   const notFound = Boolean(error) && toRequestFailure(error).code === 'EVENT_NOT_FOUND';
   return (
     <PageContainer narrow>
