@@ -1,10 +1,11 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { CLASS_NAMES } from '@shared/classification';
+import { SKIP_REASON_NAMES } from '@shared/judging';
 import { RATING_CATEGORIES } from '@shared/ratingScheme';
 import type { JudgingHistoryFieldsFragment } from '@web/gql/graphql';
 import { toCsv } from '@web/lib/csv/csv';
-import { CATEGORY_LABELS, SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
-import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
+import { CATEGORY_LABELS } from '@web/lib/judging/judgingLabels';
 
 export type HistoryEntry = JudgingHistoryFieldsFragment;
 
@@ -25,7 +26,7 @@ export function historyState(i18n: I18n, entry: HistoryEntry): string {
 /** The op's decision in a few words: its total, or skipped and why. */
 export function historyDecision(i18n: I18n, entry: HistoryEntry): string {
   return entry.kind === 'SKIP' && entry.skipReason
-    ? i18n._(msg`übersprungen (${i18n._(SKIP_REASON_LABELS[entry.skipReason])})`)
+    ? i18n._(msg`übersprungen (${i18n._(SKIP_REASON_NAMES[entry.skipReason])})`)
     : i18n._(msg`Gesamt ${i18n.number(entry.total ?? 0)}`);
 }
 
@@ -60,11 +61,11 @@ export function judgingHistoryCsv(i18n: I18n, entries: readonly HistoryEntry[]):
   const rows = entries.map((entry) => [
     entry.cageNumber,
     entry.ringNumber,
-    i18n._(CLASS_LABELS[entry.classCode]),
+    i18n._(CLASS_NAMES[entry.classCode]),
     i18n._(entry.kind === 'RATE' ? msg`Bewertung` : msg`Übersprungen`),
     ...RATING_CATEGORIES.map((c) => number(entry.scores?.[c])),
     number(entry.total),
-    entry.skipReason ? i18n._(SKIP_REASON_LABELS[entry.skipReason]) : '',
+    entry.skipReason ? i18n._(SKIP_REASON_NAMES[entry.skipReason]) : '',
     entry.note ?? '',
     entry.judge.shownName,
     entry.enteredBy?.shownName ?? '',

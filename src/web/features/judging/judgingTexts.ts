@@ -1,8 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isErrorCode } from '@shared/errorCodes';
+import { SKIP_REASON_NAMES } from '@shared/judging';
 import { ERROR_CODE_MESSAGES } from '@web/lib/errors/errorMessages';
-import { SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
 import type { CageState } from '@web/lib/outbox/cageState';
 import type { DecidedLateOp, LocalJudgement, OpRefusal } from '@web/lib/outbox/judgingDb';
 
@@ -27,7 +27,7 @@ export function judgementSummary(
   j: Pick<LocalJudgement, 'kind' | 'total' | 'skipReason'>,
 ): string {
   return j.kind === 'SKIP' && j.skipReason
-    ? i18n._(msg`übersprungen (${i18n._(SKIP_REASON_LABELS[j.skipReason])})`)
+    ? i18n._(msg`übersprungen (${i18n._(SKIP_REASON_NAMES[j.skipReason])})`)
     : i18n._(msg`Gesamt ${i18n.number(j.total ?? 0)}`);
 }
 

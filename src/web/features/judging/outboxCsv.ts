@@ -1,10 +1,11 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { CLASS_NAMES } from '@shared/classification';
+import { SKIP_REASON_NAMES } from '@shared/judging';
 import { RATING_CATEGORIES } from '@shared/ratingScheme';
 import { toCsv } from '@web/lib/csv/csv';
-import { CATEGORY_LABELS, SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
+import { CATEGORY_LABELS } from '@web/lib/judging/judgingLabels';
 import type { OutboxEntry } from '@web/lib/outbox/judgingDb';
-import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { refusalText } from './judgingTexts';
 
 const STATUS_LABELS = {
@@ -38,11 +39,11 @@ export function outboxCsv(i18n: I18n, entries: readonly OutboxEntry[]): string {
     entry.eventTitle ?? entry.eventId,
     entry.cageNumber,
     entry.ringNumber,
-    i18n._(CLASS_LABELS[entry.classCode]),
+    i18n._(CLASS_NAMES[entry.classCode]),
     i18n._(entry.kind === 'RATE' ? msg`Bewertung` : msg`Übersprungen`),
     ...RATING_CATEGORIES.map((c) => number(entry.scores?.[c])),
     number(entry.total),
-    entry.skipReason ? i18n._(SKIP_REASON_LABELS[entry.skipReason]) : '',
+    entry.skipReason ? i18n._(SKIP_REASON_NAMES[entry.skipReason]) : '',
     entry.note ?? '',
     i18n.date(entry.clientTime, { dateStyle: 'short', timeStyle: 'medium' }),
     i18n._(STATUS_LABELS[entry.status]),

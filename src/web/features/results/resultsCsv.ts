@@ -1,5 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { CLASS_NAMES } from '@shared/classification';
+import { SKIP_REASON_NAMES } from '@shared/judging';
 import { DEFAULT_LOCALE, isLocale } from '@shared/locales';
 import { RATING_CATEGORIES } from '@shared/ratingScheme';
 import { SHOW_TIME_ZONE } from '@shared/site';
@@ -12,8 +14,8 @@ import type {
 } from '@web/gql/graphql';
 import { toCsv } from '@web/lib/csv/csv';
 import { eventTypeName, placeText } from '@web/lib/eventTexts/eventTexts';
-import { CATEGORY_LABELS, SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
-import { CLASS_LABELS, SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
+import { CATEGORY_LABELS } from '@web/lib/judging/judgingLabels';
+import { SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { formatScore, PLACE_LABEL, rankingNote } from './resultTexts';
 
 type ClassResult = ResultClassesQuery['eventResults']['classes'][number];
@@ -29,7 +31,7 @@ export function unratedReason(
   entry: { total?: number | null; skipReason?: Entry['skipReason'] },
 ) {
   if (entry.total != null) return '';
-  return entry.skipReason ? i18n._(SKIP_REASON_LABELS[entry.skipReason]) : i18n._(msg`Nicht bewertet`);
+  return entry.skipReason ? i18n._(SKIP_REASON_NAMES[entry.skipReason]) : i18n._(msg`Nicht bewertet`);
 }
 
 const yesNo = (i18n: I18n, entry: { total?: number | null; prize: boolean }) =>
@@ -57,7 +59,7 @@ export function classListCsv(i18n: I18n, classes: readonly ClassResult[]): strin
   ];
   const rows = classes.flatMap((c) =>
     c.entries.map((entry) => [
-      i18n._(CLASS_LABELS[c.code]),
+      i18n._(CLASS_NAMES[c.code]),
       number(i18n, entry.place),
       entry.cageNumber,
       entry.ringNumber,
@@ -94,7 +96,7 @@ export function cageCardsCsv(i18n: I18n, entries: readonly Entry[], cardUrl: (ca
   const rows = entries.map((entry) => [
     entry.cageNumber,
     entry.ringNumber,
-    i18n._(CLASS_LABELS[entry.classCode]),
+    i18n._(CLASS_NAMES[entry.classCode]),
     i18n._(SEX_LABELS[entry.sex]),
     entry.color,
     entry.breeder.shownName,
@@ -136,7 +138,7 @@ export function breedersCsv(i18n: I18n, breeders: readonly BreederResult[]): str
       b.breeder.shownName,
       entry.cageNumber,
       entry.ringNumber,
-      i18n._(CLASS_LABELS[entry.classCode]),
+      i18n._(CLASS_NAMES[entry.classCode]),
       number(i18n, entry.place),
       formatScore(i18n, entry.total),
       yesNo(i18n, entry),
@@ -189,7 +191,7 @@ export function summaryCsv(i18n: I18n, summary: Omit<Summary, 'event'>): string 
     entry.breeder.shownName,
     entry.cageNumber,
     entry.ringNumber,
-    i18n._(CLASS_LABELS[entry.classCode]),
+    i18n._(CLASS_NAMES[entry.classCode]),
     formatScore(i18n, entry.total),
   ];
   return toCsv([

@@ -10,6 +10,3 @@ export const CATEGORY_LABELS: Record<RatingCategory, MessageDescriptor> = {
   musculature: msg`Muskulatur`,
   wings: msg`Flügel`,
 };
-
-/** The skip reasons' names: written in src/shared, where the server's results mails take them too. */
-export { SKIP_REASON_NAMES as SKIP_REASON_LABELS } from '@shared/judging';

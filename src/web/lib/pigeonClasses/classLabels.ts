@@ -8,9 +8,6 @@ export const SEX_LABELS: Record<Sex, MessageDescriptor> = {
   F: msg`Täubin`,
 };
 
-/** The classes' names: written in src/shared, where the server's results mails take them too. */
-export { CLASS_NAMES as CLASS_LABELS } from '@shared/classification';
-
 /** Kilometres as the locale writes them, at most one decimal. */
 export function formatKm(i18n: I18n, km: number): string {
   return i18n.number(km, { maximumFractionDigits: 1 });

@@ -1,9 +1,9 @@
-import { CLASS_CODES } from '@shared/classification';
+import { CLASS_CODES, CLASS_NAMES } from '@shared/classification';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@tests/support/renderWithProviders';
 import { ClassBadge } from '@web/features/pigeons/components/ClassBadge';
 import { activateLocale, i18n } from '@web/lib/i18n/i18n';
-import { CLASS_LABELS, classReasonText } from '@web/lib/pigeonClasses/classLabels';
+import { classReasonText } from '@web/lib/pigeonClasses/classLabels';
 import { describe, expect, it } from 'vitest';
 
 const reason = { prizeKm: 1680.5, prizes: 4, lastYearKm: 840 };
@@ -11,13 +11,13 @@ const reason = { prizeKm: 1680.5, prizes: 4, lastYearKm: 840 };
 describe('class labels and reasons', () => {
   it('name every class code in German and English', async () => {
     await activateLocale('de');
-    expect(CLASS_CODES.map((code) => i18n._(CLASS_LABELS[code]))).toContain('Klasse 1 Täubin');
-    expect(i18n._(CLASS_LABELS.ELITE_M)).toBe('Elite Täuber');
-    expect(i18n._(CLASS_LABELS.REST)).toBe('Ohne Klasse');
+    expect(CLASS_CODES.map((code) => i18n._(CLASS_NAMES[code]))).toContain('Klasse 1 Täubin');
+    expect(i18n._(CLASS_NAMES.ELITE_M)).toBe('Elite Täuber');
+    expect(i18n._(CLASS_NAMES.REST)).toBe('Ohne Klasse');
     await activateLocale('en');
-    expect(i18n._(CLASS_LABELS.JAEHRIGE_F)).toBe('Yearling hen');
-    expect(i18n._(CLASS_LABELS.JUNGTAUBE_M)).toBe('Young bird cock');
-    expect(new Set(CLASS_CODES.map((code) => i18n._(CLASS_LABELS[code]))).size).toBe(CLASS_CODES.length);
+    expect(i18n._(CLASS_NAMES.JAEHRIGE_F)).toBe('Yearling hen');
+    expect(i18n._(CLASS_NAMES.JUNGTAUBE_M)).toBe('Young bird cock');
+    expect(new Set(CLASS_CODES.map((code) => i18n._(CLASS_NAMES[code]))).size).toBe(CLASS_CODES.length);
   });
 
   it('give the reason with the locale’s numbers and a singular for one prize', async () => {

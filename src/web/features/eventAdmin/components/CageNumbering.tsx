@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { CLASS_NAMES } from '@shared/classification';
 import { cageNumberProblem, MAX_CAGE_NUMBER } from '@shared/validation';
 import type { AdminCagesQuery } from '@web/gql/graphql';
 import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
@@ -10,7 +11,6 @@ import { ERROR_CODE_MESSAGES, errorMessage } from '@web/lib/errors/errorMessages
 import { toRequestFailure } from '@web/lib/errors/requestFailure';
 import { notify } from '@web/lib/feedback/notify';
 import { FormError } from '@web/lib/forms/FormError';
-import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { RingNumber } from '@web/lib/text/RingNumber';
 import { useRef, useState } from 'react';
 import { sameOrder, steadyOrder } from '../cageOrder';
@@ -72,7 +72,7 @@ function CageRow({ cage }: { cage: Cage }) {
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
           <div>
             <Text fw={600}>{ring}</Text>
-            <Text size="sm">{i18n._(CLASS_LABELS[cage.classCode])}</Text>
+            <Text size="sm">{i18n._(CLASS_NAMES[cage.classCode])}</Text>
             {cage.manuallySet && (
               <Badge variant="outline" color="ink" size="sm">
                 <Trans>von Hand gesetzt</Trans>

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, List, Paper, Text, Title } from '@mantine/core';
+import { CLASS_NAMES } from '@shared/classification';
 import { paths } from '@web/config/paths';
 import { useLocale } from '@web/lib/i18n/useLocale';
-import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { Link } from 'react-router';
 import { useCatalogueFindings } from '../hooks/useCatalogueFindings';
 
@@ -31,7 +31,7 @@ export function CatalogueChecks({ eventId }: { eventId: string }) {
         ) : (
           <List spacing="xs">
             {findings.map((finding) => {
-              const label = i18n._(CLASS_LABELS[finding.classCode]);
+              const label = i18n._(CLASS_NAMES[finding.classCode]);
               const count = finding.kind === 'UNCAGED' ? finding.count : 0;
               const name =
                 finding.kind === 'JUDGE_EXHIBITS' ? (judgeNames.get(finding.judgeId) ?? finding.judgeId) : '';

@@ -5,12 +5,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { mdiMagnify } from '@mdi/js';
+import { CLASS_NAMES } from '@shared/classification';
 import type { EventJudgesQuery, PigeonClass } from '@web/gql/graphql';
 import { errorMessage } from '@web/lib/errors/errorMessages';
 import { notify } from '@web/lib/feedback/notify';
 import { FormError } from '@web/lib/forms/FormError';
 import { Icon } from '@web/lib/icons/Icon';
-import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { useState } from 'react';
 import { ASSIGN_JUDGES, JUDGE_CANDIDATES } from '../graphql/EventAssignments';
 import { judgeCandidates } from '../judgeCandidates';
@@ -116,7 +116,7 @@ export function JudgeAssignment({ event }: { event: AdminEvent }) {
           </Button>
         </Group>
         {classes.map((eventClass) => {
-          const label = i18n._(CLASS_LABELS[eventClass.code]);
+          const label = i18n._(CLASS_NAMES[eventClass.code]);
           const count = eventClass.registrationCount;
           // A judge who shows pigeons in the class may not rate those (the server refuses it).
           const exhibiting = (selected[eventClass.code] ?? []).filter((id) =>

@@ -3,12 +3,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { CLASS_NAMES } from '@shared/classification';
+import { SKIP_REASON_NAMES } from '@shared/judging';
 import type { LateOpStatus } from '@web/gql/graphql';
 import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
 import { errorMessage } from '@web/lib/errors/errorMessages';
 import { notify } from '@web/lib/feedback/notify';
-import { SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
-import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { useState } from 'react';
 import { LATE_JUDGING_OPS, RESOLVE_LATE_JUDGING_OP } from '../graphql/LateJudgingOps';
 
@@ -94,9 +94,9 @@ export function LateRatings({ eventId }: { eventId: string }) {
                   <span style={{ whiteSpace: 'nowrap' }}>{op.ringNumber}</span>
                 </Text>
                 <Text size="sm">
-                  {i18n._(CLASS_LABELS[op.classCode])} ·{' '}
+                  {i18n._(CLASS_NAMES[op.classCode])} ·{' '}
                   {op.kind === 'SKIP' && op.skipReason
-                    ? t`Übersprungen: ${i18n._(SKIP_REASON_LABELS[op.skipReason])}`
+                    ? t`Übersprungen: ${i18n._(SKIP_REASON_NAMES[op.skipReason])}`
                     : t`Gesamt ${i18n.number(op.total ?? 0)}`}
                 </Text>
                 <Text size="sm" c="dimmed">

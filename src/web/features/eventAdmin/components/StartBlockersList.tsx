@@ -1,9 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import type { StartBlockers } from '@shared/catalogueChecks';
+import { CLASS_NAMES } from '@shared/classification';
 import { paths } from '@web/config/paths';
 import { useLocale } from '@web/lib/i18n/useLocale';
-import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { Link } from 'react-router';
 
 /**
@@ -14,7 +14,7 @@ export function StartBlockersList({ eventId, blockers }: { eventId: string; bloc
   const { i18n } = useLingui();
   const locale = useLocale();
   const { noCages, uncagedCount, classesWithoutJudge } = blockers;
-  const classes = classesWithoutJudge.map((code) => i18n._(CLASS_LABELS[code])).join(', ');
+  const classes = classesWithoutJudge.map((code) => i18n._(CLASS_NAMES[code])).join(', ');
   return (
     <Stack gap="xs">
       <Text fw={600}>

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { mdiMagnify } from '@mdi/js';
+import { CLASS_NAMES } from '@shared/classification';
 import type { EventCagesQuery } from '@web/gql/graphql';
 import { Icon } from '@web/lib/icons/Icon';
-import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { useRenderLimit, withinLimit } from '@web/lib/ssr/renderLimit';
 import rowStyles from '@web/lib/table/rows.module.css';
 import { RingNumber } from '@web/lib/text/RingNumber';
@@ -23,7 +23,7 @@ export function CageAssignment({ cages }: { cages: readonly Cage[] }) {
   const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
   const groups = useMemo(
-    () => groupCagesByClass(searchCages(cages, query, (code) => i18n._(CLASS_LABELS[code]))),
+    () => groupCagesByClass(searchCages(cages, query, (code) => i18n._(CLASS_NAMES[code]))),
     [cages, query, i18n],
   );
   const limit = useRenderLimit(FIRST_ROWS);
@@ -51,7 +51,7 @@ export function CageAssignment({ cages }: { cages: readonly Cage[] }) {
         </Text>
       )}
       {withinLimit(groups, (group) => group.cages, limit).map(({ group, items: shownCages }) => {
-        const label = i18n._(CLASS_LABELS[group.classCode]);
+        const label = i18n._(CLASS_NAMES[group.classCode]);
         return (
           <section key={group.classCode} aria-label={label}>
             <Title order={2} size="h4" mb="xs">

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { mdiArrowRight } from '@mdi/js';
+import { CLASS_NAMES } from '@shared/classification';
 import { countryName } from '@shared/country';
 import { SHOW_TIME_ZONE } from '@shared/site';
 import { paths } from '@web/config/paths';
@@ -9,7 +10,6 @@ import { EventStatusBadge } from '@web/lib/eventStatus/EventStatusBadge';
 import { eventTypeName } from '@web/lib/eventTexts/eventTexts';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { Icon } from '@web/lib/icons/Icon';
-import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { Link } from 'react-router';
 
 // In the shows' own time zone: the same for every visitor, and for the page the server renders.
@@ -90,7 +90,7 @@ export function EventDetails({ event, status }: EventDetailsProps) {
               return (
                 <li key={eventClass.code}>
                   <Text>
-                    <strong>{i18n._(CLASS_LABELS[eventClass.code])}</strong>:{' '}
+                    <strong>{i18n._(CLASS_NAMES[eventClass.code])}</strong>:{' '}
                     <Plural value={count} one="# Anmeldung" other="# Anmeldungen" />
                     {judges && (
                       <>

@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { CLASS_NAMES } from '@shared/classification';
 import { registrationCostCents } from '@shared/fees';
 import type { EventDetailFieldsFragment } from '@web/gql/graphql';
 import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
 import { FormError } from '@web/lib/forms/FormError';
-import { CLASS_LABELS, classReasonText, SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
+import { classReasonText, SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { formatCents } from '@web/lib/text/money';
 import { RingNumber } from '@web/lib/text/RingNumber';
 import { useState } from 'react';
@@ -85,8 +86,8 @@ export function EventRegistration({ event, open }: EventRegistrationProps) {
                         <RingNumber>{ring}</RingNumber>
                       </Text>
                       <Text size="sm">
-                        {i18n._(CLASS_LABELS[registration.classCode])} ·{' '}
-                        {i18n._(SEX_LABELS[registration.sex])} · {registration.color}
+                        {i18n._(CLASS_NAMES[registration.classCode])} · {i18n._(SEX_LABELS[registration.sex])}{' '}
+                        · {registration.color}
                       </Text>
                       <Text size="xs" c="dimmed">
                         {classReasonText(i18n, registration.reason)}
@@ -162,7 +163,7 @@ export function EventRegistration({ event, open }: EventRegistrationProps) {
                       label={
                         <>
                           <RingNumber>{pigeon.ringNumber}</RingNumber> ·{' '}
-                          {i18n._(CLASS_LABELS[pigeon.classification.code])}
+                          {i18n._(CLASS_NAMES[pigeon.classification.code])}
                         </>
                       }
                       description={classReasonText(i18n, pigeon.classification.reason)}

@@ -1,7 +1,7 @@
 import { useSubscription } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
+import { CLASS_NAMES } from '@shared/classification';
 import { JUDGING_PROGRESS } from '../graphql/JudgingProgress';
 
 /** Judged and all cages of a running show, per class and overall, live for every visitor. */
@@ -28,7 +28,7 @@ export function JudgingProgressPanel({ eventId, classCount }: { eventId: string;
           <Stack gap={4}>
             {progress.classes.map((c) => (
               <Group key={c.code} justify="space-between" gap="sm">
-                <Text size="sm">{i18n._(CLASS_LABELS[c.code])}</Text>
+                <Text size="sm">{i18n._(CLASS_NAMES[c.code])}</Text>
                 <Text size="sm" c="dimmed">
                   {c.judged} / {c.total}
                 </Text>

@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Paper, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { mdiCloudOffOutline } from '@mdi/js';
+import { CLASS_NAMES } from '@shared/classification';
 import { Icon } from '@web/lib/icons/Icon';
 import { useOutboxStatus } from '@web/lib/outbox/outboxStatus';
-import { CLASS_LABELS, SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
+import { SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { RingNumber } from '@web/lib/text/RingNumber';
 import type { ReactNode } from 'react';
 import type { JudgeCageItem } from '../hooks/useJudgeCages';
@@ -61,7 +62,7 @@ export function CageFacts({ cage, status }: { cage: JudgeCageItem; status?: Reac
         <Fact label={t`Ringnummer`}>
           <RingNumber>{cage.ringNumber}</RingNumber>
         </Fact>
-        <Fact label={t`Klasse`}>{i18n._(CLASS_LABELS[cage.classCode])}</Fact>
+        <Fact label={t`Klasse`}>{i18n._(CLASS_NAMES[cage.classCode])}</Fact>
         <Fact label={t`Geschlecht`}>{i18n._(SEX_LABELS[cage.sex])}</Fact>
         <Fact label={t`Farbe`}>{cage.color}</Fact>
         <Fact label={t`Preis-km`}>{km}</Fact>

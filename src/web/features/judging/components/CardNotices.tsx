@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import { SKIP_REASON_NAMES } from '@shared/judging';
 import { ErrorAlert } from '@web/lib/errors/ErrorAlert';
-import { SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
 import type { LocalJudgement } from '@web/lib/outbox/judgingDb';
 import type { JudgeCageItem } from '../hooks/useJudgeCages';
 import { decisionText, judgementSummary, refusalText } from '../judgingTexts';
@@ -104,7 +104,7 @@ export function CardNotices({
       )}
       {skipped && (
         <Text role="status" size="sm">
-          <Trans>Übersprungen: {i18n._(SKIP_REASON_LABELS[skipped])}</Trans>
+          <Trans>Übersprungen: {i18n._(SKIP_REASON_NAMES[skipped])}</Trans>
         </Text>
       )}
       {lockedReason && (

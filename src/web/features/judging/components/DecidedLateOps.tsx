@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
+import { SKIP_REASON_NAMES } from '@shared/judging';
 import type { DecidedLateOp } from '@web/lib/outbox/judgingDb';
 import { decisionText } from '../judgingTexts';
 
@@ -27,7 +27,7 @@ export function DecidedLateOps({ decided }: { decided: readonly DecidedLateOp[] 
             </Text>
             <Text size="sm">
               {op.kind === 'SKIP' && op.skipReason
-                ? t`Übersprungen: ${i18n._(SKIP_REASON_LABELS[op.skipReason])}`
+                ? t`Übersprungen: ${i18n._(SKIP_REASON_NAMES[op.skipReason])}`
                 : t`Gesamt ${i18n.number(op.total ?? 0)}`}
             </Text>
             <Text size="sm" fw={600} c={op.status === 'ACCEPTED' ? '#1f6b3a' : 'red.9'}>

@@ -12,12 +12,11 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { mdiMagnify } from '@mdi/js';
-import { CLASS_CODES, type ClassCode } from '@shared/classification';
+import { CLASS_CODES, CLASS_NAMES, type ClassCode } from '@shared/classification';
+import { SKIP_REASON_NAMES } from '@shared/judging';
 import { paths } from '@web/config/paths';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { Icon } from '@web/lib/icons/Icon';
-import { SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
-import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { JudgeCageItem } from '../hooks/useJudgeCages';
@@ -125,7 +124,7 @@ export function JudgeCageList({ eventId, cages }: { eventId: string; cages: read
         </Text>
       )}
       {groups.map((group) => {
-        const label = i18n._(CLASS_LABELS[group.code]);
+        const label = i18n._(CLASS_NAMES[group.code]);
         return (
           <section key={group.code} aria-labelledby={`class-${group.code}`}>
             <Group justify="space-between" align="baseline" mb={6} wrap="wrap">
@@ -166,7 +165,7 @@ export function JudgeCageList({ eventId, cages }: { eventId: string; cages: read
                               {cage.ownPigeon && !cage.judgement
                                 ? t`Ihre eigene Taube: ein anderer Richter bewertet sie`
                                 : cage.judgement?.kind === 'SKIP' && cage.judgement.skipReason
-                                  ? t`Übersprungen: ${i18n._(SKIP_REASON_LABELS[cage.judgement.skipReason])}`
+                                  ? t`Übersprungen: ${i18n._(SKIP_REASON_NAMES[cage.judgement.skipReason])}`
                                   : cage.judgement?.total != null
                                     ? t`Gesamt ${i18n.number(cage.judgement.total)}`
                                     : cage.color}

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { CLASS_NAMES } from '@shared/classification';
 import { hasStarted } from '@shared/eventLifecycle';
 import { SHOW_TIME_ZONE } from '@shared/site';
 import { paths } from '@web/config/paths';
@@ -10,7 +11,6 @@ import { EventStatusBadge } from '@web/lib/eventStatus/EventStatusBadge';
 import { eventTypeName, placeText } from '@web/lib/eventTexts/eventTexts';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
 import { useLocale } from '@web/lib/i18n/useLocale';
-import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { Link } from 'react-router';
 import { JUDGE_EVENTS as JUDGE_EVENTS_QUERY } from '../graphql/JudgeEvents';
 
@@ -70,7 +70,7 @@ export function JudgeEventList() {
               <Group gap={6}>
                 {classCodes.map((code) => (
                   <Badge key={code} variant="light" color="ink" tt="none">
-                    {i18n._(CLASS_LABELS[code])}
+                    {i18n._(CLASS_NAMES[code])}
                   </Badge>
                 ))}
               </Group>

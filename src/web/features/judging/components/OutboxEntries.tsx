@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { mdiDelete, mdiPencil } from '@mdi/js';
+import { CLASS_NAMES } from '@shared/classification';
+import { SKIP_REASON_NAMES } from '@shared/judging';
 import { paths } from '@web/config/paths';
 import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { Icon } from '@web/lib/icons/Icon';
-import { SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
 import type { OutboxEntry } from '@web/lib/outbox/judgingDb';
-import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { refusalText } from '../judgingTexts';
@@ -54,12 +54,12 @@ export function OutboxEntries({ title, description, entries, canEdit, onDiscard 
                   <span style={{ whiteSpace: 'nowrap' }}>{entry.ringNumber}</span>
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {entry.eventTitle} · {i18n._(CLASS_LABELS[entry.classCode])}
+                  {entry.eventTitle} · {i18n._(CLASS_NAMES[entry.classCode])}
                 </Text>
               </Group>
               <Text size="sm">
                 {entry.kind === 'SKIP' && entry.skipReason
-                  ? t`Übersprungen: ${i18n._(SKIP_REASON_LABELS[entry.skipReason])}`
+                  ? t`Übersprungen: ${i18n._(SKIP_REASON_NAMES[entry.skipReason])}`
                   : t`Gesamt ${i18n.number(entry.total ?? 0)}`}
                 {' · '}
                 <time dateTime={entry.clientTime}>{i18n.date(entry.clientTime, { timeStyle: 'short' })}</time>

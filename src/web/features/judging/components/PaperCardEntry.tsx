@@ -3,15 +3,14 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { CLASS_NAMES } from '@shared/classification';
 import { isErrorCode } from '@shared/errorCodes';
 import { hasStarted } from '@shared/eventLifecycle';
 import type { Scores, SkipReason } from '@shared/judging';
-import { totalOf } from '@shared/judging';
+import { SKIP_REASON_NAMES, totalOf } from '@shared/judging';
 import { RATING_CATEGORIES, type RatingCategory, type RatingScheme } from '@shared/ratingScheme';
 import type { PaperCardEventQuery } from '@web/gql/graphql';
 import { ERROR_CODE_MESSAGES, errorMessage } from '@web/lib/errors/errorMessages';
-import { SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
-import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { RingNumber } from '@web/lib/text/RingNumber';
 import { useMemo, useRef, useState } from 'react';
 import { ENTER_PAPER_CARDS } from '../graphql/PaperCards';
@@ -94,7 +93,7 @@ export function PaperCardEntry({ event, cages }: { event: PaperCardEvent; cages:
       }
       const points = decision.kind === 'RATE' ? i18n.number(totalOf(decision.scores)) : '';
       const what =
-        decision.kind === 'RATE' ? t`${points} Punkte` : i18n._(SKIP_REASON_LABELS[decision.skipReason]);
+        decision.kind === 'RATE' ? t`${points} Punkte` : i18n._(SKIP_REASON_NAMES[decision.skipReason]);
       const number = cage.cageNumber;
       const late = result.late?.status;
       setAnswer({
@@ -177,7 +176,7 @@ export function PaperCardEntry({ event, cages }: { event: PaperCardEvent; cages:
       {cage && (
         <Text fw={600}>
           <Trans>Käfig {cage.cageNumber}</Trans> · <RingNumber>{cage.ringNumber}</RingNumber> ·{' '}
-          {i18n._(CLASS_LABELS[cage.classCode])}
+          {i18n._(CLASS_NAMES[cage.classCode])}
         </Text>
       )}
       {cage && !judge && open && (
@@ -187,7 +186,7 @@ export function PaperCardEntry({ event, cages }: { event: PaperCardEvent; cages:
       )}
       {cage && judge && !judgesClass && (
         <Alert color="red.9" variant="light">
-          <NotJudgedBy judgeName={judgeName} className={i18n._(CLASS_LABELS[cage.classCode])} />
+          <NotJudgedBy judgeName={judgeName} className={i18n._(CLASS_NAMES[cage.classCode])} />
         </Alert>
       )}
       <Paper withBorder radius="md" px="md" py="sm">

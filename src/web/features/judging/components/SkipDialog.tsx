@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Radio, Stack } from '@mantine/core';
-import { SKIP_REASONS, type SkipReason, skipNeedsNote } from '@shared/judging';
+import { SKIP_REASON_NAMES, SKIP_REASONS, type SkipReason, skipNeedsNote } from '@shared/judging';
 import { Dialog } from '@web/lib/dialog/Dialog';
-import { SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
 import { useState } from 'react';
 import { NoteField } from './NoteField';
 
@@ -29,7 +28,7 @@ export function SkipDialog({ opened, cageNumber, note: cardNote, onClose, onSkip
         <Radio.Group label={t`Grund`} value={reason} onChange={(value) => setReason(value as SkipReason)}>
           <Stack gap="sm" mt="xs">
             {SKIP_REASONS.map((value) => (
-              <Radio key={value} value={value} label={i18n._(SKIP_REASON_LABELS[value])} size="md" />
+              <Radio key={value} value={value} label={i18n._(SKIP_REASON_NAMES[value])} size="md" />
             ))}
           </Stack>
         </Radio.Group>

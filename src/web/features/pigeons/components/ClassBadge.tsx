@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Stack, Text } from '@mantine/core';
 import type { ClassCode, ClassReason } from '@shared/classification';
-import { CLASS_LABELS, classReasonText } from '@web/lib/pigeonClasses/classLabels';
+import { CLASS_NAMES } from '@shared/classification';
+import { classReasonText } from '@web/lib/pigeonClasses/classLabels';
 
 interface ClassBadgeProps {
   classification: { code: ClassCode; reason: ClassReason };
@@ -14,7 +15,7 @@ export function ClassBadge({ classification }: ClassBadgeProps) {
   return (
     <Stack gap={2} align="flex-start">
       <Badge variant={rest ? 'outline' : 'light'} color={rest ? 'gray.7' : 'ink'} size="md">
-        {i18n._(CLASS_LABELS[classification.code])}
+        {i18n._(CLASS_NAMES[classification.code])}
       </Badge>
       <Text size="xs" c="dimmed">
         {classReasonText(i18n, classification.reason)}

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Fieldset.layer.css';
-import { classCode } from '@shared/classification';
+import { CLASS_NAMES, classCode } from '@shared/classification';
 import type { ClassificationRulesQuery } from '@web/gql/graphql';
 import { FormError } from '@web/lib/forms/FormError';
 import '@web/lib/forms/formStyles';
-import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { useClassRulesForm } from '../hooks/useClassRulesForm';
 
 type Rules = ClassificationRulesQuery['classificationRules'];
@@ -24,7 +23,7 @@ export function ClassRulesForm({ rules }: { rules: Rules }) {
           {form.values.rules.map((rule, index) => (
             <Fieldset
               key={classCode(rule.level, rule.sex)}
-              legend={i18n._(CLASS_LABELS[classCode(rule.level, rule.sex)])}
+              legend={i18n._(CLASS_NAMES[classCode(rule.level, rule.sex)])}
             >
               <SimpleGrid cols={3} spacing="xs" style={{ alignItems: 'end' }}>
                 <TextInput

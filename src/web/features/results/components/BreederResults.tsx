@@ -1,11 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { mdiMagnify } from '@mdi/js';
+import { CLASS_NAMES } from '@shared/classification';
+import { SKIP_REASON_NAMES } from '@shared/judging';
 import type { ResultBreedersQuery } from '@web/gql/graphql';
 import { downloadText } from '@web/lib/csv/csv';
 import { Icon } from '@web/lib/icons/Icon';
-import { SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
-import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { useRenderLimit, withinLimit } from '@web/lib/ssr/renderLimit';
 import rowStyles from '@web/lib/table/rows.module.css';
 import { EmailAddress } from '@web/lib/text/EmailAddress';
@@ -85,7 +85,7 @@ function BreederCard({
           </Table.Thead>
           <Table.Tbody>
             {rows.map((entry) => {
-              const reason = entry.skipReason ? i18n._(SKIP_REASON_LABELS[entry.skipReason]) : null;
+              const reason = entry.skipReason ? i18n._(SKIP_REASON_NAMES[entry.skipReason]) : null;
               return (
                 <tr key={entry.cageId} className={rowStyles.row}>
                   <td className={tables.num}>
@@ -97,11 +97,11 @@ function BreederCard({
                       className={tables.narrowOnly}
                       style={{ whiteSpace: 'normal' }}
                     >
-                      {entry.ringNumber} · {i18n._(CLASS_LABELS[entry.classCode])}
+                      {entry.ringNumber} · {i18n._(CLASS_NAMES[entry.classCode])}
                     </Text>
                   </td>
                   <td className={`${tables.nowrap} ${tables.wideOnly}`}>{entry.ringNumber}</td>
-                  <td className={tables.wideOnly}>{i18n._(CLASS_LABELS[entry.classCode])}</td>
+                  <td className={tables.wideOnly}>{i18n._(CLASS_NAMES[entry.classCode])}</td>
                   <td className={tables.num}>{entry.place ?? '–'}</td>
                   {entry.total == null ? (
                     <td>{reason ? <Trans>Übersprungen: {reason}</Trans> : <Trans>Nicht bewertet</Trans>}</td>

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CLASS_NAMES } from '@shared/classification';
+import { SKIP_REASON_NAMES } from '@shared/judging';
 import { RATING_CATEGORIES } from '@shared/ratingScheme';
-import { CATEGORY_LABELS, SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
-import { CLASS_LABELS, formatKm, SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
+import { CATEGORY_LABELS } from '@web/lib/judging/judgingLabels';
+import { formatKm, SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { QrCode } from '@web/lib/qr/QrCode';
 import { formatScore } from '../resultTexts';
 import classes from './CageCards.module.css';
@@ -28,7 +30,7 @@ export function CageCard({ entry, eventTitle, url }: CageCardProps) {
   const { t, i18n } = useLingui();
   const anchor = cardAnchor(entry.cageNumber);
   const total = formatScore(i18n, entry.total);
-  const reason = entry.skipReason ? i18n._(SKIP_REASON_LABELS[entry.skipReason]) : null;
+  const reason = entry.skipReason ? i18n._(SKIP_REASON_NAMES[entry.skipReason]) : null;
   const cage = entry.cageNumber;
   const place = entry.place;
   const judge = entry.judge?.shownName;
@@ -54,7 +56,7 @@ export function CageCard({ entry, eventTitle, url }: CageCardProps) {
           <dt>
             <Trans>Klasse</Trans>
           </dt>
-          <dd>{i18n._(CLASS_LABELS[entry.classCode])}</dd>
+          <dd>{i18n._(CLASS_NAMES[entry.classCode])}</dd>
         </div>
         <div>
           <dt>

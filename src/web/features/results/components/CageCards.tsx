@@ -1,11 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { mdiMagnify } from '@mdi/js';
+import { CLASS_NAMES } from '@shared/classification';
 import { paths } from '@web/config/paths';
 import { downloadText } from '@web/lib/csv/csv';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { Icon } from '@web/lib/icons/Icon';
-import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { useRenderLimit } from '@web/lib/ssr/renderLimit';
 import { useSiteOrigin } from '@web/lib/ssr/useSiteOrigin';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -72,7 +72,7 @@ export function CageCards({ eventId, eventTitle, classes: results }: CageCardsPr
             onChange={(change) => setCode(change.currentTarget.value)}
             data={[
               { value: ALL_CLASSES, label: t`Alle Klassen` },
-              ...results.map((c) => ({ value: c.code, label: i18n._(CLASS_LABELS[c.code]) })),
+              ...results.map((c) => ({ value: c.code, label: i18n._(CLASS_NAMES[c.code]) })),
             ]}
             w={{ base: '100%', sm: 240 }}
           />

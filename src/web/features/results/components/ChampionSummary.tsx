@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { mdiGenderFemale, mdiGenderMale, mdiTrophy } from '@mdi/js';
+import { CLASS_NAMES } from '@shared/classification';
 import type { ResultSummaryQuery } from '@web/gql/graphql';
 import { Icon } from '@web/lib/icons/Icon';
-import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { type ReactNode, useId } from 'react';
 import { formatScore } from '../resultTexts';
 
@@ -40,7 +40,7 @@ function BestPigeons({ pigeons, none }: { pigeons: readonly Pigeon[]; none: Reac
             <Text size="sm">
               <Trans>Käfig {pigeon.cageNumber}</Trans> ·{' '}
               <span style={{ whiteSpace: 'nowrap' }}>{pigeon.ringNumber}</span> ·{' '}
-              {i18n._(CLASS_LABELS[pigeon.classCode])}
+              {i18n._(CLASS_NAMES[pigeon.classCode])}
             </Text>
             <Text size="sm" fw={600}>
               <Trans>Gesamt {total}</Trans>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NativeSelect, Stack, Text } from '@mantine/core';
+import { CLASS_NAMES } from '@shared/classification';
 import { downloadText } from '@web/lib/csv/csv';
-import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { useRenderLimit, withinLimit } from '@web/lib/ssr/renderLimit';
 import { useMemo, useState } from 'react';
 import { ALL_CLASSES, filterClasses } from '../resultFilters';
@@ -32,7 +32,7 @@ export function ClassLists({ classes, eventTitle }: { classes: readonly ClassRes
             onChange={(change) => setCode(change.currentTarget.value)}
             data={[
               { value: ALL_CLASSES, label: t`Alle Klassen` },
-              ...classes.map((c) => ({ value: c.code, label: i18n._(CLASS_LABELS[c.code]) })),
+              ...classes.map((c) => ({ value: c.code, label: i18n._(CLASS_NAMES[c.code]) })),
             ]}
             w={{ base: '100%', sm: 280 }}
           />

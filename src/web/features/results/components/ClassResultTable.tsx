@@ -1,9 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Group, Table, Text, Title } from '@mantine/core';
+import { CLASS_NAMES } from '@shared/classification';
+import { SKIP_REASON_NAMES } from '@shared/judging';
 import { RATING_CATEGORIES } from '@shared/ratingScheme';
 import type { ResultClassesQuery } from '@web/gql/graphql';
-import { CATEGORY_LABELS, SKIP_REASON_LABELS } from '@web/lib/judging/judgingLabels';
-import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
+import { CATEGORY_LABELS } from '@web/lib/judging/judgingLabels';
 import rowStyles from '@web/lib/table/rows.module.css';
 import { formatScore, PLACE_LABEL } from '../resultTexts';
 import { PrizeMark } from './PrizeMark';
@@ -15,7 +16,7 @@ type Entry = ClassResult['entries'][number];
 
 function UnratedCell({ entry }: { entry: Entry }) {
   const { i18n } = useLingui();
-  const reason = entry.skipReason ? i18n._(SKIP_REASON_LABELS[entry.skipReason]) : null;
+  const reason = entry.skipReason ? i18n._(SKIP_REASON_NAMES[entry.skipReason]) : null;
   return (
     <td colSpan={RATING_CATEGORIES.length + 1}>
       {reason ? <Trans>Übersprungen: {reason}</Trans> : <Trans>Nicht bewertet</Trans>}
@@ -29,7 +30,7 @@ function UnratedCell({ entry }: { entry: Entry }) {
  */
 export function ClassResultTable({ result, rows }: { result: ClassResult; rows: readonly Entry[] }) {
   const { i18n } = useLingui();
-  const label = i18n._(CLASS_LABELS[result.code]);
+  const label = i18n._(CLASS_NAMES[result.code]);
   const id = `class-${result.code}`;
   return (
     <div>

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { CLASS_NAMES } from '@shared/classification';
 import { paths } from '@web/config/paths';
 import type { EventCatalogueQuery } from '@web/gql/graphql';
 import { useLocale } from '@web/lib/i18n/useLocale';
-import { CLASS_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { QrCode } from '@web/lib/qr/QrCode';
 import { RingNumber } from '@web/lib/text/RingNumber';
 import type { CSSProperties } from 'react';
@@ -49,7 +49,7 @@ export function CageLabels({
               <div className={classes.label} key={entry.cageId} data-label>
                 <div className={classes.text}>
                   <span className={classes.number}>{number}</span>
-                  <span>{i18n._(CLASS_LABELS[entry.classCode])}</span>
+                  <span>{i18n._(CLASS_NAMES[entry.classCode])}</span>
                   <RingNumber>{entry.ringNumber}</RingNumber>
                 </div>
                 <QrCode

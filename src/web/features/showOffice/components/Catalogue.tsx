@@ -1,9 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Table, Text, Title } from '@mantine/core';
+import { CLASS_NAMES } from '@shared/classification';
 import { SHOW_TIME_ZONE } from '@shared/site';
 import type { EventCatalogueQuery } from '@web/gql/graphql';
 import { eventTypeName } from '@web/lib/eventTexts/eventTexts';
-import { CLASS_LABELS, SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
+import { SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { RingNumber } from '@web/lib/text/RingNumber';
 import { breederIndex, entriesByClass } from '../catalogue';
 import classes from './Catalogue.module.css';
@@ -47,7 +48,7 @@ export function Catalogue({ data }: { data: EventCatalogueQuery }) {
           <dl className={classes.judges}>
             {judged.map((c) => (
               <div key={c.code}>
-                <dt>{i18n._(CLASS_LABELS[c.code])}</dt>
+                <dt>{i18n._(CLASS_NAMES[c.code])}</dt>
                 <dd>{c.judges.map((j) => j.shownName).join(', ')}</dd>
               </div>
             ))}
@@ -71,12 +72,12 @@ export function Catalogue({ data }: { data: EventCatalogueQuery }) {
           {entriesByClass(entries).map((group) => (
             <div key={group.classCode} className={classes.group}>
               <Title order={3} size="h4" mb={4}>
-                {i18n._(CLASS_LABELS[group.classCode])}
+                {i18n._(CLASS_NAMES[group.classCode])}
               </Title>
               {/* Scrolled sideways on a phone: by keyboard too. */}
               <section
                 className={classes.scroll}
-                aria-label={i18n._(CLASS_LABELS[group.classCode])}
+                aria-label={i18n._(CLASS_NAMES[group.classCode])}
                 // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
                 tabIndex={0}
               >

@@ -1,9 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { mdiMagnify } from '@mdi/js';
+import { CLASS_NAMES } from '@shared/classification';
 import type { EventCatalogueQuery } from '@web/gql/graphql';
 import { Icon } from '@web/lib/icons/Icon';
-import { CLASS_LABELS, SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
+import { SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { RingNumber } from '@web/lib/text/RingNumber';
 import { useState } from 'react';
 import { registrationsByBreeder } from '../catalogue';
@@ -82,7 +83,7 @@ export function RegistrationsByBreeder({ entries }: { entries: readonly Entry[] 
                     <RingNumber>{entry.ringNumber}</RingNumber>
                   </Table.Td>
                   <Table.Td>
-                    {i18n._(CLASS_LABELS[entry.classCode])}
+                    {i18n._(CLASS_NAMES[entry.classCode])}
                     <Text size="xs" c="ink.7">
                       {i18n._(SEX_LABELS[entry.sex])} · {entry.color}
                     </Text>
