@@ -13,7 +13,6 @@ import { graphqlDocuments } from './scripts/vite/graphqlDocuments.ts';
 import { iconModules } from './scripts/vite/iconModules.ts';
 import { judgePrecache } from './scripts/vite/judgePrecache.ts';
 import { mantineVariables } from './scripts/vite/mantineVariables.ts';
-import { startChunk } from './scripts/vite/startChunk.ts';
 import { startPieces } from './scripts/vite/startPieces.ts';
 import { manifest } from './src/web/app/pwa/manifest.ts';
 import { providerProps } from './src/web/app/theme.ts';
@@ -33,9 +32,6 @@ function schemaVersion(): string {
 
 /** The web app's own modules, which the Babel pass and the module-splitting plugins transform. */
 const APP_MODULES = /src[\\/]web[\\/].*\.[jt]sx?$/;
-
-/** The app's start in one chunk rather than some thirty (scripts/vite/startChunk.ts). */
-const start = startChunk('src/web/start.tsx', 'src/web/main.tsx');
 
 /**
  * Installed by the service worker: what a judge needs offline (scripts/vite/judgePrecache.ts). Left
@@ -72,7 +68,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     !isSsrBuild && earlyScript('src/web/early.ts'),
     // The pieces the entry imports to start the app, named in every page's head.
     !isSsrBuild && startPieces('src/web/main.tsx'),
-    !isSsrBuild && start.plugin,
     !isSsrBuild && precache.plugin,
     // The server's build of the pages (src/web/entry-server.tsx) has no service worker of its own.
     !isSsrBuild &&
@@ -132,7 +127,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Vite's preload helper in a file of its own: the entry imports it, and taken along
                 // into the start's chunk it made the entry import the whole start at once.
                 { name: 'preload-helper', test: /^\0?vite[\\/]preload-helper/, priority: 3 },
-                { name: 'start', test: start.test, priority: 1 },
+                // The app's start and everything it imports (but React's code and the helper): every
+                // page runs it. Left to itself the bundler cut it into some thirty files.
+                {
+                  name: 'start',
+                  test: /src[\\/]web[\\/]start\.tsx$/,
+                  includeDependenciesRecursively: true,
+                  priority: 1,
+                },
                 { name: 'ui', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/, minShareCount: 25 },
               ],
             },

@@ -169,7 +169,7 @@ test("every page's head names what the app's entry loads to start, so that it ar
   // The entry imports the app's start in pieces, when asked (src/web/main.tsx); the build lists
   // every script and style sheet those imports load at the entry's top (Vite's map of them).
   // A rendered page and one sent as the bare app shell (a judge's page: never rendered) alike.
-  // The app's start is one chunk, React's code another (scripts/vite/startChunk.ts): 6 scripts with
+  // The app's start is one chunk, React's code another (vite.config.ts, the `start` group): 6 scripts with
   // the small ones the entry imports them by; without that 33, most under 1 KB, each a request of a
   // phone's.
   for (const path of ['/event', '/judge/myEvents']) {

@@ -2,12 +2,9 @@
 // Mantine from the app's own provider props; the provider no longer writes them into each page.
 // That they reach the app's style sheet: e2e/firstVisit.spec.ts (the theme's colours before any
 // script has run).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pluginHook } from '@tests/support/vitePluginHook.ts';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { mantineVariables, renderMantineVariables } from '../../../scripts/vite/mantineVariables.ts';
+import { renderMantineVariables } from '../../../scripts/vite/mantineVariables.ts';
 import { AppProviders } from '../../../src/web/app/AppProviders';
 import { BACKGROUND, providerProps } from '../../../src/web/app/theme';
 
@@ -30,29 +27,5 @@ describe("the theme's CSS variables", () => {
     // The provider did render: its classes for the breakpoints are there.
     expect(html).toContain('mantine-hidden-from-sm');
     expect(html).not.toContain('--mantine-color-body');
-  });
-
-  it('leave out the component that would write them, which fails loudly if a provider asks for them again', async () => {
-    const load = pluginHook(mantineVariables(providerProps), 'load');
-    const provider = join(process.cwd(), 'node_modules/@mantine/core/esm/core/MantineProvider');
-    const component = join(provider, 'MantineCssVariables/MantineCssVariables.mjs');
-    expect(existsSync(component)).toBe(true);
-    const standIn = await load(component);
-    expect(typeof standIn).toBe('string');
-    // The module's one export, run as it is (without `export`, a plain function body).
-    const MantineCssVariables = new Function(
-      `${(standIn as string).replace(/^export /m, '')}\nreturn MantineCssVariables;`,
-    )() as () => never;
-    expect(() => MantineCssVariables()).toThrow(/withCssVariables=\{false\}/);
-    // Every other module of Mantine's stays as it is.
-    expect(await load(join(provider, 'MantineProvider.mjs'))).toBeUndefined();
-    // Only the provider renders the component, and the app's provider asks for no variables.
-    const esm = join(process.cwd(), 'node_modules/@mantine/core/esm');
-    const importers = readdirSync(esm, { recursive: true, encoding: 'utf8' }).filter(
-      (file) =>
-        file.endsWith('.mjs') &&
-        /from ["'][^"']*\/MantineCssVariables\.mjs["']/.test(readFileSync(join(esm, file), 'utf8')),
-    );
-    expect(importers).toEqual([join('core', 'MantineProvider', 'MantineProvider.mjs')]);
   });
 });
