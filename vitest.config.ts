@@ -21,9 +21,6 @@ const OWN_MODULES = {
     'tests/web/app/errors/ErrorPage.test.tsx',
     'tests/web/earlyScript.test.ts',
     'tests/web/features/import/FlightImport.test.tsx',
-    // Sharing a worker, its second "accept" never showed in two clean-clone runs (in the suite's
-    // order only; alone and in ten shuffled orders it passes): cause not found yet.
-    'tests/web/features/eventAdmin/LateRatings.test.tsx',
   ],
 };
 const NODE_TESTS = ['tests/api/**/*.test.ts', 'tests/shared/**/*.test.ts'];

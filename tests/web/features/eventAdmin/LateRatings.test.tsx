@@ -25,9 +25,10 @@ const op = (opId: string, cageNumber: number, status: 'PENDING' | 'ACCEPTED' | '
   judge: { __typename: 'EventPerson' as const, id: '7', shownName: 'Renate Richter' },
 });
 
-const list = (ops: ReturnType<typeof op>[]) => ({
+const list = (ops: ReturnType<typeof op>[], delay?: number) => ({
   request: { query: LATE_JUDGING_OPS, variables: { eventId: '4' } },
   result: { data: { lateJudgingOps: ops } },
+  delay,
 });
 const accepted = (opId: string) => ({
   request: { query: RESOLVE_LATE_JUDGING_OP, variables: { opId, accept: true } },
@@ -43,8 +44,10 @@ describe('late ratings', () => {
     const between = [op('a', 1, 'ACCEPTED'), op('b', 2, 'REJECTED'), op('c', 3, 'PENDING')];
     const after = [op('a', 1, 'ACCEPTED'), op('b', 2, 'REJECTED'), op('c', 3, 'ACCEPTED')];
     await renderWithProviders(
-      // The list is read again after each decision.
-      <MockedProvider mocks={[list(before), accepted('a'), list(between), accepted('c'), list(after)]}>
+      // The list is read again after each decision. The first read is slow (a weak connection, or a
+      // busy machine): had the second decision gone out before it came back, Apollo would have
+      // answered the second read with the first one, still in flight, and "c" stayed open.
+      <MockedProvider mocks={[list(before), accepted('a'), list(between, 400), accepted('c'), list(after)]}>
         <LateRatings eventId="4" />
       </MockedProvider>,
       { path: '/event/4' },

@@ -25,8 +25,12 @@ const STATUS_LABELS: Record<LateOpStatus, MessageDescriptor> = {
 export function LateRatings({ eventId }: { eventId: string }) {
   const { t, i18n } = useLingui();
   const { data } = useQuery(LATE_JUDGING_OPS, { variables: { eventId }, fetchPolicy: 'cache-and-network' });
+  // A decision is done once the list has been read again: "accept all" decides one after the
+  // other, and a read still in flight when the next decision asks again would be shared with it
+  // (Apollo sends one request for the same query at a time), showing the last one as still open.
   const [resolve, { loading }] = useMutation(RESOLVE_LATE_JUDGING_OP, {
     refetchQueries: ['LateJudgingOps'],
+    awaitRefetchQueries: true,
   });
   const [acceptingAll, setAcceptingAll] = useState(false);
   const ops = data?.lateJudgingOps ?? [];
