@@ -18,7 +18,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppFrame } from './app/App';
 import { type RouteHandle, routes } from './app/routes';
-import { createAppCache } from './lib/apollo/apolloClient';
+import { createAppCache } from './lib/apollo/appCache';
 import { operationName } from './lib/graphql/fetchGraphQL';
 import { printDocument } from './lib/graphql/printDocument';
 import { activateLocale } from './lib/i18n/i18n';

@@ -1,20 +1,10 @@
-import { type ApolloClient, InMemoryCache } from '@apollo/client';
+import type { ApolloClient } from '@apollo/client';
 import { onSessionChange, onTokenRenewal } from '../session/sessionStore';
 import { readToken } from '../session/tokenStorage';
 import { readPageState } from '../ssr/pageState';
+import { createAppCache } from './appCache';
 import { createApolloClient } from './createApolloClient';
 import { persistCache } from './persistCache';
-
-/** The cache's rules, the same in the browser and for a page the server renders. */
-export function createAppCache(): InMemoryCache {
-  return new InMemoryCache({
-    typePolicies: {
-      // The results pages each read other fields of one event's results: merged, not replaced, so
-      // every view seen stays in the (persisted) cache for offline use.
-      EventResults: { merge: true },
-    },
-  });
-}
 
 let writeCacheNow: () => Promise<unknown> = async () => undefined;
 
