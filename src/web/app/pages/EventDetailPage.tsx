@@ -5,7 +5,11 @@ import { mdiTrophyOutline } from '@mdi/js';
 import { effectiveEventStatus, hasStarted, isRegistrationOpen } from '@shared/eventLifecycle';
 import { hasRank } from '@shared/roles';
 import { paths } from '@web/config/paths';
+import { CatalogueChecks } from '@web/features/eventAdmin/components/CatalogueChecks';
+import { EventAdminActions } from '@web/features/eventAdmin/components/EventAdminActions';
+import { LateRatings } from '@web/features/eventAdmin/components/LateRatings';
 import { EventDetails } from '@web/features/events/components/EventDetails';
+import { EventRegistration } from '@web/features/events/components/EventRegistration';
 import { GuestRegistrationHint } from '@web/features/events/components/GuestRegistrationHint';
 import { JudgingProgressPanel } from '@web/features/events/components/JudgingProgressPanel';
 import { eventActions } from '@web/features/events/eventActions';
@@ -21,24 +25,9 @@ import { Icon } from '@web/lib/icons/Icon';
 import { useSession } from '@web/lib/session/SessionContext';
 import { isLoggedIn } from '@web/lib/session/session';
 import { useNow } from '@web/lib/ssr/useNow';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageContainer } from './PageContainer';
-
-// What only a breeder or the office sees loads when it is shown: a visitor's first visit (the page
-// the server renders) takes over without their code.
-const EventRegistration = lazy(async () => ({
-  default: (await import('@web/features/events/components/EventRegistration')).EventRegistration,
-}));
-const CatalogueChecks = lazy(async () => ({
-  default: (await import('@web/features/eventAdmin/components/CatalogueChecks')).CatalogueChecks,
-}));
-const LateRatings = lazy(async () => ({
-  default: (await import('@web/features/eventAdmin/components/LateRatings')).LateRatings,
-}));
-const EventAdminActions = lazy(async () => ({
-  default: (await import('@web/features/eventAdmin/components/EventAdminActions')).EventAdminActions,
-}));
 
 export function EventDetailPage() {
   const { t, i18n } = useLingui();
@@ -109,34 +98,22 @@ export function EventDetailPage() {
         )}
         {hasStarted(status) && <JudgingProgressPanel eventId={event.id} classCount={event.classes.length} />}
         {(actions.register || event.myRegistrations.length > 0) && (
-          <Suspense fallback={null}>
-            <EventRegistration event={event} open={actions.register} />
-          </Suspense>
+          <EventRegistration event={event} open={actions.register} />
         )}
         {!isLoggedIn(user) && isRegistrationOpen(status) && <GuestRegistrationHint eventId={event.id} />}
-        {hasRank(user.role, 'ADMIN') && status === 'CLOSED' && (
-          <Suspense fallback={null}>
-            <CatalogueChecks eventId={event.id} />
-          </Suspense>
-        )}
+        {hasRank(user.role, 'ADMIN') && status === 'CLOSED' && <CatalogueChecks eventId={event.id} />}
         {/* What waits for the office comes before what the office may do with the event. */}
-        {hasRank(user.role, 'ADMIN') && status === 'ENDED' && (
-          <Suspense fallback={null}>
-            <LateRatings eventId={event.id} />
-          </Suspense>
-        )}
+        {hasRank(user.role, 'ADMIN') && status === 'ENDED' && <LateRatings eventId={event.id} />}
         {Object.entries(actions).some(([action, allowed]) => action !== 'register' && allowed) && (
-          <Suspense fallback={null}>
-            <EventAdminActions
-              eventId={event.id}
-              title={event.title}
-              ended={status === 'ENDED'}
-              eventStart={event.eventStart}
-              actions={actions}
-              onDeleting={() => setDeleting(event.title)}
-              onDeleted={() => leave(event.title)}
-            />
-          </Suspense>
+          <EventAdminActions
+            eventId={event.id}
+            title={event.title}
+            ended={status === 'ENDED'}
+            eventStart={event.eventStart}
+            actions={actions}
+            onDeleting={() => setDeleting(event.title)}
+            onDeleted={() => leave(event.title)}
+          />
         )}
       </Stack>
     );
