@@ -20,6 +20,8 @@ export function createAppCache(): InMemoryCache {
       // every view seen stays in the (persisted) cache for offline use.
       EventResults: { merge: true },
       EventLocation: { merge: true },
+      // A late rating has no `id`: its op id names it, so a decision's answer updates it in the list.
+      LateJudgingOp: { keyFields: ['opId'] },
       Event: {
         fields: {
           classes: {

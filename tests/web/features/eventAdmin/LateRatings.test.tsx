@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@tests/support/renderWithProviders';
 import { LateRatings } from '@web/features/eventAdmin/components/LateRatings';
 import { LATE_JUDGING_OPS, RESOLVE_LATE_JUDGING_OP } from '@web/features/eventAdmin/graphql/LateJudgingOps';
+import { createAppCache } from '@web/lib/apollo/appCache';
 import { describe, expect, it } from 'vitest';
 
 // After the end the office decides about ratings that came late: one by one, or all open ones at once.
@@ -25,10 +26,13 @@ const op = (opId: string, cageNumber: number, status: 'PENDING' | 'ACCEPTED' | '
   judge: { __typename: 'EventPerson' as const, id: '7', shownName: 'Renate Richter' },
 });
 
-const list = (ops: ReturnType<typeof op>[], delay?: number) => ({
+/** The list as the server answers it; `reads` counts the answers given. */
+const list = (ops: ReturnType<typeof op>[], reads?: { count: number }) => ({
   request: { query: LATE_JUDGING_OPS, variables: { eventId: '4' } },
-  result: { data: { lateJudgingOps: ops } },
-  delay,
+  result: () => {
+    if (reads) reads.count += 1;
+    return { data: { lateJudgingOps: ops } };
+  },
 });
 const accepted = (opId: string) => ({
   request: { query: RESOLVE_LATE_JUDGING_OP, variables: { opId, accept: true } },
@@ -41,13 +45,18 @@ describe('late ratings', () => {
   it('accepts every open one at once, after asking, and leaves decided ones alone', async () => {
     const user = userEvent.setup();
     const before = [op('a', 1, 'PENDING'), op('b', 2, 'REJECTED'), op('c', 3, 'PENDING')];
-    const between = [op('a', 1, 'ACCEPTED'), op('b', 2, 'REJECTED'), op('c', 3, 'PENDING')];
     const after = [op('a', 1, 'ACCEPTED'), op('b', 2, 'REJECTED'), op('c', 3, 'ACCEPTED')];
+    // What a read sent between the two decisions would have answered, had it come back last.
+    const between = [op('a', 1, 'ACCEPTED'), op('b', 2, 'REJECTED'), op('c', 3, 'PENDING')];
+    const reads = { count: 0 };
     await renderWithProviders(
-      // The list is read again after each decision. The first read is slow (a weak connection, or a
-      // busy machine): had the second decision gone out before it came back, Apollo would have
-      // answered the second read with the first one, still in flight, and "c" stayed open.
-      <MockedProvider mocks={[list(before), accepted('a'), list(between, 400), accepted('c'), list(after)]}>
+      // Each decision's answer shows in the list; the list is read again once, after both. Read
+      // after each decision, a read still in flight when the next decision asked again was shared
+      // with it, and the last one showed as open (a clean-clone run of the whole suite caught it).
+      <MockedProvider
+        cache={createAppCache()}
+        mocks={[list(before, reads), accepted('a'), accepted('c'), list(after, reads), list(between, reads)]}
+      >
         <LateRatings eventId="4" />
       </MockedProvider>,
       { path: '/event/4' },
@@ -56,7 +65,7 @@ describe('late ratings', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Alle offenen Bewertungen annehmen?' });
     expect(dialog).toHaveTextContent('2 Bewertungen zählen dann, als wären sie rechtzeitig gekommen.');
     await user.click(within(dialog).getByRole('button', { name: 'Alle annehmen' }));
-    // Two decisions and two reads of the list: 0.5 s alone, up to 4.3 s with the whole suite on two
+    // Two decisions and a read of the list: 0.5 s alone, up to 4.3 s with the whole suite on two
     // cores (a clean-clone run missed a 4 s wait), so the wait is for the list itself, up to 10 s.
     const SLOW = { timeout: 10_000 };
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), SLOW);
@@ -64,6 +73,8 @@ describe('late ratings', () => {
     // The list is read again after each of the two decisions: the second answer shows both.
     await waitFor(() => expect(within(section).getAllByText('Angenommen')).toHaveLength(2), SLOW);
     expect(screen.queryByRole('button', { name: /offenen annehmen/ })).not.toBeInTheDocument();
+    // Read when shown, and once more after the decisions: no read between them.
+    await waitFor(() => expect(reads.count).toBe(2));
   }, 30_000);
 
   it('offers no "all" for a single open one', async () => {

@@ -24,14 +24,18 @@ const STATUS_LABELS: Record<LateOpStatus, MessageDescriptor> = {
  */
 export function LateRatings({ eventId }: { eventId: string }) {
   const { t, i18n } = useLingui();
-  const { data } = useQuery(LATE_JUDGING_OPS, { variables: { eventId }, fetchPolicy: 'cache-and-network' });
-  // A decision is done once the list has been read again: "accept all" decides one after the
-  // other, and a read still in flight when the next decision asks again would be shared with it
-  // (Apollo sends one request for the same query at a time), showing the last one as still open.
-  const [resolve, { loading }] = useMutation(RESOLVE_LATE_JUDGING_OP, {
-    refetchQueries: ['LateJudgingOps'],
-    awaitRefetchQueries: true,
+  const { data, refetch } = useQuery(LATE_JUDGING_OPS, {
+    variables: { eventId },
+    fetchPolicy: 'cache-and-network',
   });
+  // Each decision's answer sets its rating's status in the cache (a late rating is known there by
+  // its op id: lib/apollo/appCache.ts), so the list shows it at once. The list is read again once
+  // the decisions are made, for what another office changed meanwhile; a read that fails then
+  // changes nothing of what was decided. Not after each decision: "accept all" decides one after
+  // the other, and a read still in flight when the next decision asked again was shared with it
+  // (Apollo sends one request for the same query at a time) and set the last one back to open.
+  const [resolve, { loading }] = useMutation(RESOLVE_LATE_JUDGING_OP);
+  const readAgain = () => void refetch().catch(() => undefined);
   const [acceptingAll, setAcceptingAll] = useState(false);
   const ops = data?.lateJudgingOps ?? [];
   if (ops.length === 0) return null;
@@ -45,6 +49,8 @@ export function LateRatings({ eventId }: { eventId: string }) {
       return null;
     } catch (error) {
       return errorMessage(error);
+    } finally {
+      readAgain();
     }
   };
   const decide = async (opId: string, accept: boolean) => {
@@ -53,6 +59,8 @@ export function LateRatings({ eventId }: { eventId: string }) {
       notify(i18n, 'success', accept ? t`Die Bewertung zählt jetzt.` : t`Die Bewertung zählt nicht.`);
     } catch (error) {
       notify(i18n, 'failure', i18n._(errorMessage(error)));
+    } finally {
+      readAgain();
     }
   };
   return (
