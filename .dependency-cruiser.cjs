@@ -7,7 +7,7 @@
 //   through services (db types only);
 // - no import cycles anywhere;
 // - visitors' pages never import a file whose texts are in the `work` catalog, which they do not load.
-const { PUBLIC_PAGES_WITH_WORK, WORK_SOURCES, pattern } = require('./scripts/catalogScopes.cjs');
+const { WORK_LOADERS, WORK_SOURCES, pattern } = require('./scripts/catalogScopes.cjs');
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -83,8 +83,16 @@ module.exports = {
       comment:
         "Only the pages below the Apollo layout load the `work` catalog (scripts/catalogScopes.cjs): a file outside WORK_SOURCES imports none inside, or visitors would see untranslated ids.",
       severity: 'error',
-      from: { path: '^src/web/', pathNot: `${pattern(WORK_SOURCES)}|${pattern(PUBLIC_PAGES_WITH_WORK)}` },
-      to: { path: pattern(WORK_SOURCES) },
+      from: { path: '^src/web/', pathNot: pattern(WORK_SOURCES) },
+      to: { path: pattern(WORK_SOURCES), dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
+      name: 'work-loaded-with-its-texts',
+      comment:
+        'A part of WORK_SOURCES is loaded lazily only where the `work` catalog is loaded with it (WORK_LOADERS in scripts/catalogScopes.cjs).',
+      severity: 'error',
+      from: { path: '^src/web/', pathNot: `${pattern(WORK_SOURCES)}|${WORK_LOADERS.join('|')}` },
+      to: { path: pattern(WORK_SOURCES), dependencyTypes: ['dynamic-import'] },
     },
   ],
   options: {

@@ -358,6 +358,36 @@ test('a logged-in breeder gets the server-rendered event page, then their own vi
   });
 });
 
+test("a guest's event page loads neither Apollo nor the logged-in user's part; a breeder's loads both", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { open } = await demoEvents(request);
+  const loggedInParts = /\/assets\/(apolloClient|EventDetailLive)-[^/]*\.js$/;
+  for (const breeder of [false, true])
+    await visitRendered(browser, baseURL, 'de-DE', async (page) => {
+      if (breeder) await loginAt(page, 'zuechter@example.org', '/dashboard');
+      const loaded: string[] = [];
+      page.on('request', (request) => {
+        if (loggedInParts.test(new URL(request.url()).pathname)) loaded.push(request.url());
+      });
+      await page.goto(`/event/${open.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: open.title })).toBeVisible();
+      if (breeder) {
+        await expect(page.getByRole('heading', { level: 2, name: 'Meine Anmeldungen' })).toBeVisible();
+        expect(loaded).toHaveLength(2);
+      } else {
+        await expect(
+          page.getByRole('link', { name: 'Loggen Sie sich ein, um Tauben anzumelden' }),
+        ).toBeVisible();
+        // Every script the page asks for has been asked for once the network has been idle a while.
+        await page.waitForLoadState('networkidle');
+        expect(loaded).toEqual([]);
+      }
+    });
+});
+
 test('a visitor who scrolls before the app has taken over stays where they scrolled', async ({
   browser,
   request,
@@ -382,6 +412,10 @@ test('a visitor who scrolls before the app has taken over stays where they scrol
     expect(scrolled).toBeGreaterThan(0);
     release();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Karl Zimmermann' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // The breeder's own part replaces the guest's view in one step: the page never shrank meanwhile
+    // (a page that had would have pulled the visitor up; one that grows below leaves them there).
+    await expect(page.getByRole('heading', { level: 2, name: 'Meine Anmeldungen' })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   } finally {
     await context.close();

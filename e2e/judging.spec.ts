@@ -52,6 +52,11 @@ test('a judge rates offline on a tablet, reloads, and every rating reaches the s
     )
   ).data!.event.cageCount;
   await expect(admin.getByText(`0 von ${total} Käfigen bewertet`)).toBeVisible();
+  // A visitor's page follows the counts too, without Apollo (the light subscription).
+  const guestContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'de-DE' });
+  const guest = await guestContext.newPage();
+  await guest.goto(`/event/${event.id}`);
+  await expect(guest.getByText(`0 von ${total} Käfigen bewertet`)).toBeVisible();
 
   const context = await tabletContext(browser);
   const judge = await context.newPage();
@@ -86,9 +91,11 @@ test('a judge rates offline on a tablet, reloads, and every rating reaches the s
   await expect(judge.getByRole('main').getByText('Gesendet', { exact: true })).toHaveCount(11);
   // The admin's open page follows without a reload.
   await expect(admin.getByText(`11 von ${total} Käfigen bewertet`)).toBeVisible();
+  await expect(guest.getByText(`11 von ${total} Käfigen bewertet`)).toBeVisible();
   expect(await judgedCount(request, event.id)).toBe(11);
   await context.close();
   await adminContext.close();
+  await guestContext.close();
 });
 
 test('ratings that arrive after the end go to the show office; its decision comes back to the tablet', async ({

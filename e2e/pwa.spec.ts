@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { graphql } from '../tests/gql';
-import { call, keptAnswerHolds, persistedCacheHolds, underServiceWorker } from './support/journey';
+import { call, keptAnswerHolds, underServiceWorker } from './support/journey';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 test('the manifest is installable: name, icons, maskable icon, standalone, id, shortcuts, screenshots', async ({
@@ -140,11 +140,10 @@ test('public pages seen once show their last-known content offline, with its tim
   const firstDetails = page.getByRole('link', { name: /^Details zu / }).first();
   await expect(firstDetails).toBeVisible();
   const firstEvent = (await firstDetails.getAttribute('aria-label')) ?? '';
-  // The live event page comes through Apollo, whose cache is written to IndexedDB shortly after;
-  // the cages, like the list, are kept in local storage once the page has taken over.
+  // The event and its cages, like the list, are kept in local storage once the page has taken over.
   await page.goto(`/event/${caged.id}`);
   await expect(page.getByRole('heading', { level: 1, name: caged.title })).toBeVisible();
-  await expect.poll(() => persistedCacheHolds(page, caged.title)).toBe(true);
+  await expect.poll(() => keptAnswerHolds(page, caged.title)).toBe(true);
   await page.goto(`/event/${caged.id}/cages`);
   await expect(page.getByRole('row').filter({ hasText: ring })).toBeVisible();
   await expect.poll(() => keptAnswerHolds(page, ring)).toBe(true);

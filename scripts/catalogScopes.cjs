@@ -34,10 +34,16 @@ const WORK_SOURCES = [
   'src/web/features/pigeons/**',
   // The frame of the admin's event pages.
   'src/web/app/pages/EventAdminFrame.tsx',
+  // A logged-in user's event page, loaded by the public event page with this catalog.
+  'src/web/app/pages/EventDetailLive.tsx',
 ];
 
-/** Pages below the Apollo layout whose own texts are in `messages`, but which may show work's. */
-const PUBLIC_PAGES_WITH_WORK = pageFiles((page) => page.layout === 'live' && page.catalog === 'messages');
+/**
+ * The files that load a part of WORK_SOURCES when it is needed (a dynamic import) together with
+ * the `work` catalog: the route table (the Apollo layout) and the public event page (its logged-in
+ * part). No other file may load one, not even lazily.
+ */
+const WORK_LOADERS = ['src/web/app/routes.tsx', 'src/web/app/pages/EventDetailPage.tsx'];
 
 /** One regular expression for a list of globs (for dependency-cruiser's paths). */
 const pattern = (globs) => globs.map((glob) => micromatch.makeRe(glob).source).join('|');
@@ -45,4 +51,4 @@ const pattern = (globs) => globs.map((glob) => micromatch.makeRe(glob).source).j
 /** Whether a path (relative to the repository, with `/`) is in WORK_SOURCES. */
 const isWorkSource = (path) => micromatch.isMatch(path, WORK_SOURCES);
 
-module.exports = { CATALOGS, WORK_SOURCES, PUBLIC_PAGES_WITH_WORK, pattern, isWorkSource };
+module.exports = { CATALOGS, WORK_SOURCES, WORK_LOADERS, pattern, isWorkSource };

@@ -135,22 +135,3 @@ export function keptAnswerHolds(page: Page, text: string) {
     text,
   );
 }
-
-/** True once Apollo's cache, as persisted to IndexedDB, holds `text`. */
-export function persistedCacheHolds(page: Page, text: string) {
-  return page.evaluate(
-    (needle) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('taubenschau-cache');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('apollo')) return resolve(false);
-          const all = db.transaction('apollo').objectStore('apollo').getAll();
-          all.onsuccess = () => resolve(all.result.some((value) => String(value).includes(needle)));
-          all.onerror = () => resolve(false);
-        };
-      }),
-    text,
-  );
-}

@@ -24,8 +24,8 @@ export interface PageEntry {
   readonly access: PageAccess;
   /**
    * `live`: below the Apollo layout (src/web/app/ApiLayout.tsx: the client, subscriptions,
-   * notifications), as every logged-in page and the live event page are; `plain`: read through
-   * the small public fetch, no Apollo to load.
+   * notifications), as every logged-in page is; `plain`: read through the small public fetch, no
+   * Apollo to load (the event page loads Apollo itself, for a logged-in user only).
    */
   readonly layout: 'plain' | 'live';
   /**
@@ -438,12 +438,13 @@ export const PAGES = {
     },
   },
 
-  // Public event pages: the event itself is live (subscriptions, and actions for logged-in users).
+  // Public event pages. The event itself is live: a visitor's through the light subscription, a
+  // logged-in user's through Apollo, loaded by the page itself (src/web/app/pages/EventDetailPage.tsx).
   eventDetail: {
     path: { de: '/event/:id', en: '/en/event/:id' },
     module: 'EventDetailPage',
     access: 'anyone',
-    layout: 'live',
+    layout: 'plain',
     catalog: 'messages',
     search: 'event',
   },

@@ -27,14 +27,6 @@ describe('the work catalog', () => {
     for (const page of work) expect(page, page.module).toEqual({ module: page.module, below: true });
   });
 
-  it('is loaded for the public pages that may show work texts', () => {
-    for (const module of scopes.PUBLIC_PAGES_WITH_WORK) {
-      const found = all.filter((page) => page.module === module);
-      expect(found).toHaveLength(2);
-      for (const page of found) expect(page.below, module).toBe(true);
-    }
-  });
-
   it('is not loaded for visitors’ pages: home, events, cages and results', () => {
     const visitors = all.filter(({ module }) =>
       /\/(Home|Events|EventCages|Results|Result[A-Za-z]+|Impressum|Privacy|Login)Page\.tsx$/.test(module),

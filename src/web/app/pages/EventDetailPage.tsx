@@ -1,136 +1,109 @@
-import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Stack, Text, Title } from '@mantine/core';
-import { mdiTrophyOutline } from '@mdi/js';
-import { effectiveEventStatus, hasStarted, isRegistrationOpen } from '@shared/eventLifecycle';
-import { hasRank } from '@shared/roles';
-import { paths } from '@web/config/paths';
-import { CatalogueChecks } from '@web/features/eventAdmin/components/CatalogueChecks';
-import { EventAdminActions } from '@web/features/eventAdmin/components/EventAdminActions';
-import { LateRatings } from '@web/features/eventAdmin/components/LateRatings';
-import { EventDetails } from '@web/features/events/components/EventDetails';
-import { EventRegistration } from '@web/features/events/components/EventRegistration';
+import { isRegistrationOpen } from '@shared/eventLifecycle';
+import { EventPageView } from '@web/features/events/components/EventPageView';
 import { GuestRegistrationHint } from '@web/features/events/components/GuestRegistrationHint';
-import { JudgingProgressPanel } from '@web/features/events/components/JudgingProgressPanel';
-import { eventActions } from '@web/features/events/eventActions';
-import { useEventDetail } from '@web/features/events/hooks/useEventDetail';
-import { ErrorAlert } from '@web/lib/errors/ErrorAlert';
-import { errorMessage } from '@web/lib/errors/errorMessages';
-import { DataAsOf } from '@web/lib/feedback/DataAsOf';
-import { notify } from '@web/lib/feedback/notify';
+import { EVENT_CHANGED } from '@web/features/events/graphql/EventChanged';
+import { EVENT_DETAIL } from '@web/features/events/graphql/EventDetail';
+import { JUDGING_PROGRESS } from '@web/features/events/graphql/JudgingProgress';
+import { useEventStatus } from '@web/features/events/hooks/useEventStatus';
+import { toRequestFailure } from '@web/lib/errors/requestFailure';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
+// The facts' grid and the judging bar: the pages outside the Apollo layout bring their styles.
+import '@web/lib/forms/formStyles';
+import { hasStarted } from '@shared/eventLifecycle';
+import { keepAnswer } from '@web/lib/graphql/keptAnswers';
+import { useLiveSubscription } from '@web/lib/graphql/useLiveSubscription';
+import { answerKey, usePublicQuery } from '@web/lib/graphql/usePublicQuery';
+import { loadWorkCatalog } from '@web/lib/i18n/i18n';
 import { useLocale } from '@web/lib/i18n/useLocale';
-import { usePageTitle } from '@web/lib/i18n/usePageTitle';
-import { Icon } from '@web/lib/icons/Icon';
 import { useSession } from '@web/lib/session/SessionContext';
 import { isLoggedIn } from '@web/lib/session/session';
-import { useNow } from '@web/lib/ssr/useNow';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
 import { PageContainer } from './PageContainer';
 
+const importLivePart = () => import('./EventDetailLive');
+type LivePart = Awaited<ReturnType<typeof importLivePart>>;
+/** The logged-in user's part, once loaded: later visits of the page show it at once. */
+let livePart: LivePart | undefined;
+
+/** The logged-in user's part with Apollo, and the texts of logged-in work it shows. */
+async function loadLivePart(locale: Parameters<typeof loadWorkCatalog>[0]): Promise<LivePart> {
+  const [part] = await Promise.all([importLivePart(), loadWorkCatalog(locale)]);
+  livePart = part;
+  return part;
+}
+
+/**
+ * An event's page. A visitor reads it without Apollo: the answer the server rendered the page
+ * with (or fetched like every public page's), kept current by the light subscription; so the page
+ * a guest opens from a search or a shared link loads no more script than the event list does. A
+ * logged-in user gets the page through Apollo, with what they may do there
+ * (EventDetailLive.tsx, loaded when the session is known).
+ *
+ * A page the server rendered is taken over as the guest's it was rendered for, then the stored
+ * session is read: for a logged-in user the visitor's view stays until the user's part has loaded,
+ * and is then replaced in one step, never by a loader in between.
+ */
 export function EventDetailPage() {
-  const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const { user } = useSession();
   const locale = useLocale();
-  const navigate = useNavigate();
-  const { event: current, fetchedAt, loading, error, notFound, refetch } = useEventDetail(id);
-  // The admin's own deletion: whichever comes first, the answer or the subscription's
-  // EVENT_NOT_FOUND, the admin lands on the list of events with a notification. Until then the
-  // page keeps showing the event, so the confirming dialog stays open: the navigation replaces its
-  // history entry, and closing it earlier would step back in history and undo the navigation.
-  const [deleting, setDeleting] = useState<string | null>(null);
-  const [lastEvent, setLastEvent] = useState(current);
-  if (current && current !== lastEvent) setLastEvent(current);
-  const event = current ?? (deleting !== null ? lastEvent : undefined);
-  // The tab and the history name the event itself.
-  usePageTitle(event ? event.title : notFound ? t`Event nicht gefunden` : t`Event`);
-  const status = useNow((now) =>
-    event ? effectiveEventStatus(event.status, new Date(event.registrationDeadline), now) : null,
-  );
-  // One departure, whoever asks first; the second asker waits for the same navigation (the
-  // dialog must not close, and step back, before the new page has replaced its entry).
-  const leaving = useRef<Promise<void> | null>(null);
-  const leave = useCallback(
-    (title: string) => {
-      leaving.current ??= (async () => {
-        notify(i18n, 'success', i18n._(msg`Das Event ${title} wurde gelöscht.`));
-        await navigate(paths.events.href(locale), { replace: true });
-      })();
-      return leaving.current;
-    },
-    [i18n, navigate, locale],
-  );
+  const loggedIn = isLoggedIn(user);
+  const [live, setLive] = useState(livePart);
+  // A guest's page (always so while a rendered page is taken over) keeps the visitor's view while
+  // the user's part loads; a logged-in user's page shows the loader meanwhile.
+  const [visitorShown] = useState(!loggedIn);
+  // Not loaded (offline without the app's files): the visitor's view, which the device may have kept.
+  const [liveFailed, setLiveFailed] = useState(false);
   useEffect(() => {
-    if (deleting !== null && notFound) void leave(deleting);
-  }, [deleting, notFound, leave]);
-
+    if (!loggedIn || live) return;
+    let current = true;
+    loadLivePart(locale).then(
+      (part) => current && setLive(part),
+      () => current && setLiveFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loggedIn, live, locale]);
   let body: React.ReactNode;
-  if (event && status) {
-    const actions = eventActions(user.role, status);
-    const judges = event.classes.some((c) => c.judges.some((judge) => judge.id === String(user.id)));
-    body = (
-      <Stack gap="xl">
-        <Title order={1}>{event.title}</Title>
-        <DataAsOf fetchedAt={fetchedAt} failed={Boolean(error)} />
-        <EventDetails event={event} status={status} />
-        {judges && hasStarted(status) && (
-          <Button
-            component={Link}
-            to={paths.judgeCages.href(locale, { eventId: event.id })}
-            size="lg"
-            style={{ alignSelf: 'flex-start' }}
-          >
-            <Trans>Käfige bewerten</Trans>
-          </Button>
-        )}
-        {status === 'ENDED' && (
-          <Button
-            component={Link}
-            to={paths.resultDetail.href(locale, { resultId: event.id })}
-            size="lg"
-            leftSection={<Icon path={mdiTrophyOutline} />}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            <Trans>Ergebnisse ansehen</Trans>
-          </Button>
-        )}
-        {hasStarted(status) && <JudgingProgressPanel eventId={event.id} classCount={event.classes.length} />}
-        {(actions.register || event.myRegistrations.length > 0) && (
-          <EventRegistration event={event} open={actions.register} />
-        )}
-        {!isLoggedIn(user) && isRegistrationOpen(status) && <GuestRegistrationHint eventId={event.id} />}
-        {hasRank(user.role, 'ADMIN') && status === 'CLOSED' && <CatalogueChecks eventId={event.id} />}
-        {/* What waits for the office comes before what the office may do with the event. */}
-        {hasRank(user.role, 'ADMIN') && status === 'ENDED' && <LateRatings eventId={event.id} />}
-        {Object.entries(actions).some(([action, allowed]) => action !== 'register' && allowed) && (
-          <EventAdminActions
-            eventId={event.id}
-            title={event.title}
-            ended={status === 'ENDED'}
-            eventStart={event.eventStart}
-            actions={actions}
-            onDeleting={() => setDeleting(event.title)}
-            onDeleted={() => leave(event.title)}
-          />
-        )}
-      </Stack>
-    );
-  } else if (loading) {
-    body = <PageLoader />;
-  } else {
-    body = (
-      <Stack gap="md">
-        <Title order={1}>{notFound ? <Trans>Event nicht gefunden</Trans> : <Trans>Event</Trans>}</Title>
-        <ErrorAlert
-          back={{ to: paths.events.href(locale), label: <Trans>Alle Events</Trans> }}
-          onRetry={notFound ? undefined : () => void refetch()}
-        >
-          <Text>{notFound ? t`Das Event konnte nicht gefunden werden` : i18n._(errorMessage(error))}</Text>
-        </ErrorAlert>
-      </Stack>
-    );
-  }
+  if (loggedIn && live) body = <live.EventDetailLive id={id} />;
+  else if (!loggedIn || visitorShown || liveFailed) body = <VisitorEvent id={id} />;
+  else body = <PageLoader />;
   return <PageContainer narrow>{body}</PageContainer>;
+}
+
+/** The page as a guest sees it: the public answer, the pushed changes and counts, the way to log in. */
+function VisitorEvent({ id }: { id: string }) {
+  const variables = { id };
+  const answer = usePublicQuery(EVENT_DETAIL, variables);
+  const changed = useLiveSubscription(EVENT_CHANGED, variables, { skip: !answer.data?.event });
+  // Whichever came last: the answer (fetched again when the network returned) or a pushed change.
+  const pushed = (changed.receivedAt ?? 0) > (answer.fetchedAt ?? 0) ? changed.data?.eventChanged : undefined;
+  const event = pushed ?? answer.data?.event ?? undefined;
+  const status = useEventStatus(event);
+  const started = status !== null && hasStarted(status);
+  const progress = useLiveSubscription(JUDGING_PROGRESS, { eventId: id }, { skip: !started });
+  // A pushed change is kept too: the page opened offline later shows the event as last seen.
+  const key = answerKey(EVENT_DETAIL, JSON.stringify(variables));
+  useEffect(() => {
+    if (pushed && changed.receivedAt) keepAnswer(key, { event: pushed }, changed.receivedAt);
+  }, [key, pushed, changed.receivedAt]);
+  // Deleted meanwhile: the subscription's refusal, or the answer's when the page asks again.
+  const deleted = toRequestFailure(changed.error).code === 'EVENT_NOT_FOUND';
+  const notFound = deleted || toRequestFailure(answer.error).code === 'EVENT_NOT_FOUND';
+  return (
+    <EventPageView
+      event={deleted ? undefined : event}
+      status={status}
+      loading={answer.loading}
+      error={answer.error}
+      notFound={notFound}
+      fetchedAt={answer.error && event ? answer.fetchedAt : undefined}
+      onRetry={answer.refetch}
+      progress={progress.data?.judgingProgress}
+    >
+      {event && status && isRegistrationOpen(status) && <GuestRegistrationHint eventId={event.id} />}
+    </EventPageView>
+  );
 }

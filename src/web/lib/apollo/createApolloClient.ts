@@ -4,8 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { GRAPHQL_PATH } from '@shared/site';
 import { OperationTypeNode } from 'graphql';
-import { createClient, type Client as WsClient } from 'graphql-ws';
-import { notifyReconnect } from '../outbox/outboxStatus';
+import { createWebSocketClient, webSocketUrl } from '../graphql/webSocket';
 import { endSession } from '../session/sessionStore';
 import { authorizationHeader } from '../session/tokenStorage';
 
@@ -13,39 +12,6 @@ export interface AppApolloClient {
   client: ApolloClient;
   /** Reconnects the WebSocket so that the next `connection_init` carries the current token. */
   restartSubscriptions(): void;
-}
-
-const RETRY_ATTEMPTS = 5;
-
-/** WebSocket reconnects: exponential back-off from 1 s, with up to 1 s of jitter. */
-export function retryDelayMs(retries: number, random: () => number = Math.random): number {
-  return 1000 * 2 ** retries + Math.floor(random() * 1000);
-}
-
-function webSocketUrl(): string {
-  const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${GRAPHQL_PATH}`;
-}
-
-function createWsClient(url: string): WsClient {
-  let connectedBefore = false;
-  return createClient({
-    url,
-    // A function: read on every (re)connect, so a new login's token is used after a restart.
-    connectionParams: () => {
-      const authorization = authorizationHeader();
-      return authorization ? { Authorization: authorization } : {};
-    },
-    retryAttempts: RETRY_ATTEMPTS,
-    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries))),
-    // The socket is back after a break: a sign that the network is too (the outbox sends then).
-    on: {
-      connected: () => {
-        if (connectedBefore) notifyReconnect();
-        connectedBefore = true;
-      },
-    },
-  });
 }
 
 /** Apollo with the bearer token on every request, session expiry handling and subscriptions. */
@@ -66,7 +32,7 @@ export function createApolloClient({
   cache = new InMemoryCache(),
   ssrForceFetchDelay,
 }: ApolloClientOptions = {}): AppApolloClient {
-  const wsClient = createWsClient(wsUrl);
+  const wsClient = createWebSocketClient(wsUrl);
 
   const auth = new SetContextLink((previous) => {
     const authorization = authorizationHeader();

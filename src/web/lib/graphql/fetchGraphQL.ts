@@ -34,6 +34,14 @@ export function operationName(document: DocumentNode): string | undefined {
 }
 
 /**
+ * A document's query text: the text the build put into it (see printDocument); graphql's printer
+ * is loaded only for a document without one.
+ */
+export async function queryText(document: DocumentNode): Promise<string> {
+  return document.loc?.source.body ?? (await import('./printDocument')).printDocument(document);
+}
+
+/**
  * One POST to the GraphQL endpoint (body: operationName, variables, query), without Apollo:
  * the public pages use this so that Apollo's ~50 KB stay off the home page (JS budget: bench/size.ts).
  */
@@ -42,9 +50,7 @@ export async function fetchGraphQL<TResult, TVariables>(
   variables: TVariables,
   signal?: AbortSignal,
 ): Promise<TResult> {
-  // The build puts each document's text into it (see printDocument): graphql's printer is loaded
-  // only for a document without one.
-  const query = document.loc?.source.body ?? (await import('./printDocument')).printDocument(document);
+  const query = await queryText(document);
   // Every request carries the stored token.
   const token = readToken();
   const authorization = authorizationHeader(token);

@@ -1,14 +1,22 @@
-import { useSubscription } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { CLASS_NAMES } from '@shared/classification';
-import { JUDGING_PROGRESS } from '../graphql/JudgingProgress';
+import type { JudgingProgressSubscription } from '@web/gql/graphql';
 
-/** Judged and all cages of a running show, per class and overall, live for every visitor. */
-export function JudgingProgressPanel({ eventId, classCount }: { eventId: string; classCount: number }) {
+interface JudgingProgressPanelProps {
+  /** The counts the server last pushed (the JudgingProgress subscription); none yet while it connects. */
+  progress: JudgingProgressSubscription['judgingProgress'] | undefined;
+  /** How many rows to hold for the classes until the counts come. */
+  classCount: number;
+}
+
+/**
+ * Judged and all cages of a running show, per class and overall, live for every visitor. The
+ * counts come from the page's subscription: Apollo's on the logged-in page, the light one on a
+ * visitor's (src/web/app/pages/EventDetailPage.tsx).
+ */
+export function JudgingProgressPanel({ progress, classCount }: JudgingProgressPanelProps) {
   const { t, i18n } = useLingui();
-  const { data } = useSubscription(JUDGING_PROGRESS, { variables: { eventId } });
-  const progress = data?.judgingProgress;
   return (
     <section aria-labelledby="judging-progress">
       <Title order={2} size="h3" mb="xs" id="judging-progress">

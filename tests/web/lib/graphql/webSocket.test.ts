@@ -1,4 +1,4 @@
-import { retryDelayMs } from '@web/lib/apollo/createApolloClient';
+import { retryDelayMs } from '@web/lib/graphql/webSocket';
 import { describe, expect, it } from 'vitest';
 
 describe('subscription retry', () => {
