@@ -505,6 +505,20 @@ test('the office sees every breeder’s registrations, on a phone and a desktop,
       .filter({ hasText: 'DV-06976-21-134' }),
   ).toContainText('Elite cock');
   expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // Each breeder's table lies within its card, inside the card's padding.
+  const beyondCards = await small.evaluate(() =>
+    [...document.querySelectorAll('main section')].map((card) => {
+      const table = card.querySelector('table');
+      const style = getComputedStyle(card);
+      const inner =
+        card.getBoundingClientRect().right -
+        parseFloat(style.paddingRight) -
+        parseFloat(style.borderRightWidth);
+      return table ? Math.round(table.getBoundingClientRect().right - inner) : 0;
+    }),
+  );
+  expect(beyondCards.length).toBeGreaterThan(1);
+  for (const beyond of beyondCards) expect(beyond).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(small);
   await context.close();
 });

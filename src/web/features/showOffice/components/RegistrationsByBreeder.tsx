@@ -8,6 +8,7 @@ import { SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { RingNumber } from '@web/lib/text/RingNumber';
 import { useState } from 'react';
 import { registrationsByBreeder } from '../catalogue';
+import classes from './RegistrationsByBreeder.module.css';
 
 type Entry = EventCatalogueQuery['eventCatalogue'][number];
 
@@ -62,7 +63,7 @@ export function RegistrationsByBreeder({ entries }: { entries: readonly Entry[] 
             </Text>
           </Title>
           {/* Sized by its content: on a phone the ring number keeps its line and the class wraps. */}
-          <Table withTableBorder fz="sm" horizontalSpacing="xs">
+          <Table withTableBorder fz="sm" classNames={{ th: classes.cell, td: classes.cell }}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>
@@ -82,7 +83,7 @@ export function RegistrationsByBreeder({ entries }: { entries: readonly Entry[] 
                   <Table.Td>
                     <RingNumber>{entry.ringNumber}</RingNumber>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td className={classes.class}>
                     {i18n._(CLASS_NAMES[entry.classCode])}
                     <Text size="xs" c="ink.7">
                       {i18n._(SEX_LABELS[entry.sex])} · {entry.color}
