@@ -75,6 +75,9 @@ export async function startAppServer(
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // No proxy in front of a journey's server to stop sending it requests: it stops at once
+      // instead of after the 2 s a deploy gives the proxy's health checks.
+      DRAIN_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
