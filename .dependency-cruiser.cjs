@@ -81,7 +81,7 @@ module.exports = {
     {
       name: 'work-texts-below-apollo',
       comment:
-        "Only the pages below the Apollo layout load the `work` catalog (scripts/catalogScopes.cjs): a file outside WORK_SOURCES imports none inside, or visitors would see untranslated ids.",
+        "Only the Apollo layout and the event page's logged-in part load the `work` catalog (scripts/catalogScopes.cjs): a file outside WORK_SOURCES imports none inside, or visitors would see untranslated ids.",
       severity: 'error',
       from: { path: '^src/web/', pathNot: pattern(WORK_SOURCES) },
       to: { path: pattern(WORK_SOURCES), dependencyTypesNot: ['dynamic-import'] },
@@ -91,7 +91,7 @@ module.exports = {
       comment:
         'A part of WORK_SOURCES is loaded lazily only where the `work` catalog is loaded with it (WORK_LOADERS in scripts/catalogScopes.cjs).',
       severity: 'error',
-      from: { path: '^src/web/', pathNot: `${pattern(WORK_SOURCES)}|${WORK_LOADERS.join('|')}` },
+      from: { path: '^src/web/', pathNot: `${pattern(WORK_SOURCES)}|${pattern(WORK_LOADERS)}` },
       to: { path: pattern(WORK_SOURCES), dependencyTypes: ['dynamic-import'] },
     },
   ],

@@ -346,14 +346,35 @@ test('a logged-in breeder gets the server-rendered event page, then their own vi
     await loginAt(page, 'zuechter@example.org', '/dashboard');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // The event as the breeder's session sees it is held back: until it comes, the page must not
+    // show the breeder's part from what a guest was shown (no registrations, every pigeon free).
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/graphql', async (route) => {
+      if (
+        (route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'EventDetail'
+      )
+        await answered;
+      await route.continue();
+    });
     await page.goto(`/event/${open.id}`);
     expect(await page.evaluate(() => document.getElementById('page-state') !== null)).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: open.title })).toBeVisible();
     // Rendered for a guest, the page switches to the breeder once the app has taken over.
     await expect(page.getByText('Loggen Sie sich ein, um Tauben anzumelden')).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Karl Zimmermann' })).toBeVisible();
-    // The breeder's own part of the page shows once the breeder is known.
+    await expect(
+      page.getByRole('main').getByRole('status').filter({ hasText: 'Wird geladen' }),
+    ).toBeVisible();
+    await expect(page.getByText('Sie haben noch keine Tauben angemeldet.')).toHaveCount(0);
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: open.title })).toBeVisible();
+    answer();
+    // The breeder's own part of the page shows once the breeder's answer is there.
     await expect(page.getByRole('heading', { level: 2, name: 'Meine Anmeldungen' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Taube .* zurückziehen$/ }).first()).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

@@ -8,9 +8,10 @@
 // Visitors' pages load only `messages` (every text they can be shown: shell, home, events, results,
 // accounts' forms). The pages of logged-in work (dashboard, profile, breeder, judge and admin pages)
 // also need `work`, loaded with the Apollo layout route they all sit below (src/web/app/ApiLayout.tsx),
-// so a visitor never downloads the ~40 % of texts only those pages show. Two rules keep that true:
-// a file outside WORK_SOURCES never imports one inside (except the pages below the Apollo layout,
-// which have both catalogs), and every page in WORK_SOURCES sits below the Apollo layout.
+// and so does the event page's logged-in part, which the event page loads with it; so a visitor
+// never downloads the ~40 % of texts only those pages show. Three rules keep that true: a file
+// outside WORK_SOURCES never imports one inside, only WORK_LOADERS load one lazily, and every page
+// in WORK_SOURCES sits below the Apollo layout.
 const micromatch = require('micromatch');
 const { createJiti } = require('jiti');
 

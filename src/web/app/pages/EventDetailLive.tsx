@@ -8,17 +8,15 @@ import { paths } from '@web/config/paths';
 import { CatalogueChecks } from '@web/features/eventAdmin/components/CatalogueChecks';
 import { EventAdminActions } from '@web/features/eventAdmin/components/EventAdminActions';
 import { LateRatings } from '@web/features/eventAdmin/components/LateRatings';
-import { EventPageView } from '@web/features/events/components/EventPageView';
+import { EventPageView, type ShownEvent } from '@web/features/events/components/EventPageView';
 import { EventRegistration } from '@web/features/events/components/EventRegistration';
 import { eventActions } from '@web/features/events/eventActions';
-import { EVENT_DETAIL } from '@web/features/events/graphql/EventDetail';
 import { JUDGING_PROGRESS } from '@web/features/events/graphql/JudgingProgress';
 import { useEventDetail } from '@web/features/events/hooks/useEventDetail';
 import { useEventStatus } from '@web/features/events/hooks/useEventStatus';
-import type { EventDetailQuery } from '@web/gql/graphql';
+import { toRequestFailure } from '@web/lib/errors/requestFailure';
 import { notify } from '@web/lib/feedback/notify';
-import { readKeptAnswer } from '@web/lib/graphql/keptAnswers';
-import { answerKey } from '@web/lib/graphql/usePublicQuery';
+import { PageLoader } from '@web/lib/feedback/PageLoader';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { useSession } from '@web/lib/session/SessionContext';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -30,33 +28,34 @@ import { ApiProvider } from '../ApiLayout';
  * the user may do there: register pigeons, judge, the office's checks, late ratings and actions.
  * Loaded by EventDetailPage with the `work` catalog, only for a logged-in user.
  */
-export function EventDetailLive({ id }: { id: string }) {
+export function EventDetailLive(props: LiveEventProps) {
   return (
     <ApiProvider>
-      <LiveEvent id={id} />
+      <LiveEvent {...props} />
     </ApiProvider>
   );
 }
 
-/**
- * What the visitor's view showed of the event, as it keeps it on the device: shown until Apollo has
- * an answer, so the page does not turn into a loader and back when the app switches to this view
- * after taking over a page rendered for a guest (the page would shrink and move a visitor who had
- * scrolled down). Not written into Apollo's cache: the public answers carry no `__typename`.
- */
-function visitorsEvent(id: string) {
-  const key = answerKey(EVENT_DETAIL, JSON.stringify({ id }));
-  return readKeptAnswer<EventDetailQuery | null>(key)?.data?.event ?? undefined;
+interface LiveEventProps {
+  id: string;
+  /**
+   * What the visitor's view showed of the event before this part took over: shown until Apollo has
+   * an answer, or while it cannot get one (offline), so the page does not turn into a loader or an
+   * error and back when the app switches to this part after taking over a page rendered for a
+   * guest (the page would shrink and move a visitor who had scrolled down). Not written into
+   * Apollo's cache: the public answers carry no `__typename`.
+   */
+  shownBefore?: ShownEvent;
 }
 
-function LiveEvent({ id }: { id: string }) {
+function LiveEvent({ id, shownBefore }: LiveEventProps) {
   const { i18n } = useLingui();
   const { user } = useSession();
   const locale = useLocale();
   const navigate = useNavigate();
-  // Read before this page's answer replaces what is kept (useEventDetail notes its time there).
-  const [shownBefore] = useState(() => visitorsEvent(id));
   const { event: current, fetchedAt, loading, error, notFound, refetch } = useEventDetail(id);
+  const offline = toRequestFailure(error).code === 'NETWORK';
+  const before = !current && (loading || offline) ? shownBefore : undefined;
   // The admin's own deletion: whichever comes first, the answer or the subscription's
   // EVENT_NOT_FOUND, the admin lands on the list of events with a notification. Until then the
   // page keeps showing the event, so the confirming dialog stays open: the navigation replaces its
@@ -64,7 +63,10 @@ function LiveEvent({ id }: { id: string }) {
   const [deleting, setDeleting] = useState<string | null>(null);
   const [lastEvent, setLastEvent] = useState(current);
   if (current && current !== lastEvent) setLastEvent(current);
-  const event = current ?? (deleting !== null ? lastEvent : loading ? shownBefore : undefined);
+  const event = current ?? (deleting !== null ? lastEvent : before?.event);
+  // The user's own parts (registrations, fee, the office's work) only from an answer for this user:
+  // the visitor's view knew none of them.
+  const answered = current !== undefined || deleting !== null;
   const status = useEventStatus(event);
   const started = status !== null && hasStarted(status);
   const progress = useSubscription(JUDGING_PROGRESS, { variables: { eventId: id }, skip: !started });
@@ -86,6 +88,7 @@ function LiveEvent({ id }: { id: string }) {
   }, [deleting, notFound, leave]);
 
   const actions = status ? eventActions(user.role, status) : undefined;
+  const mayAct = actions !== undefined && Object.values(actions).some(Boolean);
   const judges = event?.classes.some((c) => c.judges.some((judge) => judge.id === String(user.id)));
   return (
     <EventPageView
@@ -94,7 +97,7 @@ function LiveEvent({ id }: { id: string }) {
       loading={loading}
       error={error}
       notFound={notFound}
-      fetchedAt={fetchedAt}
+      fetchedAt={before && offline ? before.fetchedAt : fetchedAt}
       onRetry={() => void refetch()}
       progress={progress.data?.judgingProgress}
       judging={
@@ -111,7 +114,9 @@ function LiveEvent({ id }: { id: string }) {
         )
       }
     >
-      {event && status && actions && (
+      {/* Until then a loader where they will be: the page only grows when they come. */}
+      {!answered && loading && mayAct && <PageLoader />}
+      {answered && event && status && actions && (
         <>
           {(actions.register || event.myRegistrations.length > 0) && (
             <EventRegistration event={event} open={actions.register} />

@@ -1,5 +1,5 @@
 import { isRegistrationOpen } from '@shared/eventLifecycle';
-import { EventPageView } from '@web/features/events/components/EventPageView';
+import { EventPageView, type ShownEvent } from '@web/features/events/components/EventPageView';
 import { GuestRegistrationHint } from '@web/features/events/components/GuestRegistrationHint';
 import { EVENT_CHANGED } from '@web/features/events/graphql/EventChanged';
 import { EVENT_DETAIL } from '@web/features/events/graphql/EventDetail';
@@ -10,7 +10,7 @@ import { PageLoader } from '@web/lib/feedback/PageLoader';
 // The facts' grid and the judging bar: the pages outside the Apollo layout bring their styles.
 import '@web/lib/forms/formStyles';
 import { hasStarted } from '@shared/eventLifecycle';
-import { keepAnswer } from '@web/lib/graphql/keptAnswers';
+import { forgetKeptAnswer, keepAnswer } from '@web/lib/graphql/keptAnswers';
 import { useLiveSubscription } from '@web/lib/graphql/useLiveSubscription';
 import { answerKey, usePublicQuery } from '@web/lib/graphql/usePublicQuery';
 import { loadWorkCatalog } from '@web/lib/i18n/i18n';
@@ -53,7 +53,11 @@ export function EventDetailPage() {
   // A guest's page (always so while a rendered page is taken over) keeps the visitor's view while
   // the user's part loads; a logged-in user's page shows the loader meanwhile.
   const [visitorShown] = useState(!loggedIn);
-  // Not loaded (offline without the app's files): the visitor's view, which the device may have kept.
+  // What the visitor's view showed: the user's part starts from it (also after another tab's
+  // login has cleared what the device keeps, and offline).
+  const [shown, setShown] = useState<ShownEvent>();
+  // Not loaded (offline before the app's files were stored): the visitor's view stays. The browser
+  // keeps a failed module load for the page's lifetime, so only a reload tries again.
   const [liveFailed, setLiveFailed] = useState(false);
   useEffect(() => {
     if (!loggedIn || live) return;
@@ -67,34 +71,60 @@ export function EventDetailPage() {
     };
   }, [loggedIn, live, locale]);
   let body: React.ReactNode;
-  if (loggedIn && live) body = <live.EventDetailLive id={id} />;
-  else if (!loggedIn || visitorShown || liveFailed) body = <VisitorEvent id={id} />;
+  if (loggedIn && live)
+    body = <live.EventDetailLive key={id} id={id} shownBefore={shown?.event.id === id ? shown : undefined} />;
+  else if (!loggedIn || visitorShown || liveFailed)
+    // The hint to log in stays while the user's part loads (the page would shrink without it),
+    // not when it could not load.
+    body = <VisitorEvent id={id} loginHint={!loggedIn || !liveFailed} onShown={setShown} />;
   else body = <PageLoader />;
   return <PageContainer narrow>{body}</PageContainer>;
 }
 
+interface VisitorEventProps {
+  id: string;
+  /** Whether to offer the login to register pigeons (while registration is open). */
+  loginHint: boolean;
+  /** Told what the view shows, whenever that changes. */
+  onShown: (shown: ShownEvent) => void;
+}
+
 /** The page as a guest sees it: the public answer, the pushed changes and counts, the way to log in. */
-function VisitorEvent({ id }: { id: string }) {
+function VisitorEvent({ id, loginHint, onShown }: VisitorEventProps) {
   const variables = { id };
-  const answer = usePublicQuery(EVENT_DETAIL, variables);
-  const changed = useLiveSubscription(EVENT_CHANGED, variables, { skip: !answer.data?.event });
-  // Whichever came last: the answer (fetched again when the network returned) or a pushed change.
-  const pushed = (changed.receivedAt ?? 0) > (answer.fetchedAt ?? 0) ? changed.data?.eventChanged : undefined;
-  const event = pushed ?? answer.data?.event ?? undefined;
-  const status = useEventStatus(event);
-  const started = status !== null && hasStarted(status);
-  const progress = useLiveSubscription(JUDGING_PROGRESS, { eventId: id }, { skip: !started });
-  // A pushed change is kept too: the page opened offline later shows the event as last seen.
   const key = answerKey(EVENT_DETAIL, JSON.stringify(variables));
-  useEffect(() => {
-    if (pushed && changed.receivedAt) keepAnswer(key, { event: pushed }, changed.receivedAt);
-  }, [key, pushed, changed.receivedAt]);
+  const answer = usePublicQuery(EVENT_DETAIL, variables);
+  // When the answer last changed, on this device's clock (a rendered answer's `fetchedAt` is the
+  // server's): a change pushed after it is newer, an answer that comes after a push is.
+  const [answered, setAnswered] = useState(() => ({ data: answer.data, at: Date.now() }));
+  if (answered.data !== answer.data) setAnswered({ data: answer.data, at: Date.now() });
+  const changed = useLiveSubscription(EVENT_CHANGED, variables, { skip: !answer.data?.event });
+  const pushed =
+    changed.receivedAt !== undefined && changed.receivedAt > answered.at
+      ? changed.data?.eventChanged
+      : undefined;
   // Deleted meanwhile: the subscription's refusal, or the answer's when the page asks again.
   const deleted = toRequestFailure(changed.error).code === 'EVENT_NOT_FOUND';
   const notFound = deleted || toRequestFailure(answer.error).code === 'EVENT_NOT_FOUND';
+  const event = deleted ? undefined : (pushed ?? answer.data?.event ?? undefined);
+  const status = useEventStatus(event);
+  const started = status !== null && hasStarted(status);
+  const progress = useLiveSubscription(JUDGING_PROGRESS, { eventId: id }, { skip: !started });
+  const fetchedAt = pushed ? changed.receivedAt : answer.fetchedAt;
+  useEffect(() => {
+    if (event) onShown({ event, fetchedAt });
+  }, [event, fetchedAt, onShown]);
+  // A pushed change is kept too: the page opened offline later shows the event as last seen; a
+  // deleted event is not shown offline either.
+  useEffect(() => {
+    if (pushed && changed.receivedAt) keepAnswer(key, { event: pushed }, changed.receivedAt);
+  }, [key, pushed, changed.receivedAt]);
+  useEffect(() => {
+    if (deleted) forgetKeptAnswer(key);
+  }, [key, deleted]);
   return (
     <EventPageView
-      event={deleted ? undefined : event}
+      event={event}
       status={status}
       loading={answer.loading}
       error={answer.error}
@@ -103,7 +133,9 @@ function VisitorEvent({ id }: { id: string }) {
       onRetry={answer.refetch}
       progress={progress.data?.judgingProgress}
     >
-      {event && status && isRegistrationOpen(status) && <GuestRegistrationHint eventId={event.id} />}
+      {loginHint && event && status && isRegistrationOpen(status) && (
+        <GuestRegistrationHint eventId={event.id} />
+      )}
     </EventPageView>
   );
 }

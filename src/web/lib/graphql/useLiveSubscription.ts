@@ -6,7 +6,10 @@ import { onSessionChange } from '../session/sessionStore';
 import { GraphQLRequestError, operationName, queryText } from './fetchGraphQL';
 import { createWebSocketClient } from './webSocket';
 
-/** The socket of the pages without Apollo, opened with their first subscription (graphql-ws is lazy). */
+/**
+ * The socket of the pages without Apollo, opened with their first subscription (graphql-ws is
+ * lazy): a client of its own, set up as Apollo's is (webSocket.ts).
+ */
 let client: Client | undefined;
 // Another login (or none) on this device: the socket reconnects with the token now stored, and
 // graphql-ws subscribes the open subscriptions again.
@@ -44,9 +47,10 @@ function failed<T>(previous: LiveState<T>, key: string, error: GraphQLRequestErr
 
 /**
  * A GraphQL subscription for the public pages, without Apollo: what the server pushes, the last
- * answer only, over the WebSocket every subscription of the app uses (same token, reconnects and
- * back-off: webSocket.ts). Nothing on the server's render (effects do not run there), so the first
- * render in the browser matches the HTML. `skip` subscribes nothing (yet).
+ * answer only, over a WebSocket set up as Apollo's is (the stored token, reconnects and back-off:
+ * webSocket.ts). Once the socket has given up (NETWORK), it subscribes again when the browser
+ * says the network is back. Nothing on the server's render (effects do not run there), so the
+ * first render in the browser matches the HTML. `skip` subscribes nothing (yet).
  */
 export function useLiveSubscription<TResult, TVariables>(
   document: TypedDocumentNode<TResult, TVariables>,
@@ -61,11 +65,15 @@ export function useLiveSubscription<TResult, TVariables>(
     receivedAt: undefined,
     error: undefined,
   });
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new attempt subscribes again
   useEffect(() => {
     if (skip) return;
     let active = true;
     let unsubscribe = () => {};
-    void queryText(document).then((query) => {
+    const networkFailure = (error: unknown) =>
+      setState((previous) => failed(previous, key, new GraphQLRequestError('NETWORK', String(error))));
+    queryText(document).then((query) => {
       if (!active) return;
       client ??= createWebSocketClient();
       unsubscribe = client.subscribe<TResult>(
@@ -79,20 +87,25 @@ export function useLiveSubscription<TResult, TVariables>(
           },
           // An error message of the server (its GraphQL errors), or the socket given up on.
           error: (error) => {
-            const next = Array.isArray(error)
-              ? refusal(error[0])
-              : new GraphQLRequestError('NETWORK', String(error));
-            setState((previous) => failed(previous, key, next));
+            if (Array.isArray(error)) setState((previous) => failed(previous, key, refusal(error[0])));
+            else networkFailure(error);
           },
           complete: () => {},
         },
       );
-    });
+    }, networkFailure);
     return () => {
       active = false;
       unsubscribe();
     };
-  }, [document, key, skip]);
+  }, [document, key, skip, attempt]);
+  const gaveUp = !skip && state.key === key && state.error?.code === 'NETWORK';
+  useEffect(() => {
+    if (!gaveUp) return;
+    const again = () => setAttempt((count) => count + 1);
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [gaveUp]);
   const { data, receivedAt, error } =
     state.key === key ? state : { data: undefined, receivedAt: undefined, error: undefined };
   return { data, receivedAt, error };

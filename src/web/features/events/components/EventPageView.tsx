@@ -15,6 +15,12 @@ import { Link } from 'react-router';
 import { EventDetails } from './EventDetails';
 import { JudgingProgressPanel } from './JudgingProgressPanel';
 
+/** What a view of the page last showed of an event, and when that was fetched. */
+export interface ShownEvent {
+  event: EventDetailFieldsFragment & { id: string };
+  fetchedAt: number | undefined;
+}
+
 export interface EventPageViewProps {
   event: (EventDetailFieldsFragment & { id: string }) | undefined;
   status: EventStatus | null;
