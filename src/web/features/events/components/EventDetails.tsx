@@ -1,4 +1,5 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { mdiArrowRight } from '@mdi/js';
 import { CLASS_NAMES } from '@shared/classification';
@@ -87,18 +88,13 @@ export function EventDetails({ event, status }: EventDetailsProps) {
             {event.classes.map((eventClass) => {
               const count = eventClass.registrationCount;
               const judges = eventClass.judges.map((judge) => judge.shownName).join(', ');
+              // Plain text in the item, no component per class: a show has up to 14 classes, and the
+              // browser takes each component over again when it takes the rendered page over.
               return (
                 <li key={eventClass.code}>
-                  <Text>
-                    <strong>{i18n._(CLASS_NAMES[eventClass.code])}</strong>:{' '}
-                    <Plural value={count} one="# Anmeldung" other="# Anmeldungen" />
-                    {judges && (
-                      <>
-                        {' · '}
-                        <Trans>Richter: {judges}</Trans>
-                      </>
-                    )}
-                  </Text>
+                  <strong>{i18n._(CLASS_NAMES[eventClass.code])}</strong>:{' '}
+                  {t`${plural(count, { one: '# Anmeldung', other: '# Anmeldungen' })}`}
+                  {judges && ` · ${t`Richter: ${judges}`}`}
                 </li>
               );
             })}

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { CLASS_NAMES } from '@shared/classification';
 import type { JudgingProgressSubscription } from '@web/gql/graphql';
+import classes from './JudgingProgressPanel.module.css';
 
 interface JudgingProgressPanelProps {
   /** The counts the server last pushed (the JudgingProgress subscription); none yet while it connects. */
@@ -33,14 +34,15 @@ export function JudgingProgressPanel({ progress, classCount }: JudgingProgressPa
             value={progress.total ? (progress.judged / progress.total) * 100 : 0}
             aria-label={t`Bewertet`}
           />
+          {/* Plain rows, no components per class (up to 14): each push renders them again. */}
           <Stack gap={4}>
             {progress.classes.map((c) => (
-              <Group key={c.code} justify="space-between" gap="sm">
-                <Text size="sm">{i18n._(CLASS_NAMES[c.code])}</Text>
-                <Text size="sm" c="dimmed">
+              <div key={c.code} className={classes.row}>
+                <span>{i18n._(CLASS_NAMES[c.code])}</span>
+                <span className={classes.count}>
                   {c.judged} / {c.total}
-                </Text>
-              </Group>
+                </span>
+              </div>
             ))}
           </Stack>
         </Stack>
@@ -52,12 +54,8 @@ export function JudgingProgressPanel({ progress, classCount }: JudgingProgressPa
             <Trans>Der Fortschritt wird geladen …</Trans>
           </Text>
           <Skeleton height={8} radius="xl" />
-          <Stack gap={4}>
-            {Array.from({ length: classCount }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-              <Skeleton key={index} height={21} width="100%" />
-            ))}
-          </Stack>
+          {/* One placeholder as tall as the rows (21 px, 4 px apart), not one per class. */}
+          {classCount > 0 && <Skeleton height={classCount * 21 + (classCount - 1) * 4} />}
         </Stack>
       )}
     </section>
