@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { mdiPrinter } from '@mdi/js';
 import { paths } from '@web/config/paths';
 import { CageAssignment } from '@web/features/events/components/CageAssignment';
+import { EventUnavailable } from '@web/features/events/components/EventUnavailable';
 import { EVENT_CAGES } from '@web/features/events/graphql/EventCages';
-import { ErrorAlert } from '@web/lib/errors/ErrorAlert';
-import { errorMessage } from '@web/lib/errors/errorMessages';
 import { toRequestFailure } from '@web/lib/errors/requestFailure';
 import { DataAsOf } from '@web/lib/feedback/DataAsOf';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
@@ -21,7 +20,7 @@ import { PageContainer } from './PageContainer';
 import './resultsPrint.css';
 
 export function EventCagesPage() {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const locale = useLocale();
   const { id = '' } = useParams();
   const { data, fetchedAt, loading, error, refetch } = usePublicQuery(EVENT_CAGES, { eventId: id });
@@ -58,13 +57,8 @@ export function EventCagesPage() {
         ) : loading ? (
           <PageLoader />
         ) : (
-          <ErrorAlert
-            back={{ to: paths.events.href(locale), label: <Trans>Alle Events</Trans> }}
-            // Never seen here and no network: nothing kept to show, so the way on is to try again.
-            onRetry={notFound ? undefined : refetch}
-          >
-            <Text>{notFound ? t`Das Event konnte nicht gefunden werden` : i18n._(errorMessage(error))}</Text>
-          </ErrorAlert>
+          // Never seen here and no network: nothing kept to show, so the way on is to try again.
+          <EventUnavailable notFound={notFound} error={error} onRetry={refetch} />
         )}
       </Stack>
     </PageContainer>

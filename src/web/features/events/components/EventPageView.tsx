@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { mdiTrophyOutline } from '@mdi/js';
 import { type EventStatus, hasStarted } from '@shared/eventLifecycle';
 import { paths } from '@web/config/paths';
 import type { EventDetailFieldsFragment, JudgingProgressSubscription } from '@web/gql/graphql';
-import { ErrorAlert } from '@web/lib/errors/ErrorAlert';
-import { errorMessage } from '@web/lib/errors/errorMessages';
 import { DataAsOf } from '@web/lib/feedback/DataAsOf';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
 import { useLocale } from '@web/lib/i18n/useLocale';
@@ -13,6 +11,7 @@ import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { Icon } from '@web/lib/icons/Icon';
 import { Link } from 'react-router';
 import { EventDetails } from './EventDetails';
+import { EventUnavailable } from './EventUnavailable';
 import { JudgingProgressPanel } from './JudgingProgressPanel';
 
 /** What a view of the page last showed of an event, and when that was fetched. */
@@ -46,7 +45,7 @@ export interface EventPageViewProps {
  */
 export function EventPageView(props: EventPageViewProps) {
   const { event, status, loading, error, notFound, fetchedAt, onRetry, progress } = props;
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useLocale();
   // The tab and the history name the event itself.
   usePageTitle(event ? event.title : notFound ? t`Event nicht gefunden` : t`Event`);
@@ -76,12 +75,7 @@ export function EventPageView(props: EventPageViewProps) {
   return (
     <Stack gap="md">
       <Title order={1}>{notFound ? <Trans>Event nicht gefunden</Trans> : <Trans>Event</Trans>}</Title>
-      <ErrorAlert
-        back={{ to: paths.events.href(locale), label: <Trans>Alle Events</Trans> }}
-        onRetry={notFound ? undefined : onRetry}
-      >
-        <Text>{notFound ? t`Das Event konnte nicht gefunden werden` : i18n._(errorMessage(error))}</Text>
-      </ErrorAlert>
+      <EventUnavailable notFound={notFound} error={error} onRetry={onRetry} />
     </Stack>
   );
 }
