@@ -88,7 +88,11 @@ function LiveEvent({ id, shownBefore }: LiveEventProps) {
   }, [deleting, notFound, leave]);
 
   const actions = status ? eventActions(user.role, status) : undefined;
-  const mayAct = actions !== undefined && Object.values(actions).some(Boolean);
+  // What the office may do with the event; with registering, whether the user may do anything here.
+  const officeActs =
+    actions !== undefined &&
+    Object.entries(actions).some(([action, allowed]) => action !== 'register' && allowed);
+  const mayAct = officeActs || actions?.register === true;
   const judges = event?.classes.some((c) => c.judges.some((judge) => judge.id === String(user.id)));
   return (
     <EventPageView
@@ -124,7 +128,7 @@ function LiveEvent({ id, shownBefore }: LiveEventProps) {
           {hasRank(user.role, 'ADMIN') && status === 'CLOSED' && <CatalogueChecks eventId={event.id} />}
           {/* What waits for the office comes before what the office may do with the event. */}
           {hasRank(user.role, 'ADMIN') && status === 'ENDED' && <LateRatings eventId={event.id} />}
-          {Object.entries(actions).some(([action, allowed]) => action !== 'register' && allowed) && (
+          {officeActs && (
             <EventAdminActions
               eventId={event.id}
               title={event.title}

@@ -1,4 +1,5 @@
-import { isRegistrationOpen } from '@shared/eventLifecycle';
+import { hasStarted, isRegistrationOpen } from '@shared/eventLifecycle';
+import type { Locale } from '@shared/locales';
 import { EventPageView, type ShownEvent } from '@web/features/events/components/EventPageView';
 import { GuestRegistrationHint } from '@web/features/events/components/GuestRegistrationHint';
 import { EVENT_CHANGED } from '@web/features/events/graphql/EventChanged';
@@ -9,7 +10,6 @@ import { toRequestFailure } from '@web/lib/errors/requestFailure';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
 // The facts' grid and the judging bar: the pages outside the Apollo layout bring their styles.
 import '@web/lib/forms/formStyles';
-import { hasStarted } from '@shared/eventLifecycle';
 import { forgetKeptAnswer, keepAnswer } from '@web/lib/graphql/keptAnswers';
 import { useLiveSubscription } from '@web/lib/graphql/useLiveSubscription';
 import { answerKey, usePublicQuery } from '@web/lib/graphql/usePublicQuery';
@@ -27,7 +27,7 @@ type LivePart = Awaited<ReturnType<typeof importLivePart>>;
 let livePart: LivePart | undefined;
 
 /** The logged-in user's part with Apollo, and the texts of logged-in work it shows. */
-async function loadLivePart(locale: Parameters<typeof loadWorkCatalog>[0]): Promise<LivePart> {
+async function loadLivePart(locale: Locale): Promise<LivePart> {
   const [part] = await Promise.all([importLivePart(), loadWorkCatalog(locale)]);
   livePart = part;
   return part;
