@@ -25,7 +25,9 @@ export default defineConfig({
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's headless shell: the same engine as its `chromium` without the full browser's
+      // window machinery; the journeys ran 1.5 times as fast in it (decision 0028).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',
