@@ -28,6 +28,7 @@ import {
   startBenchServer,
 } from './support/benchShow.ts';
 import type { JudgeLoadInput, JudgeLoadOutput } from './support/judgeLoad.ts';
+import { CHROMIUM } from './support/visitorPages';
 
 const { values: options } = parseArgs({
   options: {
@@ -210,7 +211,7 @@ async function saveToNext(url: string, label: string, cpuSlowdown: number, event
   // A profile on disk, as a tablet's: the device's database commits to it (durably), not to memory.
   const profile = await mkdtemp(join(tmpdir(), 'taubenschau-bench-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: [
       '--no-sandbox',
       '--disable-gpu',

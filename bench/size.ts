@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startAppServer } from '../e2e/support/appServer';
 import { benchDatabase } from './support/benchDatabase.ts';
+import { CHROMIUM } from './support/visitorPages';
 
 const DIST = fileURLToPath(new URL('../dist/web', import.meta.url));
 const BUDGET_KB = { js: 170, css: 25 };
@@ -30,7 +31,7 @@ const startFiles = await entryFiles();
 const database = await benchDatabase();
 const server = await startAppServer(database.env);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 try {

@@ -4,6 +4,8 @@ import { startAppServer } from '../../e2e/support/appServer';
 import { benchDatabase } from './benchDatabase.ts';
 
 /** Debian's Chromium, never a downloaded one. */
+/** The benchmarks' browser: the full Chromium, whose figures a visitor's browser matches (the
+ * journeys use its headless shell, decision 0028). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const median = (values: number[]) => {
