@@ -9,8 +9,10 @@ import { EVENT_DETAIL } from '../graphql/EventDetail';
 /**
  * One event, kept current by the eventChanged subscription (the cache merges it by id); the
  * subscription's EVENT_NOT_FOUND means it was deleted meanwhile. Apollo's persisted cache keeps it
- * for offline visits; when the server last answered is noted with the public pages' answers, so
- * that the page can say how old what it shows is (`fetchedAt`, set while the server is unreachable).
+ * for offline visits. Every answer is also kept with the public pages' answers, with its time: the
+ * page can say how old what it shows is (`fetchedAt`, set while the server is unreachable), and the
+ * visitor's view, which the page shows when this part cannot load offline, shows the event as this
+ * user last saw it rather than nothing (what is kept there is forgotten when the user logs out).
  */
 export function useEventDetail(id: string) {
   const { data, loading, error, refetch } = useQuery(EVENT_DETAIL, { variables: { id } });
@@ -18,9 +20,9 @@ export function useEventDetail(id: string) {
   const deleted = toRequestFailure(live.error).code === 'EVENT_NOT_FOUND';
   const notFound = deleted || (Boolean(error) && toRequestFailure(error).code === 'EVENT_NOT_FOUND');
   const key = answerKey(EVENT_DETAIL, JSON.stringify({ id }));
-  const answered = Boolean(data?.event) && !loading && !error;
+  const answered = !loading && !error ? data?.event : undefined;
   useEffect(() => {
-    if (answered) keepAnswer(key, null, Date.now());
+    if (answered) keepAnswer(key, { event: answered }, Date.now());
   }, [answered, key]);
   const fetchedAt = error && data?.event ? readKeptAnswer(key)?.fetchedAt : undefined;
   return { event: deleted ? undefined : data?.event, fetchedAt, loading, error, notFound, refetch };
