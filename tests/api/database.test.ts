@@ -57,7 +57,7 @@ describe.each(testDatabases())('database on %s', (database) => {
   });
 
   it('turns the free texts of earlier events into an event type and a country code', async () => {
-    const server = await start(await storage(true));
+    const server = await start(await storage());
     const { db } = server.database;
     const insert = (title: string, type: string, country: string) =>
       db.execute(sql`insert into events (title, event_type, registration_deadline, event_start, country,

@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { openDatabase } from '@api/db/connection.ts';
@@ -10,6 +12,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
+
+/** Runs `npm run import -- <args>` as the command line does, on `storage`'s database. */
+async function importCli(storage: Pick<TestStorage, 'dataDir' | 'databaseUrl'>, args: string[]) {
+  const env = {
+    ...process.env,
+    DATA_DIR: storage.dataDir,
+    DATABASE_URL: storage.databaseUrl ?? '',
+    LOG_LEVEL: 'warn',
+  };
+  try {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/import.ts', ...args],
+      { cwd: ROOT, env },
+    );
+    return { code: 0, stdout };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
 
 describe.each(testDatabases())('npm run import on %s', (database) => {
   let storage: TestStorage;
@@ -37,25 +60,7 @@ describe.each(testDatabases())('npm run import on %s', (database) => {
   });
   afterAll(() => storage?.dispose());
 
-  async function cli(...args: string[]) {
-    const env = {
-      ...process.env,
-      DATA_DIR: storage.dataDir,
-      DATABASE_URL: storage.databaseUrl ?? '',
-      LOG_LEVEL: 'warn',
-    };
-    try {
-      const { stdout } = await promisify(execFile)(
-        process.execPath,
-        ['--import', 'tsx', 'scripts/import.ts', ...args],
-        { cwd: ROOT, env },
-      );
-      return { code: 0, stdout };
-    } catch (error) {
-      const failed = error as { code: number; stdout: string; stderr: string };
-      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-    }
-  }
+  const cli = (...args: string[]) => importCli(storage, args);
 
   it('prints the summary, writes the valid rows and exits 1 when a file has a problem', async () => {
     const result = await cli(fixture('flight-results-bad-rows.csv'));
@@ -84,10 +89,14 @@ describe.each(testDatabases())('npm run import on %s', (database) => {
     const second = await cli(fixture('flight-results-de.csv'));
     expect(second.stdout).toContain('Total: 0 added, 4 unchanged, 0 rejected, 0 problems');
   });
+});
 
+// Refused before any database is opened: once, not once per database.
+describe('npm run import without a file to read', () => {
   it('exits 2 without files or with a missing one', async () => {
-    expect((await cli()).code).toBe(2);
-    const missing = await cli('does-not-exist.csv');
+    const nowhere = { dataDir: join(tmpdir(), 'taubenschau-import-never-opened'), databaseUrl: null };
+    expect((await importCli(nowhere, [])).code).toBe(2);
+    const missing = await importCli(nowhere, ['does-not-exist.csv']);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('does-not-exist.csv: cannot read the file');
   });

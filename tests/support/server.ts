@@ -8,6 +8,7 @@ import { createTestStorage, type TestDatabaseKind, type TestStorage } from './db
 export { callerOf, errorCodes, execute, type GqlResult, gqlRaw, invalidValue } from './apiClient.ts';
 export {
   createTestStorage,
+  type TestDatabaseKind,
   type TestStorage,
   testDatabases,
 } from './dbTestStorage.ts';
