@@ -624,6 +624,40 @@ test('a guest is offered the login and comes back; the breeder withdraws a pigeo
   await guest.close();
 });
 
+test("a breeder's part of an event page that could not load comes when the network returns", async ({
+  browser,
+  request,
+}) => {
+  const title = `Wackelnetz ${SERIAL}`;
+  const id = await createEventAs(request, await tokenOf(request, ADMIN), title);
+  // No service worker: its stored files would answer for the network this journey takes away.
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'de-DE',
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  // The network drops just as the logged-in part's script is asked for.
+  const livePart = /\/assets\/EventDetailLive-[^/]*\.js$/;
+  await page.route(livePart, (route) => route.abort('internetdisconnected'));
+  const failed = page.waitForEvent('requestfailed', (request) => livePart.test(request.url()));
+  await login(page, BREEDER, `/event/${id}`);
+  await failed;
+  // The event as a visitor sees it, without the login a logged-in breeder does not need.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Loggen Sie sich ein, um Tauben anzumelden' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Meine Anmeldungen' })).toHaveCount(0);
+
+  // Back online: the page loads the part by itself, no reload.
+  await page.unroute(livePart);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Meine Anmeldungen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tauben anmelden' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await context.close();
+});
+
 test('a cage list seen before says its event is gone once it was deleted, not the old list', async ({
   page,
   request,

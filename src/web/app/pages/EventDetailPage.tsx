@@ -56,18 +56,24 @@ export function EventDetailPage() {
   // What the visitor's view showed: the user's part starts from it (also after another tab's
   // login has cleared what the device keeps, and offline).
   const [shown, setShown] = useState<ShownEvent>();
-  // Not loaded (offline before the app's files were stored): the visitor's view stays. The browser
-  // keeps a failed module load for the page's lifetime, so only a reload tries again.
+  // Not loaded (offline before the app's files were stored): the visitor's view stays, and the part
+  // is asked for again when the network returns. Browsers now fetch a module again when an import
+  // of it failed to fetch (whatwg/html#10327; the Chromium 156 of the tests does, as do Firefox and
+  // Safari); a browser that keeps the failure fails again at once, and there a reload tries again.
   const [liveFailed, setLiveFailed] = useState(false);
   useEffect(() => {
     if (!loggedIn || live) return;
     let current = true;
-    loadLivePart(locale).then(
-      (part) => current && setLive(part),
-      () => current && setLiveFailed(true),
-    );
+    const load = () =>
+      loadLivePart(locale).then(
+        (part) => current && setLive(part),
+        () => current && setLiveFailed(true),
+      );
+    void load();
+    window.addEventListener('online', load);
     return () => {
       current = false;
+      window.removeEventListener('online', load);
     };
   }, [loggedIn, live, locale]);
   let body: React.ReactNode;
