@@ -12,6 +12,8 @@ type Stored = Reference | StoreObject;
  * another page's answer incomplete: that page forgot its data, showed its loader and asked again
  * (the registrations per breeder went back to "loading" after the events list was answered late).
  * Those objects are merged instead: an event's address field by field, its classes by their code.
+ * A merged field is as fresh as the last answer that asked for it; every page asks again when it
+ * is opened (docs/decisions/0035-merged-objects-are-as-fresh-as-their-last-answer.md).
  */
 export function createAppCache(): InMemoryCache {
   return new InMemoryCache({
