@@ -20,6 +20,12 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'de-DE',
     trace: 'off',
+    // A journey's pages are what a first visit gets: rendered by the server, taken over by the
+    // app. The service worker, which would install the whole app beside every journey (most of the
+    // browser's work), is allowed where a journey is about it: the offline, install and update
+    // journeys say `test.use({ serviceWorkers: 'allow' })`, and contexts a journey opens itself
+    // keep Playwright's default, allowed (decision 0028).
+    serviceWorkers: 'block',
     // A click or a navigation that cannot happen fails at this limit, naming its step, rather than
     // waiting out the whole test's limit (a journey's 240 s) with no word of where it stood.
     actionTimeout: 30_000,

@@ -12,6 +12,9 @@ import {
 } from './support/judging';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
+// A judge's tablet runs with the service worker, and these journeys go offline: it stays on.
+test.use({ serviceWorkers: 'allow' });
+
 // Unique per run: every spec shares one server and its demo data.
 const SERIAL = Date.now() % 10_000_000;
 const TABLET = { width: 800, height: 1280 };

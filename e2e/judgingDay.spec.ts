@@ -4,6 +4,9 @@ import { call, loginAt as login, tokenOf } from './support/journey';
 import { ADMIN, JUDGE, judgedCount, rateShownCage, startedEvent } from './support/judging';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
+// A judge's tablet runs with the service worker (one journey prepares it for offline): it stays on.
+test.use({ serviceWorkers: 'allow' });
+
 // A judge's day on a tablet: the way in, a tablet made ready for offline, cards that fit the
 // screen, a newer rating never replaced unasked, and never a judge's own pigeon.
 

@@ -6,6 +6,9 @@ import { graphql } from '../tests/gql';
 import { call, keptAnswerHolds, underServiceWorker } from './support/journey';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
+// The installed app and its offline pages are the service worker's: it stays on.
+test.use({ serviceWorkers: 'allow' });
+
 test('the manifest is installable: name, icons, maskable icon, standalone, id, shortcuts, screenshots', async ({
   request,
   baseURL,

@@ -285,23 +285,28 @@ test('CSV downloads open with the right columns, the BOM and umlauts', async ({ 
   );
 });
 
-test('a result page seen online reloads offline', async ({ page, context, request }) => {
-  test.setTimeout(60_000);
-  const id = await eventIdOf(request, SHOW);
-  await page.goto(`/results/${id}/list`);
-  await underServiceWorker(page);
-  await expect(page.getByRole('region', { name: 'Elite Täuber' })).toBeVisible();
-  await expect.poll(() => keptAnswerHolds(page, 'DV-08421-26-1733')).toBe(true);
+test.describe('offline', () => {
+  // The page is stored by the service worker.
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Ergebnisliste' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Ohne Klasse' })).toContainText('DV-08421-26-1733');
-  await expect(page.getByText(/^Keine Verbindung: Sie sehen den Stand von .+\d{2}:\d{2}\.$/)).toBeVisible();
-  // The cage cards read the same answer: they open offline too.
-  await page.getByRole('link', { name: 'Käfigkarten' }).click();
-  await expect(page.locator('#cage-16')).toBeVisible();
-  await context.setOffline(false);
+  test('a result page seen online reloads offline', async ({ page, context, request }) => {
+    test.setTimeout(60_000);
+    const id = await eventIdOf(request, SHOW);
+    await page.goto(`/results/${id}/list`);
+    await underServiceWorker(page);
+    await expect(page.getByRole('region', { name: 'Elite Täuber' })).toBeVisible();
+    await expect.poll(() => keptAnswerHolds(page, 'DV-08421-26-1733')).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ergebnisliste' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Ohne Klasse' })).toContainText('DV-08421-26-1733');
+    await expect(page.getByText(/^Keine Verbindung: Sie sehen den Stand von .+\d{2}:\d{2}\.$/)).toBeVisible();
+    // The cage cards read the same answer: they open offline too.
+    await page.getByRole('link', { name: 'Käfigkarten' }).click();
+    await expect(page.locator('#cage-16')).toBeVisible();
+    await context.setOffline(false);
+  });
 });
 
 test('unfinished and unknown events say why, with a way on', async ({ page, request }) => {

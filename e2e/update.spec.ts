@@ -9,6 +9,9 @@ import { loginAt, underServiceWorker } from './support/journey';
 import { badgeCount, JUDGE, rateShownCage } from './support/judging';
 import { expect, test } from './support/test';
 
+// A new version comes through the service worker: it stays on.
+test.use({ serviceWorkers: 'allow' });
+
 const BUILD = fileURLToPath(new URL('../dist/web', import.meta.url));
 const TABLET = { width: 800, height: 1280 };
 
