@@ -21,10 +21,9 @@ export default defineConfig({
     locale: 'de-DE',
     trace: 'off',
     // A journey's pages are what a first visit gets: rendered by the server, taken over by the
-    // app. The service worker, which would install the whole app beside every journey (most of the
-    // browser's work), is allowed where a journey is about it: the offline, install and update
-    // journeys say `test.use({ serviceWorkers: 'allow' })`, and contexts a journey opens itself
-    // keep Playwright's default, allowed (decision 0028).
+    // app. The service worker, which would install the whole app beside every journey, is on only
+    // where a journey is about it: those say `test.use({ serviceWorkers: 'allow' })`, which the
+    // contexts they open themselves take too (decision 0028).
     serviceWorkers: 'block',
     // A click or a navigation that cannot happen fails at this limit, naming its step, rather than
     // waiting out the whole test's limit (a journey's 240 s) with no word of where it stood.
