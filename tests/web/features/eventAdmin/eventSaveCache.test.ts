@@ -1,4 +1,5 @@
 import { InMemoryCache } from '@apollo/client';
+import { eventAddress, eventDetailAnswer } from '@tests/support/eventAnswers';
 import { ADMIN_EVENT } from '@web/features/eventAdmin/graphql/AdminEvent';
 import { UPDATE_EVENT } from '@web/features/eventAdmin/graphql/EventMutations';
 import { EVENT_DETAIL } from '@web/features/events/graphql/EventDetail';
@@ -14,25 +15,12 @@ const scheme = (wingsMax: number) => ({
   musculature: bounds(10),
   wings: bounds(wingsMax),
 });
-const address = (city: string) => ({
-  __typename: 'EventLocation' as const,
-  country: 'DE',
-  city,
-  street: 'Messe-Allee',
-  houseNumber: '1',
-  zipCode: '04356',
-});
-const own = {
-  __typename: 'Event' as const,
-  id: '5',
-  title: 'Regionalschau Leipzig',
-  eventType: 'REGIONAL' as const,
-  description: null,
-  registrationDeadline: '2030-01-01T12:00:00.000Z',
-  eventStart: '2030-01-08T08:00:00.000Z',
-  status: 'OPEN' as const,
-  fees: { __typename: 'EventFees' as const, pigeonFeeCents: 250, breederFeeCents: 0 },
-};
+const fees = { __typename: 'EventFees' as const, pigeonFeeCents: 250, breederFeeCents: 0 };
+const { __typename, id, title, eventType, description, registrationDeadline, eventStart, status } =
+  eventDetailAnswer();
+/** What the event page and the form both ask for. */
+const own = { __typename, id, title, eventType, description, registrationDeadline, eventStart, status, fees };
+const address = eventAddress;
 
 /** The cache as the event page and the edit form left it. */
 function cacheBeforeSaving() {
@@ -40,19 +28,7 @@ function cacheBeforeSaving() {
   cache.writeQuery({
     query: EVENT_DETAIL,
     variables: { id: '5' },
-    data: {
-      event: {
-        ...own,
-        location: address('Leipzig'),
-        season: 2030,
-        registrationCount: 0,
-        cageCount: 0,
-        creator: null,
-        classes: [],
-        myRegistrations: [],
-        myFee: null,
-      },
-    },
+    data: { event: eventDetailAnswer({ fees }) },
   });
   cache.writeQuery({
     query: ADMIN_EVENT,

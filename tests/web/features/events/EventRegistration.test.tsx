@@ -1,11 +1,11 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { eventDetailAnswer } from '@tests/support/eventAnswers';
 import { renderWithProviders } from '@tests/support/renderWithProviders';
 import { EventRegistration } from '@web/features/events/components/EventRegistration';
 import { EVENT_PIGEONS } from '@web/features/events/graphql/EventPigeons';
 import { UNREGISTER_PIGEON } from '@web/features/events/graphql/UnregisterPigeon';
-import type { EventDetailFieldsFragment } from '@web/gql/graphql';
 import { describe, expect, it, vi } from 'vitest';
 
 const RING = 'DV-06976-21-134';
@@ -21,30 +21,7 @@ const registration = {
   cageNumber: null,
 };
 
-const event: EventDetailFieldsFragment = {
-  id: '5',
-  title: 'Regionalschau Leipzig',
-  eventType: 'REGIONAL',
-  description: null,
-  registrationDeadline: '2030-01-01T12:00:00.000Z',
-  eventStart: '2030-01-08T08:00:00.000Z',
-  status: 'OPEN',
-  season: 2030,
-  registrationCount: 1,
-  cageCount: 0,
-  location: {
-    country: 'DE',
-    city: 'Leipzig',
-    street: 'Messe-Allee',
-    houseNumber: '1',
-    zipCode: '04356',
-  },
-  creator: null,
-  classes: [],
-  myRegistrations: [registration],
-  fees: { pigeonFeeCents: 0, breederFeeCents: 0 },
-  myFee: null,
-};
+const event = eventDetailAnswer({ registrationCount: 1, myRegistrations: [registration] });
 
 const noPigeons = {
   request: { query: EVENT_PIGEONS, variables: { season: 2030 } },
@@ -55,18 +32,9 @@ const noPigeons = {
 describe('EventRegistration', () => {
   it('offers to withdraw a pigeon (not "Ausloggen") and asks first', async () => {
     const user = userEvent.setup();
-    // The event as the server answers: typed objects, the registration gone.
+    // The event as the server answers: the registration gone.
     const withdrawn = vi.fn(() => ({
-      data: {
-        unregisterPigeon: {
-          ...event,
-          __typename: 'Event',
-          location: { ...event.location, __typename: 'EventLocation' },
-          fees: { ...event.fees, __typename: 'EventFees' },
-          registrationCount: 0,
-          myRegistrations: [],
-        },
-      },
+      data: { unregisterPigeon: { ...event, registrationCount: 0, myRegistrations: [] } },
     }));
     await renderWithProviders(
       <MockedProvider

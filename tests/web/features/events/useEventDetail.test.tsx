@@ -1,5 +1,6 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { renderHook, waitFor } from '@testing-library/react';
+import { eventDetailAnswer } from '@tests/support/eventAnswers';
 import { EVENT_CHANGED } from '@web/features/events/graphql/EventChanged';
 import { EVENT_DETAIL } from '@web/features/events/graphql/EventDetail';
 import { useEventDetail } from '@web/features/events/hooks/useEventDetail';
@@ -10,33 +11,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 afterEach(() => localStorage.clear());
 
-// The event as the server answers a logged-in breeder: typed objects, as Apollo keeps them.
-const event = {
-  __typename: 'Event' as const,
-  id: '5',
-  title: 'Regionalschau Leipzig',
-  eventType: 'REGIONAL' as const,
-  description: null,
-  registrationDeadline: '2030-01-01T12:00:00.000Z',
-  eventStart: '2030-01-08T08:00:00.000Z',
-  status: 'OPEN' as const,
-  season: 2030,
-  registrationCount: 0,
-  cageCount: 0,
-  location: {
-    __typename: 'EventLocation' as const,
-    country: 'DE',
-    city: 'Leipzig',
-    street: 'Messe-Allee',
-    houseNumber: '1',
-    zipCode: '04356',
-  },
-  creator: null,
-  classes: [],
-  myRegistrations: [],
-  fees: { __typename: 'EventFees' as const, pigeonFeeCents: 0, breederFeeCents: 0 },
-  myFee: null,
-};
+// The event as the server answers a logged-in breeder.
+const event = eventDetailAnswer();
 
 function withAnswer(children: ReactNode) {
   return (
