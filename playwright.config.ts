@@ -22,8 +22,8 @@ export default defineConfig({
     trace: 'off',
     // A journey's pages are what a first visit gets: rendered by the server, taken over by the
     // app. The service worker, which would install the whole app beside every journey, is on only
-    // where a journey is about it: those say `test.use({ serviceWorkers: 'allow' })`, which the
-    // contexts they open themselves take too (decision 0028).
+    // where a journey is about it: it says `test.use({ serviceWorkers: 'allow' })`, or passes it to
+    // the context it opens (`browser.newContext()` takes this setting too; decision 0028).
     serviceWorkers: 'block',
     // A click or a navigation that cannot happen fails at this limit, naming its step, rather than
     // waiting out the whole test's limit (a journey's 240 s) with no word of where it stood.

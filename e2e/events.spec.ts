@@ -625,19 +625,14 @@ test('a guest is offered the login and comes back; the breeder withdraws a pigeo
 });
 
 test("a breeder's part of an event page that could not load comes when the network returns", async ({
-  browser,
+  page,
+  context,
   request,
 }) => {
   const title = `Wackelnetz ${SERIAL}`;
   const id = await createEventAs(request, await tokenOf(request, ADMIN), title);
-  // No service worker: its stored files would answer for the network this journey takes away.
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    locale: 'de-DE',
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  // The network drops just as the logged-in part's script is asked for.
+  // The network drops just as the logged-in part's script is asked for (and no service worker,
+  // the journeys' default, answers for it from what it stored).
   const livePart = /\/assets\/EventDetailLive-[^/]*\.js$/;
   await page.route(livePart, (route) => route.abort('internetdisconnected'));
   const failed = page.waitForEvent('requestfailed', (request) => livePart.test(request.url()));
@@ -655,7 +650,6 @@ test("a breeder's part of an event page that could not load comes when the netwo
   await expect(page.getByRole('heading', { name: 'Meine Anmeldungen' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tauben anmelden' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await context.close();
 });
 
 test('a cage list seen before says its event is gone once it was deleted, not the old list', async ({

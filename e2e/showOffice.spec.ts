@@ -228,92 +228,89 @@ async function readQr(code: Locator): Promise<string | null> {
   return jsQR(Uint8ClampedArray.from(image.data), image.width, image.height)?.data ?? null;
 }
 
-test.describe('offline', () => {
-  // The judge's tablet opens a card offline: from what the service worker stored.
-  test.use({ serviceWorkers: 'allow' });
-
-  test('cage labels: every cage on A4 label sheets; a judge opens a card from its QR code, and by number offline', async ({
-    page,
+test('cage labels: every cage on A4 label sheets; a judge opens a card from its QR code, and by number offline', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const event = await cagedEvent(request, `Etiketten-Schau ${SERIAL}`);
+  const { eventCatalogue: cages } = await call(
     request,
-    browser,
-  }) => {
-    test.setTimeout(120_000);
-    const event = await cagedEvent(request, `Etiketten-Schau ${SERIAL}`);
-    const { eventCatalogue: cages } = await call(
-      request,
-      graphql(
-        `query ShowOfficeJourneyCatalogue($id: ID!) { eventCatalogue(eventId: $id) { cageId cageNumber } }`,
-      ),
-      { id: event.id },
-      event.adminToken,
-    );
-    const cageOf = (n: number) => cages.find((c) => c.cageNumber === n)?.cageId;
+    graphql(
+      `query ShowOfficeJourneyCatalogue($id: ID!) { eventCatalogue(eventId: $id) { cageId cageNumber } }`,
+    ),
+    { id: event.id },
+    event.adminToken,
+  );
+  const cageOf = (n: number) => cages.find((c) => c.cageNumber === n)?.cageId;
 
-    await login(page, ADMIN, `/event/${event.id}`);
-    await page.getByRole('link', { name: 'Käfigetiketten' }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/event/${event.id}/labels$`));
-    const labels = page.locator('[data-label]');
-    await expect(labels).toHaveCount(cages.length);
-    await expect(labels.first()).toContainText('1');
-    await expectNoAxeViolations(page);
+  await login(page, ADMIN, `/event/${event.id}`);
+  await page.getByRole('link', { name: 'Käfigetiketten' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/event/${event.id}/labels$`));
+  const labels = page.locator('[data-label]');
+  await expect(labels).toHaveCount(cages.length);
+  await expect(labels.first()).toContainText('1');
+  await expectNoAxeViolations(page);
 
-    // Printed on 2 × 6 sheets, then 3 × 8: a page per sheet, every code drawn, no app frame.
-    for (const [option, perSheet] of [
-      ['2x6', 12],
-      ['3x8', 24],
-    ] as const) {
-      await page.getByRole('combobox', { name: 'Etikettenbogen (A4)' }).selectOption(option);
-      const sheets = Math.ceil(cages.length / perSheet);
-      await expect(page.getByText(`${cages.length} Etiketten auf ${sheets} Bogen.`)).toBeVisible();
-      await page.emulateMedia({ media: 'print' });
-      await expect(page.getByRole('banner')).toBeHidden();
-      await expect(page.locator('[data-label] svg path')).toHaveCount(cages.length);
-      expect(pageCount(await page.pdf({ preferCSSPageSize: true }))).toBe(sheets);
-      await page.emulateMedia({ media: null });
-    }
+  // Printed on 2 × 6 sheets, then 3 × 8: a page per sheet, every code drawn, no app frame.
+  for (const [option, perSheet] of [
+    ['2x6', 12],
+    ['3x8', 24],
+  ] as const) {
+    await page.getByRole('combobox', { name: 'Etikettenbogen (A4)' }).selectOption(option);
+    const sheets = Math.ceil(cages.length / perSheet);
+    await expect(page.getByText(`${cages.length} Etiketten auf ${sheets} Bogen.`)).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.locator('[data-label] svg path')).toHaveCount(cages.length);
+    expect(pageCount(await page.pdf({ preferCSSPageSize: true }))).toBe(sheets);
+    await page.emulateMedia({ media: null });
+  }
 
-    // The label of cage 1 links to its point card.
-    const code = labels.first().getByRole('img', { name: 'Bewertungskarte von Käfig 1' });
-    await code.scrollIntoViewIfNeeded();
-    await expect(code.locator('path')).toHaveCount(1);
-    const link = await readQr(code);
-    expect(link).toBe(`${process.env.E2E_BASE_URL}/judge/event/${event.id}/${cageOf(1)}`);
+  // The label of cage 1 links to its point card.
+  const code = labels.first().getByRole('img', { name: 'Bewertungskarte von Käfig 1' });
+  await code.scrollIntoViewIfNeeded();
+  await expect(code.locator('path')).toHaveCount(1);
+  const link = await readQr(code);
+  expect(link).toBe(`${process.env.E2E_BASE_URL}/judge/event/${event.id}/${cageOf(1)}`);
 
-    // In English on a phone, the page fits.
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(`/en/admin/event/${event.id}/labels`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Cage labels' })).toBeVisible();
-    await expect(labels).toHaveCount(cages.length);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await expectNoAxeViolations(page);
+  // In English on a phone, the page fits.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/en/admin/event/${event.id}/labels`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cage labels' })).toBeVisible();
+  await expect(labels).toHaveCount(cages.length);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page);
 
-    // The judge's tablet: the camera opens the label's link; the cage list opens a card by number,
-    // without network too.
-    await call(request, START_EVENT, { id: event.id }, event.adminToken);
-    const context = await browser.newContext({
-      baseURL: process.env.E2E_BASE_URL,
-      locale: 'de-DE',
-      viewport: { width: 800, height: 1280 },
-      hasTouch: true,
-    });
-    const judge = await context.newPage();
-    await login(judge, JUDGE, `/judge/event/${event.id}/cages`);
-    await underServiceWorker(judge);
-    await judge.goto(link as string);
-    await expect(judge.getByRole('heading', { level: 1, name: 'Käfig 1' })).toBeVisible();
-    await judge.goto(`/judge/event/${event.id}/cages`);
-    await expect(judge.getByRole('link', { name: /Nächster offener Käfig/ })).toBeVisible();
-    await context.setOffline(true);
-    await judge.getByRole('searchbox', { name: 'Käfignummer' }).fill('999');
-    await judge.getByRole('button', { name: 'Karte öffnen' }).click();
-    await expect(judge.getByText('Käfig 999 gehört nicht zu Ihren Klassen.')).toBeVisible();
-    await judge.getByRole('searchbox', { name: 'Käfignummer' }).fill('3');
-    await judge.getByRole('searchbox', { name: 'Käfignummer' }).press('Enter');
-    await expect(judge).toHaveURL(new RegExp(`/judge/event/${event.id}/${cageOf(3)}$`));
-    await expect(judge.getByRole('heading', { level: 1, name: 'Käfig 3' })).toBeVisible();
-    await expectNoAxeViolations(judge);
-    await context.close();
+  // The judge's tablet: the camera opens the label's link; the cage list opens a card by number,
+  // without network too.
+  await call(request, START_EVENT, { id: event.id }, event.adminToken);
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'de-DE',
+    viewport: { width: 800, height: 1280 },
+    hasTouch: true,
+    // The tablet opens a card offline from what its service worker stored.
+    serviceWorkers: 'allow',
   });
+  const judge = await context.newPage();
+  await login(judge, JUDGE, `/judge/event/${event.id}/cages`);
+  await underServiceWorker(judge);
+  await judge.goto(link as string);
+  await expect(judge.getByRole('heading', { level: 1, name: 'Käfig 1' })).toBeVisible();
+  await judge.goto(`/judge/event/${event.id}/cages`);
+  await expect(judge.getByRole('link', { name: /Nächster offener Käfig/ })).toBeVisible();
+  await context.setOffline(true);
+  await judge.getByRole('searchbox', { name: 'Käfignummer' }).fill('999');
+  await judge.getByRole('button', { name: 'Karte öffnen' }).click();
+  await expect(judge.getByText('Käfig 999 gehört nicht zu Ihren Klassen.')).toBeVisible();
+  await judge.getByRole('searchbox', { name: 'Käfignummer' }).fill('3');
+  await judge.getByRole('searchbox', { name: 'Käfignummer' }).press('Enter');
+  await expect(judge).toHaveURL(new RegExp(`/judge/event/${event.id}/${cageOf(3)}$`));
+  await expect(judge.getByRole('heading', { level: 1, name: 'Käfig 3' })).toBeVisible();
+  await expectNoAxeViolations(judge);
+  await context.close();
 });
 
 test('results mails: ending the show mails each breeder their results; the office sees it and sends one again', async ({

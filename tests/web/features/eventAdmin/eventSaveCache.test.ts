@@ -16,11 +16,7 @@ const scheme = (wingsMax: number) => ({
   wings: bounds(wingsMax),
 });
 const fees = { __typename: 'EventFees' as const, pigeonFeeCents: 250, breederFeeCents: 0 };
-const { __typename, id, title, eventType, description, registrationDeadline, eventStart, status } =
-  eventDetailAnswer();
-/** What the event page and the form both ask for. */
-const own = { __typename, id, title, eventType, description, registrationDeadline, eventStart, status, fees };
-const address = eventAddress;
+const own = eventDetailAnswer({ fees });
 
 /** The cache as the event page and the edit form left it. */
 function cacheBeforeSaving() {
@@ -28,12 +24,12 @@ function cacheBeforeSaving() {
   cache.writeQuery({
     query: EVENT_DETAIL,
     variables: { id: '5' },
-    data: { event: eventDetailAnswer({ fees }) },
+    data: { event: own },
   });
   cache.writeQuery({
     query: ADMIN_EVENT,
     variables: { id: '5' },
-    data: { event: { ...own, location: address('Leipzig'), ratingScheme: scheme(10) } },
+    data: { event: { ...own, ratingScheme: scheme(10) } },
   });
   return cache;
 }
@@ -44,7 +40,7 @@ describe('saving an event', () => {
     const saved: UpdateEventMutation['updateEvent'] & { __typename: 'Event' } = {
       ...own,
       title: 'Landesschau Dresden',
-      location: address('Dresden'),
+      location: eventAddress('Dresden'),
       ratingScheme: scheme(8),
     };
     // What Apollo does with the answer of the save: it writes it into the cache.
