@@ -136,6 +136,37 @@ test.describe('footer and legal pages', () => {
   });
 });
 
+test('a page whose code is gone after a new release is loaded anew at its address', async ({ page }) => {
+  await page.goto('/');
+  // The app has taken the page over (React marks each element it takes over): the link is the
+  // router's now, not the browser's.
+  const imprint = page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' });
+  await expect
+    .poll(() => imprint.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__react'))))
+    .toBe(true);
+  // A new release replaced the imprint's code: the server no longer has the file this page names,
+  // until the page is loaded anew (its document asked for again).
+  let reloaded = false;
+  let refused = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.url().endsWith('/impressum')) reloaded = true;
+  });
+  await page.route(/\/assets\/ImpressumPage-[^/]+\.js$/, (route) => {
+    if (reloaded) return route.continue();
+    refused++;
+    return route.fulfill({ status: 404, body: '' });
+  });
+  await page.evaluate(() => {
+    (window as unknown as { before: boolean }).before = true;
+  });
+  await imprint.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+  await expect(page).toHaveURL(/\/impressum$/);
+  // A page loaded anew, as the server sends it now; not the error page and then home.
+  expect(await page.evaluate(() => (window as unknown as { before?: boolean }).before)).toBeUndefined();
+  expect(refused).toBeGreaterThan(0);
+});
+
 test('a logged-in header fits a 1000 px tablet in landscape', async ({ page, context, request, baseURL }) => {
   const password = createHash('sha256').update('taubenschau').digest('hex');
   const login = await callRaw(

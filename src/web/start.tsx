@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState } from 'react-router';
 import { App } from './app/App';
+import { forgetMissingCodeReload, listenForMissingCode } from './app/errors/missingCode';
 import { routes } from './app/routes';
 import { activateLocale } from './lib/i18n/i18n';
 import { initialLocaleRedirect } from './lib/i18n/initialLocaleRedirect';
@@ -24,6 +25,8 @@ import { readPageState } from './lib/ssr/pageState';
  */
 export async function startApp(): Promise<boolean> {
   const root = document.getElementById('root')!;
+  // A page's code that cannot be loaded (a new version was deployed meanwhile) loads the page anew.
+  listenForMissingCode();
   // First visit to `/`: the browser's languages pick the locale; a remembered choice wins.
   const decision = initialLocaleRedirect({
     pathname: window.location.pathname,
@@ -79,8 +82,10 @@ export async function startApp(): Promise<boolean> {
     // task, input waits until the page is taken over (75–95 ms with the CPU 4× slower), and a tap
     // or text held since the page's first script makes React take it over at once (main.tsx).
     hydrateRoot(root, app(router));
+    forgetMissingCodeReload();
     return false;
   }
   createRoot(root).render(app(createBrowserRouter(routes)));
+  forgetMissingCodeReload();
   return true;
 }

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { AppErrorBoundary } from '@web/app/errors/AppErrorBoundary';
 import { ERROR_REDIRECT_DELAY_MS } from '@web/app/errors/ErrorPage';
+import { forgetMissingCodeReload, listenForMissingCode } from '@web/app/errors/missingCode';
 import { reloadAt } from '@web/app/errors/reloadAt';
 import { routes } from '@web/app/routes';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -105,6 +106,69 @@ describe('error page', () => {
     render(<RouterProvider router={router} />);
     expect(await screen.findByText(GERMAN[1])).toBeInTheDocument();
     expect(screen.getByText(ENGLISH[1])).toBeInTheDocument();
+  });
+});
+
+describe('a page whose code cannot be loaded', () => {
+  listenForMissingCode();
+  /** A route whose code is gone: the import fails as Vite's preload helper reports it. */
+  const missing = () => {
+    const error = new TypeError('Failed to fetch dynamically imported module');
+    window.dispatchEvent(
+      Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: error }),
+    );
+    throw error;
+  };
+  const openAt = (path: string) => {
+    window.history.replaceState(null, '', path);
+    const [root] = routes;
+    const router = createMemoryRouter(
+      [
+        {
+          errorElement: root.errorElement,
+          children: [
+            { path: '/impressum', lazy: async () => missing() },
+            { path: '/broken', element: <Broken /> },
+          ],
+        },
+      ],
+      { initialEntries: [path] },
+    );
+    return render(<RouterProvider router={router} />);
+  };
+
+  beforeEach(() => {
+    vi.useRealTimers();
+    forgetMissingCodeReload();
+  });
+
+  it('is loaded anew at its address, with nothing shown meanwhile', async () => {
+    const { container } = openAt('/impressum');
+    await vi.waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/impressum'));
+    expect(reloadAt).toHaveBeenCalledTimes(1);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('shows the error page when its code is missing again after that load, instead of loading again', async () => {
+    openAt('/impressum');
+    await vi.waitFor(() => expect(reloadAt).toHaveBeenCalledTimes(1));
+    openAt('/impressum');
+    expect(await screen.findByText(GERMAN[0])).toBeInTheDocument();
+    expect(reloadAt).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads anew again once a page has started in between', async () => {
+    openAt('/impressum');
+    await vi.waitFor(() => expect(reloadAt).toHaveBeenCalledTimes(1));
+    forgetMissingCodeReload();
+    openAt('/impressum');
+    await vi.waitFor(() => expect(reloadAt).toHaveBeenCalledTimes(2));
+  });
+
+  it('leaves any other error to the error page', async () => {
+    openAt('/broken');
+    expect(await screen.findByText(GERMAN[0])).toBeInTheDocument();
+    expect(reloadAt).not.toHaveBeenCalledWith('/broken');
   });
 });
 
