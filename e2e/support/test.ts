@@ -14,7 +14,7 @@ export { expect };
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * Fails with the list of axe violations (WCAG 2.x A/AA) on the current page. axe-core runs in the
+ * Fails with the list of axe violations (WCAG 2.0 and 2.1, A and AA) on the current page. axe-core runs in the
  * page itself (`axe.run`), put there once per document: our pages have no frames, so the
  * frame-by-frame run of `@axe-core/playwright` (its engine injected twice, results finished in a
  * blank page of their own) bought nothing and took three times as long (decision 0028).

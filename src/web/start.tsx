@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState } from 'react-router';
 import { App } from './app/App';
-import { forgetMissingCodeReload, listenForMissingCode } from './app/errors/missingCode';
+import { forgetReloadOnceStarted, listenForMissingCode } from './app/errors/missingCode';
 import { routes } from './app/routes';
 import { activateLocale } from './lib/i18n/i18n';
 import { initialLocaleRedirect } from './lib/i18n/initialLocaleRedirect';
@@ -82,10 +82,11 @@ export async function startApp(): Promise<boolean> {
     // task, input waits until the page is taken over (75–95 ms with the CPU 4× slower), and a tap
     // or text held since the page's first script makes React take it over at once (main.tsx).
     hydrateRoot(root, app(router));
-    forgetMissingCodeReload();
+    forgetReloadOnceStarted(router);
     return false;
   }
-  createRoot(root).render(app(createBrowserRouter(routes)));
-  forgetMissingCodeReload();
+  const router = createBrowserRouter(routes);
+  createRoot(root).render(app(router));
+  forgetReloadOnceStarted(router);
   return true;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRouteError } from 'react-router';
 import { ErrorPage } from './ErrorPage';
 import { isMissingCode, reloadForMissingCode } from './missingCode';
@@ -12,14 +12,20 @@ import { reloadAt } from './reloadAt';
 export function RouteErrorPage() {
   const error = useRouteError();
   const missingCode = isMissingCode(error);
-  const [reloading, setReloading] = useState(missingCode);
+  const [reloadRefused, setReloadRefused] = useState(false);
+  // Set once the page is being loaded anew: an effect run again meanwhile (React's strict mode runs
+  // each twice while developing) must not take the reload it started for a refused one.
+  const reloading = useRef(false);
   useEffect(() => {
     if (missingCode) {
-      const { pathname, search } = window.location;
-      if (reloadForMissingCode(`${pathname}${search}`, reloadAt)) return;
-      setReloading(false);
+      if (reloading.current) return;
+      if (reloadForMissingCode(window.location, reloadAt)) {
+        reloading.current = true;
+        return;
+      }
+      setReloadRefused(true);
     }
     console.error('Unhandled route error', error);
   }, [error, missingCode]);
-  return reloading ? null : <ErrorPage />;
+  return missingCode && !reloadRefused ? null : <ErrorPage />;
 }

@@ -4,7 +4,10 @@
  * announces each such failed import as `vite:preloadError` (its documented hook for this), and the
  * router shows its error page for the route; that page asks `reloadForMissingCode` first, which
  * loads the address the user was going to anew, so that the server sends it with the code of the
- * version it has now. Once per address: if that load fails the same way, the error page stays
+ * version it has now. Once per address: the address is kept until the app has started at an
+ * address and loaded its page without an error; should the code be missing again meanwhile, the
+ * error page stays instead of loading again and again (an app shell opened offline, say, whose
+ * page was never stored on the device). Without storage the tab never loads anew
  * (docs/decisions/0036-a-page-whose-code-is-gone-loads-anew.md).
  */
 
@@ -25,22 +28,65 @@ export function isMissingCode(error: unknown): boolean {
   return typeof error === 'object' && error !== null && failedImports.has(error);
 }
 
+type ReloadStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The tab's session storage; null where the browser refuses it (reading the property throws). */
+function tabStorage(): ReloadStorage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Loads `address` anew, unless this tab did so for it already and the code was missing again.
- * True when it does: the error page then shows nothing while the page loads.
+ * Loads `address` anew, unless this tab did so for its page already and the code was missing
+ * again. True when it does: the error page then shows nothing while the page loads.
  */
 export function reloadForMissingCode(
-  address: string,
-  reload: (address: string) => void,
-  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+  address: { pathname: string; search: string; hash: string },
+  reload: (url: string) => void,
+  storage: ReloadStorage | null = tabStorage(),
 ): boolean {
-  if (storage.getItem(RELOADED_KEY) === address) return false;
-  storage.setItem(RELOADED_KEY, address);
-  reload(address);
+  const page = `${address.pathname}${address.search}`;
+  try {
+    if (!storage || storage.getItem(RELOADED_KEY) === page) return false;
+    storage.setItem(RELOADED_KEY, page);
+  } catch {
+    return false;
+  }
+  reload(`${page}${address.hash}`);
   return true;
 }
 
-/** A page that started: its code loaded, so a later failure at the same address may reload again. */
-export function forgetMissingCodeReload(storage: Pick<Storage, 'removeItem'> = sessionStorage): void {
-  storage.removeItem(RELOADED_KEY);
+/** The part of the router this needs: its state, and word when it changes. */
+interface StartingRouter {
+  state: { initialized: boolean; errors: unknown };
+  subscribe(listener: (state: StartingRouter['state']) => void): () => void;
+}
+
+/**
+ * Once the router's first load has ended without an error (the page's code came), a later failure
+ * may load anew again. After a first load that failed, what is kept stays, so a page loaded anew
+ * for its missing code is not loaded anew once more.
+ */
+export function forgetReloadOnceStarted(
+  router: StartingRouter,
+  storage: ReloadStorage | null = tabStorage(),
+): void {
+  const settled = (state: StartingRouter['state']) => {
+    if (!state.initialized) return false;
+    if (!state.errors) {
+      try {
+        storage?.removeItem(RELOADED_KEY);
+      } catch {
+        // Nothing was kept where nothing can be.
+      }
+    }
+    return true;
+  };
+  if (settled(router.state)) return;
+  const stop = router.subscribe((state) => {
+    if (settled(state)) stop();
+  });
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { AppErrorBoundary } from '@web/app/errors/AppErrorBoundary';
 import { ERROR_REDIRECT_DELAY_MS } from '@web/app/errors/ErrorPage';
-import { forgetMissingCodeReload, listenForMissingCode } from '@web/app/errors/missingCode';
+import { forgetReloadOnceStarted, listenForMissingCode } from '@web/app/errors/missingCode';
 import { reloadAt } from '@web/app/errors/reloadAt';
 import { routes } from '@web/app/routes';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -20,6 +20,10 @@ const ENGLISH = [
 
 function Broken(): never {
   throw new Error('boom');
+}
+
+function Fine() {
+  return <p>fine</p>;
 }
 
 beforeEach(() => {
@@ -119,8 +123,9 @@ describe('a page whose code cannot be loaded', () => {
     );
     throw error;
   };
-  const openAt = (path: string) => {
-    window.history.replaceState(null, '', path);
+  /** The app started at `path`, as src/web/start.tsx starts it: the guard forgotten once it loaded. */
+  const startAt = (path: string) => {
+    window.history.replaceState(null, '', `${path}#teil`);
     const [root] = routes;
     const router = createMemoryRouter(
       [
@@ -129,46 +134,62 @@ describe('a page whose code cannot be loaded', () => {
           children: [
             { path: '/impressum', lazy: async () => missing() },
             { path: '/broken', element: <Broken /> },
+            { path: '/fine', lazy: async () => ({ Component: Fine }) },
           ],
         },
       ],
       { initialEntries: [path] },
     );
-    return render(<RouterProvider router={router} />);
+    forgetReloadOnceStarted(router);
+    return { ...render(<RouterProvider router={router} />), router };
   };
 
   beforeEach(() => {
     vi.useRealTimers();
-    forgetMissingCodeReload();
+    sessionStorage.clear();
   });
 
   it('is loaded anew at its address, with nothing shown meanwhile', async () => {
-    const { container } = openAt('/impressum');
-    await vi.waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/impressum'));
+    const { container } = startAt('/impressum');
+    await vi.waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/impressum#teil'));
     expect(reloadAt).toHaveBeenCalledTimes(1);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('shows the error page when its code is missing again after that load, instead of loading again', async () => {
-    openAt('/impressum');
+    const first = startAt('/impressum');
     await vi.waitFor(() => expect(reloadAt).toHaveBeenCalledTimes(1));
-    openAt('/impressum');
+    first.unmount();
+    // The page loaded anew starts with the same code missing (an app shell offline, say).
+    startAt('/impressum');
     expect(await screen.findByText(GERMAN[0])).toBeInTheDocument();
     expect(reloadAt).toHaveBeenCalledTimes(1);
   });
 
-  it('loads anew again once a page has started in between', async () => {
-    openAt('/impressum');
+  it('loads anew again once a page has started without an error in between', async () => {
+    const first = startAt('/impressum');
     await vi.waitFor(() => expect(reloadAt).toHaveBeenCalledTimes(1));
-    forgetMissingCodeReload();
-    openAt('/impressum');
+    first.unmount();
+    const started = startAt('/fine');
+    expect(await screen.findByText('fine')).toBeInTheDocument();
+    started.unmount();
+    startAt('/impressum');
     await vi.waitFor(() => expect(reloadAt).toHaveBeenCalledTimes(2));
   });
 
-  it('leaves any other error to the error page', async () => {
-    openAt('/broken');
+  it('shows the error page where the browser keeps no storage for the tab', async () => {
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    startAt('/impressum');
     expect(await screen.findByText(GERMAN[0])).toBeInTheDocument();
-    expect(reloadAt).not.toHaveBeenCalledWith('/broken');
+    expect(reloadAt).not.toHaveBeenCalled();
+  });
+
+  it('leaves any other error to the error page', async () => {
+    startAt('/broken');
+    expect(await screen.findByText(GERMAN[0])).toBeInTheDocument();
+    expect(reloadAt).not.toHaveBeenCalled();
   });
 });
 
