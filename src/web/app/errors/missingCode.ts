@@ -1,3 +1,5 @@
+import type { DataRouter } from 'react-router';
+
 /**
  * A page whose code cannot be loaded any more: the association deployed a new version and the old
  * version's files are gone, or the network dropped while the page's code was on its way. Vite
@@ -59,22 +61,16 @@ export function reloadForMissingCode(
   return true;
 }
 
-/** The part of the router this needs: its state, and word when it changes. */
-interface StartingRouter {
-  state: { initialized: boolean; errors: unknown };
-  subscribe(listener: (state: StartingRouter['state']) => void): () => void;
-}
-
 /**
  * Once the router's first load has ended without an error (the page's code came), a later failure
  * may load anew again. After a first load that failed, what is kept stays, so a page loaded anew
  * for its missing code is not loaded anew once more.
  */
 export function forgetReloadOnceStarted(
-  router: StartingRouter,
+  router: Pick<DataRouter, 'state' | 'subscribe'>,
   storage: ReloadStorage | null = tabStorage(),
 ): void {
-  const settled = (state: StartingRouter['state']) => {
+  const settled = (state: DataRouter['state']) => {
     if (!state.initialized) return false;
     if (!state.errors) {
       try {
