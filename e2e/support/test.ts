@@ -14,10 +14,9 @@ export { expect };
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * Fails with the list of axe violations (WCAG 2.0 and 2.1, A and AA) on the current page. axe-core runs in the
- * page itself (`axe.run`), put there once per document: our pages have no frames, so the
- * frame-by-frame run of `@axe-core/playwright` (its engine injected twice, results finished in a
- * blank page of their own) bought nothing and took three times as long (decision 0028).
+ * Fails with the list of axe violations (WCAG 2.0 and 2.1, A and AA) on the current page. axe-core
+ * runs in the page itself (`axe.run`), put there once per document: our pages have no frames, so
+ * the frame-by-frame run of `@axe-core/playwright` bought nothing but time (decision 0028).
  */
 export async function expectNoAxeViolations(page: Page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);

@@ -70,23 +70,24 @@ export async function startApp(): Promise<boolean> {
       <App router={router} />
     </StrictMode>
   );
+  let router: ReturnType<typeof createBrowserRouter>;
   if (rendered) {
     // Router and hydration in the same task as the routes' code: React must listen for clicks as
     // soon as it can. Yielding to the browser between these steps cut the blocking time after the
     // first paint by a quarter, but kept more taps waiting.
     await Promise.all([loadMatchedRoutes(routes, window.location.pathname), intlData]);
-    const router = createBrowserRouter(routes, { hydrationData: rendered.router as HydrationState });
+    router = createBrowserRouter(routes, { hydrationData: rendered.router as HydrationState });
     // In one task, not as a transition in small steps: React 19 hands a pick or a keystroke that
     // comes between those steps to a component it has begun to take over and then throws away, and
     // sets the field back; a class picked in the results' filter was lost (e2e firstVisit). In one
     // task, input waits until the page is taken over (75–95 ms with the CPU 4× slower), and a tap
     // or text held since the page's first script makes React take it over at once (main.tsx).
     hydrateRoot(root, app(router));
-    forgetReloadOnceStarted(router);
-    return false;
+  } else {
+    router = createBrowserRouter(routes);
+    createRoot(root).render(app(router));
   }
-  const router = createBrowserRouter(routes);
-  createRoot(root).render(app(router));
+  // Once this first page has loaded, a later page whose code is missing may be loaded anew.
   forgetReloadOnceStarted(router);
-  return true;
+  return !rendered;
 }

@@ -141,7 +141,7 @@ describe('a page whose code cannot be loaded', () => {
       { initialEntries: [path] },
     );
     forgetReloadOnceStarted(router);
-    return { ...render(<RouterProvider router={router} />), router };
+    return render(<RouterProvider router={router} />);
   };
 
   beforeEach(() => {
