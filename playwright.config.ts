@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Real Chromium (Debian's, never a downloaded one) against the real built server, which
-// e2e/support/globalSetup.ts starts on a free port with a fresh data directory.
+// e2e/support/globalSetup.ts starts on a free port with a new data directory.
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',

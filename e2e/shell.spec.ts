@@ -37,8 +37,6 @@ test.describe('home and events', () => {
   });
 
   test('/event says so when there are no events', async ({ browser }) => {
-    // A second server on a new embedded database takes up to half a minute on a busy machine.
-    test.setTimeout(180_000);
     const empty = await startAppServer({ SEED_DEMO: '0' });
     try {
       const page = await browser.newPage();

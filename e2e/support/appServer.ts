@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { graphql } from '../../tests/gql';
 import { documentText } from '../../tests/support/apiClient';
+import { createTestStorage } from '../../tests/support/dbTestStorage';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -20,7 +19,7 @@ export type AppServer = {
 export interface AppServerOptions {
   /** A fixed port, e.g. to restart on the same origin; default a free one. */
   port?: number;
-  /** An existing data dir (a restart); default a fresh one. */
+  /** An existing data dir (a restart); default a new one with a migrated, empty database. */
   dataDir?: string;
 }
 
@@ -55,12 +54,14 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`server did not answer within 60 s:\n${output()}`);
 }
 
-/** Starts the real server process (built into dist/web and dist/server) on a free port and fresh data dir. */
+/** Starts the real server process (built into dist/web and dist/server) on a free port and new data dir. */
 export async function startAppServer(
   env: Record<string, string> = {},
   options: AppServerOptions = {},
 ): Promise<AppServer> {
-  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'taubenschau-e2e-')));
+  // A migrated embedded database copied from the API tests' template: a start on a new one
+  // (initdb) is the API tests' to check, and took twice as long.
+  const dataDir = options.dataDir ?? (await createTestStorage('pglite')).dataDir;
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   // The compiled server, as `npm start` runs it (`npm run build` writes it before the journeys).
