@@ -29,7 +29,7 @@ async function entryFiles(): Promise<Set<string>> {
 
 const startFiles = await entryFiles();
 const database = await benchDatabase();
-const server = await startAppServer(database.env);
+const server = await startAppServer(database.env, { database: 'new' });
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

@@ -19,7 +19,7 @@ const MAX_BYTES = 150 * 1024;
 // The journeys' own server start: built server, free port, fresh database with the demo data.
 const server = process.env.BASE_URL
   ? { url: process.env.BASE_URL, stop: async () => {} }
-  : await startAppServer();
+  : await startAppServer({}, { database: 'new' });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],

@@ -31,7 +31,7 @@ export async function serverToMeasure(
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   if (url) return { url: url.replace(/\/$/, ''), stop: async () => {} };
   const database = await benchDatabase();
-  const server = await startAppServer(database.env);
+  const server = await startAppServer(database.env, { database: 'new' });
   return {
     url: server.url,
     stop: async () => {

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { graphql } from '../../tests/gql';
 import { documentText } from '../../tests/support/apiClient';
@@ -19,8 +21,15 @@ export type AppServer = {
 export interface AppServerOptions {
   /** A fixed port, e.g. to restart on the same origin; default a free one. */
   port?: number;
-  /** An existing data dir (a restart); default a new one with a migrated, empty database. */
+  /** An existing data dir (a restart); default a new one, with its database as `database` says. */
   dataDir?: string;
+  /**
+   * A new data dir's embedded database: `template` (the default, for journeys) a copy of the API
+   * tests' migrated template, which starts in half the time; `new` none, so that the server
+   * makes it as `npm start` does on a new machine (the benchmarks and screenshots, which measure
+   * or show the product as it runs).
+   */
+  database?: 'template' | 'new';
 }
 
 function freePort(): Promise<number> {
@@ -54,14 +63,16 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   throw new Error(`server did not answer within 60 s:\n${output()}`);
 }
 
-/** Starts the real server process (built into dist/web and dist/server) on a free port and new data dir. */
+/** Starts the real server process (built into dist/web and dist/server) on a free port. */
 export async function startAppServer(
   env: Record<string, string> = {},
   options: AppServerOptions = {},
 ): Promise<AppServer> {
-  // A migrated embedded database copied from the API tests' template: a start on a new one
-  // (initdb) is the API tests' to check, and took twice as long.
-  const dataDir = options.dataDir ?? (await createTestStorage('pglite')).dataDir;
+  const dataDir =
+    options.dataDir ??
+    (options.database === 'new' || env.DATABASE_URL
+      ? await mkdtemp(join(tmpdir(), 'taubenschau-e2e-'))
+      : (await createTestStorage('pglite')).dataDir);
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   // The compiled server, as `npm start` runs it (`npm run build` writes it before the journeys).
@@ -90,7 +101,13 @@ export async function startAppServer(
   child.stderr?.on('data', (chunk) => {
     log = (log + chunk).slice(-20_000);
   });
-  await waitUntilReady(url, child, () => log);
+  try {
+    await waitUntilReady(url, child, () => log);
+  } catch (error) {
+    child.kill('SIGKILL');
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     port,

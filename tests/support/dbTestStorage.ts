@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rename, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '@api/db/connection.ts';
 import { createLogger } from '@api/logger.ts';
@@ -26,7 +27,7 @@ export interface TestStorage {
 export interface TestStorageOptions {
   /**
    * PGlite only: run initdb for real instead of copying a migrated template (≈3 s instead of
-   * ≈0.2 s). Needed where "a new embedded database" matters, e.g. the demo-seed default.
+   * under one). Needed where "a new embedded database" matters, e.g. the demo-seed default.
    */
   fresh?: boolean;
 }
@@ -79,13 +80,21 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../../src/api/db/migrations', impo
  */
 const TEMPLATE_SETTINGS = 'shared_buffers = 32MB\n';
 
+/** The installed PGlite's version, from its package.json (which its exports do not name). */
+function pgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite'); // …/pglite/dist/index.cjs
+  const manifest = join(dirname(dirname(entry)), 'package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
 /**
  * A migrated PGlite directory shared by all test files, keyed by the migrations' content so a
  * schema change builds a new one. Built in a private directory and renamed into place, so
  * parallel workers never see half a template.
  */
 async function pgliteTemplate(): Promise<string> {
-  const hash = createHash('sha256').update(TEMPLATE_SETTINGS);
+  // PGlite's version too: another PostgreSQL inside it may not read the files of this one.
+  const hash = createHash('sha256').update(TEMPLATE_SETTINGS).update(pgliteVersion());
   for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: 'utf8' }).sort()) {
     if (file.endsWith('.sql') || file.endsWith('.json'))
       hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
@@ -98,8 +107,9 @@ async function pgliteTemplate(): Promise<string> {
     createLogger({ level: 'silent' }),
   );
   await handle.close();
-  // Read after postgresql.conf's own lines, so these win.
-  appendFileSync(join(building, 'pglite', 'postgresql.conf'), TEMPLATE_SETTINGS);
+  // Read after postgresql.conf's own lines, so these win. PGlite leaves the file as it is unless
+  // it is given settings or an extension to preload: then it writes the file anew, without these.
+  appendFileSync(join(building, 'pglite', 'postgresql.conf'), `\n${TEMPLATE_SETTINGS}`);
   try {
     await rename(join(building, 'pglite'), template);
   } catch (error) {
