@@ -16,7 +16,8 @@ const OUT_DIR = join(ROOT, 'public/screenshots');
 /** The manifest's screenshots are downloaded by the install dialog: kept small. */
 const MAX_BYTES = 150 * 1024;
 
-// The journeys' own server start: built server, free port, fresh database with the demo data.
+// The journeys' own server start (built server, free port, demo data), on a new database as
+// `npm start` makes it.
 const server = process.env.BASE_URL
   ? { url: process.env.BASE_URL, stop: async () => {} }
   : await startAppServer({}, { database: 'new' });

@@ -70,7 +70,7 @@ export async function startAppServer(
 ): Promise<AppServer> {
   const dataDir =
     options.dataDir ??
-    (options.database === 'new' || env.DATABASE_URL
+    (options.database === 'new'
       ? await mkdtemp(join(tmpdir(), 'taubenschau-e2e-'))
       : (await createTestStorage('pglite')).dataDir);
   const port = options.port ?? (await freePort());

@@ -92,7 +92,14 @@ function pgliteVersion(): string {
  * schema change builds a new one. Built in a private directory and renamed into place, so
  * parallel workers never see half a template.
  */
-async function pgliteTemplate(): Promise<string> {
+function pgliteTemplate(): Promise<string> {
+  // Found or built once per process: every test server's storage asks for it.
+  templateOnce ??= findOrBuildTemplate();
+  return templateOnce;
+}
+let templateOnce: Promise<string> | undefined;
+
+async function findOrBuildTemplate(): Promise<string> {
   // PGlite's version too: another PostgreSQL inside it may not read the files of this one.
   const hash = createHash('sha256').update(TEMPLATE_SETTINGS).update(pgliteVersion());
   for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: 'utf8' }).sort()) {
