@@ -87,17 +87,18 @@ function pgliteVersion(): string {
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }
 
+let templateOnce: Promise<string> | undefined;
+
 /**
  * A migrated PGlite directory shared by all test files, keyed by the migrations' content so a
  * schema change builds a new one. Built in a private directory and renamed into place, so
- * parallel workers never see half a template.
+ * parallel workers never see half a template. Found or built once per process: every test
+ * server's storage asks for it.
  */
 function pgliteTemplate(): Promise<string> {
-  // Found or built once per process: every test server's storage asks for it.
   templateOnce ??= findOrBuildTemplate();
   return templateOnce;
 }
-let templateOnce: Promise<string> | undefined;
 
 async function findOrBuildTemplate(): Promise<string> {
   // PGlite's version too: another PostgreSQL inside it may not read the files of this one.
