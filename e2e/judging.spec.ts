@@ -35,6 +35,25 @@ const showAll = (page: Page) =>
     .locator('label', { hasText: /^(Alle|All)$/ })
     .click();
 
+/**
+ * Lets the server answer the page's `operationName` requests at once but holds their answers back
+ * from the page until `release` is called: a read that comes back late.
+ */
+async function holdAnswers(page: Page, operationName: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/graphql', async (route) => {
+    const sent = route.request().postDataJSON() as { operationName?: string } | null;
+    if (sent?.operationName !== operationName) return route.continue();
+    const answer = await route.fetch();
+    await released;
+    await route.fulfill({ response: answer });
+  });
+  return release;
+}
+
 const savedBadges = (page: Page) =>
   page.getByRole('main').getByText('Auf diesem Gerät gespeichert', { exact: true });
 
@@ -155,9 +174,19 @@ test('ratings that arrive after the end go to the show office; its decision come
   await admin.reload();
   const late = admin.getByRole('region', { name: 'Verspätete Bewertungen' });
   await expect(late.getByRole('listitem')).toHaveCount(3, { timeout: 15_000 });
+  // The list is read again after each decision. That read, answered by the server before the next
+  // decision but arriving after it, would set the next one back to open: until it has arrived, the
+  // decisions wait.
+  const releaseRead = await holdAnswers(admin, 'LateJudgingOps');
   await late.getByRole('listitem').nth(0).getByRole('button', { name: 'Annehmen' }).click();
   await expect(late.getByText('Angenommen', { exact: true })).toBeVisible();
-  await late.getByRole('listitem').nth(1).getByRole('button', { name: 'Ablehnen' }).click();
+  const reject = late.getByRole('listitem').nth(1).getByRole('button', { name: 'Ablehnen' });
+  await expect(reject).toBeDisabled();
+  releaseRead();
+  await reject.click();
+  await expect(late.getByText('Abgelehnt', { exact: true })).toBeVisible();
+  // Read again once more, the list still says so.
+  await expect(late.getByRole('listitem').nth(1).getByRole('button', { name: 'Annehmen' })).toBeEnabled();
   await expect(late.getByText('Abgelehnt', { exact: true })).toBeVisible();
   expect(await judgedCount(request, event.id)).toBe(1);
   // While one still waits, the public results say they are provisional.

@@ -1,3 +1,4 @@
+import { NetworkStatus } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -24,7 +25,7 @@ const STATUS_LABELS: Record<LateOpStatus, MessageDescriptor> = {
  */
 export function LateRatings({ eventId }: { eventId: string }) {
   const { t, i18n } = useLingui();
-  const { data, refetch } = useQuery(LATE_JUDGING_OPS, {
+  const { data, refetch, networkStatus } = useQuery(LATE_JUDGING_OPS, {
     variables: { eventId },
     fetchPolicy: 'cache-and-network',
   });
@@ -34,7 +35,11 @@ export function LateRatings({ eventId }: { eventId: string }) {
   // changes nothing of what was decided. Not after each decision: "accept all" decides one after
   // the other, and a read still in flight when the next decision asked again was shared with it
   // (Apollo sends one request for the same query at a time) and set the last one back to open.
-  const [resolve, { loading }] = useMutation(RESOLVE_LATE_JUDGING_OP);
+  // For the same reason no decision is sent while the list is being read: a read the server
+  // answered before a decision, arriving after it, would set that decision back to open.
+  const [resolve, { loading: deciding }] = useMutation(RESOLVE_LATE_JUDGING_OP);
+  const reading = networkStatus === NetworkStatus.loading || networkStatus === NetworkStatus.refetch;
+  const busy = deciding || reading;
   const readAgain = () => void refetch().catch(() => undefined);
   const [acceptingAll, setAcceptingAll] = useState(false);
   const ops = data?.lateJudgingOps ?? [];
@@ -76,7 +81,7 @@ export function LateRatings({ eventId }: { eventId: string }) {
       </Text>
       {openCount > 1 && (
         <Group mb="sm">
-          <Button variant="light" onClick={() => setAcceptingAll(true)}>
+          <Button variant="light" loading={busy} onClick={() => setAcceptingAll(true)}>
             <Trans>Alle {openCount} offenen annehmen</Trans>
           </Button>
         </Group>
@@ -125,7 +130,7 @@ export function LateRatings({ eventId }: { eventId: string }) {
                   {i18n._(STATUS_LABELS[op.status])}
                 </Badge>
                 {op.status !== 'ACCEPTED' && (
-                  <Button size="sm" loading={loading} onClick={() => decide(op.opId, true)}>
+                  <Button size="sm" loading={busy} onClick={() => decide(op.opId, true)}>
                     <Trans>Annehmen</Trans>
                   </Button>
                 )}
@@ -134,7 +139,7 @@ export function LateRatings({ eventId }: { eventId: string }) {
                     size="sm"
                     variant="outline"
                     color="red.9"
-                    loading={loading}
+                    loading={busy}
                     onClick={() => decide(op.opId, false)}
                   >
                     <Trans>Ablehnen</Trans>
