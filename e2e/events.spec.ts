@@ -6,6 +6,7 @@ import {
   DEMO_PASSWORD,
   field,
   fillDate,
+  holdAnswers,
   keptAnswerHolds,
   loginAt as login,
   tokenOf,
@@ -551,14 +552,29 @@ test('an admin changes single cage numbers: a taken one names its ring, 0 is ref
   await expect(input(rings[0])).toHaveValue('50');
   await expect(input(rings[0])).toBeFocused();
   await expect(input(rings[0])).toBeInViewport();
+  // The next cage right after, while a read of the list, answered before that change, comes back
+  // late: the numbers just saved stay.
+  const lateList = await holdAnswers(page, 'AdminCages');
+  await input(rings[0]).fill('51');
+  await row(rings[0]).getByRole('button', { name: 'Ändern' }).click();
+  await expect(page.getByText('Käfig 51 gespeichert')).toBeVisible();
+  await input(rings[1]).fill('60');
+  await row(rings[1]).getByRole('button', { name: 'Ändern' }).click();
+  await expect(page.getByText('Käfig 60 gespeichert')).toBeVisible();
+  lateList.release();
+  await expect.poll(lateList.held).toBe(0);
+  await expect(input(rings[0])).toHaveValue('51');
+  await expect(input(rings[1])).toHaveValue('60');
+  await expect(row(rings[1])).toContainText('von Hand gesetzt');
   // Loaded afresh, the list is by number again.
   await page.reload();
-  await expect(rows.last()).toContainText(rings[0]);
+  await expect(rows.first()).toContainText(rings[2]);
+  await expect(rows.last()).toContainText(rings[1]);
 
   await page.goto(`/en/admin/cage-assign/${id}`);
-  await page.getByLabel(`Cage for ${rings[2]}`).fill('50');
+  await page.getByLabel(`Cage for ${rings[2]}`).fill('51');
   await row(rings[2]).getByRole('button', { name: 'Change' }).click();
-  await expect(row(rings[2])).toContainText(`Cage 50 already holds ${rings[0]}.`);
+  await expect(row(rings[2])).toContainText(`Cage 51 already holds ${rings[0]}.`);
   await page.getByLabel(`Cage for ${rings[2]}`).fill('-2');
   await row(rings[2]).getByRole('button', { name: 'Change' }).click();
   await expect(row(rings[2])).toContainText('The cage number must be greater than zero.');

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { graphql } from '../tests/gql';
-import { callRaw, loginAt as login, underServiceWorker } from './support/journey';
+import { callRaw, holdAnswers, loginAt as login, underServiceWorker } from './support/journey';
 import {
   ADMIN,
   badgeCount,
@@ -34,25 +34,6 @@ const showAll = (page: Page) =>
     .getByRole('main')
     .locator('label', { hasText: /^(Alle|All)$/ })
     .click();
-
-/**
- * Lets the server answer the page's `operationName` requests at once but holds their answers back
- * from the page until `release` is called: a read that comes back late.
- */
-async function holdAnswers(page: Page, operationName: string) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/graphql', async (route) => {
-    const sent = route.request().postDataJSON() as { operationName?: string } | null;
-    if (sent?.operationName !== operationName) return route.continue();
-    const answer = await route.fetch();
-    await released;
-    await route.fulfill({ response: answer });
-  });
-  return release;
-}
 
 const savedBadges = (page: Page) =>
   page.getByRole('main').getByText('Auf diesem Gerät gespeichert', { exact: true });
@@ -177,12 +158,12 @@ test('ratings that arrive after the end go to the show office; its decision come
   // The list is read again after each decision. That read, answered by the server before the next
   // decision but arriving after it, would set the next one back to open: until it has arrived, the
   // decisions wait.
-  const releaseRead = await holdAnswers(admin, 'LateJudgingOps');
+  const lateRead = await holdAnswers(admin, 'LateJudgingOps');
   await late.getByRole('listitem').nth(0).getByRole('button', { name: 'Annehmen' }).click();
   await expect(late.getByText('Angenommen', { exact: true })).toBeVisible();
   const reject = late.getByRole('listitem').nth(1).getByRole('button', { name: 'Ablehnen' });
   await expect(reject).toBeDisabled();
-  releaseRead();
+  lateRead.release();
   await reject.click();
   await expect(late.getByText('Abgelehnt', { exact: true })).toBeVisible();
   // Read again once more, the list still says so.

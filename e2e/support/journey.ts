@@ -125,6 +125,36 @@ export async function underServiceWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
+/**
+ * Lets the server answer the page's `operationName` requests at once but holds the answers back
+ * from the page until `release()`: reads that come back late. `held()` counts the answers the page
+ * has not taken in yet (an answer counts as taken in once the page has drawn two frames after it).
+ */
+export async function holdAnswers(page: Page, operationName: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route('**/graphql', async (route) => {
+    const sent = route.request().postDataJSON() as { operationName?: string } | null;
+    if (sent?.operationName !== operationName) return route.continue();
+    held += 1;
+    try {
+      const answer = await route.fetch();
+      await released;
+      await route.fulfill({ response: answer });
+      await route.request().response();
+      await page.evaluate(
+        () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+      );
+    } finally {
+      held -= 1;
+    }
+  });
+  return { release, held: () => held };
+}
+
 /** True once an answer the public pages keep on the device (local storage) holds `text`. */
 export function keptAnswerHolds(page: Page, text: string) {
   return page.evaluate(

@@ -39,7 +39,9 @@ function CageRow({ cage }: { cage: Cage }) {
     setValue(cage.cageNumber);
   }
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-  const [setNumber, { loading }] = useMutation(SET_CAGE_NUMBER, { refetchQueries: ['AdminCages'] });
+  // The answer is the cage, all that changed: the list is not read again. Such a read, answered
+  // before the next row's change and arriving after it, would set that row back.
+  const [setNumber, { loading }] = useMutation(SET_CAGE_NUMBER);
   const input = useRef<HTMLInputElement>(null);
   // The ring number never breaks, neither in the row nor in the input's label.
   const ring = <RingNumber>{cage.ringNumber}</RingNumber>;
