@@ -127,22 +127,24 @@ export async function underServiceWorker(page: Page) {
 
 /**
  * Lets the server answer the page's `operationName` requests at once but holds the answers back
- * from the page until `release()`: reads that come back late. `held()` counts the answers the page
- * has not taken in yet (an answer counts as taken in once the page has drawn two frames after it).
+ * from the page until `release()`, which lets later ones through as they come: reads that come back
+ * late. `held()` counts the held answers the page has not taken in yet (taken in once it has drawn
+ * two frames after the answer).
  */
 export async function holdAnswers(page: Page, operationName: string) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
   });
   let held = 0;
+  let holding = true;
   await page.route('**/graphql', async (route) => {
     const sent = route.request().postDataJSON() as { operationName?: string } | null;
-    if (sent?.operationName !== operationName) return route.continue();
+    if (!holding || sent?.operationName !== operationName) return route.continue();
     held += 1;
     try {
       const answer = await route.fetch();
-      await released;
+      await opened;
       await route.fulfill({ response: answer });
       await route.request().response();
       await page.evaluate(
@@ -152,6 +154,10 @@ export async function holdAnswers(page: Page, operationName: string) {
       held -= 1;
     }
   });
+  const release = () => {
+    holding = false;
+    open();
+  };
   return { release, held: () => held };
 }
 
