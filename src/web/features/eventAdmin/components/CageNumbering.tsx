@@ -40,7 +40,7 @@ function CageRow({ cage }: { cage: Cage }) {
   }
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   // The answer is the cage, all that changed: the list is not read again. Such a read, answered
-  // before the next row's change and arriving after it, would set that row back.
+  // before the next row's change and arriving after it, would set that row back (decision 0037).
   const [setNumber, { loading }] = useMutation(SET_CAGE_NUMBER);
   const input = useRef<HTMLInputElement>(null);
   // The ring number never breaks, neither in the row nor in the input's label.

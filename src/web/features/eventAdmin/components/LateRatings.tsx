@@ -36,7 +36,8 @@ export function LateRatings({ eventId }: { eventId: string }) {
   // the other, and a read still in flight when the next decision asked again was shared with it
   // (Apollo sends one request for the same query at a time) and set the last one back to open.
   // For the same reason no decision is sent while the list is being read: a read the server
-  // answered before a decision, arriving after it, would set that decision back to open.
+  // answered before a decision, arriving after it, would set that decision back to open (decision
+  // 0037).
   const [resolve, { loading: deciding }] = useMutation(RESOLVE_LATE_JUDGING_OP);
   const reading = networkStatus === NetworkStatus.loading || networkStatus === NetworkStatus.refetch;
   const busy = deciding || reading;
