@@ -552,8 +552,8 @@ test('an admin changes single cage numbers: a taken one names its ring, 0 is ref
   await expect(input(rings[0])).toHaveValue('50');
   await expect(input(rings[0])).toBeFocused();
   await expect(input(rings[0])).toBeInViewport();
-  // The next cage right after, while a read of the list, answered before that change, comes back
-  // late: the numbers just saved stay.
+  // The next cage right after: should the list be read again meanwhile, its answer held back until
+  // both changes are saved (so it was given before the second), the numbers just saved stay.
   const lateList = await holdAnswers(page, 'AdminCages');
   await input(rings[0]).fill('51');
   await row(rings[0]).getByRole('button', { name: 'Ändern' }).click();

@@ -128,8 +128,8 @@ export async function underServiceWorker(page: Page) {
 /**
  * Lets the server answer the page's `operationName` requests at once but holds the answers back
  * from the page until `release()`, which lets later ones through as they come: reads that come back
- * late. `held()` counts the held answers the page has not taken in yet (taken in once it has drawn
- * two frames after the answer).
+ * late. `held()` counts the held answers the page has not taken in yet (taken in once the answer
+ * has arrived whole and the page has drawn two frames since; or once the page has gone elsewhere).
  */
 export async function holdAnswers(page: Page, operationName: string) {
   let open = () => {};
@@ -140,16 +140,17 @@ export async function holdAnswers(page: Page, operationName: string) {
   let holding = true;
   await page.route('**/graphql', async (route) => {
     const sent = route.request().postDataJSON() as { operationName?: string } | null;
-    if (!holding || sent?.operationName !== operationName) return route.continue();
+    if (!holding || sent?.operationName !== operationName) return route.fallback();
     held += 1;
     try {
-      const answer = await route.fetch();
+      const answer = await route.fetch().catch(() => null);
+      if (!answer) return await route.abort().catch(() => undefined);
       await opened;
       await route.fulfill({ response: answer });
-      await route.request().response();
-      await page.evaluate(
-        () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
-      );
+      await (await route.request().response())?.finished();
+      await page
+        .evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))))
+        .catch(() => undefined);
     } finally {
       held -= 1;
     }

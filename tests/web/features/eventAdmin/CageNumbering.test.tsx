@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@tests/support/renderWithProviders';
 import { steadyOrder } from '@web/features/eventAdmin/cageOrder';
 import { CageNumbering } from '@web/features/eventAdmin/components/CageNumbering';
-import { SET_CAGE_NUMBER } from '@web/features/eventAdmin/graphql/EventAssignments';
+import { ASSIGN_CAGES, SET_CAGE_NUMBER } from '@web/features/eventAdmin/graphql/EventAssignments';
 import type { AdminCagesQuery } from '@web/gql/graphql';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -27,7 +27,10 @@ const CAGES = [
 
 type Mocks = React.ComponentProps<typeof MockedProvider>['mocks'];
 
-/** The page as it is: the cages come from a query the mutations refetch; `update` stands in for that. */
+/**
+ * The page as it is: the cages come from the page's query (read again after numbering them all, or
+ * when the page is opened again); `update` stands in for that.
+ */
 let update: (cages: Cage[]) => void = () => {};
 function Page({ mocks }: { mocks: Mocks }) {
   const [cages, setCages] = useState<Cage[]>(CAGES);
@@ -62,12 +65,30 @@ describe('CageNumbering', () => {
     await user.click(within(rows()[0]).getByRole('button', { name: 'Ändern' }));
     await vi.waitFor(() => expect(saved).toHaveBeenCalledOnce());
     await vi.waitFor(() => expect(input).toHaveFocus());
-    // The refetched list comes sorted by number: the changed cage would be last.
+    // The list read again comes sorted by number: the changed cage would be last.
     act(() => update([CAGES[1], CAGES[2], { ...CAGES[0], cageNumber: 50, manuallySet: true }]));
     expect(rows()[0]).toHaveTextContent('DV-06976-21-134');
     expect(screen.getByLabelText('Käfig für DV-06976-21-134')).toHaveValue('50');
     expect(screen.getByLabelText('Käfig für DV-06976-21-134')).toHaveFocus();
     expect(within(rows()[0]).getByText('von Hand gesetzt')).toBeInTheDocument();
+  });
+
+  it('takes no single number while every cage is numbered anew, which replaces the cages', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(
+      <Page
+        mocks={[
+          { request: { query: ASSIGN_CAGES, variables: { eventId: '9', force: false } }, delay: Infinity },
+        ]}
+      />,
+    );
+    const input = screen.getByLabelText('Käfig für DV-06976-21-135');
+    await user.clear(input);
+    await user.type(input, '7');
+    const change = within(rows()[1]).getByRole('button', { name: 'Ändern' });
+    expect(change).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Alle Käfige nummerieren' }));
+    await vi.waitFor(() => expect(change).toBeDisabled());
   });
 
   it('says which ring has a taken number', async () => {

@@ -77,6 +77,34 @@ describe('late ratings', () => {
     await waitFor(() => expect(reads.count).toBe(2));
   }, 30_000);
 
+  it('says why "all" stopped once the list is read again, not before', async () => {
+    const user = userEvent.setup();
+    const reads = { count: 0 };
+    const refused = {
+      request: { query: RESOLVE_LATE_JUDGING_OP, variables: { opId: 'c', accept: true } },
+      result: { errors: [{ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } }] },
+    };
+    const before = [op('a', 1, 'PENDING'), op('c', 3, 'PENDING')];
+    // The read after the decisions takes its time: until it is back, the dialog stays busy, so no
+    // second "accept all" goes out while it is on its way.
+    const readAfter = { ...list([op('a', 1, 'ACCEPTED'), op('c', 3, 'PENDING')], reads), delay: 300 };
+    await renderWithProviders(
+      <MockedProvider
+        cache={createAppCache()}
+        mocks={[list(before, reads), accepted('a'), refused, readAfter]}
+      >
+        <LateRatings eventId="4" />
+      </MockedProvider>,
+      { path: '/event/4' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Alle 2 offenen annehmen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alle offenen Bewertungen annehmen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Alle annehmen' }));
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(reads.count).toBe(2);
+    expect(within(dialog).getByRole('button', { name: 'Alle annehmen' })).toBeEnabled();
+  }, 30_000);
+
   it('offers no "all" for a single open one', async () => {
     await renderWithProviders(
       <MockedProvider mocks={[list([op('a', 1, 'PENDING')])]}>

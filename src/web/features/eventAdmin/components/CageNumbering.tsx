@@ -29,7 +29,8 @@ function cageNumberRefusal(value: number): MessageDescriptor | null {
   return null;
 }
 
-function CageRow({ cage }: { cage: Cage }) {
+/** One cage's number; `numbering` while every cage is numbered anew (the row's cage is replaced). */
+function CageRow({ cage, numbering }: { cage: Cage; numbering: boolean }) {
   const { i18n } = useLingui();
   const [value, setValue] = useState<string | number>(cage.cageNumber);
   // The number last saved on the server: a new one (another admin, a refetch) replaces the input.
@@ -96,7 +97,7 @@ function CageRow({ cage }: { cage: Cage }) {
               }}
               error={failure !== null}
             />
-            <Button type="submit" variant="light" loading={loading} disabled={!changed}>
+            <Button type="submit" variant="light" loading={loading || numbering} disabled={!changed}>
               <Trans>Ändern</Trans>
             </Button>
           </Group>
@@ -158,7 +159,7 @@ export function CageNumbering({ eventId, cages }: { eventId: string; cages: read
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {shown.map((cage) => (
-            <CageRow key={cage.id} cage={cage} />
+            <CageRow key={cage.id} cage={cage} numbering={loading} />
           ))}
         </Stack>
       )}

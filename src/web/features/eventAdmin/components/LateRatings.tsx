@@ -1,4 +1,3 @@
-import { NetworkStatus } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -25,7 +24,12 @@ const STATUS_LABELS: Record<LateOpStatus, MessageDescriptor> = {
  */
 export function LateRatings({ eventId }: { eventId: string }) {
   const { t, i18n } = useLingui();
-  const { data, refetch, networkStatus } = useQuery(LATE_JUDGING_OPS, {
+  // `loading` is true while the list is read, the first time and again.
+  const {
+    data,
+    refetch,
+    loading: reading,
+  } = useQuery(LATE_JUDGING_OPS, {
     variables: { eventId },
     fetchPolicy: 'cache-and-network',
   });
@@ -37,11 +41,10 @@ export function LateRatings({ eventId }: { eventId: string }) {
   // (Apollo sends one request for the same query at a time) and set the last one back to open.
   // For the same reason no decision is sent while the list is being read: a read the server
   // answered before a decision, arriving after it, would set that decision back to open (decision
-  // 0037).
+  // 0037). "Accept all" keeps its dialog busy until that read is back.
   const [resolve, { loading: deciding }] = useMutation(RESOLVE_LATE_JUDGING_OP);
-  const reading = networkStatus === NetworkStatus.loading || networkStatus === NetworkStatus.refetch;
   const busy = deciding || reading;
-  const readAgain = () => void refetch().catch(() => undefined);
+  const readAgain = () => refetch().catch(() => undefined);
   const [acceptingAll, setAcceptingAll] = useState(false);
   const ops = data?.lateJudgingOps ?? [];
   if (ops.length === 0) return null;
@@ -56,7 +59,7 @@ export function LateRatings({ eventId }: { eventId: string }) {
     } catch (error) {
       return errorMessage(error);
     } finally {
-      readAgain();
+      await readAgain();
     }
   };
   const decide = async (opId: string, accept: boolean) => {
@@ -66,7 +69,7 @@ export function LateRatings({ eventId }: { eventId: string }) {
     } catch (error) {
       notify(i18n, 'failure', i18n._(errorMessage(error)));
     } finally {
-      readAgain();
+      void readAgain();
     }
   };
   return (
