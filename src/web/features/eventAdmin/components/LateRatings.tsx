@@ -7,6 +7,7 @@ import { CLASS_NAMES } from '@shared/classification';
 import { SKIP_REASON_NAMES } from '@shared/judging';
 import type { LateOpStatus } from '@web/gql/graphql';
 import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
+import { confirmedAction } from '@web/lib/dialog/confirmedAction';
 import { errorMessage } from '@web/lib/errors/errorMessages';
 import { notify } from '@web/lib/feedback/notify';
 import { useState } from 'react';
@@ -51,17 +52,18 @@ export function LateRatings({ eventId }: { eventId: string }) {
   const open = ops.filter((op) => op.status === 'PENDING');
   const openCount = open.length;
   /** Every open one, one after the other; stops at the first refusal and says so. */
-  const acceptAll = async () => {
-    try {
-      for (const op of open) await resolve({ variables: { opId: op.opId, accept: true } });
-      notify(i18n, 'success', t`Alle offenen Bewertungen zählen jetzt.`);
-      return null;
-    } catch (error) {
-      return errorMessage(error);
-    } finally {
-      await readAgain();
-    }
-  };
+  const acceptAll = () =>
+    confirmedAction(
+      i18n,
+      async () => {
+        try {
+          for (const op of open) await resolve({ variables: { opId: op.opId, accept: true } });
+        } finally {
+          await readAgain();
+        }
+      },
+      t`Alle offenen Bewertungen zählen jetzt.`,
+    );
   const decide = async (opId: string, accept: boolean) => {
     try {
       await resolve({ variables: { opId, accept } });
