@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { graphql } from '../../tests/gql';
 import { documentText } from '../../tests/support/apiClient';
-import { createTestStorage } from '../../tests/support/dbTestStorage';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -30,6 +29,15 @@ export interface AppServerOptions {
    * or show the product as it runs).
    */
   database?: 'template' | 'new';
+}
+
+/**
+ * A new data dir holding a copy of the test template. Imported here, not at the top: the
+ * benchmarks and screenshots, which start on a new database, need none of the API's modules.
+ */
+async function templateCopy(): Promise<string> {
+  const { createTestStorage } = await import('../../tests/support/dbTestStorage');
+  return (await createTestStorage('pglite')).dataDir;
 }
 
 function freePort(): Promise<number> {
@@ -70,9 +78,7 @@ export async function startAppServer(
 ): Promise<AppServer> {
   const dataDir =
     options.dataDir ??
-    (options.database === 'new'
-      ? await mkdtemp(join(tmpdir(), 'taubenschau-e2e-'))
-      : (await createTestStorage('pglite')).dataDir);
+    (options.database === 'new' ? await mkdtemp(join(tmpdir(), 'taubenschau-e2e-')) : await templateCopy());
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   // The compiled server, as `npm start` runs it (`npm run build` writes it before the journeys).

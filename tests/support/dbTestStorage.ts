@@ -39,7 +39,7 @@ export async function createTestStorage(
   const dataDir = await mkdtemp(join(tmpdir(), 'taubenschau-test-'));
   const removeDir = () => rm(dataDir, { recursive: true, force: true });
   if (kind === 'pglite') {
-    // Copied in one go: the asynchronous copy, a round trip per file of its thousand, took twice as long.
+    // Copied in one synchronous call: the asynchronous copy makes a round trip per file (decision 0028).
     if (!options.fresh) cpSync(await pgliteTemplate(), join(dataDir, 'pglite'), { recursive: true });
     return { kind, dataDir, databaseUrl: null, dispose: removeDir };
   }
@@ -75,7 +75,7 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../../src/api/db/migrations', impo
 
 /**
  * What a test database sets unlike the product's: PGlite prepares all of PostgreSQL's shared
- * buffers (128 MB by default) at every start, most of a test server's start; a test's data fits
+ * buffers (128 MB by default) at every start (its cost is in decision 0028); a test's data fits
  * in a fraction of that. Only speed differs, never what a query answers.
  */
 const TEMPLATE_SETTINGS = 'shared_buffers = 32MB\n';
@@ -93,10 +93,13 @@ let templateOnce: Promise<string> | undefined;
  * A migrated PGlite directory shared by all test files, keyed by the migrations' content so a
  * schema change builds a new one. Built in a private directory and renamed into place, so
  * parallel workers never see half a template. Found or built once per process: every test
- * server's storage asks for it.
+ * server's storage asks for it. A build that failed is tried again by the next one.
  */
 function pgliteTemplate(): Promise<string> {
-  templateOnce ??= findOrBuildTemplate();
+  templateOnce ??= findOrBuildTemplate().catch((error: unknown) => {
+    templateOnce = undefined;
+    throw error;
+  });
   return templateOnce;
 }
 
