@@ -1,4 +1,4 @@
-// Mantine CSS per component (the full sheet is ~42 KB gzip), in the `mantine` layer so that our
+// Mantine CSS per component (not its whole sheet), in the `mantine` layer so that our
 // own unlayered styles win regardless of the order lazy chunks load in. Components in the order of
 // Mantine's own styles.css: later rules build on earlier ones (Anchor after Text).
 import '@mantine/core/styles/baseline.layer.css';

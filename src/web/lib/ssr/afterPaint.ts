@@ -31,8 +31,8 @@ export function loadScriptsAfterPaint(doc: Document = document): void {
     // Once: the template goes, its scripts stay.
     template.remove();
     const tags = [...doc.importNode(template.content, true).childNodes];
-    // A few at a time, each batch in a task of its own: on a phone (CPU 4× slower) adding all ~60
-    // of a big page at once was one task of 50–80 ms; ten took 30–50 ms.
+    // A few at a time, each batch in a task of its own: all of a big page's tags at once were one
+    // long task on a phone (its figures are in decision 0012).
     const addSome = () => {
       doc.head.append(...tags.splice(0, TAGS_PER_TASK));
       if (tags.length > 0) setTimeout(addSome, 0);

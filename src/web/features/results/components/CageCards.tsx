@@ -107,7 +107,7 @@ export function CageCards({ eventId, eventTitle, classes: results }: CageCardsPr
                 entry={entry}
                 eventTitle={eventTitle}
                 // The server draws no codes: without the site's address they would be wrong, and
-                // they were most of a big show's page (9 KB a card) and of its rendering time.
+                // they were most of a big show's page and of its rendering time (decision 0030).
                 url={origin ? cardUrl(entry.cageNumber) : null}
               />
             ))}
