@@ -41,9 +41,9 @@ for (const [width, options] of [
   test.describe(`at ${width} px`, () => {
     test.use(options);
 
-    // One journey per language walks all six views: each view's page is loaded anew, as a visitor
-    // arriving from a link gets it, but a fresh browser per view cost more than the checks
-    // themselves (decision 0028). A step names the view that failed.
+    // One journey per language loads the six views one after the other, each page anew (rendered
+    // by the server, then taken over by the app): a new browser context per view cost about as
+    // much again as the view's checks (decision 0028). A step names the view that failed.
     for (const lang of ['de', 'en'] as const) {
       test(`every results view in ${lang === 'de' ? 'German' : 'English'} fits the screen; axe finds nothing`, async ({
         page,

@@ -5,7 +5,7 @@ import './app/global.css';
 import { early } from './early';
 
 // The app starts in pieces, each evaluated in a task of its own: React, then the app (./start). In
-// one task they would block a phone's main thread right after the first paint (decision 0014);
+// one task they would be one long task on a phone right after the first paint (decision 0014);
 // between the pieces the browser can paint and take input. Meanwhile the page is readable, and its
 // taps and typed text are held (./early). Every page's head names both pieces, so that they arrive
 // with the entry (scripts/vite/startPieces.ts); only this module may import when asked.

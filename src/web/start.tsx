@@ -80,8 +80,9 @@ export async function startApp(): Promise<boolean> {
     // In one task, not as a transition in small steps: React 19 hands a pick or a keystroke that
     // comes between those steps to a component it has begun to take over and then throws away, and
     // sets the field back; a class picked in the results' filter was lost (e2e firstVisit). In one
-    // task, input waits until the page is taken over (decision 0015 has how long), and a tap
-    // or text held since the page's first script makes React take it over at once (main.tsx).
+    // task, input waits until the page is taken over (one long task on a phone; decision 0015 has
+    // its length), and a tap or text held since the page's first script makes React take it over at
+    // once (main.tsx).
     hydrateRoot(root, app(router));
   } else {
     router = createBrowserRouter(routes);

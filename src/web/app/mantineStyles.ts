@@ -1,6 +1,6 @@
-// Mantine CSS per component (not its whole sheet), in the `mantine` layer so that our
-// own unlayered styles win regardless of the order lazy chunks load in. Components in the order of
-// Mantine's own styles.css: later rules build on earlier ones (Anchor after Text).
+// Mantine CSS of the components the app uses, not its whole sheet, in the `mantine` layer so that
+// our own unlayered styles win regardless of the order lazy chunks load in. Components in the order
+// of Mantine's own styles.css: later rules build on earlier ones (Anchor after Text).
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';

@@ -32,7 +32,7 @@ export function loadScriptsAfterPaint(doc: Document = document): void {
     template.remove();
     const tags = [...doc.importNode(template.content, true).childNodes];
     // A few at a time, each batch in a task of its own: all of a big page's tags at once were one
-    // long task on a phone (its figures are in decision 0012).
+    // long task on a phone (figures in decision 0012).
     const addSome = () => {
       doc.head.append(...tags.splice(0, TAGS_PER_TASK));
       if (tags.length > 0) setTimeout(addSome, 0);

@@ -107,7 +107,7 @@ export function CageCards({ eventId, eventTitle, classes: results }: CageCardsPr
                 entry={entry}
                 eventTitle={eventTitle}
                 // The server draws no codes: without the site's address they would be wrong, and
-                // they were most of a big show's page and of its rendering time (decision 0030).
+                // they were most of a big show's page and of its rendering time (decision 0002).
                 url={origin ? cardUrl(entry.cageNumber) : null}
               />
             ))}
