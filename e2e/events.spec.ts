@@ -668,6 +668,45 @@ test("a breeder's part of an event page that could not load comes when the netwo
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
+test("a breeder's part whose request fails only after the network has returned comes all the same", async ({
+  page,
+  request,
+}) => {
+  const title = `Wackelnetz spät ${SERIAL}`;
+  const id = await createEventAs(request, await tokenOf(request, ADMIN), title);
+  // The browser asks for the part's script twice: the bundler's preload of it, then, that having
+  // failed, the import itself. The preload fails at once; the import's request is held until the
+  // browser has said the network is back (a phone's Wi-Fi that drops and returns while a request
+  // is on its way), and fails only then. A try made on "online" while that request is on its way
+  // shares it and fails with it: the page must ask again once it has failed.
+  const livePart = /\/assets\/EventDetailLive-[^/]*\.js$/;
+  let asked = 0;
+  let held!: () => void;
+  const whenHeld = new Promise<void>((resolve) => {
+    held = resolve;
+  });
+  let fail!: () => void;
+  const failing = new Promise<void>((resolve) => {
+    fail = resolve;
+  });
+  await page.route(livePart, async (route) => {
+    asked += 1;
+    if (asked === 1) return route.abort('internetdisconnected');
+    if (asked > 2) return route.continue();
+    held();
+    await failing;
+    return route.abort('internetdisconnected');
+  });
+  await login(page, BREEDER, `/event/${id}`);
+  await whenHeld;
+  // Sent as the browser sends it: Chromium's emulated offline would end the held request at once.
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  fail();
+  await expect(page.getByRole('heading', { name: 'Meine Anmeldungen' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tauben anmelden' })).toBeVisible();
+  expect(asked, 'the part was asked for again after the held request failed').toBe(3);
+});
+
 test('a cage list seen before says its event is gone once it was deleted, not the old list', async ({
   page,
   request,

@@ -64,12 +64,30 @@ export function EventDetailPage() {
   useEffect(() => {
     if (!loggedIn || live) return;
     let current = true;
-    const load = () =>
+    /** A try is under way; and the network returned during it. */
+    let trying = false;
+    let returned = false;
+    const load = () => {
+      // The network came back while a try is on its way: its request may have gone out before and
+      // fail yet, and an import of the same module now would only share that request. So the part
+      // is asked for again once the try has ended, if it failed.
+      if (trying) {
+        returned = true;
+        return;
+      }
+      trying = true;
+      returned = false;
       loadLivePart(locale).then(
         (part) => current && setLive(part),
-        () => current && setLiveFailed(true),
+        () => {
+          trying = false;
+          if (!current) return;
+          if (returned) load();
+          else setLiveFailed(true);
+        },
       );
-    void load();
+    };
+    load();
     window.addEventListener('online', load);
     return () => {
       current = false;
