@@ -11,6 +11,7 @@ import { PageLoader } from '@web/lib/feedback/PageLoader';
 // The facts' grid and the judging bar: the pages outside the Apollo layout bring their styles.
 import '@web/lib/forms/formStyles';
 import { forgetKeptAnswer, keepAnswer } from '@web/lib/graphql/keptAnswers';
+import { retryDelay } from '@web/lib/graphql/retryDelay';
 import { useLiveSubscription } from '@web/lib/graphql/useLiveSubscription';
 import { answerKey, usePublicQuery } from '@web/lib/graphql/usePublicQuery';
 import { loadWorkCatalog } from '@web/lib/i18n/i18n';
@@ -57,41 +58,43 @@ export function EventDetailPage() {
   // login has cleared what the device keeps, and offline).
   const [shown, setShown] = useState<ShownEvent>();
   // Not loaded (offline before the app's files were stored): the visitor's view stays, and the part
-  // is asked for again when the network returns. Browsers now fetch a module again when an import
-  // of it failed to fetch (whatwg/html#10327; the Chromium 156 of the tests does, as do Firefox and
-  // Safari); a browser that keeps the failure fails again at once, and there a reload tries again.
+  // is asked for again when the network returns, and after a while for as long as the browser says
+  // it is online (./retryDelay): a try made on "online" may fail too, its requests sent before they
+  // get through, or sharing a request of the last try still on its way (an import of a module
+  // whose fetch is under way waits for that fetch). Browsers now fetch a module again when an
+  // import of it failed to fetch (whatwg/html#10327; the Chromium 156 of the tests does, as do
+  // Firefox and Safari); a browser that keeps the failure fails again at once, and there a reload
+  // tries again.
   const [liveFailed, setLiveFailed] = useState(false);
   useEffect(() => {
     if (!loggedIn || live) return;
     let current = true;
-    /** A try is under way; and the network returned during it. */
-    let trying = false;
-    let returned = false;
+    /** Tries in a row that failed while the browser said online. */
+    let misses = 0;
+    /** The next try's, while one is due. */
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const load = () => {
-      // The network came back while a try is on its way: its request may have gone out before and
-      // fail yet, and an import of the same module now would only share that request. So the part
-      // is asked for again once the try has ended, if it failed.
-      if (trying) {
-        returned = true;
-        return;
-      }
-      trying = true;
-      returned = false;
+      clearTimeout(timer);
       loadLivePart(locale).then(
         (part) => current && setLive(part),
         () => {
-          trying = false;
           if (!current) return;
-          if (returned) load();
-          else setLiveFailed(true);
+          setLiveFailed(true);
+          clearTimeout(timer);
+          if (navigator.onLine) timer = setTimeout(load, retryDelay(misses++));
         },
       );
     };
+    const networkBack = () => {
+      misses = 0;
+      load();
+    };
     load();
-    window.addEventListener('online', load);
+    window.addEventListener('online', networkBack);
     return () => {
       current = false;
-      window.removeEventListener('online', load);
+      clearTimeout(timer);
+      window.removeEventListener('online', networkBack);
     };
   }, [loggedIn, live, locale]);
   let body: React.ReactNode;

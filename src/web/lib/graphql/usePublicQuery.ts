@@ -5,6 +5,7 @@ import { forgetRenderedAnswer, readPageState } from '../ssr/pageState';
 import { ServerAnswersContext } from '../ssr/serverAnswers';
 import { fetchGraphQL, type GraphQLRequestError, operationName } from './fetchGraphQL';
 import { forgetKeptAnswer, forgetKeptAnswers, keepAnswer, readKeptAnswer } from './keptAnswers';
+import { retryDelay } from './retryDelay';
 
 // Some answers depend on who asked: the next user of the device starts without them.
 onSessionChange(forgetKeptAnswers);
@@ -85,13 +86,9 @@ export function usePublicQuery<TResult, TVariables>(
           // No answer (offline): what is kept stays on the page, with its time. An answer that
           // is an error (the event was deleted, its results are not out) replaces it.
           if (error.code !== 'NETWORK') forgetKeptAnswer(key);
-          // "online" comes when the device has a network, not always when requests get through
-          // (Wi-Fi joined, its address not yet there): while the browser says online, try again
-          // after 1, 2, 4 … s, at most every 30 s, until an answer comes or the page is left.
-          else if (navigator.onLine && signal && !signal.aborted) {
-            const wait = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** misses.current++);
-            retryTimer.current = setTimeout(() => load(signal, true), wait);
-          }
+          // While the browser says online, asked again after a while (./retryDelay).
+          else if (navigator.onLine && signal && !signal.aborted)
+            retryTimer.current = setTimeout(() => load(signal, true), retryDelay(misses.current++));
           setState((previous) => {
             if (previous.key !== key) return previous;
             return error.code === 'NETWORK'
@@ -128,9 +125,6 @@ export function usePublicQuery<TResult, TVariables>(
   const { data, fetchedAt, loading, error } = state;
   return { data, fetchedAt, loading, error, refetch };
 }
-
-const RETRY_FIRST_MS = 1000;
-const RETRY_MAX_MS = 30_000;
 
 /** Before an answer comes: the one kept on the device from an earlier visit, if any. */
 function keptState<T>(key: string): QueryState<T> {
