@@ -26,8 +26,8 @@ export default defineConfig({
     // the context it opens (`browser.newContext()` takes this setting too; decision 0028).
     serviceWorkers: 'block',
     // A click or a navigation that cannot happen fails at this limit, naming its step, rather than
-    // waiting out the whole test's limit (up to 240 s for the longest journeys) with no word of
-    // where it stood.
+    // waiting out the whole test's limit (the longest journeys set minutes) with no word of where it
+    // stood.
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
     launchOptions: {

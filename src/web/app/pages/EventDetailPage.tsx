@@ -11,11 +11,11 @@ import { PageLoader } from '@web/lib/feedback/PageLoader';
 // The facts' grid and the judging bar: the pages outside the Apollo layout bring their styles.
 import '@web/lib/forms/formStyles';
 import { forgetKeptAnswer, keepAnswer } from '@web/lib/graphql/keptAnswers';
-import { retryDelay } from '@web/lib/graphql/retryDelay';
 import { useLiveSubscription } from '@web/lib/graphql/useLiveSubscription';
 import { answerKey, usePublicQuery } from '@web/lib/graphql/usePublicQuery';
 import { loadWorkCatalog } from '@web/lib/i18n/i18n';
 import { useLocale } from '@web/lib/i18n/useLocale';
+import { retryDelay } from '@web/lib/network/retryDelay';
 import { useSession } from '@web/lib/session/SessionContext';
 import { isLoggedIn } from '@web/lib/session/session';
 import { useEffect, useState } from 'react';
@@ -26,6 +26,9 @@ const importLivePart = () => import('./EventDetailLive');
 type LivePart = Awaited<ReturnType<typeof importLivePart>>;
 /** The logged-in user's part, once loaded: later visits of the page show it at once. */
 let livePart: LivePart | undefined;
+
+/** Tries after a failure while the browser says online: over half a minute (1 + 2 + 4 + 8 + 16 s). */
+const TRIES_WHILE_ONLINE = 5;
 
 /** The logged-in user's part with Apollo, and the texts of logged-in work it shows. */
 async function loadLivePart(locale: Locale): Promise<LivePart> {
@@ -58,13 +61,14 @@ export function EventDetailPage() {
   // login has cleared what the device keeps, and offline).
   const [shown, setShown] = useState<ShownEvent>();
   // Not loaded (offline before the app's files were stored): the visitor's view stays, and the part
-  // is asked for again when the network returns, and after a while for as long as the browser says
-  // it is online (./retryDelay): a try made on "online" may fail too, its requests sent before they
-  // get through, or sharing a request of the last try still on its way (an import of a module
-  // whose fetch is under way waits for that fetch). Browsers now fetch a module again when an
-  // import of it failed to fetch (whatwg/html#10327; the Chromium 156 of the tests does, as do
-  // Firefox and Safari); a browser that keeps the failure fails again at once, and there a reload
-  // tries again.
+  // is asked for again when the network returns, and a few times after a while as long as the
+  // browser says it is online (lib/network/retryDelay): a try made on "online" may fail too, its
+  // requests sent before they get through, or sharing a request of the last try still on its way
+  // (an import of a module whose fetch is under way waits for that fetch). A part that fails that
+  // often while online is gone rather than late (a new release): it waits for the next "online" or
+  // a reload. Browsers now fetch a module again when an import of it failed to fetch
+  // (whatwg/html#10327; the Chromium 156 of the tests does, as do Firefox and Safari); a browser
+  // that keeps the failure fails again at once, and there a reload tries again.
   const [liveFailed, setLiveFailed] = useState(false);
   useEffect(() => {
     if (!loggedIn || live) return;
@@ -81,7 +85,7 @@ export function EventDetailPage() {
           if (!current) return;
           setLiveFailed(true);
           clearTimeout(timer);
-          if (navigator.onLine) timer = setTimeout(load, retryDelay(misses++));
+          if (navigator.onLine && misses < TRIES_WHILE_ONLINE) timer = setTimeout(load, retryDelay(misses++));
         },
       );
     };

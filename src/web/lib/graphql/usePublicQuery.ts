@@ -1,11 +1,11 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { use, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { retryDelay } from '../network/retryDelay';
 import { onSessionChange } from '../session/sessionStore';
 import { forgetRenderedAnswer, readPageState } from '../ssr/pageState';
 import { ServerAnswersContext } from '../ssr/serverAnswers';
 import { fetchGraphQL, type GraphQLRequestError, operationName } from './fetchGraphQL';
 import { forgetKeptAnswer, forgetKeptAnswers, keepAnswer, readKeptAnswer } from './keptAnswers';
-import { retryDelay } from './retryDelay';
 
 // Some answers depend on who asked: the next user of the device starts without them.
 onSessionChange(forgetKeptAnswers);
@@ -86,7 +86,8 @@ export function usePublicQuery<TResult, TVariables>(
           // No answer (offline): what is kept stays on the page, with its time. An answer that
           // is an error (the event was deleted, its results are not out) replaces it.
           if (error.code !== 'NETWORK') forgetKeptAnswer(key);
-          // While the browser says online, asked again after a while (./retryDelay).
+          // While the browser says online, asked again after a while, until an answer comes or
+          // the page is left (../network/retryDelay).
           else if (navigator.onLine && signal && !signal.aborted)
             retryTimer.current = setTimeout(() => load(signal, true), retryDelay(misses.current++));
           setState((previous) => {
