@@ -27,7 +27,7 @@ type LivePart = Awaited<ReturnType<typeof importLivePart>>;
 /** The logged-in user's part, once loaded: later visits of the page show it at once. */
 let livePart: LivePart | undefined;
 
-/** Tries after a failure while the browser says online: over half a minute (1 + 2 + 4 + 8 + 16 s). */
+/** Tries after a failure while the browser says online, each after a longer wait (retryDelay). */
 const TRIES_WHILE_ONLINE = 5;
 
 /** The logged-in user's part with Apollo, and the texts of logged-in work it shows. */
@@ -61,14 +61,13 @@ export function EventDetailPage() {
   // login has cleared what the device keeps, and offline).
   const [shown, setShown] = useState<ShownEvent>();
   // Not loaded (offline before the app's files were stored): the visitor's view stays, and the part
-  // is asked for again when the network returns, and a few times after a while as long as the
-  // browser says it is online (lib/network/retryDelay): a try made on "online" may fail too, its
-  // requests sent before they get through, or sharing a request of the last try still on its way
-  // (an import of a module whose fetch is under way waits for that fetch). A part that fails that
-  // often while online is gone rather than late (a new release): it waits for the next "online" or
-  // a reload. Browsers now fetch a module again when an import of it failed to fetch
-  // (whatwg/html#10327; the Chromium 156 of the tests does, as do Firefox and Safari); a browser
-  // that keeps the failure fails again at once, and there a reload tries again.
+  // is asked for again when the network returns, and a few times more while the browser says it is
+  // online: a try made on "online" may fail too (sent before requests get through, or sharing a
+  // request of the last try still on its way). A part that fails that often while online is gone
+  // (a new release) rather than late: it waits for the next "online" or a reload. Browsers now
+  // fetch a module again when an import of it failed to fetch (whatwg/html#10327; the Chromium 156
+  // of the tests does, as do Firefox and Safari); a browser that keeps the failure fails again at
+  // once, and there a reload tries again.
   const [liveFailed, setLiveFailed] = useState(false);
   useEffect(() => {
     if (!loggedIn || live) return;
