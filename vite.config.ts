@@ -76,23 +76,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         injectRegister: false,
         manifest,
         includeAssets: ['icons/*.png'],
-        workbox: {
+        // Our own service worker on Workbox's parts, to install several files at a time (src/web/sw.ts).
+        strategies: 'injectManifest',
+        srcDir: 'src/web',
+        filename: 'sw.ts',
+        injectManifest: {
           // The shell and a judge's pages and code, so that a reload offline still shows the app.
           globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
           // The manifest's screenshots are for the install dialog only: no visitor needs them offline.
           globIgnores: ['screenshots/**'],
           manifestTransforms: [precache.transform],
-          // Any other script or style, once a page has loaded it: its name changes with its content.
-          runtimeCaching: [
-            {
-              urlPattern: /\/assets\//,
-              handler: 'CacheFirst',
-              options: { cacheName: 'assets', expiration: { maxEntries: 400 } },
-            },
-          ],
-          navigateFallback: '/index.html',
-          navigateFallbackDenylist: [/^\/graphql/],
-          cleanupOutdatedCaches: true,
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         },
       }),

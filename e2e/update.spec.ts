@@ -154,8 +154,13 @@ async function releaseBefore(dir: string, change: (code: string) => string): Pro
     if (!/\.(js|css|html|json|webmanifest)$/.test(file)) continue;
     let text = await readFile(join(dir, file), 'utf8');
     for (const [from, to] of renames) text = text.replaceAll(from, to);
-    // The service worker's list of files: its revisions say which files changed since.
-    if (file === 'sw.js') text = text.replace(/(revision:\s*["'`])([^"'`]+)/g, '$1$2-earlier');
+    // The service worker's list of files (JSON in its code): its revisions say which files changed
+    // since. None found means the list's form changed, and this release would not be an earlier one.
+    if (file === 'sw.js') {
+      const revised = text.replace(/("revision":")([^"]+)/g, '$1$2-earlier');
+      if (revised === text) throw new Error('releaseBefore: no revision found in sw.js');
+      text = revised;
+    }
     await writeFile(join(dir, file), file.endsWith('.js') ? change(text) : text);
   }
   for (const [from, to] of renames) await rename(join(assets, from), join(assets, to));

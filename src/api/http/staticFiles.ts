@@ -47,14 +47,14 @@ const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
 // Entry points the browser must revalidate so a new deploy (and a new service worker) is seen.
-const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
+const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest']);
 const HTML_TYPE = 'text/html; charset=utf-8';
 const contentHash = (body: Buffer) => createHash('sha256').update(body).digest('base64url').slice(0, 27);
 
 function cacheControlFor(path: string): string {
   if (ALWAYS_REVALIDATE.has(path)) return NO_CACHE;
-  // Vite's /assets/* and workbox-<hash>.js carry content hashes in their names.
-  if (path.startsWith('/assets/') || /^\/workbox-[\w-]+\.js$/.test(path)) return IMMUTABLE;
+  // Vite's /assets/* carry content hashes in their names (the service worker, /sw.js, has Workbox inside).
+  if (path.startsWith('/assets/')) return IMMUTABLE;
   return ONE_DAY;
 }
 

@@ -1,0 +1,71 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker: Workbox's precache, routes and strategies, as vite-plugin-pwa would generate
+ * them, but installed several files at a time. Workbox installs its list one file after another
+ * (a wanted option: GoogleChrome/workbox#2880), so a tablet waited ~190 round trips before it was
+ * ready to judge offline; on hall Wi-Fi that is most of the wait (decision 0023 has the figures).
+ */
+
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+
+declare let self: ServiceWorkerGlobalScope;
+
+/** Files fetched at once while installing: a browser opens six connections to one host over HTTP/1.1. */
+const INSTALL_CONCURRENCY = 6;
+
+const precache = new PrecacheController();
+// What to install: scripts/vite/judgePrecache.ts picks it; vite-plugin-pwa writes it in here.
+precache.addToCacheList(self.__WB_MANIFEST);
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(installConcurrently(event));
+});
+
+/**
+ * What Workbox's `PrecacheController.install` does, through its public methods, with a pool of
+ * fetches instead of one: each file fetched and stored by the precache's own strategy (which
+ * refuses a failed answer, so the installation fails and is tried again later, as before). A file
+ * with a revision (the same name across versions: index.html, the icons) bypasses the browser's
+ * HTTP cache, as Workbox does; a hashed one may come from it.
+ */
+async function installConcurrently(event: ExtendableEvent): Promise<void> {
+  const waiting = [...precache.getURLsToCacheKeys()];
+  const fetchOne = async ([url, cacheKey]: [string, string]) => {
+    const request = new Request(url, {
+      integrity: precache.getIntegrityForCacheKey(cacheKey),
+      cache: cacheKey === url ? 'default' : 'reload',
+      credentials: 'same-origin',
+    });
+    await Promise.all(precache.strategy.handleAll({ params: { cacheKey }, request, event }));
+  };
+  const fetcher = async () => {
+    for (let next = waiting.shift(); next; next = waiting.shift()) await fetchOne(next);
+  };
+  await Promise.all(Array.from({ length: INSTALL_CONCURRENCY }, fetcher));
+}
+
+// Drops what an earlier version installed and this one does not.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(precache.activate(event));
+});
+
+// A waiting version takes over when the user agrees (src/web/lib/pwa/registerServiceWorker.ts).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+registerRoute(new PrecacheRoute(precache));
+cleanupOutdatedCaches();
+// Every page is the app's shell (never /graphql, which is the API).
+registerRoute(
+  new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), { denylist: [/^\/graphql/] }),
+);
+// Any other script or style, once a page has loaded it: its name changes with its content.
+registerRoute(
+  /\/assets\//,
+  new CacheFirst({ cacheName: 'assets', plugins: [new ExpirationPlugin({ maxEntries: 400 })] }),
+  'GET',
+);
