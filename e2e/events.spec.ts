@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page, WebSocketRoute } from '@playwright/test';
 import { graphql } from '../tests/gql';
 import {
   call,
@@ -11,7 +12,7 @@ import {
   loginAt as login,
   tokenOf,
 } from './support/journey';
-import { eventInput } from './support/judging';
+import { eventInput, JUDGE, startedEvent } from './support/judging';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 const ADMIN = 'admin@example.org';
@@ -700,6 +701,86 @@ test("a breeder's part whose try on the network's return fails too comes by itse
   getsThrough = true;
   await expect(page.getByRole('heading', { name: 'Meine Anmeldungen' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tauben anmelden' })).toBeVisible();
+});
+
+test('an open event page follows the judging again after the network was gone for minutes', async ({
+  page,
+  context,
+  request,
+}) => {
+  const event = await startedEvent(request, `Funkloch ${SERIAL}`);
+  // The page's WebSocket goes through the test: while the network is `down`, every try to connect
+  // is refused at once. The page's timers are the test's, so the socket's waits between tries
+  // (up to 30 s) pass when the test says.
+  let down = false;
+  let refused = 0;
+  const connected: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/graphql$/, (socket) => {
+    if (down) {
+      refused += 1;
+      void socket.close({ code: 1001, reason: 'no network' });
+      return;
+    }
+    socket.connectToServer();
+    connected.push(socket);
+  });
+  await page.clock.install();
+  await login(page, ADMIN, `/event/${event.id}`);
+  const { cageCount } = (
+    await call(request, graphql(`query EventsJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }`), {
+      id: event.id,
+    })
+  ).event;
+  await expect(page.getByText(`0 von ${cageCount} Käfigen bewertet`)).toBeVisible();
+
+  // Gone for minutes: the socket tries again and again (it once gave up after five tries, ~30 s,
+  // and the office's page stopped following until a reload).
+  down = true;
+  for (const socket of connected.splice(0)) await socket.close({ code: 1001, reason: 'no network' });
+  await expect
+    .poll(
+      async () => {
+        await page.clock.fastForward(31_000);
+        return refused;
+      },
+      { intervals: [100], timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(8);
+
+  // Back: the browser says so, and the socket connects at once instead of after its wait.
+  down = false;
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect.poll(() => connected.length).toBe(1);
+  const judgeToken = await tokenOf(request, JUDGE);
+  const { judgeCages } = await call(
+    request,
+    graphql(`query EventsJourneyJudgeCages($id: ID!) { judgeCages(eventId: $id) { id } }`),
+    { id: event.id },
+    judgeToken,
+  );
+  const scores = { generalImpression: 9, boneStructure: 9, back: 19, musculature: 29, wings: 29 };
+  const { submitJudgingOps } = await call(
+    request,
+    graphql(
+      `mutation EventsJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }`,
+    ),
+    {
+      ops: [
+        {
+          opId: randomUUID(),
+          eventId: event.id,
+          cageId: judgeCages[0].id,
+          kind: 'RATE',
+          scores,
+          clientTime: new Date().toISOString(),
+        },
+      ],
+    },
+    judgeToken,
+  );
+  expect(submitJudgingOps).toEqual([{ outcome: 'APPLIED' }]);
+  await expect(page.getByText(`1 von ${cageCount} Käfigen bewertet`)).toBeVisible();
 });
 
 test('a cage list seen before says its event is gone once it was deleted, not the old list', async ({

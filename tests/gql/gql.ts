@@ -26,6 +26,9 @@ type Documents = {
     "query EventsJourneyCages($id: ID!) { eventCages(eventId: $id) { ringNumber } }": typeof types.EventsJourneyCagesDocument,
     "mutation EventsJourneyRegisterAgain($eventId: ID!, $pigeonIds: [ID!]!) { registerPigeons(eventId: $eventId, pigeonIds: $pigeonIds) { id } }": typeof types.EventsJourneyRegisterAgainDocument,
     "mutation EventsJourneyAssignCages($e: ID!) { assignCages(eventId: $e) { id } }": typeof types.EventsJourneyAssignCagesDocument,
+    "query EventsJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }": typeof types.EventsJourneyCageCountDocument,
+    "query EventsJourneyJudgeCages($id: ID!) { judgeCages(eventId: $id) { id } }": typeof types.EventsJourneyJudgeCagesDocument,
+    "mutation EventsJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }": typeof types.EventsJourneyRateDocument,
     "mutation EventsJourneyDeleteEvent($id: ID!) { deleteEvent(id: $id) }": typeof types.EventsJourneyDeleteEventDocument,
     "query FirstVisitJourneyEvents { events(limit: 100) { id title eventStart status } }": typeof types.FirstVisitJourneyEventsDocument,
     "query JudgingJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }": typeof types.JudgingJourneyCageCountDocument,
@@ -241,6 +244,9 @@ const documents: Documents = {
     "query EventsJourneyCages($id: ID!) { eventCages(eventId: $id) { ringNumber } }": types.EventsJourneyCagesDocument,
     "mutation EventsJourneyRegisterAgain($eventId: ID!, $pigeonIds: [ID!]!) { registerPigeons(eventId: $eventId, pigeonIds: $pigeonIds) { id } }": types.EventsJourneyRegisterAgainDocument,
     "mutation EventsJourneyAssignCages($e: ID!) { assignCages(eventId: $e) { id } }": types.EventsJourneyAssignCagesDocument,
+    "query EventsJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }": types.EventsJourneyCageCountDocument,
+    "query EventsJourneyJudgeCages($id: ID!) { judgeCages(eventId: $id) { id } }": types.EventsJourneyJudgeCagesDocument,
+    "mutation EventsJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }": types.EventsJourneyRateDocument,
     "mutation EventsJourneyDeleteEvent($id: ID!) { deleteEvent(id: $id) }": types.EventsJourneyDeleteEventDocument,
     "query FirstVisitJourneyEvents { events(limit: 100) { id title eventStart status } }": types.FirstVisitJourneyEventsDocument,
     "query JudgingJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }": types.JudgingJourneyCageCountDocument,
@@ -506,6 +512,18 @@ export function graphql(source: "mutation EventsJourneyRegisterAgain($eventId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation EventsJourneyAssignCages($e: ID!) { assignCages(eventId: $e) { id } }"): (typeof documents)["mutation EventsJourneyAssignCages($e: ID!) { assignCages(eventId: $e) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EventsJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }"): (typeof documents)["query EventsJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query EventsJourneyJudgeCages($id: ID!) { judgeCages(eventId: $id) { id } }"): (typeof documents)["query EventsJourneyJudgeCages($id: ID!) { judgeCages(eventId: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EventsJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }"): (typeof documents)["mutation EventsJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

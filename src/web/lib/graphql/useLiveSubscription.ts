@@ -22,7 +22,11 @@ interface LiveState<T> {
   data: T | undefined;
   /** When it came (ms since the epoch), to tell it from an older answer of a query. */
   receivedAt: number | undefined;
-  /** The server's refusal (EVENT_NOT_FOUND: the event was deleted), or NETWORK once retries ran out. */
+  /**
+   * The server's refusal (EVENT_NOT_FOUND: the event was deleted), or NETWORK: the subscription's
+   * text could not be loaded, or the server closed the socket for good (a break in the network
+   * is not one: the socket reconnects until it is back, webSocket.ts).
+   */
   error: GraphQLRequestError | undefined;
 }
 
@@ -48,8 +52,8 @@ function failed<T>(previous: LiveState<T>, key: string, error: GraphQLRequestErr
 /**
  * A GraphQL subscription for the public pages, without Apollo: what the server pushes, the last
  * answer only, over a WebSocket set up as Apollo's is (the stored token, reconnects and back-off:
- * webSocket.ts). Once the socket has given up (NETWORK), it subscribes again when the browser
- * says the network is back. Nothing on the server's render (effects do not run there), so the
+ * webSocket.ts). After a NETWORK error it subscribes again when the browser says the network
+ * is back. Nothing on the server's render (effects do not run there), so the
  * first render in the browser matches the HTML. `skip` subscribes nothing (yet).
  */
 export function useLiveSubscription<TResult, TVariables>(
@@ -85,7 +89,7 @@ export function useLiveSubscription<TResult, TVariables>(
             else if (result.data)
               setState({ key, data: result.data, receivedAt: Date.now(), error: undefined });
           },
-          // An error message of the server (its GraphQL errors), or the socket given up on.
+          // An error message of the server (its GraphQL errors), or the socket closed for good.
           error: (error) => {
             if (Array.isArray(error)) setState((previous) => failed(previous, key, refusal(error[0])));
             else networkFailure(error);

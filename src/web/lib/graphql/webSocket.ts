@@ -1,5 +1,6 @@
 import { GRAPHQL_PATH } from '@shared/site';
 import { type Client, createClient } from 'graphql-ws';
+import { retryDelay } from '../network/retryDelay';
 import { notifyReconnect } from '../outbox/outboxStatus';
 import { authorizationHeader } from '../session/tokenStorage';
 
@@ -9,11 +10,25 @@ import { authorizationHeader } from '../session/tokenStorage';
  * (useLiveSubscription.ts): the same address, token, reconnects and back-off for both.
  */
 
-const RETRY_ATTEMPTS = 5;
-
-/** WebSocket reconnects: exponential back-off from 1 s, with up to 1 s of jitter. */
+/**
+ * The wait before reconnect number `retries` (from 0): 1, 2, 4 … s, at most 30 s, with up to 1 s
+ * of jitter, so that the tablets of a hall whose Wi-Fi came back do not all reconnect at once.
+ */
 export function retryDelayMs(retries: number, random: () => number = Math.random): number {
-  return 1000 * 2 ** retries + Math.floor(random() * 1000);
+  return retryDelay(retries) + Math.floor(random() * 1000);
+}
+
+/** Waits `ms`, or less if the browser says the network is back meanwhile. */
+function waitOrOnline(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('online', done);
+  });
 }
 
 export function webSocketUrl(): string {
@@ -30,8 +45,11 @@ export function createWebSocketClient(url: string = webSocketUrl()): Client {
       const authorization = authorizationHeader();
       return authorization ? { Authorization: authorization } : {};
     },
-    retryAttempts: RETRY_ATTEMPTS,
-    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, retryDelayMs(retries))),
+    // Never given up while a subscription is open (the socket closes when none is): after a break
+    // of any length in the hall's Wi-Fi, the live counts and a judge's cage list follow again
+    // with no reload. Apollo's subscriptions end for good once graphql-ws gives up.
+    retryAttempts: Number.POSITIVE_INFINITY,
+    retryWait: (retries) => waitOrOnline(retryDelayMs(retries)),
     // The socket is back after a break: a sign that the network is too (the outbox sends then).
     on: {
       connected: () => {
