@@ -1,7 +1,7 @@
 import { createServer, request as forward } from 'node:http';
 import type { Browser, Page } from '@playwright/test';
 import { graphql } from '../tests/gql';
-import { call, loginAt } from './support/journey';
+import { call, eventIdByTitle, loginAt } from './support/journey';
 import { expect, test } from './support/test';
 
 // A visitor's first visit: the public pages arrive as HTML with their content, rendered by the server,
@@ -49,15 +49,18 @@ async function visitRendered(
 async function demoEvents(
   request: Parameters<typeof call>[0],
 ): Promise<{ open: DemoEvent; ended: DemoEvent }> {
-  const { events } = await call(
-    request,
-    graphql(`query FirstVisitJourneyEvents { events(limit: 100) { id title eventStart status } }`),
-    {},
-  );
-  const open = events.find((e) => e.title === 'Deutsche Brieftaubenausstellung');
-  const ended = events.find((e) => e.title === 'Deutsche Brieftauben-Ausstellung Hannover');
-  if (!open || !ended) throw new Error('the demo data has its open and its ended show');
-  return { open, ended };
+  const demoEvent = async (title: string): Promise<DemoEvent> => {
+    const { event } = await call(
+      request,
+      graphql(`query FirstVisitJourneyEvent($id: ID!) { event(id: $id) { id title eventStart status } }`),
+      { id: await eventIdByTitle(request, title) },
+    );
+    return event;
+  };
+  return {
+    open: await demoEvent('Deutsche Brieftaubenausstellung'),
+    ended: await demoEvent('Deutsche Brieftauben-Ausstellung Hannover'),
+  };
 }
 
 /** The event's date as the pages write it: in the shows' time zone, whatever the device's. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { graphql } from '../tests/gql';
-import { call, DEMO_PASSWORD, field, loginAt } from './support/journey';
+import { call, DEMO_PASSWORD, eventIdByTitle, field, loginAt } from './support/journey';
 import { ADMIN, JUDGE, startedEvent } from './support/judging';
 import { latestMailLink } from './support/mail';
 import { expect, expectNoAxeViolations, test } from './support/test';
@@ -17,13 +17,6 @@ const LANGUAGES = [
   { lang: 'de', prefix: '' },
   { lang: 'en', prefix: '/en' },
 ] as const;
-
-async function eventIdOf(request: APIRequestContext, title: string): Promise<string> {
-  const { events } = await call(request, graphql(`query LayoutJourneyEvents { events { id title } }`), {});
-  const event = events.find((e) => e.title === title);
-  expect(event, title).toBeTruthy();
-  return event!.id;
-}
 
 /** Nothing is wider than the screen: no sideways scrolling. */
 async function expectFitsScreen(page: Page) {
@@ -111,7 +104,7 @@ async function smallTouchTargets(scope: Page | Locator) {
 }
 
 test('long words hyphenate by the language of the page, in German and English', async ({ page, request }) => {
-  const id = await eventIdOf(request, 'Deutsche Brieftaubenausstellung');
+  const id = await eventIdByTitle(request, 'Deutsche Brieftaubenausstellung');
   for (const { lang, prefix } of LANGUAGES) {
     await page.goto(`${prefix}/event`);
     // Any event's card: other journeys add events, so the demo's may be on a later page of the list.
@@ -191,7 +184,7 @@ test('the password-reset confirmation shows the whole e-mail address on a phone'
 });
 
 test('the public cage list names each class once and keeps ring numbers whole', async ({ page, request }) => {
-  const id = await eventIdOf(request, 'Jungtierschau Kassel');
+  const id = await eventIdByTitle(request, 'Jungtierschau Kassel');
   for (const { prefix, cage, ring, className, section } of [
     { prefix: '', cage: 'Käfig', ring: 'Ringnummer', className: 'Klasse', section: 'Elite Täuber' },
     { prefix: '/en', cage: 'Cage', ring: 'Ring number', className: 'Class', section: 'Elite cock' },
@@ -262,7 +255,7 @@ test("the judge's cage list and point card have touch targets of at least 44 × 
 });
 
 test('cage number inputs are large on a touch screen, without tiny steppers', async ({ page, request }) => {
-  const id = await eventIdOf(request, 'Regionalschau Leipzig');
+  const id = await eventIdByTitle(request, 'Regionalschau Leipzig');
   await loginAt(page, ADMIN, `/admin/cage-assign/${id}`);
   const input = page.getByRole('textbox', { name: /^Käfig für / }).first();
   await expect(input).toBeVisible();

@@ -1,20 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { graphql } from '../tests/gql';
-import { call, keptAnswerHolds, underServiceWorker } from './support/journey';
+import type { Locator, Page } from '@playwright/test';
+import { eventIdByTitle, keptAnswerHolds, underServiceWorker } from './support/journey';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 // The demo data's ended show: complete ratings, a shared place, a best-breeder tie broken by the
 // best single total (Karl Zimmermann over Heinz Brinkmann, both 277) and a cage skipped as sick.
 const SHOW = 'Deutsche Brieftauben-Ausstellung Hannover';
 const PHONE = { width: 360, height: 740 };
-
-async function eventIdOf(request: APIRequestContext, title: string): Promise<string> {
-  const { events } = await call(request, graphql(`query ResultsJourneyEvents { events { id title } }`), {});
-  const event = events.find((e) => e.title === title);
-  expect(event, title).toBeTruthy();
-  return event!.id;
-}
 
 async function expectNoSidewaysScrolling(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -50,7 +42,7 @@ for (const [width, options] of [
         request,
       }) => {
         test.setTimeout(120_000);
-        const id = await eventIdOf(request, SHOW);
+        const id = await eventIdByTitle(request, SHOW);
         for (const view of VIEWS) {
           await test.step(`the ${view.name} view`, async () => {
             await page.goto(`${lang === 'en' ? '/en' : ''}/results${view.path.replace(':id', id)}`);
@@ -83,7 +75,7 @@ test('the views show champion, best pigeons, places, skips, prizes and the tie-b
   request,
 }) => {
   test.setTimeout(60_000);
-  const id = await eventIdOf(request, SHOW);
+  const id = await eventIdByTitle(request, SHOW);
   await page.goto(`/results/${id}`);
   await expect(page.getByRole('region', { name: 'Schausieger' })).toContainText('Karl Zimmermann');
   await expect(page.getByRole('region', { name: 'Bester Täuber' })).toContainText('Käfig 1');
@@ -126,7 +118,7 @@ test('the views show champion, best pigeons, places, skips, prizes and the tie-b
 
 test('a scanned cage card opens at its card', async ({ page, request }) => {
   test.setTimeout(45_000);
-  const id = await eventIdOf(request, SHOW);
+  const id = await eventIdByTitle(request, SHOW);
   await page.goto(`/results/${id}/cards#cage-16`);
   const card = page.locator('#cage-16');
   await expect(card).toBeFocused();
@@ -140,7 +132,7 @@ test('a card’s code is drawn as it comes near the screen, and all of them befo
   baseURL,
   request,
 }) => {
-  const id = await eventIdOf(request, SHOW);
+  const id = await eventIdByTitle(request, SHOW);
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   try {
@@ -175,7 +167,7 @@ test('the cage cards print four to an A4 page, the class lists repeat their head
   request,
 }) => {
   test.setTimeout(60_000);
-  const id = await eventIdOf(request, SHOW);
+  const id = await eventIdByTitle(request, SHOW);
   await page.goto(`/results/${id}/cards`);
   const cards = page.locator('article[id^="cage-"]');
   // The first two sheets come with the page, the others right after the app has taken it over.
@@ -212,7 +204,7 @@ test('the cage list, the results per breeder and the best breeders print as the 
   request,
 }) => {
   test.setTimeout(60_000);
-  const id = await eventIdOf(request, SHOW);
+  const id = await eventIdByTitle(request, SHOW);
   const pageCount = async () =>
     ((await page.pdf({ format: 'A4' })).toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
   const printsAlone = async () => {
@@ -241,7 +233,7 @@ test('the cage list, the results per breeder and the best breeders print as the 
 
 test('CSV downloads open with the right columns, the BOM and umlauts', async ({ page, request }) => {
   test.setTimeout(45_000);
-  const id = await eventIdOf(request, SHOW);
+  const id = await eventIdByTitle(request, SHOW);
   await page.goto(`/results/${id}/cards`);
   const cardsDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'CSV herunterladen' }).click();
@@ -296,7 +288,7 @@ test.describe('offline', () => {
 
   test('a result page seen online reloads offline', async ({ page, context, request }) => {
     test.setTimeout(60_000);
-    const id = await eventIdOf(request, SHOW);
+    const id = await eventIdByTitle(request, SHOW);
     await page.goto(`/results/${id}/list`);
     await underServiceWorker(page);
     await expect(page.getByRole('region', { name: 'Elite Täuber' })).toBeVisible();
@@ -316,7 +308,7 @@ test.describe('offline', () => {
 
 test('unfinished and unknown events say why, with a way on', async ({ page, request }) => {
   test.setTimeout(45_000);
-  const started = await eventIdOf(request, 'Jungtierschau Kassel');
+  const started = await eventIdByTitle(request, 'Jungtierschau Kassel');
   await page.goto(`/results/${started}`);
   await expect(page.getByText('Die Ergebnisse stehen noch nicht fest.')).toBeVisible();
   await page.getByRole('link', { name: 'Zum Event und zum Stand der Bewertung' }).click();
@@ -331,7 +323,7 @@ test('unfinished and unknown events say why, with a way on', async ({ page, requ
 
 test('home lists the latest results; an ended event links to its results', async ({ page, request }) => {
   test.setTimeout(45_000);
-  const id = await eventIdOf(request, SHOW);
+  const id = await eventIdByTitle(request, SHOW);
   await page.goto('/');
   const latest = page.getByRole('region', { name: 'Aktuelle Ergebnisse' });
   await expect(latest.getByRole('article').filter({ hasText: SHOW })).toBeVisible();
@@ -352,7 +344,7 @@ test.describe('on a phone', () => {
     page,
     request,
   }) => {
-    const id = await eventIdOf(request, SHOW);
+    const id = await eventIdByTitle(request, SHOW);
     const onScreen = async (cell: Locator) => {
       const box = await cell.boundingBox();
       expect(box, (await cell.textContent()) ?? undefined).not.toBeNull();

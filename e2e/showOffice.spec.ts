@@ -2,7 +2,14 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Locator } from '@playwright/test';
 import jsQR from 'jsqr';
 import { graphql } from '../tests/gql';
-import { call, fillDate, loginAt as login, tokenOf, underServiceWorker } from './support/journey';
+import {
+  call,
+  eventIdByTitle,
+  fillDate,
+  loginAt as login,
+  tokenOf,
+  underServiceWorker,
+} from './support/journey';
 import { cagedEvent, eventInput, JUDGE } from './support/judging';
 import { latestMailLink } from './support/mail';
 import { expect, expectNoAxeViolations, test } from './support/test';
@@ -474,13 +481,7 @@ test('the office sees every breeder’s registrations, on a phone and a desktop,
   request,
   browser,
 }) => {
-  const { events } = await call(
-    request,
-    graphql(`query ShowOfficeJourneyEvents { events(limit: 100) { id title } }`),
-    {},
-  );
-  const show = events.find((e) => e.title === 'Deutsche Brieftauben-Ausstellung Hannover');
-  if (!show) throw new Error('the demo data has its ended show');
+  const show = { id: await eventIdByTitle(request, 'Deutsche Brieftauben-Ausstellung Hannover') };
   await login(page, ADMIN, `/event/${show.id}`);
   await page.getByRole('link', { name: 'Anmeldungen je Züchter' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/event/${show.id}/registrations$`));

@@ -105,6 +105,24 @@ export async function call<TData, TVariables>(
   return body.data as TData;
 }
 
+const EVENTS_PAGE = graphql(
+  `query JourneyEventsPage($after: ID) { events(limit: 100, after: $after) { id title } }`,
+);
+
+/**
+ * The id of the event with this title (one of the demo data's, which all journeys share), looked
+ * for in every page of events: journeys add events as they run, and the ended shows come last.
+ */
+export async function eventIdByTitle(request: APIRequestContext, title: string): Promise<string> {
+  for (let after: string | undefined; ; ) {
+    const { events } = await call(request, EVENTS_PAGE, { after });
+    const event = events.find((e) => e.title === title);
+    if (event) return event.id;
+    if (events.length < 100) throw new Error(`no event "${title}" among the events`);
+    after = events.at(-1)?.id;
+  }
+}
+
 /** A session token of a demo account, for set-up steps a journey does not click through. */
 export async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
   const password = createHash('sha256').update(DEMO_PASSWORD).digest('hex');

@@ -30,13 +30,12 @@ type Documents = {
     "query EventsJourneyJudgeCages($id: ID!) { judgeCages(eventId: $id) { id } }": typeof types.EventsJourneyJudgeCagesDocument,
     "mutation EventsJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }": typeof types.EventsJourneyRateDocument,
     "mutation EventsJourneyDeleteEvent($id: ID!) { deleteEvent(id: $id) }": typeof types.EventsJourneyDeleteEventDocument,
-    "query FirstVisitJourneyEvents { events(limit: 100) { id title eventStart status } }": typeof types.FirstVisitJourneyEventsDocument,
+    "query FirstVisitJourneyEvent($id: ID!) { event(id: $id) { id title eventStart status } }": typeof types.FirstVisitJourneyEventDocument,
     "query JudgingJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }": typeof types.JudgingJourneyCageCountDocument,
     "query JudgingDayJourneyMe { getClientByJWT { id } }": typeof types.JudgingDayJourneyMeDocument,
     "mutation JudgingDayJourneySetRole($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id } }": typeof types.JudgingDayJourneySetRoleDocument,
     "query JudgingDayJourneyClasses($id: ID!) { event(id: $id) { classes { code exhibitorIds } } }": typeof types.JudgingDayJourneyClassesDocument,
     "mutation JudgingDayJourneyAssignJudges($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }": typeof types.JudgingDayJourneyAssignJudgesDocument,
-    "query LayoutJourneyEvents { events { id title } }": typeof types.LayoutJourneyEventsDocument,
     "mutation LayoutJourneyRegisterLong($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Lange\", lastName: \"Adresse\", pwdHash: $pwdHash, language: de) { token }\n    }": typeof types.LayoutJourneyRegisterLongDocument,
     "mutation LayoutJourneyRegisterMarie($email: String!, $pwdHash: String!) {\n        registerClient(email: $email, firstName: \"Marie-Luise\", lastName: \"Zimmermann\", pwdHash: $pwdHash, language: de) { token }\n      }": typeof types.LayoutJourneyRegisterMarieDocument,
     "mutation LayoutJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }": typeof types.LayoutJourneyVerifyDocument,
@@ -45,7 +44,6 @@ type Documents = {
     "query PwaJourneyCagedEvents { events(limit: 100) { id title cageCount } }": typeof types.PwaJourneyCagedEventsDocument,
     "query PwaJourneyCages($id: ID!) { eventCages(eventId: $id) { ringNumber } }": typeof types.PwaJourneyCagesDocument,
     "query PwaJourneyCageCounts { events(limit: 100) { id cageCount } }": typeof types.PwaJourneyCageCountsDocument,
-    "query ResultsJourneyEvents { events { id title } }": typeof types.ResultsJourneyEventsDocument,
     "query ShellJourneyLogin($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }": typeof types.ShellJourneyLoginDocument,
     "mutation ShowOfficeJourneyStartEvent($id: ID!) { startEvent(id: $id) { id } }": typeof types.ShowOfficeJourneyStartEventDocument,
     "mutation ShowOfficeJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": typeof types.ShowOfficeJourneyCreatePigeonDocument,
@@ -54,8 +52,8 @@ type Documents = {
     "query ShowOfficeJourneyCatalogue($id: ID!) { eventCatalogue(eventId: $id) { cageId cageNumber } }": typeof types.ShowOfficeJourneyCatalogueDocument,
     "query ShowOfficeJourneyJudge { getClientByJWT { id firstName lastName } }": typeof types.ShowOfficeJourneyJudgeDocument,
     "query ShowOfficeJourneyJudgeCages($e: ID!) { judgeCages(eventId: $e) { cageNumber judgement { judge { id } } } }": typeof types.ShowOfficeJourneyJudgeCagesDocument,
-    "query ShowOfficeJourneyEvents { events(limit: 100) { id title } }": typeof types.ShowOfficeJourneyEventsDocument,
     "query JourneyServerReady { health }": typeof types.JourneyServerReadyDocument,
+    "query JourneyEventsPage($after: ID) { events(limit: 100, after: $after) { id title } }": typeof types.JourneyEventsPageDocument,
     "query JourneyLogin($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }": typeof types.JourneyLoginDocument,
     "query JourneyJudgingMyPigeons($season: Int) { myPigeons(season: $season) { id serial } }": typeof types.JourneyJudgingMyPigeonsDocument,
     "mutation JourneyJudgingCreateEvent($input: EventInput!) { createEvent(input: $input) { id season } }": typeof types.JourneyJudgingCreateEventDocument,
@@ -248,13 +246,12 @@ const documents: Documents = {
     "query EventsJourneyJudgeCages($id: ID!) { judgeCages(eventId: $id) { id } }": types.EventsJourneyJudgeCagesDocument,
     "mutation EventsJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }": types.EventsJourneyRateDocument,
     "mutation EventsJourneyDeleteEvent($id: ID!) { deleteEvent(id: $id) }": types.EventsJourneyDeleteEventDocument,
-    "query FirstVisitJourneyEvents { events(limit: 100) { id title eventStart status } }": types.FirstVisitJourneyEventsDocument,
+    "query FirstVisitJourneyEvent($id: ID!) { event(id: $id) { id title eventStart status } }": types.FirstVisitJourneyEventDocument,
     "query JudgingJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }": types.JudgingJourneyCageCountDocument,
     "query JudgingDayJourneyMe { getClientByJWT { id } }": types.JudgingDayJourneyMeDocument,
     "mutation JudgingDayJourneySetRole($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id } }": types.JudgingDayJourneySetRoleDocument,
     "query JudgingDayJourneyClasses($id: ID!) { event(id: $id) { classes { code exhibitorIds } } }": types.JudgingDayJourneyClassesDocument,
     "mutation JudgingDayJourneyAssignJudges($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }": types.JudgingDayJourneyAssignJudgesDocument,
-    "query LayoutJourneyEvents { events { id title } }": types.LayoutJourneyEventsDocument,
     "mutation LayoutJourneyRegisterLong($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Lange\", lastName: \"Adresse\", pwdHash: $pwdHash, language: de) { token }\n    }": types.LayoutJourneyRegisterLongDocument,
     "mutation LayoutJourneyRegisterMarie($email: String!, $pwdHash: String!) {\n        registerClient(email: $email, firstName: \"Marie-Luise\", lastName: \"Zimmermann\", pwdHash: $pwdHash, language: de) { token }\n      }": types.LayoutJourneyRegisterMarieDocument,
     "mutation LayoutJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }": types.LayoutJourneyVerifyDocument,
@@ -263,7 +260,6 @@ const documents: Documents = {
     "query PwaJourneyCagedEvents { events(limit: 100) { id title cageCount } }": types.PwaJourneyCagedEventsDocument,
     "query PwaJourneyCages($id: ID!) { eventCages(eventId: $id) { ringNumber } }": types.PwaJourneyCagesDocument,
     "query PwaJourneyCageCounts { events(limit: 100) { id cageCount } }": types.PwaJourneyCageCountsDocument,
-    "query ResultsJourneyEvents { events { id title } }": types.ResultsJourneyEventsDocument,
     "query ShellJourneyLogin($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }": types.ShellJourneyLoginDocument,
     "mutation ShowOfficeJourneyStartEvent($id: ID!) { startEvent(id: $id) { id } }": types.ShowOfficeJourneyStartEventDocument,
     "mutation ShowOfficeJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": types.ShowOfficeJourneyCreatePigeonDocument,
@@ -272,8 +268,8 @@ const documents: Documents = {
     "query ShowOfficeJourneyCatalogue($id: ID!) { eventCatalogue(eventId: $id) { cageId cageNumber } }": types.ShowOfficeJourneyCatalogueDocument,
     "query ShowOfficeJourneyJudge { getClientByJWT { id firstName lastName } }": types.ShowOfficeJourneyJudgeDocument,
     "query ShowOfficeJourneyJudgeCages($e: ID!) { judgeCages(eventId: $e) { cageNumber judgement { judge { id } } } }": types.ShowOfficeJourneyJudgeCagesDocument,
-    "query ShowOfficeJourneyEvents { events(limit: 100) { id title } }": types.ShowOfficeJourneyEventsDocument,
     "query JourneyServerReady { health }": types.JourneyServerReadyDocument,
+    "query JourneyEventsPage($after: ID) { events(limit: 100, after: $after) { id title } }": types.JourneyEventsPageDocument,
     "query JourneyLogin($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }": types.JourneyLoginDocument,
     "query JourneyJudgingMyPigeons($season: Int) { myPigeons(season: $season) { id serial } }": types.JourneyJudgingMyPigeonsDocument,
     "mutation JourneyJudgingCreateEvent($input: EventInput!) { createEvent(input: $input) { id season } }": types.JourneyJudgingCreateEventDocument,
@@ -531,7 +527,7 @@ export function graphql(source: "mutation EventsJourneyDeleteEvent($id: ID!) { d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query FirstVisitJourneyEvents { events(limit: 100) { id title eventStart status } }"): (typeof documents)["query FirstVisitJourneyEvents { events(limit: 100) { id title eventStart status } }"];
+export function graphql(source: "query FirstVisitJourneyEvent($id: ID!) { event(id: $id) { id title eventStart status } }"): (typeof documents)["query FirstVisitJourneyEvent($id: ID!) { event(id: $id) { id title eventStart status } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -552,10 +548,6 @@ export function graphql(source: "query JudgingDayJourneyClasses($id: ID!) { even
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation JudgingDayJourneyAssignJudges($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }"): (typeof documents)["mutation JudgingDayJourneyAssignJudges($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query LayoutJourneyEvents { events { id title } }"): (typeof documents)["query LayoutJourneyEvents { events { id title } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -591,10 +583,6 @@ export function graphql(source: "query PwaJourneyCageCounts { events(limit: 100)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ResultsJourneyEvents { events { id title } }"): (typeof documents)["query ResultsJourneyEvents { events { id title } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "query ShellJourneyLogin($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }"): (typeof documents)["query ShellJourneyLogin($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -627,11 +615,11 @@ export function graphql(source: "query ShowOfficeJourneyJudgeCages($e: ID!) { ju
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ShowOfficeJourneyEvents { events(limit: 100) { id title } }"): (typeof documents)["query ShowOfficeJourneyEvents { events(limit: 100) { id title } }"];
+export function graphql(source: "query JourneyServerReady { health }"): (typeof documents)["query JourneyServerReady { health }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query JourneyServerReady { health }"): (typeof documents)["query JourneyServerReady { health }"];
+export function graphql(source: "query JourneyEventsPage($after: ID) { events(limit: 100, after: $after) { id title } }"): (typeof documents)["query JourneyEventsPage($after: ID) { events(limit: 100, after: $after) { id title } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
