@@ -732,6 +732,8 @@ test('an open event page follows the judging again after the network was gone fo
     })
   ).event;
   await expect(page.getByText(`0 von ${cageCount} Käfigen bewertet`)).toBeVisible();
+  // The office's part (Apollo's subscriptions), not the visitor's view shown until it is there.
+  await expect(page.getByRole('button', { name: 'Event beenden' })).toBeVisible();
 
   // Gone for minutes: the socket tries again and again (it once gave up after five tries, ~30 s,
   // and the office's page stopped following until a reload).
@@ -747,10 +749,14 @@ test('an open event page follows the judging again after the network was gone fo
     )
     .toBeGreaterThanOrEqual(8);
 
-  // Back: the browser says so, and the socket connects at once instead of after its wait.
-  down = false;
+  // Back for the browser before requests get through (Wi-Fi joined, its address not there yet):
+  // the socket tries at once instead of after its 30 s wait, and when that try is refused too,
+  // again after a second or two, not after another 30 s.
+  const before = refused;
   await context.setOffline(true);
   await context.setOffline(false);
+  await expect.poll(() => refused).toBeGreaterThan(before);
+  down = false;
   await expect.poll(() => connected.length).toBe(1);
   const judgeToken = await tokenOf(request, JUDGE);
   const { judgeCages } = await call(

@@ -39,7 +39,7 @@ export function judgePrecache(excluded: RegExp) {
       if (wanted.size === 0) this.error('judge precache: no entry chunk found');
     },
   };
-  /** For vite-plugin-pwa's `workbox.manifestTransforms`: the install without the left-out files. */
+  /** For vite-plugin-pwa's `injectManifest.manifestTransforms`: the install without the left-out files. */
   const transform = async <Entry extends { url: string }>(entries: Entry[]) => ({
     manifest: entries.filter((entry) => !left.has(entry.url)),
     warnings: [] as string[],

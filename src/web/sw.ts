@@ -2,7 +2,7 @@
 /**
  * The service worker: Workbox's precache, routes and strategies, as vite-plugin-pwa would generate
  * them, but installed several files at a time. Workbox installs its list one file after another
- * (a wanted option: GoogleChrome/workbox#2880), so a tablet waited ~190 round trips before it was
+ * (a wanted option: GoogleChrome/workbox#2880), so a tablet waited ~185 round trips before it was
  * ready to judge offline; on hall Wi-Fi that is most of the wait (decision 0023 has the figures).
  */
 
@@ -27,9 +27,10 @@ self.addEventListener('install', (event) => {
 /**
  * What Workbox's `PrecacheController.install` does, through its public methods, with a pool of
  * fetches instead of one: each file fetched and stored by the precache's own strategy (which
- * refuses a failed answer, so the installation fails and is tried again later, as before). A file
- * with a revision (the same name across versions: index.html, the icons) bypasses the browser's
- * HTTP cache, as Workbox does; a hashed one may come from it.
+ * refuses a failed answer, so the installation fails and is tried again later, as before; the
+ * other fetchers then take no further file). A file with a revision (the same name across
+ * versions: index.html, the icons) bypasses the browser's HTTP cache, as Workbox does; a hashed
+ * one may come from it.
  */
 async function installConcurrently(event: ExtendableEvent): Promise<void> {
   const waiting = [...precache.getURLsToCacheKeys()];
@@ -42,7 +43,14 @@ async function installConcurrently(event: ExtendableEvent): Promise<void> {
     await Promise.all(precache.strategy.handleAll({ params: { cacheKey }, request, event }));
   };
   const fetcher = async () => {
-    for (let next = waiting.shift(); next; next = waiting.shift()) await fetchOne(next);
+    for (let next = waiting.shift(); next; next = waiting.shift()) {
+      try {
+        await fetchOne(next);
+      } catch (error) {
+        waiting.length = 0;
+        throw error;
+      }
+    }
   };
   await Promise.all(Array.from({ length: INSTALL_CONCURRENCY }, fetcher));
 }

@@ -12,7 +12,7 @@ import { authorizationHeader } from '../session/tokenStorage';
 
 /**
  * The wait before reconnect number `retries` (from 0): 1, 2, 4 … s, at most 30 s, with up to 1 s
- * of jitter, so that the tablets of a hall whose Wi-Fi came back do not all reconnect at once.
+ * of jitter, so that the tablets of a hall whose server came back do not all reconnect at once.
  */
 export function retryDelayMs(retries: number, random: () => number = Math.random): number {
   return retryDelay(retries) + Math.floor(random() * 1000);
@@ -38,6 +38,12 @@ export function webSocketUrl(): string {
 
 export function createWebSocketClient(url: string = webSocketUrl()): Client {
   let connectedBefore = false;
+  // Waits since the socket was last connected or the browser last said online: a try on "online"
+  // that fails too (Wi-Fi joined, its address not there yet) is followed after 1 s, not 30 s.
+  let waits = 0;
+  window.addEventListener('online', () => {
+    waits = 0;
+  });
   return createClient({
     url,
     // A function: read on every (re)connect, so a new login's token is used after a restart.
@@ -49,10 +55,11 @@ export function createWebSocketClient(url: string = webSocketUrl()): Client {
     // of any length in the hall's Wi-Fi, the live counts and a judge's cage list follow again
     // with no reload. Apollo's subscriptions end for good once graphql-ws gives up.
     retryAttempts: Number.POSITIVE_INFINITY,
-    retryWait: (retries) => waitOrOnline(retryDelayMs(retries)),
+    retryWait: () => waitOrOnline(retryDelayMs(waits++)),
     // The socket is back after a break: a sign that the network is too (the outbox sends then).
     on: {
       connected: () => {
+        waits = 0;
         if (connectedBefore) notifyReconnect();
         connectedBefore = true;
       },
