@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page, WebSocketRoute } from '@playwright/test';
+import { createServer, request as forward, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { retryDelay } from '../src/web/lib/network/retryDelay';
 import { graphql } from '../tests/gql';
 import {
   call,
@@ -703,90 +707,168 @@ test("a breeder's part whose try on the network's return fails too comes by itse
   await expect(page.getByRole('heading', { name: 'Tauben anmelden' })).toBeVisible();
 });
 
+/**
+ * The journeys' server behind a gate the journey shuts and opens: requests pass through as they
+ * are; a WebSocket connects while the gate is open and, while it is shut, is cut before its
+ * handshake, as a browser meets a network that is gone (an error, then an abnormal close).
+ */
+async function webSocketGate(target: string) {
+  const server = new URL(target);
+  // As the server's own page would send them: it refuses sockets from other origins.
+  const headers = (sent: IncomingHttpHeaders) => ({
+    ...sent,
+    host: server.host,
+    ...(sent.origin ? { origin: server.origin } : {}),
+  });
+  const sockets = new Set<Duplex>();
+  const proxy = createServer((req, res) => {
+    const onward = forward(
+      new URL(req.url ?? '/', server),
+      { method: req.method, headers: headers(req.headers) },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    onward.on('error', () => res.destroy());
+    req.on('error', () => onward.destroy());
+    req.pipe(onward);
+  });
+  const gate = {
+    shut: false,
+    refused: 0,
+    connected: 0,
+    url: '',
+    /** Shuts the gate and cuts the sockets open now. */
+    shutAndCut() {
+      gate.shut = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    close() {
+      for (const socket of sockets) socket.destroy();
+      proxy.closeAllConnections();
+      proxy.close();
+    },
+  };
+  proxy.on('upgrade', (req, socket: Duplex, head: Buffer) => {
+    if (gate.shut) {
+      gate.refused += 1;
+      socket.destroy();
+      return;
+    }
+    const onward = forward(new URL(req.url ?? '/', server), {
+      method: req.method,
+      headers: headers(req.headers),
+    });
+    onward.on('upgrade', (answer, upstream, upstreamHead) => {
+      const lines = [`HTTP/1.1 101 ${answer.statusMessage}`];
+      for (let i = 0; i < answer.rawHeaders.length; i += 2)
+        lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);
+      socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+      if (upstreamHead.length > 0) socket.write(upstreamHead);
+      if (head.length > 0) upstream.write(head);
+      upstream.pipe(socket).pipe(upstream);
+      const cut = () => {
+        socket.destroy();
+        upstream.destroy();
+        sockets.delete(socket);
+      };
+      for (const end of [socket, upstream]) end.on('close', cut).on('error', cut);
+      sockets.add(socket);
+      gate.connected += 1;
+    });
+    onward.on('response', () => socket.destroy());
+    onward.on('error', () => socket.destroy());
+    onward.end();
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  gate.url = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  return gate;
+}
+
 test('an open event page follows the judging again after the network was gone for minutes', async ({
-  page,
-  context,
+  browser,
   request,
 }) => {
   const event = await startedEvent(request, `Funkloch ${SERIAL}`);
-  // The page's WebSocket goes through the test: while the network is `down`, every try to connect
-  // is refused at once. The page's timers are the test's, so the socket's waits between tries
-  // (up to 30 s) pass when the test says.
-  let down = false;
-  let refused = 0;
-  const connected: WebSocketRoute[] = [];
-  await page.routeWebSocket(/\/graphql$/, (socket) => {
-    if (down) {
-      refused += 1;
-      void socket.close({ code: 1001, reason: 'no network' });
-      return;
-    }
-    socket.connectToServer();
-    connected.push(socket);
-  });
-  await page.clock.install();
-  await login(page, ADMIN, `/event/${event.id}`);
-  const { cageCount } = (
-    await call(request, graphql(`query EventsJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }`), {
-      id: event.id,
-    })
-  ).event;
-  await expect(page.getByText(`0 von ${cageCount} Käfigen bewertet`)).toBeVisible();
-  // The office's part (Apollo's subscriptions), not the visitor's view shown until it is there.
-  await expect(page.getByRole('button', { name: 'Event beenden' })).toBeVisible();
-
-  // Gone for minutes: the socket tries again and again (it once gave up after five tries, ~30 s,
-  // and the office's page stopped following until a reload).
-  down = true;
-  for (const socket of connected.splice(0)) await socket.close({ code: 1001, reason: 'no network' });
-  await expect
-    .poll(
-      async () => {
-        await page.clock.fastForward(31_000);
-        return refused;
-      },
-      { intervals: [100], timeout: 30_000 },
-    )
-    .toBeGreaterThanOrEqual(8);
-
-  // Back for the browser before requests get through (Wi-Fi joined, its address not there yet):
-  // the socket tries at once instead of after its 30 s wait, and when that try is refused too,
-  // again after a second or two, not after another 30 s.
-  const before = refused;
-  await context.setOffline(true);
-  await context.setOffline(false);
-  await expect.poll(() => refused).toBeGreaterThan(before);
-  down = false;
-  await expect.poll(() => connected.length).toBe(1);
-  const judgeToken = await tokenOf(request, JUDGE);
-  const { judgeCages } = await call(
-    request,
-    graphql(`query EventsJourneyJudgeCages($id: ID!) { judgeCages(eventId: $id) { id } }`),
-    { id: event.id },
-    judgeToken,
-  );
-  const scores = { generalImpression: 9, boneStructure: 9, back: 19, musculature: 29, wings: 29 };
-  const { submitJudgingOps } = await call(
-    request,
-    graphql(
-      `mutation EventsJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }`,
-    ),
-    {
-      ops: [
+  const gate = await webSocketGate(process.env.E2E_BASE_URL ?? '');
+  const context = await browser.newContext({ baseURL: gate.url, locale: 'de-DE' });
+  try {
+    const page = await context.newPage();
+    // The page's timers are the test's: the socket's waits between tries (up to 30 s) pass when
+    // the test says.
+    await page.clock.install();
+    await login(page, ADMIN, `/event/${event.id}`);
+    const { cageCount } = (
+      await call(
+        request,
+        graphql(`query EventsJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }`),
         {
-          opId: randomUUID(),
-          eventId: event.id,
-          cageId: judgeCages[0].id,
-          kind: 'RATE',
-          scores,
-          clientTime: new Date().toISOString(),
+          id: event.id,
         },
-      ],
-    },
-    judgeToken,
-  );
-  expect(submitJudgingOps).toEqual([{ outcome: 'APPLIED' }]);
-  await expect(page.getByText(`1 von ${cageCount} Käfigen bewertet`)).toBeVisible();
+      )
+    ).event;
+    await expect(page.getByText(`0 von ${cageCount} Käfigen bewertet`)).toBeVisible();
+    // The office's part (Apollo's subscriptions), not the visitor's view shown until it is there.
+    await expect(page.getByRole('button', { name: 'Event beenden' })).toBeVisible();
+
+    // Gone for minutes: the socket tries again and again. (It once gave up at the first try that
+    // could not connect, and the office's page stopped following until a reload.)
+    gate.shutAndCut();
+    const longestWaitMs = retryDelay(Number.MAX_SAFE_INTEGER) + 1000; // with webSocket.ts's jitter
+    await expect
+      .poll(
+        async () => {
+          await page.clock.fastForward(longestWaitMs);
+          return gate.refused;
+        },
+        { intervals: [100], timeout: 30_000 },
+      )
+      .toBeGreaterThanOrEqual(8);
+
+    // Back for the browser before requests get through (Wi-Fi joined, its address not there yet):
+    // the socket tries at once instead of after its 30 s wait, and when that try is refused too,
+    // again after a second or two, not after another 30 s.
+    const refusedBefore = gate.refused;
+    const connectedBefore = gate.connected;
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect.poll(() => gate.refused).toBeGreaterThan(refusedBefore);
+    gate.shut = false;
+    await expect.poll(() => gate.connected, { timeout: 15_000 }).toBeGreaterThan(connectedBefore);
+    const judgeToken = await tokenOf(request, JUDGE);
+    const { judgeCages } = await call(
+      request,
+      graphql(`query EventsJourneyJudgeCages($id: ID!) { judgeCages(eventId: $id) { id } }`),
+      { id: event.id },
+      judgeToken,
+    );
+    const scores = { generalImpression: 9, boneStructure: 9, back: 19, musculature: 29, wings: 29 };
+    const { submitJudgingOps } = await call(
+      request,
+      graphql(
+        `mutation EventsJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }`,
+      ),
+      {
+        ops: [
+          {
+            opId: randomUUID(),
+            eventId: event.id,
+            cageId: judgeCages[0].id,
+            kind: 'RATE',
+            scores,
+            clientTime: new Date().toISOString(),
+          },
+        ],
+      },
+      judgeToken,
+    );
+    expect(submitJudgingOps).toEqual([{ outcome: 'APPLIED' }]);
+    await expect(page.getByText(`1 von ${cageCount} Käfigen bewertet`)).toBeVisible();
+  } finally {
+    await context.close();
+    gate.close();
+  }
 });
 
 test('a cage list seen before says its event is gone once it was deleted, not the old list', async ({

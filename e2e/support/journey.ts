@@ -105,8 +105,10 @@ export async function call<TData, TVariables>(
   return body.data as TData;
 }
 
+/** The events query's largest page. */
+const EVENTS_PAGE_SIZE = 100;
 const EVENTS_PAGE = graphql(
-  `query JourneyEventsPage($after: ID) { events(limit: 100, after: $after) { id title } }`,
+  `query JourneyEventsPage($limit: Int, $after: ID) { events(limit: $limit, after: $after) { id title } }`,
 );
 
 /**
@@ -115,10 +117,10 @@ const EVENTS_PAGE = graphql(
  */
 export async function eventIdByTitle(request: APIRequestContext, title: string): Promise<string> {
   for (let after: string | undefined; ; ) {
-    const { events } = await call(request, EVENTS_PAGE, { after });
+    const { events } = await call(request, EVENTS_PAGE, { limit: EVENTS_PAGE_SIZE, after });
     const event = events.find((e) => e.title === title);
     if (event) return event.id;
-    if (events.length < 100) throw new Error(`no event "${title}" among the events`);
+    if (events.length < EVENTS_PAGE_SIZE) throw new Error(`no event "${title}" among the events`);
     after = events.at(-1)?.id;
   }
 }

@@ -2,8 +2,8 @@
 /**
  * The service worker: Workbox's precache, routes and strategies, as vite-plugin-pwa would generate
  * them, but installed several files at a time. Workbox installs its list one file after another
- * (a wanted option: GoogleChrome/workbox#2880), so a tablet waited ~185 round trips before it was
- * ready to judge offline; on hall Wi-Fi that is most of the wait (decision 0023 has the figures).
+ * (a wanted option: GoogleChrome/workbox#2880), so a tablet waited a round trip per file before it
+ * was ready to judge offline; on hall Wi-Fi that is most of the wait (decision 0023 has the figures).
  */
 
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -13,7 +13,11 @@ import { CacheFirst } from 'workbox-strategies';
 
 declare let self: ServiceWorkerGlobalScope;
 
-/** Files fetched at once while installing: a browser opens six connections to one host over HTTP/1.1. */
+/**
+ * Files fetched at once while installing: the connections a browser opens to one host over
+ * HTTP/1.1 (a server on the hall's LAN on plain http); over HTTP/2 few enough that the page's own
+ * requests still get through.
+ */
 const INSTALL_CONCURRENCY = 6;
 
 const precache = new PrecacheController();
@@ -37,6 +41,7 @@ async function installConcurrently(event: ExtendableEvent): Promise<void> {
   const fetchOne = async ([url, cacheKey]: [string, string]) => {
     const request = new Request(url, {
       integrity: precache.getIntegrityForCacheKey(cacheKey),
+      // Workbox's own rule (`addToCacheList`): an entry with a revision is the one whose key differs.
       cache: cacheKey === url ? 'default' : 'reload',
       credentials: 'same-origin',
     });

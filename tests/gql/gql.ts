@@ -53,7 +53,7 @@ type Documents = {
     "query ShowOfficeJourneyJudge { getClientByJWT { id firstName lastName } }": typeof types.ShowOfficeJourneyJudgeDocument,
     "query ShowOfficeJourneyJudgeCages($e: ID!) { judgeCages(eventId: $e) { cageNumber judgement { judge { id } } } }": typeof types.ShowOfficeJourneyJudgeCagesDocument,
     "query JourneyServerReady { health }": typeof types.JourneyServerReadyDocument,
-    "query JourneyEventsPage($after: ID) { events(limit: 100, after: $after) { id title } }": typeof types.JourneyEventsPageDocument,
+    "query JourneyEventsPage($limit: Int, $after: ID) { events(limit: $limit, after: $after) { id title } }": typeof types.JourneyEventsPageDocument,
     "query JourneyLogin($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }": typeof types.JourneyLoginDocument,
     "query JourneyJudgingMyPigeons($season: Int) { myPigeons(season: $season) { id serial } }": typeof types.JourneyJudgingMyPigeonsDocument,
     "mutation JourneyJudgingCreateEvent($input: EventInput!) { createEvent(input: $input) { id season } }": typeof types.JourneyJudgingCreateEventDocument,
@@ -269,7 +269,7 @@ const documents: Documents = {
     "query ShowOfficeJourneyJudge { getClientByJWT { id firstName lastName } }": types.ShowOfficeJourneyJudgeDocument,
     "query ShowOfficeJourneyJudgeCages($e: ID!) { judgeCages(eventId: $e) { cageNumber judgement { judge { id } } } }": types.ShowOfficeJourneyJudgeCagesDocument,
     "query JourneyServerReady { health }": types.JourneyServerReadyDocument,
-    "query JourneyEventsPage($after: ID) { events(limit: 100, after: $after) { id title } }": types.JourneyEventsPageDocument,
+    "query JourneyEventsPage($limit: Int, $after: ID) { events(limit: $limit, after: $after) { id title } }": types.JourneyEventsPageDocument,
     "query JourneyLogin($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }": types.JourneyLoginDocument,
     "query JourneyJudgingMyPigeons($season: Int) { myPigeons(season: $season) { id serial } }": types.JourneyJudgingMyPigeonsDocument,
     "mutation JourneyJudgingCreateEvent($input: EventInput!) { createEvent(input: $input) { id season } }": types.JourneyJudgingCreateEventDocument,
@@ -619,7 +619,7 @@ export function graphql(source: "query JourneyServerReady { health }"): (typeof 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query JourneyEventsPage($after: ID) { events(limit: 100, after: $after) { id title } }"): (typeof documents)["query JourneyEventsPage($after: ID) { events(limit: 100, after: $after) { id title } }"];
+export function graphql(source: "query JourneyEventsPage($limit: Int, $after: ID) { events(limit: $limit, after: $after) { id title } }"): (typeof documents)["query JourneyEventsPage($limit: Int, $after: ID) { events(limit: $limit, after: $after) { id title } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -103,13 +103,13 @@ export function useLiveSubscription<TResult, TVariables>(
       unsubscribe();
     };
   }, [document, key, skip, attempt]);
-  const gaveUp = !skip && state.key === key && state.error?.code === 'NETWORK';
+  const stopped = !skip && state.key === key && state.error?.code === 'NETWORK';
   useEffect(() => {
-    if (!gaveUp) return;
+    if (!stopped) return;
     const again = () => setAttempt((count) => count + 1);
     window.addEventListener('online', again);
     return () => window.removeEventListener('online', again);
-  }, [gaveUp]);
+  }, [stopped]);
   const { data, receivedAt, error } =
     state.key === key ? state : { data: undefined, receivedAt: undefined, error: undefined };
   return { data, receivedAt, error };

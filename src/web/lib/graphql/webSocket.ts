@@ -40,6 +40,7 @@ export function createWebSocketClient(url: string = webSocketUrl()): Client {
   let connectedBefore = false;
   // Waits since the socket was last connected or the browser last said online: a try on "online"
   // that fails too (Wi-Fi joined, its address not there yet) is followed after 1 s, not 30 s.
+  // (The client lives as long as the page, and so does this listener.)
   let waits = 0;
   window.addEventListener('online', () => {
     waits = 0;
@@ -53,8 +54,12 @@ export function createWebSocketClient(url: string = webSocketUrl()): Client {
     },
     // Never given up while a subscription is open (the socket closes when none is): after a break
     // of any length in the hall's Wi-Fi, the live counts and a judge's cage list follow again
-    // with no reload. Apollo's subscriptions end for good once graphql-ws gives up.
+    // with no reload. Apollo's subscriptions end for good once graphql-ws gives up. A socket that
+    // cannot connect (no network, the server restarting, an upgrade refused) reports an error
+    // event, not a close: graphql-ws gives up on those unless told to try again. Its fatal close
+    // codes (a protocol error, a refused token) still end the subscription.
     retryAttempts: Number.POSITIVE_INFINITY,
+    shouldRetry: () => true,
     retryWait: () => waitOrOnline(retryDelayMs(waits++)),
     // The socket is back after a break: a sign that the network is too (the outbox sends then).
     on: {
