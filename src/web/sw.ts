@@ -15,8 +15,8 @@ declare let self: ServiceWorkerGlobalScope;
 
 /**
  * Files fetched at once while installing: the connections a browser opens to one host over
- * HTTP/1.1 (a server on the hall's LAN on plain http); over HTTP/2 few enough that the page's own
- * requests still get through.
+ * HTTP/1.1 (the app's own server with no proxy in front); over HTTP/2 (the proxy of deploy/) few
+ * enough that the page's own requests still get through.
  */
 const INSTALL_CONCURRENCY = 6;
 
