@@ -1,8 +1,8 @@
 // Prints how long a new tablet waits, after its first page has loaded, until the service worker has
 // installed what a judge needs offline (`navigator.serviceWorker.ready`): the median of N first
 // visits, with every request delayed by 0, 50 and 150 ms on its way to the server, as a round trip
-// over good and over weak hall Wi-Fi costs (a small proxy in this process adds the delay; Chromium's
-// own network emulation does not reach a service worker's requests). Figures only, never pass/fail.
+// over good and over weak hall Wi-Fi costs (a small proxy in this process adds the delay, to the
+// page's requests and the service worker's alike). Figures only, never pass/fail.
 //   npm run build && npm run bench:offline-ready [-- --runs 5] [-- --url http://127.0.0.1:3000, a
 //   running server, e.g. an older checkout's `npm start`, to compare]
 import http from 'node:http';
