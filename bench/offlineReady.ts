@@ -9,6 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
+import { forwardRequest } from '../e2e/support/forward';
 import { CHROMIUM, median, serverToMeasure } from './support/visitorPages';
 
 const { values: options } = parseArgs({
@@ -20,23 +21,10 @@ const DELAYS_MS = [0, 50, 150];
 /** A proxy to `target` that holds every request for `delayMs` before passing it on. */
 async function slowProxy(target: URL, delayMs: number): Promise<{ url: string; close: () => void }> {
   const proxy = http.createServer((request, response) => {
-    setTimeout(() => {
-      const onward = http.request(
-        {
-          host: target.hostname,
-          port: target.port,
-          path: request.url,
-          method: request.method,
-          headers: { ...request.headers, host: target.host },
-        },
-        (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-        },
-      );
-      onward.on('error', () => response.destroy());
-      request.pipe(onward);
-    }, delayMs);
+    setTimeout(
+      () => forwardRequest(request, response, target, { headers: { ...request.headers, host: target.host } }),
+      delayMs,
+    );
   });
   await new Promise<void>((listening) => proxy.listen(0, '127.0.0.1', listening));
   // localhost, not 127.0.0.1: browsers allow service workers on plain HTTP only there.

@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { retryDelay } from '../src/web/lib/network/retryDelay';
 import { graphql } from '../tests/gql';
+import { forwardRequest } from './support/forward';
 import {
   call,
   callRaw,
@@ -721,19 +722,9 @@ async function webSocketGate(target: string) {
     ...(sent.origin ? { origin: server.origin } : {}),
   });
   const sockets = new Set<Duplex>();
-  const proxy = createServer((req, res) => {
-    const onward = forward(
-      new URL(req.url ?? '/', server),
-      { method: req.method, headers: headers(req.headers) },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    onward.on('error', () => res.destroy());
-    req.on('error', () => onward.destroy());
-    req.pipe(onward);
-  });
+  const proxy = createServer((req, res) =>
+    forwardRequest(req, res, server, { headers: headers(req.headers) }),
+  );
   const gate = {
     shut: false,
     refused: 0,

@@ -1,6 +1,7 @@
-import { createServer, request as forward } from 'node:http';
+import { createServer } from 'node:http';
 import type { Browser, Page } from '@playwright/test';
 import { graphql } from '../tests/gql';
+import { forwardRequest } from './support/forward';
 import { call, eventIdByTitle, loginAt } from './support/journey';
 import { expect, test } from './support/test';
 
@@ -282,15 +283,7 @@ async function pageInPieces(target: string, path: string, splitAfter: string, pa
         .then(() => res.end(html.slice(cut)));
       return;
     }
-    const onward = forward(new URL(url, target), { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      res.on('finish', () => stylesSent.get(url)?.());
-      answer.pipe(res);
-    });
-    // A connection the browser or the server drops (the page is closed) ends this one too.
-    onward.on('error', () => res.destroy());
-    req.on('error', () => onward.destroy());
-    req.pipe(onward);
+    forwardRequest(req, res, target, { answered: () => stylesSent.get(url)?.() });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };

@@ -56,8 +56,8 @@ export function createWebSocketClient(url: string = webSocketUrl()): Client {
     // of any length in the hall's Wi-Fi, the live counts and a judge's cage list follow again
     // with no reload. Apollo's subscriptions end for good once graphql-ws gives up. A socket that
     // cannot connect (no network, the server restarting, an upgrade refused) reports an error
-    // event before its close: graphql-ws gives up on those unless told to try again. Its fatal close
-    // codes (a protocol error, a refused token) still end the subscription.
+    // event before its close: graphql-ws gives up on those unless told to try again. Its fatal
+    // close codes (a protocol error, a refused token) still end the subscription.
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: () => true,
     retryWait: () => waitOrOnline(retryDelayMs(waits++)),
