@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+// TypeScript 7's compiler (decision 0038); `typescript` itself is version 6, for the tools that read its API.
+const tsc = join(ROOT, 'node_modules/@typescript/native/bin/tsc');
 const compiled = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.server.json'], {
   cwd: ROOT,
   stdio: 'inherit',
