@@ -4,6 +4,7 @@ import { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@tests/support/renderWithProviders';
+import { CatalogueChecks } from '@web/features/eventAdmin/components/CatalogueChecks';
 import { EventAdminActions } from '@web/features/eventAdmin/components/EventAdminActions';
 import { CATALOGUE_CHECKS } from '@web/features/eventAdmin/graphql/CatalogueChecks';
 import { describe, expect, it } from 'vitest';
@@ -19,10 +20,20 @@ const restClass = (cages: number, judged: boolean) => ({
   judges: judged ? [{ __typename: 'EventPerson' as const, id: '9', shownName: 'Hans Hahn' }] : [],
   exhibitorIds: [],
 });
-const answer = (cages: number, judged: boolean) => ({
+const answer = (cages: number, judged: boolean, delay = 0) => ({
   request: { query: CATALOGUE_CHECKS, variables: { id: '4' } },
   result: { data: { event: { __typename: 'Event' as const, id: '4', classes: [restClass(cages, judged)] } } },
+  delay,
 });
+
+const ACTIONS = {
+  edit: true,
+  start: true,
+  end: false,
+  delete: false,
+  assignJudges: true,
+  assignCages: true,
+};
 
 /**
  * Renders the actions over the given answers, and waits until the first has come: a press of
@@ -37,14 +48,7 @@ async function render(mocks: ReturnType<typeof answer>[]) {
         title="Herbstschau"
         ended={false}
         eventStart="2020-01-01T09:00:00Z"
-        actions={{
-          edit: true,
-          start: true,
-          end: false,
-          delete: false,
-          assignJudges: true,
-          assignCages: true,
-        }}
+        actions={ACTIONS}
         onDeleting={() => {}}
         onDeleted={async () => {}}
       />
@@ -55,6 +59,37 @@ async function render(mocks: ReturnType<typeof answer>[]) {
     expect(client.readQuery({ query: CATALOGUE_CHECKS, variables: { id: '4' } })).not.toBeNull(),
   );
 }
+
+describe("the office's part of an event page before the start", () => {
+  it('shows its buttons together with the checks above them, never to be pushed down under a tap', async () => {
+    const client = new ApolloClient({
+      cache: new InMemoryCache(),
+      link: new MockLink([answer(2, true, 300)]),
+    });
+    // As the event page puts them: the checks, then the actions.
+    await renderWithProviders(
+      <ApolloProvider client={client}>
+        <CatalogueChecks eventId="4" />
+        <EventAdminActions
+          eventId="4"
+          title="Herbstschau"
+          ended={false}
+          eventStart="2020-01-01T09:00:00Z"
+          actions={ACTIONS}
+          onDeleting={() => {}}
+          onDeleted={async () => {}}
+        />
+      </ApolloProvider>,
+      { path: '/event/4' },
+    );
+    // While the checks are read: a loader where the buttons will be, no button yet.
+    expect(screen.getByRole('status')).toHaveTextContent('Wird geladen');
+    expect(screen.queryByRole('button', { name: 'Event starten' })).toBeNull();
+    await screen.findByRole('button', { name: 'Event starten' });
+    expect(screen.getByRole('heading', { name: 'Vor dem Start prüfen' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
 
 describe('starting an event', () => {
   it('reads what is missing again when the dialog opens', async () => {

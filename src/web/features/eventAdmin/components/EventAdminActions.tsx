@@ -9,6 +9,7 @@ import { paths } from '@web/config/paths';
 import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
 import { confirmedAction } from '@web/lib/dialog/confirmedAction';
 import { errorMessage } from '@web/lib/errors/errorMessages';
+import { PageLoader } from '@web/lib/feedback/PageLoader';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { RingNumber } from '@web/lib/text/RingNumber';
 import { useState } from 'react';
@@ -72,10 +73,14 @@ export function EventAdminActions({
   const cages = unjudged.data?.event.unjudgedCages ?? [];
   const ownJudged = unjudged.data?.event.ownPigeonJudgements ?? [];
   // Open findings before the start (CatalogueChecks shows them): the start asks about them.
-  const { findings, blockers, known, refresh } = useCatalogueFindings(eventId, !actions.start);
+  const { findings, blockers, known, settled, refresh } = useCatalogueFindings(eventId, !actions.start);
   const blocked = known && !readyToStart(blockers);
 
   const run = (action: () => Promise<unknown>, done: string) => confirmedAction(i18n, action, done);
+  // The checks' part above (CatalogueChecks, the same read) shows once they are known: until then a
+  // loader here, so that the buttons come with it instead of being pushed down a moment after they
+  // appeared, from under a finger about to tap "Event starten".
+  if (!settled) return <PageLoader />;
 
   return (
     <section aria-labelledby="event-admin">

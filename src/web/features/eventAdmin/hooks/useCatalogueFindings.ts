@@ -24,6 +24,8 @@ export function useCatalogueFindings(eventId: string, skip = false) {
       blockers: startBlockers(checked),
       judgeNames,
       known: data !== undefined,
+      /** Known, or not to be known now (skipped, or the read failed: offline without a kept answer). */
+      settled: data !== undefined || !loading,
       loading,
       /** Reads the findings again (another tab may have numbered cages or assigned judges). */
       // Offline it keeps what it read: the dialog says what was known.
