@@ -89,6 +89,39 @@ describe("the office's part of an event page before the start", () => {
     expect(screen.getByRole('heading', { name: 'Vor dem Start prüfen' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  it('shows its buttons when the checks cannot be read, and keeps them while they are read again', async () => {
+    const offline = {
+      request: { query: CATALOGUE_CHECKS, variables: { id: '4' } },
+      error: new Error('offline'),
+    };
+    const client = new ApolloClient({
+      cache: new InMemoryCache(),
+      link: new MockLink([offline, answer(2, true, 300)]),
+    });
+    await renderWithProviders(
+      <ApolloProvider client={client}>
+        <EventAdminActions
+          eventId="4"
+          title="Herbstschau"
+          ended={false}
+          eventStart="2020-01-01T09:00:00Z"
+          actions={ACTIONS}
+          onDeleting={() => {}}
+          onDeleted={async () => {}}
+        />
+      </ApolloProvider>,
+      { path: '/event/4' },
+    );
+    // "Event starten" reads the checks again; meanwhile the buttons stay, and the dialog opens.
+    const start = await screen.findByRole('button', { name: 'Event starten' });
+    await userEvent.setup().click(start);
+    expect(screen.queryByRole('status', { hidden: true })).toBeNull();
+    expect(start).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Event starten?' });
+    expect(await within(dialog).findByRole('button', { name: 'Starten' }, { timeout: 4000 })).toBeEnabled();
+    expect(screen.getByRole('dialog', { name: 'Event starten?' })).toBe(dialog);
+  });
 });
 
 describe('starting an event', () => {

@@ -1,3 +1,4 @@
+import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { type CatalogueFinding, catalogueFindings, startBlockers } from '@shared/catalogueChecks';
 import type { ClassCode } from '@shared/classification';
@@ -9,7 +10,7 @@ import { CATALOGUE_CHECKS } from '../graphql/CatalogueChecks';
  * (src/shared/catalogueChecks.ts), read afresh when a page asks and on `refresh`, and the judges' names to show them with. `skip`: not asked at all.
  */
 export function useCatalogueFindings(eventId: string, skip = false) {
-  const { data, loading, refetch } = useQuery(CATALOGUE_CHECKS, {
+  const { data, loading, networkStatus, refetch } = useQuery(CATALOGUE_CHECKS, {
     variables: { id: eventId },
     fetchPolicy: 'cache-and-network',
     skip,
@@ -24,12 +25,15 @@ export function useCatalogueFindings(eventId: string, skip = false) {
       blockers: startBlockers(checked),
       judgeNames,
       known: data !== undefined,
-      /** Known, or not to be known now (skipped, or the read failed: offline without a kept answer). */
-      settled: data !== undefined || !loading,
+      /**
+       * Known, or not to be known now: skipped, or the first read failed (offline without a kept
+       * answer). Only the first read counts: a read again after a failure (`refresh`) leaves it so.
+       */
+      settled: data !== undefined || networkStatus !== NetworkStatus.loading,
       loading,
       /** Reads the findings again (another tab may have numbered cages or assigned judges). */
       // Offline it keeps what it read: the dialog says what was known.
       refresh: () => void refetch().catch(() => undefined),
     };
-  }, [data, loading, refetch]);
+  }, [data, loading, networkStatus, refetch]);
 }
