@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { graphql } from '../tests/gql';
 import { callRaw, holdAnswers, loginAt as login, underServiceWorker } from './support/journey';
 import {
@@ -7,6 +7,7 @@ import {
   holdJudgingCommits,
   JUDGE,
   judgedCount,
+  judgeTablet,
   rateShownCage,
   startedEvent,
 } from './support/judging';
@@ -15,25 +16,6 @@ import { expect, expectNoAxeViolations, test } from './support/test';
 // Unique per run: every spec shares one server and its demo data.
 const SERIAL = Date.now() % 10_000_000;
 const TABLET = { width: 800, height: 1280 };
-
-/**
- * A judge's tablet, with the service worker: these journeys go offline and reload. The office's and
- * the visitors' contexts, and the journeys about what the device stores or axe, go without it
- * (the config's `block`): installing the app costs a context more CPU than its first page load
- * (decision 0028).
- */
-async function tabletContext(
-  browser: Browser,
-  serviceWorkers: 'allow' | 'block' = 'allow',
-): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    locale: 'de-DE',
-    viewport: TABLET,
-    hasTouch: true,
-    serviceWorkers,
-  });
-}
 
 /** The list's "all cages" filter (the segmented control's label; its radio is visually hidden). */
 const showAll = (page: Page) =>
@@ -68,7 +50,7 @@ test('a judge rates offline on a tablet, reloads, and every rating reaches the s
   await guest.goto(`/event/${event.id}`);
   await expect(guest.getByText(`0 von ${total} Käfigen bewertet`)).toBeVisible();
 
-  const context = await tabletContext(browser);
+  const context = await judgeTablet(browser, { viewport: TABLET, serviceWorkers: 'allow' });
   const judge = await context.newPage();
   await login(judge, JUDGE, `/judge/event/${event.id}/cages`);
   await underServiceWorker(judge);
@@ -114,7 +96,7 @@ test('ratings that arrive after the end go to the show office; its decision come
 }) => {
   test.setTimeout(240_000);
   const event = await startedEvent(request, `Späte Schau ${SERIAL}`);
-  const context = await tabletContext(browser);
+  const context = await judgeTablet(browser, { viewport: TABLET, serviceWorkers: 'allow' });
   const judge = await context.newPage();
   await login(judge, JUDGE, `/judge/event/${event.id}/cages`);
   await underServiceWorker(judge);
@@ -210,7 +192,7 @@ test('ratings that arrive after the end go to the show office; its decision come
 test('the same judge in two tabs, both offline, never doubles a rating', async ({ browser, request }) => {
   test.setTimeout(300_000);
   const event = await startedEvent(request, `Zwei Tabs ${SERIAL}`);
-  const context = await tabletContext(browser);
+  const context = await judgeTablet(browser, { viewport: TABLET, serviceWorkers: 'allow' });
   const first = await context.newPage();
   await login(first, JUDGE, `/judge/event/${event.id}/cages`);
   await underServiceWorker(first);
@@ -259,7 +241,7 @@ test('a rating the card has moved on from survives a reload right after, on a sl
 }) => {
   test.setTimeout(180_000);
   const event = await startedEvent(request, `Langsames Tablet ${SERIAL}`);
-  const context = await tabletContext(browser);
+  const context = await judgeTablet(browser, { viewport: TABLET, serviceWorkers: 'allow' });
   // Every write to the judging database takes ~500 ms to commit, as on a busy low-end tablet.
   await context.addInitScript(holdJudgingCommits, 500);
   const judge = await context.newPage();
@@ -283,7 +265,7 @@ test('a rating the device cannot store brings the card back with what was entere
   request,
 }) => {
   const event = await startedEvent(request, `Voller Speicher ${SERIAL}`);
-  const context = await tabletContext(browser, 'block');
+  const context = await judgeTablet(browser, { viewport: TABLET });
   const page = await context.newPage();
   await login(page, JUDGE, `/judge/event/${event.id}/cages`);
   await page.getByRole('link', { name: /Nächster offener Käfig/ }).click();
@@ -313,7 +295,7 @@ test('a rating the device cannot store brings the card back with what was entere
 
 test('the judge pages pass axe in German and English', async ({ browser, request }) => {
   const event = await startedEvent(request, `Barrierefreie Schau ${SERIAL}`);
-  const context = await tabletContext(browser, 'block');
+  const context = await judgeTablet(browser, { viewport: TABLET });
   const page = await context.newPage();
   await login(page, JUDGE, `/judge/event/${event.id}/cages`);
   for (const prefix of ['', '/en']) {

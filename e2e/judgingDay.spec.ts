@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { graphql } from '../tests/gql';
 import { call, loginAt as login, tokenOf } from './support/journey';
-import { ADMIN, JUDGE, judgedCount, rateShownCage, startedEvent } from './support/judging';
+import { ADMIN, JUDGE, judgedCount, judgeTablet, rateShownCage, startedEvent } from './support/judging';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 // A judge's day on a tablet: the way in, a tablet made ready for offline, cards that fit the
@@ -13,23 +13,6 @@ const ME = graphql(`query JudgingDayJourneyMe { getClientByJWT { id } }`);
 const SET_ROLE = graphql(
   `mutation JudgingDayJourneySetRole($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id } }`,
 );
-
-/**
- * A judge's tablet. The service worker only where the journey is about it (a tablet prepared for
- * offline): installing the app costs a context more CPU than its first page load (decision 0028).
- */
-const tablet = (
-  browser: Browser,
-  viewport = { width: 1024, height: 768 },
-  serviceWorkers: 'allow' | 'block' = 'block',
-) =>
-  browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    locale: 'de-DE',
-    viewport,
-    hasTouch: true,
-    serviceWorkers,
-  });
 
 /** Picks the first or the top score of every category on the open card (top: 95 in all). */
 async function score(page: Page, which: 'first' | 'top') {
@@ -47,7 +30,7 @@ test('from logging in to the first open cage is two taps, and the menu leads a j
   request,
 }) => {
   const event = await startedEvent(request, `Zwei Tipps ${SERIAL}`);
-  const context = await tablet(browser);
+  const context = await judgeTablet(browser);
   const page = await context.newPage();
   await login(page, JUDGE, '/dashboard');
   await expect(page.getByText(/Demnächst/)).toHaveCount(0);
@@ -77,7 +60,7 @@ for (const [name, viewport] of [
     request,
   }) => {
     const event = await startedEvent(request, `Passt ${name} ${SERIAL}`);
-    const context = await tablet(browser, viewport);
+    const context = await judgeTablet(browser, { viewport });
     const page = await context.newPage();
     await login(page, JUDGE, `/judge/event/${event.id}/cages`);
     await page.getByRole('link', { name: /Nächster offener Käfig/ }).click();
@@ -111,7 +94,7 @@ test('on a 360 px phone the first category shows at once and the bar stays one s
   request,
 }) => {
   const event = await startedEvent(request, `Telefon ${SERIAL}`);
-  const context = await tablet(browser, { width: 360, height: 740 });
+  const context = await judgeTablet(browser, { viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   await login(page, JUDGE, `/judge/event/${event.id}/cages`);
   await page.getByRole('link', { name: /Nächster offener Käfig/ }).click();
@@ -134,7 +117,7 @@ test('each save is confirmed on the next card, and remarks count down to their l
   request,
 }) => {
   const event = await startedEvent(request, `Bestätigt ${SERIAL}`);
-  const context = await tablet(browser);
+  const context = await judgeTablet(browser);
   const page = await context.newPage();
   await login(page, JUDGE, `/judge/event/${event.id}/cages`);
   await page.getByRole('link', { name: /Nächster offener Käfig/ }).click();
@@ -154,7 +137,7 @@ test('a newer rating of the cage shows on an open card, and replacing it asks fi
   request,
 }) => {
   const event = await startedEvent(request, `Zwei Karten ${SERIAL}`);
-  const context = await tablet(browser);
+  const context = await judgeTablet(browser);
   const first = await context.newPage();
   await login(first, JUDGE, `/judge/event/${event.id}/cages`);
   const second = await context.newPage();
@@ -235,7 +218,7 @@ test('a judge never rates their own pigeon, and the office is warned of the assi
     );
 
     // The office sees the warning on the judge assignment.
-    const officeContext = await tablet(browser);
+    const officeContext = await judgeTablet(browser);
     const office = await officeContext.newPage();
     await login(office, ADMIN, `/admin/event/${event.id}/judges`);
     await expect(
@@ -243,7 +226,7 @@ test('a judge never rates their own pigeon, and the office is warned of the assi
     ).toBeVisible();
     await officeContext.close();
 
-    const context = await tablet(browser);
+    const context = await judgeTablet(browser);
     const page = await context.newPage();
     await login(page, breeder, `/judge/event/${event.id}/cages`);
     await page
@@ -272,7 +255,7 @@ test('a tablet prepared for offline opens its cages and cards after a reload wit
 }) => {
   test.setTimeout(120_000);
   const event = await startedEvent(request, `Vorbereitet ${SERIAL}`);
-  const context = await tablet(browser, undefined, 'allow');
+  const context = await judgeTablet(browser, { serviceWorkers: 'allow' });
   const page = await context.newPage();
   await login(page, JUDGE, `/judge/event/${event.id}/cages`);
   const status = page.getByRole('status').filter({ hasText: /offline/ });

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { graphql } from '../../tests/gql';
 import type { EventInput } from '../../tests/gql/graphql';
 import { call, tokenOf } from './journey';
@@ -53,6 +53,27 @@ const demoEntries: Entries = async (request, season) =>
       return { token, pigeonIds: myPigeons.filter((p) => p.serial < 100_000).map((p) => p.id) };
     }),
   );
+
+/**
+ * A judge's tablet (a context of its own: touch, German). The service worker only where the
+ * journey turns it on, for a tablet that goes offline or reloads: installing the app costs a
+ * context more CPU than its first page load (decision 0028).
+ */
+export function judgeTablet(
+  browser: Browser,
+  {
+    viewport = { width: 1024, height: 768 },
+    serviceWorkers = 'block',
+  }: { viewport?: { width: number; height: number }; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'de-DE',
+    viewport,
+    hasTouch: true,
+    serviceWorkers,
+  });
+}
 
 /**
  * An event of its own for one journey, ready to start: the entries registered (the demo breeders'

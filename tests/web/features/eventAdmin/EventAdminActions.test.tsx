@@ -36,13 +36,14 @@ const ACTIONS = {
 };
 
 /**
- * Renders the actions over the given answers, and waits until the first has come: a press of
- * "Event starten" while it is still on its way would be answered by it, not by a second request.
+ * The office's actions of event 4 before its start, over the given answers; with `checks`, below
+ * the checks' region, as the event page puts them.
  */
-async function render(mocks: ReturnType<typeof answer>[]) {
+async function renderActions(mocks: MockLink.MockedResponse[], { checks = false } = {}) {
   const client = new ApolloClient({ cache: new InMemoryCache(), link: new MockLink(mocks) });
   await renderWithProviders(
     <ApolloProvider client={client}>
+      {checks && <CatalogueChecks eventId="4" />}
       <EventAdminActions
         eventId="4"
         title="Herbstschau"
@@ -55,6 +56,15 @@ async function render(mocks: ReturnType<typeof answer>[]) {
     </ApolloProvider>,
     { path: '/event/4' },
   );
+  return client;
+}
+
+/**
+ * Renders the actions over the given answers, and waits until the first has come: a press of
+ * "Event starten" while it is still on its way would be answered by it, not by a second request.
+ */
+async function render(mocks: ReturnType<typeof answer>[]) {
+  const client = await renderActions(mocks);
   await waitFor(() =>
     expect(client.readQuery({ query: CATALOGUE_CHECKS, variables: { id: '4' } })).not.toBeNull(),
   );
@@ -62,26 +72,7 @@ async function render(mocks: ReturnType<typeof answer>[]) {
 
 describe("the office's part of an event page before the start", () => {
   it('shows its buttons together with the checks above them, never to be pushed down under a tap', async () => {
-    const client = new ApolloClient({
-      cache: new InMemoryCache(),
-      link: new MockLink([answer(2, true, 300)]),
-    });
-    // As the event page puts them: the checks, then the actions.
-    await renderWithProviders(
-      <ApolloProvider client={client}>
-        <CatalogueChecks eventId="4" />
-        <EventAdminActions
-          eventId="4"
-          title="Herbstschau"
-          ended={false}
-          eventStart="2020-01-01T09:00:00Z"
-          actions={ACTIONS}
-          onDeleting={() => {}}
-          onDeleted={async () => {}}
-        />
-      </ApolloProvider>,
-      { path: '/event/4' },
-    );
+    await renderActions([answer(2, true, 300)], { checks: true });
     // While the checks are read: a loader where the buttons will be, no button yet.
     expect(screen.getByRole('status')).toHaveTextContent('Wird geladen');
     expect(screen.queryByRole('button', { name: 'Event starten' })).toBeNull();
@@ -95,24 +86,7 @@ describe("the office's part of an event page before the start", () => {
       request: { query: CATALOGUE_CHECKS, variables: { id: '4' } },
       error: new Error('offline'),
     };
-    const client = new ApolloClient({
-      cache: new InMemoryCache(),
-      link: new MockLink([offline, answer(2, true, 300)]),
-    });
-    await renderWithProviders(
-      <ApolloProvider client={client}>
-        <EventAdminActions
-          eventId="4"
-          title="Herbstschau"
-          ended={false}
-          eventStart="2020-01-01T09:00:00Z"
-          actions={ACTIONS}
-          onDeleting={() => {}}
-          onDeleted={async () => {}}
-        />
-      </ApolloProvider>,
-      { path: '/event/4' },
-    );
+    await renderActions([offline, answer(2, true, 300)]);
     // "Event starten" reads the checks again; meanwhile the buttons stay, and the dialog opens.
     const start = await screen.findByRole('button', { name: 'Event starten' });
     await userEvent.setup().click(start);
