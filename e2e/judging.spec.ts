@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { graphql } from '../tests/gql';
-import { callRaw, holdAnswers, loginAt as login, underServiceWorker } from './support/journey';
+import { callRaw, holdAnswers, loginAt as login, recordPlaces, underServiceWorker } from './support/journey';
 import {
   ADMIN,
   badgeCount,
@@ -140,10 +140,15 @@ test('ratings that arrive after the end go to the show office; its decision come
   await expect(judge.getByText('Bei der Schauleitung eingegangen, wartet auf Entscheidung')).toBeVisible();
   await expect(judge.getByRole('button', { name: 'Speichern' })).toBeDisabled();
 
-  // The office accepts one and rejects another.
+  // The office accepts one and rejects another. The page kept the empty list it read at the end;
+  // the office's buttons wait for the fresh one above them, and for the judging counts, and never
+  // move once shown.
+  const deleteButton = await recordPlaces(admin, 'Event löschen');
   await admin.reload();
   const late = admin.getByRole('region', { name: 'Verspätete Bewertungen' });
   await expect(late.getByRole('listitem')).toHaveCount(3, { timeout: 15_000 });
+  await expect(admin.getByRole('status').filter({ hasText: /von \d+ Käfigen bewertet/ })).toBeVisible();
+  expect(await deleteButton.places()).toHaveLength(1);
   // The list is read again after each decision. That read, answered by the server before the next
   // decision but arriving after it, would set the next one back to open: until it has arrived, the
   // decisions wait.

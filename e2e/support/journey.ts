@@ -182,6 +182,30 @@ export async function holdAnswers(page: Page, operationName: string) {
   return { release, held: () => held };
 }
 
+/**
+ * From the page's next load on, notes in every frame where (page y) the button or link whose text
+ * is `text` is; `places()` reads the distinct places of the current load. One place: it appeared
+ * where it stays. Two or more: a part that came later above it pushed it from under a finger.
+ */
+export async function recordPlaces(page: Page, text: string) {
+  await page.addInitScript((wanted) => {
+    const places: number[] = [];
+    (window as unknown as { recordedPlaces: number[] }).recordedPlaces = places;
+    const frame = () => {
+      const shown = [...document.querySelectorAll('button, a')].find(
+        (el) => el.textContent?.trim() === wanted,
+      );
+      const y = shown && Math.round(shown.getBoundingClientRect().top + window.scrollY);
+      if (y !== undefined && places.at(-1) !== y) places.push(y);
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, text);
+  return {
+    places: () => page.evaluate(() => (window as unknown as { recordedPlaces: number[] }).recordedPlaces),
+  };
+}
+
 /** True once an answer the public pages keep on the device (local storage) holds `text`. */
 export function keptAnswerHolds(page: Page, text: string) {
   return page.evaluate(

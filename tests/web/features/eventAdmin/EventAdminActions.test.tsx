@@ -6,7 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@tests/support/renderWithProviders';
 import { CatalogueChecks } from '@web/features/eventAdmin/components/CatalogueChecks';
 import { EventAdminActions } from '@web/features/eventAdmin/components/EventAdminActions';
+import { LateRatings } from '@web/features/eventAdmin/components/LateRatings';
 import { CATALOGUE_CHECKS } from '@web/features/eventAdmin/graphql/CatalogueChecks';
+import { LATE_JUDGING_OPS } from '@web/features/eventAdmin/graphql/LateJudgingOps';
+import { KEPT_ANSWER_WAIT_MS } from '@web/lib/apollo/firstRead';
 import { describe, expect, it } from 'vitest';
 
 // The start dialog says what keeps the event from starting; what it says is read when it opens,
@@ -35,21 +38,41 @@ const ACTIONS = {
   assignCages: true,
 };
 
+/** After the end an admin may only delete the event. */
+const ENDED_ACTIONS = {
+  ...ACTIONS,
+  edit: false,
+  start: false,
+  assignJudges: false,
+  assignCages: false,
+  delete: true,
+};
+
 /**
- * The office's actions of event 4 before its start, over the given answers; with `checks`, below
- * the checks' region, as the event page puts them.
+ * The office's actions of event 4 over the given answers, before its start or (`ended`) after its
+ * end; with `above`, below the part the event page puts above them then (the checks, the late
+ * ratings); `kept` writes what the device kept from an earlier visit into the cache first.
  */
-async function renderActions(mocks: MockLink.MockedResponse[], { checks = false } = {}) {
-  const client = new ApolloClient({ cache: new InMemoryCache(), link: new MockLink(mocks) });
+async function renderActions(
+  mocks: MockLink.MockedResponse[],
+  {
+    above = false,
+    ended = false,
+    kept,
+  }: { above?: boolean; ended?: boolean; kept?: (cache: InMemoryCache) => void } = {},
+) {
+  const cache = new InMemoryCache();
+  kept?.(cache);
+  const client = new ApolloClient({ cache, link: new MockLink(mocks) });
   await renderWithProviders(
     <ApolloProvider client={client}>
-      {checks && <CatalogueChecks eventId="4" />}
+      {above && (ended ? <LateRatings eventId="4" /> : <CatalogueChecks eventId="4" />)}
       <EventAdminActions
         eventId="4"
         title="Herbstschau"
-        ended={false}
+        ended={ended}
         eventStart="2020-01-01T09:00:00Z"
-        actions={ACTIONS}
+        actions={ended ? ENDED_ACTIONS : ACTIONS}
         onDeleting={() => {}}
         onDeleted={async () => {}}
       />
@@ -72,7 +95,7 @@ async function render(mocks: ReturnType<typeof answer>[]) {
 
 describe("the office's part of an event page before the start", () => {
   it('shows its buttons together with the checks above them, never to be pushed down under a tap', async () => {
-    await renderActions([answer(2, true, 300)], { checks: true });
+    await renderActions([answer(2, true, 300)], { above: true });
     // While the checks are read: a loader where the buttons will be, no button yet.
     expect(screen.getByRole('status')).toHaveTextContent('Wird geladen');
     expect(screen.queryByRole('button', { name: 'Event starten' })).toBeNull();
@@ -95,6 +118,76 @@ describe("the office's part of an event page before the start", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Event starten?' });
     expect(await within(dialog).findByRole('button', { name: 'Starten' }, { timeout: 4000 })).toBeEnabled();
     expect(screen.getByRole('dialog', { name: 'Event starten?' })).toBe(dialog);
+  });
+});
+
+describe("the office's part of an event page after the end", () => {
+  const lateRating = {
+    __typename: 'LateJudgingOp' as const,
+    opId: 'a',
+    cageId: '1',
+    cageNumber: 1,
+    classCode: 'REST' as const,
+    ringNumber: 'DV-06976-24-1',
+    kind: 'RATE' as const,
+    total: 90,
+    skipReason: null,
+    note: null,
+    status: 'PENDING' as const,
+    clientTime: '2026-11-28T10:00:00.000Z',
+    receivedAt: '2026-11-28T11:00:00.000Z',
+    judge: { __typename: 'EventPerson' as const, id: '7', shownName: 'Renate Richter' },
+  };
+  /** The list's answer; `reads` counts the answers given. */
+  const late = (delay: number, reads: { count: number }) => ({
+    request: { query: LATE_JUDGING_OPS, variables: { eventId: '4' } },
+    result: () => {
+      reads.count += 1;
+      return { data: { lateJudgingOps: [lateRating] } };
+    },
+    delay,
+  });
+
+  it('shows its buttons together with the late ratings above them, read once for both', async () => {
+    const reads = { count: 0 };
+    await renderActions([late(300, reads), late(300, reads)], { above: true, ended: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Wird geladen');
+    expect(screen.queryByRole('button', { name: 'Event löschen' })).toBeNull();
+    await screen.findByRole('button', { name: 'Event löschen' });
+    expect(screen.getByRole('heading', { name: 'Verspätete Bewertungen' })).toBeInTheDocument();
+    expect(screen.getByText('DV-06976-24-1')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(reads.count).toBe(1);
+  });
+
+  // The admin ended the event on this page, with no late rating yet; the device kept that list.
+  const keptEmpty = (cache: InMemoryCache) =>
+    cache.writeQuery({ query: LATE_JUDGING_OPS, variables: { eventId: '4' }, data: { lateJudgingOps: [] } });
+
+  it('waits for the fresh list when the device kept an earlier one, which may have grown meanwhile', async () => {
+    await renderActions([late(300, { count: 0 })], { above: true, ended: true, kept: keptEmpty });
+    expect(screen.getByRole('status')).toHaveTextContent('Wird geladen');
+    await screen.findByRole('button', { name: 'Event löschen' });
+    expect(screen.getByRole('heading', { name: 'Verspätete Bewertungen' })).toBeInTheDocument();
+  });
+
+  it('shows its buttons under the kept list when the fresh one is slow to come', async () => {
+    const started = performance.now();
+    await renderActions([late(60_000, { count: 0 })], { above: true, ended: true, kept: keptEmpty });
+    expect(screen.getByRole('status')).toHaveTextContent('Wird geladen');
+    await screen.findByRole('button', { name: 'Event löschen' }, { timeout: KEPT_ANSWER_WAIT_MS * 3 });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(KEPT_ANSWER_WAIT_MS - 50);
+    expect(screen.queryByRole('heading', { name: 'Verspätete Bewertungen' })).toBeNull();
+  });
+
+  it('shows its buttons when the late ratings cannot be read', async () => {
+    const offline = {
+      request: { query: LATE_JUDGING_OPS, variables: { eventId: '4' } },
+      error: new Error('offline'),
+    };
+    await renderActions([offline], { above: true, ended: true });
+    expect(await screen.findByRole('button', { name: 'Event löschen' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Verspätete Bewertungen' })).toBeNull();
   });
 });
 

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DELETE_EVENT, END_EVENT, START_EVENT, UNJUDGED_CAGES } from '../graphql/EventMutations';
 import { useCatalogueFindings } from '../hooks/useCatalogueFindings';
+import { useLateJudgingOps } from '../hooks/useLateJudgingOps';
 import { StartBlockersList } from './StartBlockersList';
 
 interface AdminActionFlags {
@@ -30,7 +31,10 @@ interface AdminActionFlags {
 interface EventAdminActionsProps {
   eventId: string;
   title: string;
-  /** Ended: deleting takes its published results too, and asks for the title typed in. */
+  /**
+   * Ended: deleting takes its published results too, and asks for the title typed in; the late
+   * ratings' list comes above.
+   */
   ended: boolean;
   /** The planned start (ISO): starting days before it asks with the date named. */
   eventStart: string;
@@ -75,12 +79,14 @@ export function EventAdminActions({
   // Open findings before the start (CatalogueChecks shows them): the start asks about them.
   const { findings, blockers, known, settled, refresh } = useCatalogueFindings(eventId, !actions.start);
   const blocked = known && !readyToStart(blockers);
+  // After the end the late ratings' list (LateRatings) comes above, with its own read.
+  const lateRatings = useLateJudgingOps(eventId, !ended);
 
   const run = (action: () => Promise<unknown>, done: string) => confirmedAction(i18n, action, done);
-  // The checks' part above (CatalogueChecks, the same read) shows once they are known: until then a
-  // loader here, so that the buttons come with it instead of being pushed down a moment after they
-  // appeared, from under a finger about to tap "Event starten".
-  if (!settled) return <PageLoader />;
+  // The part above (the checks before the start, the late ratings after the end: the same reads)
+  // shows once its read is over: until then a loader here, so that the buttons come with it instead
+  // of being pushed down a moment after they appeared, from under a finger about to tap one.
+  if (!settled || !lateRatings.settled) return <PageLoader />;
 
   return (
     <section aria-labelledby="event-admin">

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -11,7 +11,8 @@ import { confirmedAction } from '@web/lib/dialog/confirmedAction';
 import { errorMessage } from '@web/lib/errors/errorMessages';
 import { notify } from '@web/lib/feedback/notify';
 import { useState } from 'react';
-import { LATE_JUDGING_OPS, RESOLVE_LATE_JUDGING_OP } from '../graphql/LateJudgingOps';
+import { RESOLVE_LATE_JUDGING_OP } from '../graphql/LateJudgingOps';
+import { useLateJudgingOps } from '../hooks/useLateJudgingOps';
 
 const STATUS_LABELS: Record<LateOpStatus, MessageDescriptor> = {
   PENDING: msg`Offen`,
@@ -25,15 +26,7 @@ const STATUS_LABELS: Record<LateOpStatus, MessageDescriptor> = {
  */
 export function LateRatings({ eventId }: { eventId: string }) {
   const { t, i18n } = useLingui();
-  // `loading` is true while the list is read, the first time and again.
-  const {
-    data,
-    refetch,
-    loading: reading,
-  } = useQuery(LATE_JUDGING_OPS, {
-    variables: { eventId },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { ops, refetch, reading } = useLateJudgingOps(eventId);
   // Each decision's answer sets its rating's status in the cache (a late rating is known there by
   // its op id: lib/apollo/appCache.ts), so the list shows it at once. The list is read again once
   // the decisions are made, for what another office changed meanwhile; a read that fails then
@@ -47,7 +40,6 @@ export function LateRatings({ eventId }: { eventId: string }) {
   const busy = deciding || reading;
   const readAgain = () => refetch().catch(() => undefined);
   const [acceptingAll, setAcceptingAll] = useState(false);
-  const ops = data?.lateJudgingOps ?? [];
   if (ops.length === 0) return null;
   const open = ops.filter((op) => op.status === 'PENDING');
   const openCount = open.length;

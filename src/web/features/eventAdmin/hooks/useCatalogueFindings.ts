@@ -1,7 +1,7 @@
-import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { type CatalogueFinding, catalogueFindings, startBlockers } from '@shared/catalogueChecks';
 import type { ClassCode } from '@shared/classification';
+import { useFirstReadSettled } from '@web/lib/apollo/firstRead';
 import { useMemo } from 'react';
 import { CATALOGUE_CHECKS } from '../graphql/CatalogueChecks';
 
@@ -15,6 +15,7 @@ export function useCatalogueFindings(eventId: string, skip = false) {
     fetchPolicy: 'cache-and-network',
     skip,
   });
+  const settled = useFirstReadSettled({ data, networkStatus });
   return useMemo(() => {
     const classes = data?.event.classes ?? [];
     const checked = classes.map((eventClass) => ({ ...eventClass, code: eventClass.code as ClassCode }));
@@ -25,15 +26,12 @@ export function useCatalogueFindings(eventId: string, skip = false) {
       blockers: startBlockers(checked),
       judgeNames,
       known: data !== undefined,
-      /**
-       * Known, or not to be known now: skipped, or the first read failed (offline without a kept
-       * answer). Only the first read counts: a read again after a failure (`refresh`) leaves it so.
-       */
-      settled: data !== undefined || networkStatus !== NetworkStatus.loading,
+      /** Whether the first read is over (lib/apollo/firstRead.ts). */
+      settled,
       loading,
       /** Reads the findings again (another tab may have numbered cages or assigned judges). */
       // Offline it keeps what it read: the dialog says what was known.
       refresh: () => void refetch().catch(() => undefined),
     };
-  }, [data, loading, networkStatus, refetch]);
+  }, [data, loading, settled, refetch]);
 }

@@ -54,8 +54,12 @@ export function JudgingProgressPanel({ progress, classCount }: JudgingProgressPa
             <Trans>Der Fortschritt wird geladen …</Trans>
           </Text>
           <Skeleton height={8} radius="xl" />
-          {/* One placeholder as tall as the rows (21 px, 4 px apart), not one per class. */}
-          {classCount > 0 && <Skeleton height={classCount * 21 + (classCount - 1) * 4} />}
+          {/* One placeholder as tall as the rows (a line of small text each, 4 px apart), not one per class. */}
+          {classCount > 0 && (
+            <Skeleton
+              height={`calc(${classCount} * var(--mantine-font-size-sm) * var(--mantine-line-height-sm) + ${(classCount - 1) * 4}px)`}
+            />
+          )}
         </Stack>
       )}
     </section>
