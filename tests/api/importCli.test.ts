@@ -88,7 +88,9 @@ describe.each(testDatabases())('npm run import on %s', (database) => {
     );
     const second = await cli(fixture('flight-results-de.csv'));
     expect(second.stdout).toContain('Total: 0 added, 4 unchanged, 0 rejected, 0 problems');
-  });
+    // Three processes, each loading the server's database code through tsx: up to 21 s on a busy
+    // 2-core machine.
+  }, 90_000);
 });
 
 // Refused before any database is opened: once, not once per database.

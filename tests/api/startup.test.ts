@@ -26,7 +26,9 @@ describe.each(testDatabases())('starting on %s', (database) => {
     } finally {
       await storage.dispose();
     }
-  });
+    // A new database (PGlite's initdb in WebAssembly), three starts and the migrations: up to 21 s
+    // on a busy 2-core machine.
+  }, 90_000);
 
   it('does start-up work alone: what another start does meanwhile waits for it', async () => {
     const storage = await createTestStorage(database);
