@@ -141,8 +141,9 @@ test('ratings that arrive after the end go to the show office; its decision come
   await expect(judge.getByRole('button', { name: 'Speichern' })).toBeDisabled();
 
   // The office accepts one and rejects another. The page kept the empty list it read at the end;
-  // the office's buttons wait for the fresh one above them, and for the judging counts, and never
-  // move once shown.
+  // the office's buttons wait for the fresh one above them (it comes in tens of milliseconds here;
+  // after 1.5 s they would show under the kept one), the judging counts' placeholder holds their
+  // place, and the buttons never move once shown.
   const deleteButton = await recordPlaces(admin, 'Event löschen');
   await admin.reload();
   const late = admin.getByRole('region', { name: 'Verspätete Bewertungen' });

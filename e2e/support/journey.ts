@@ -183,26 +183,38 @@ export async function holdAnswers(page: Page, operationName: string) {
 }
 
 /**
- * From the page's next load on, notes in every frame where (page y) the button or link whose text
- * is `text` is; `places()` reads the distinct places of the current load. One place: it appeared
- * where it stays. Two or more: a part that came later above it pushed it from under a finger.
+ * On the page's next load, notes in every frame where (page y) the button or link whose text is
+ * `text` is; `places()` ends the recording and reads the places it took, moves of a pixel or less
+ * aside (sub-pixel layout). One place: it appeared where it stays. Two or more: a part that came
+ * later above it pushed it from under a finger. The loads after that one are not watched.
  */
 export async function recordPlaces(page: Page, text: string) {
+  type Recording = { places: number[]; done: boolean };
   await page.addInitScript((wanted) => {
-    const places: number[] = [];
-    (window as unknown as { recordedPlaces: number[] }).recordedPlaces = places;
+    // The tab's storage outlives its loads: once read, a recording is not started again.
+    if (sessionStorage.getItem('placesRecorded')) return;
+    const recording: Recording = { places: [], done: false };
+    (window as unknown as { recording: Recording }).recording = recording;
     const frame = () => {
+      if (recording.done) return;
       const shown = [...document.querySelectorAll('button, a')].find(
         (el) => el.textContent?.trim() === wanted,
       );
-      const y = shown && Math.round(shown.getBoundingClientRect().top + window.scrollY);
-      if (y !== undefined && places.at(-1) !== y) places.push(y);
+      const y = shown && shown.getBoundingClientRect().top + window.scrollY;
+      const last = recording.places.at(-1);
+      if (y !== undefined && (last === undefined || Math.abs(y - last) > 1)) recording.places.push(y);
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
   }, text);
   return {
-    places: () => page.evaluate(() => (window as unknown as { recordedPlaces: number[] }).recordedPlaces),
+    places: () =>
+      page.evaluate(() => {
+        sessionStorage.setItem('placesRecorded', '1');
+        const { recording } = window as unknown as { recording: Recording };
+        recording.done = true;
+        return recording.places.map(Math.round);
+      }),
   };
 }
 

@@ -116,7 +116,7 @@ describe.each(testDatabases())('database on %s', (database) => {
   it(`seeds by default ${database === 'pglite' ? 'only into a new embedded database' : 'never on PostgreSQL'}`, async () => {
     const server = await start(await storage(true), { SEED_DEMO: undefined });
     expect(await eventsOf(server)).toHaveLength(database === 'pglite' ? 4 : 0);
-    // A new embedded database runs PGlite's initdb (in WebAssembly), then the migrations and the
+    // On PGlite a new embedded database runs initdb (in WebAssembly), then the migrations and the
     // demo: up to 15 s on a busy 2-core machine.
   }, 60_000);
 });

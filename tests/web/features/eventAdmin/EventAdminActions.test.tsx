@@ -1,15 +1,19 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloClient, type InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lateList, lateOp } from '@tests/support/lateRatings';
 import { renderWithProviders } from '@tests/support/renderWithProviders';
 import { CatalogueChecks } from '@web/features/eventAdmin/components/CatalogueChecks';
 import { EventAdminActions } from '@web/features/eventAdmin/components/EventAdminActions';
 import { LateRatings } from '@web/features/eventAdmin/components/LateRatings';
 import { CATALOGUE_CHECKS } from '@web/features/eventAdmin/graphql/CatalogueChecks';
 import { LATE_JUDGING_OPS } from '@web/features/eventAdmin/graphql/LateJudgingOps';
+import { eventActions } from '@web/features/events/eventActions';
+import { createAppCache } from '@web/lib/apollo/appCache';
 import { KEPT_ANSWER_WAIT_MS } from '@web/lib/apollo/firstRead';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
 // The start dialog says what keeps the event from starting; what it says is read when it opens,
@@ -38,15 +42,7 @@ const ACTIONS = {
   assignCages: true,
 };
 
-/** After the end an admin may only delete the event. */
-const ENDED_ACTIONS = {
-  ...ACTIONS,
-  edit: false,
-  start: false,
-  assignJudges: false,
-  assignCages: false,
-  delete: true,
-};
+const ENDED_ACTIONS = eventActions('ADMIN', 'ENDED');
 
 /**
  * The office's actions of event 4 over the given answers, before its start or (`ended`) after its
@@ -61,25 +57,43 @@ async function renderActions(
     kept,
   }: { above?: boolean; ended?: boolean; kept?: (cache: InMemoryCache) => void } = {},
 ) {
-  const cache = new InMemoryCache();
+  const cache = createAppCache();
   kept?.(cache);
   const client = new ApolloClient({ cache, link: new MockLink(mocks) });
   await renderWithProviders(
     <ApolloProvider client={client}>
       {above && (ended ? <LateRatings eventId="4" /> : <CatalogueChecks eventId="4" />)}
-      <EventAdminActions
-        eventId="4"
-        title="Herbstschau"
-        ended={ended}
-        eventStart="2020-01-01T09:00:00Z"
-        actions={ended ? ENDED_ACTIONS : ACTIONS}
-        onDeleting={() => {}}
-        onDeleted={async () => {}}
-      />
+      <Actions ended={ended} actions={ended ? ENDED_ACTIONS : ACTIONS} />
     </ApolloProvider>,
     { path: '/event/4' },
   );
   return client;
+}
+
+/** A running event's page (event 4), as it changes when the event ends: on `ending.end()`. */
+function EndingEvent({ ending }: { ending: { end: () => void } }) {
+  const [ended, setEnded] = useState(false);
+  ending.end = () => setEnded(true);
+  return (
+    <>
+      {ended && <LateRatings eventId="4" />}
+      <Actions ended={ended} actions={eventActions('ADMIN', ended ? 'ENDED' : 'STARTED')} />
+    </>
+  );
+}
+
+/** The office's actions of event 4 with the given flags. */
+function Actions(props: { ended: boolean; actions: typeof ACTIONS }) {
+  return (
+    <EventAdminActions
+      eventId="4"
+      title="Herbstschau"
+      eventStart="2020-01-01T09:00:00Z"
+      onDeleting={() => {}}
+      onDeleted={async () => {}}
+      {...props}
+    />
+  );
 }
 
 /**
@@ -122,35 +136,10 @@ describe("the office's part of an event page before the start", () => {
 });
 
 describe("the office's part of an event page after the end", () => {
-  const lateRating = {
-    __typename: 'LateJudgingOp' as const,
-    opId: 'a',
-    cageId: '1',
-    cageNumber: 1,
-    classCode: 'REST' as const,
-    ringNumber: 'DV-06976-24-1',
-    kind: 'RATE' as const,
-    total: 90,
-    skipReason: null,
-    note: null,
-    status: 'PENDING' as const,
-    clientTime: '2026-11-28T10:00:00.000Z',
-    receivedAt: '2026-11-28T11:00:00.000Z',
-    judge: { __typename: 'EventPerson' as const, id: '7', shownName: 'Renate Richter' },
-  };
-  /** The list's answer; `reads` counts the answers given. */
-  const late = (delay: number, reads: { count: number }) => ({
-    request: { query: LATE_JUDGING_OPS, variables: { eventId: '4' } },
-    result: () => {
-      reads.count += 1;
-      return { data: { lateJudgingOps: [lateRating] } };
-    },
-    delay,
-  });
-
   it('shows its buttons together with the late ratings above them, read once for both', async () => {
     const reads = { count: 0 };
-    await renderActions([late(300, reads), late(300, reads)], { above: true, ended: true });
+    const late = lateList([lateOp('a', 1, 'PENDING')], reads, 300);
+    await renderActions([late, late], { above: true, ended: true });
     expect(screen.getByRole('status')).toHaveTextContent('Wird geladen');
     expect(screen.queryByRole('button', { name: 'Event löschen' })).toBeNull();
     await screen.findByRole('button', { name: 'Event löschen' });
@@ -165,7 +154,11 @@ describe("the office's part of an event page after the end", () => {
     cache.writeQuery({ query: LATE_JUDGING_OPS, variables: { eventId: '4' }, data: { lateJudgingOps: [] } });
 
   it('waits for the fresh list when the device kept an earlier one, which may have grown meanwhile', async () => {
-    await renderActions([late(300, { count: 0 })], { above: true, ended: true, kept: keptEmpty });
+    await renderActions([lateList([lateOp('a', 1, 'PENDING')], undefined, 300)], {
+      above: true,
+      ended: true,
+      kept: keptEmpty,
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Wird geladen');
     await screen.findByRole('button', { name: 'Event löschen' });
     expect(screen.getByRole('heading', { name: 'Verspätete Bewertungen' })).toBeInTheDocument();
@@ -173,11 +166,35 @@ describe("the office's part of an event page after the end", () => {
 
   it('shows its buttons under the kept list when the fresh one is slow to come', async () => {
     const started = performance.now();
-    await renderActions([late(60_000, { count: 0 })], { above: true, ended: true, kept: keptEmpty });
+    await renderActions([lateList([lateOp('a', 1, 'PENDING')], undefined, 60_000)], {
+      above: true,
+      ended: true,
+      kept: keptEmpty,
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Wird geladen');
     await screen.findByRole('button', { name: 'Event löschen' }, { timeout: KEPT_ANSWER_WAIT_MS * 3 });
     expect(performance.now() - started).toBeGreaterThanOrEqual(KEPT_ANSWER_WAIT_MS - 50);
     expect(screen.queryByRole('heading', { name: 'Verspätete Bewertungen' })).toBeNull();
+  });
+
+  it('keeps its buttons when the event ends while its page is open, and reads the late ratings then', async () => {
+    const ending = { end: () => {} };
+    const client = new ApolloClient({
+      cache: createAppCache(),
+      link: new MockLink([lateList([lateOp('a', 1, 'PENDING')], undefined, 300)]),
+    });
+    await renderWithProviders(
+      <ApolloProvider client={client}>
+        <EndingEvent ending={ending} />
+      </ApolloProvider>,
+    );
+    await screen.findByRole('button', { name: 'Event beenden' });
+    act(() => ending.end());
+    // The buttons of an ended event at once, no loader in their place while the list is read.
+    expect(screen.getByRole('button', { name: 'Event löschen' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Verspätete Bewertungen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Event löschen' })).toBeInTheDocument();
   });
 
   it('shows its buttons when the late ratings cannot be read', async () => {

@@ -1,39 +1,15 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lateList, lateOp } from '@tests/support/lateRatings';
 import { renderWithProviders } from '@tests/support/renderWithProviders';
 import { LateRatings } from '@web/features/eventAdmin/components/LateRatings';
-import { LATE_JUDGING_OPS, RESOLVE_LATE_JUDGING_OP } from '@web/features/eventAdmin/graphql/LateJudgingOps';
+import { RESOLVE_LATE_JUDGING_OP } from '@web/features/eventAdmin/graphql/LateJudgingOps';
 import { createAppCache } from '@web/lib/apollo/appCache';
 import { describe, expect, it } from 'vitest';
 
 // After the end the office decides about ratings that came late: one by one, or all open ones at once.
 
-const op = (opId: string, cageNumber: number, status: 'PENDING' | 'ACCEPTED' | 'REJECTED') => ({
-  __typename: 'LateJudgingOp' as const,
-  opId,
-  cageId: String(cageNumber),
-  cageNumber,
-  classCode: 'REST' as const,
-  ringNumber: `DV-06976-24-${cageNumber}`,
-  kind: 'RATE' as const,
-  total: 90,
-  skipReason: null,
-  note: null,
-  status,
-  clientTime: '2026-11-28T10:00:00.000Z',
-  receivedAt: '2026-11-28T11:00:00.000Z',
-  judge: { __typename: 'EventPerson' as const, id: '7', shownName: 'Renate Richter' },
-});
-
-/** The list as the server answers it; `reads` counts the answers given. */
-const list = (ops: ReturnType<typeof op>[], reads?: { count: number }) => ({
-  request: { query: LATE_JUDGING_OPS, variables: { eventId: '4' } },
-  result: () => {
-    if (reads) reads.count += 1;
-    return { data: { lateJudgingOps: ops } };
-  },
-});
 const accepted = (opId: string) => ({
   request: { query: RESOLVE_LATE_JUDGING_OP, variables: { opId, accept: true } },
   result: {
@@ -44,10 +20,10 @@ const accepted = (opId: string) => ({
 describe('late ratings', () => {
   it('accepts every open one at once, after asking, and leaves decided ones alone', async () => {
     const user = userEvent.setup();
-    const before = [op('a', 1, 'PENDING'), op('b', 2, 'REJECTED'), op('c', 3, 'PENDING')];
-    const after = [op('a', 1, 'ACCEPTED'), op('b', 2, 'REJECTED'), op('c', 3, 'ACCEPTED')];
+    const before = [lateOp('a', 1, 'PENDING'), lateOp('b', 2, 'REJECTED'), lateOp('c', 3, 'PENDING')];
+    const after = [lateOp('a', 1, 'ACCEPTED'), lateOp('b', 2, 'REJECTED'), lateOp('c', 3, 'ACCEPTED')];
     // What a read sent between the two decisions would have answered, had it come back last.
-    const between = [op('a', 1, 'ACCEPTED'), op('b', 2, 'REJECTED'), op('c', 3, 'PENDING')];
+    const between = [lateOp('a', 1, 'ACCEPTED'), lateOp('b', 2, 'REJECTED'), lateOp('c', 3, 'PENDING')];
     const reads = { count: 0 };
     await renderWithProviders(
       // Each decision's answer shows in the list; the list is read again once, after both. Read
@@ -55,7 +31,13 @@ describe('late ratings', () => {
       // with it, and the last one showed as open (a clean-clone run of the whole suite caught it).
       <MockedProvider
         cache={createAppCache()}
-        mocks={[list(before, reads), accepted('a'), accepted('c'), list(after, reads), list(between, reads)]}
+        mocks={[
+          lateList(before, reads),
+          accepted('a'),
+          accepted('c'),
+          lateList(after, reads),
+          lateList(between, reads),
+        ]}
       >
         <LateRatings eventId="4" />
       </MockedProvider>,
@@ -84,14 +66,17 @@ describe('late ratings', () => {
       request: { query: RESOLVE_LATE_JUDGING_OP, variables: { opId: 'c', accept: true } },
       result: { errors: [{ message: 'Forbidden', extensions: { code: 'FORBIDDEN' } }] },
     };
-    const before = [op('a', 1, 'PENDING'), op('c', 3, 'PENDING')];
+    const before = [lateOp('a', 1, 'PENDING'), lateOp('c', 3, 'PENDING')];
     // The read after the decisions takes its time: until it is back, the dialog stays busy, so no
     // second "accept all" goes out while it is on its way.
-    const readAfter = { ...list([op('a', 1, 'ACCEPTED'), op('c', 3, 'PENDING')], reads), delay: 300 };
+    const readAfter = {
+      ...lateList([lateOp('a', 1, 'ACCEPTED'), lateOp('c', 3, 'PENDING')], reads),
+      delay: 300,
+    };
     await renderWithProviders(
       <MockedProvider
         cache={createAppCache()}
-        mocks={[list(before, reads), accepted('a'), refused, readAfter]}
+        mocks={[lateList(before, reads), accepted('a'), refused, readAfter]}
       >
         <LateRatings eventId="4" />
       </MockedProvider>,
@@ -107,7 +92,7 @@ describe('late ratings', () => {
 
   it('offers no "all" for a single open one', async () => {
     await renderWithProviders(
-      <MockedProvider mocks={[list([op('a', 1, 'PENDING')])]}>
+      <MockedProvider mocks={[lateList([lateOp('a', 1, 'PENDING')])]}>
         <LateRatings eventId="4" />
       </MockedProvider>,
       { path: '/event/4' },

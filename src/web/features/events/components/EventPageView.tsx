@@ -67,7 +67,13 @@ export function EventPageView(props: EventPageViewProps) {
             <Trans>Ergebnisse ansehen</Trans>
           </Button>
         )}
-        {hasStarted(status) && <JudgingProgressPanel progress={progress} classCount={event.classes.length} />}
+        {hasStarted(status) && (
+          <JudgingProgressPanel
+            progress={progress}
+            // The counts have a row for each class with cages.
+            classCount={event.classes.filter((c) => c.cageCount > 0).length}
+          />
+        )}
         {props.children}
       </Stack>
     );

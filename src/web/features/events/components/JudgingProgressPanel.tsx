@@ -7,7 +7,7 @@ import classes from './JudgingProgressPanel.module.css';
 interface JudgingProgressPanelProps {
   /** The counts the server last pushed (the JudgingProgress subscription); none yet while it connects. */
   progress: JudgingProgressSubscription['judgingProgress'] | undefined;
-  /** How many rows to hold for the classes until the counts come. */
+  /** How many rows to hold for the classes until the counts come: the classes with cages. */
   classCount: number;
 }
 
@@ -54,10 +54,11 @@ export function JudgingProgressPanel({ progress, classCount }: JudgingProgressPa
             <Trans>Der Fortschritt wird geladen …</Trans>
           </Text>
           <Skeleton height={8} radius="xl" />
-          {/* One placeholder as tall as the rows (a line of small text each, 4 px apart), not one per class. */}
+          {/* One placeholder as tall as the rows (a line of small text each, 4 px apart as Mantine
+              scales them), not one per class. */}
           {classCount > 0 && (
             <Skeleton
-              height={`calc(${classCount} * var(--mantine-font-size-sm) * var(--mantine-line-height-sm) + ${(classCount - 1) * 4}px)`}
+              height={`calc(${classCount} * var(--mantine-font-size-sm) * var(--mantine-line-height-sm) + ${classCount - 1} * 0.25rem * var(--mantine-scale))`}
             />
           )}
         </Stack>
