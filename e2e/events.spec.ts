@@ -369,6 +369,9 @@ test('an event from creation to start: registration, judges, cages and a live st
   await expectNoAxeViolations(page);
   await end.getByRole('button', { name: 'Beenden' }).click();
   await expect(page.getByText('Beendet', { exact: true })).toBeVisible();
+  // The status may come (live) before the answer to "Beenden": the dialog closes with the answer,
+  // and steps back over its history entry then, which cancels a navigation under way.
+  await expect(end).toBeHidden();
   await expect(visitor.getByText('Beendet', { exact: true })).toBeVisible({ timeout: 10_000 });
   // An ended event is not edited any more: no link, and the edit page says why.
   await expect(page.getByRole('link', { name: 'Bearbeiten' })).toHaveCount(0);

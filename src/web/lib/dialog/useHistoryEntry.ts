@@ -22,6 +22,11 @@ function pushEntry(id: string): void {
  * the page. `onBack` runs when back is pressed; if `keepOpen` the entry is pushed again.
  * Closing the dialog any other way removes its entry again (history.back()).
  * Links inside a dialog should navigate with `replace`: that swaps the entry for the new page.
+ * A browser cancels a navigation to another page that is under way when the page steps in its
+ * history: a dialog that closes while the page is being left (an address typed while its action's
+ * answer was on the way) cancels that navigation. Left so: the dialog is modal, and no event says
+ * in time that the page is being left (`beforeunload` comes for downloads too, `pagehide` only
+ * with the new page).
  */
 export function useHistoryEntry(opened: boolean, keepOpen: boolean, onBack: () => void): void {
   const id = useId();
