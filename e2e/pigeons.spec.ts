@@ -207,6 +207,8 @@ test('deleting a pigeon that started shows hold says which shows, in German and 
   await expect(confirm).toContainText('Jungtierschau Kassel');
   await expect(confirm).toContainText('Deutsche Brieftauben-Ausstellung Hannover');
   await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+  // Closed, and its step back over its history entry taken: it would cancel the navigation below.
+  await expect(confirm).toBeHidden();
   await expect(page.getByRole('button', { name: `Löschen ${ring}` })).toBeVisible();
 
   await page.goto('/en/breeder/myPigeons');
