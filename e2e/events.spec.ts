@@ -15,6 +15,7 @@ import {
   holdAnswers,
   keptAnswerHolds,
   loginAt as login,
+  recordPlaces,
   tokenOf,
 } from './support/journey';
 import { eventInput, JUDGE, startedEvent } from './support/judging';
@@ -337,8 +338,13 @@ test('an event from creation to start: registration, judges, cages and a live st
   // A visitor keeps the event page open: the start shows without a reload.
   await visitor.goto(`/event/${id}`);
   await expect(visitor.getByText('Anmeldung geschlossen')).toBeVisible();
+  // The page kept the checks of the last visit (cages and judges missing); the office's buttons
+  // wait for the fresh ones above them and never move under the tap.
+  const startButton = await recordPlaces(page, 'Event starten');
   await page.goto(`/event/${id}`);
   await page.getByRole('button', { name: 'Event starten' }).click();
+  await expect(page.getByRole('heading', { name: 'Vor dem Start prüfen' })).toBeVisible();
+  expect(await startButton.places()).toHaveLength(1);
   // Planned for days later: the dialog says so before the judges may rate.
   const startDialog = page.getByRole('dialog', { name: 'Event starten?' });
   await expect(startDialog).toContainText('Geplant ist das Event erst für');
