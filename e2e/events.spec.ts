@@ -10,6 +10,7 @@ import {
   call,
   callRaw,
   DEMO_PASSWORD,
+  dialogsClosed,
   field,
   fillDate,
   holdAnswers,
@@ -375,9 +376,8 @@ test('an event from creation to start: registration, judges, cages and a live st
   await expectNoAxeViolations(page);
   await end.getByRole('button', { name: 'Beenden' }).click();
   await expect(page.getByText('Beendet', { exact: true })).toBeVisible();
-  // The status may come (live) before the answer to "Beenden": the dialog closes with the answer,
-  // and steps back over its history entry then, which cancels a navigation under way.
-  await expect(end).toBeHidden();
+  // The status may come (live) before the answer to "Beenden": the dialog closes with the answer.
+  await dialogsClosed(page);
   await expect(visitor.getByText('Beendet', { exact: true })).toBeVisible({ timeout: 10_000 });
   // An ended event is not edited any more: no link, and the edit page says why.
   await expect(page.getByRole('link', { name: 'Bearbeiten' })).toHaveCount(0);
@@ -640,6 +640,7 @@ test('a guest is offered the login and comes back; the breeder withdraws a pigeo
     .click();
   await expect(page.getByText(`Taube ${ring} zurückgezogen`)).toBeVisible();
   await expect(mine.getByText(ring, { exact: true })).toHaveCount(0);
+  await dialogsClosed(page);
 
   // In English: "Withdraw", and the guest's link to the English login.
   await registerIt();
@@ -894,4 +895,50 @@ test('a cage list seen before says its event is gone once it was deleted, not th
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
   await expect(page.getByText(/^Keine Verbindung/)).toHaveCount(0);
   expect(await keptAnswerHolds(page, title)).toBe(false);
+});
+
+/** The event's state as the device keeps it from an earlier visit (Apollo's cache in IndexedDB). */
+const keptStatus = (page: Page, id: string) =>
+  page.evaluate(async (eventId) => {
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const opening = indexedDB.open('taubenschau-cache');
+      opening.onsuccess = () => resolve(opening.result);
+      opening.onerror = () => reject(opening.error);
+    });
+    const kept = await new Promise<unknown[]>((resolve, reject) => {
+      const reading = database.transaction('apollo').objectStore('apollo').getAll();
+      reading.onsuccess = () => resolve(reading.result);
+      reading.onerror = () => reject(reading.error);
+    });
+    database.close();
+    const caches = kept.filter((value): value is string => typeof value === 'string');
+    const events = caches.map(
+      (value) => (JSON.parse(value) as Record<string, { status?: string }>)[`Event:${eventId}`],
+    );
+    return events.find((event) => event?.status)?.status ?? null;
+  }, id);
+
+test("an admin's event page shows the office's buttons for the event as it is, not as the device kept it", async ({
+  page,
+  request,
+}) => {
+  const event = await startedEvent(request, `Anderswo beendet ${SERIAL}`);
+  await login(page, ADMIN, `/event/${event.id}`);
+  await expect(page.getByRole('button', { name: 'Event beenden' })).toBeVisible();
+  await expect.poll(() => keptStatus(page, event.id)).toBe('STARTED');
+  await page.goto('/dashboard');
+  // Another office ends it meanwhile; the device still keeps it as started.
+  await call(
+    request,
+    graphql(`mutation EventsJourneyEndElsewhere($id: ID!) { endEvent(id: $id) { id } }`),
+    { id: event.id },
+    event.adminToken,
+  );
+  const ending = await recordPlaces(page, 'Event beenden');
+  const deleting = await recordPlaces(page, 'Event löschen');
+  await page.goto(`/event/${event.id}`);
+  // The buttons of the ended event come once the server has answered, never the kept ones first.
+  await expect(page.getByRole('button', { name: 'Event löschen' })).toBeVisible();
+  expect(await ending.places()).toEqual([]);
+  expect(await deleting.places()).toHaveLength(1);
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { graphql } from '../tests/gql';
-import { call, field, loginAt as login, tokenOf } from './support/journey';
+import { call, dialogsClosed, field, loginAt as login, tokenOf } from './support/journey';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 const BREEDER = 'zuechter@example.org';
@@ -207,8 +207,7 @@ test('deleting a pigeon that started shows hold says which shows, in German and 
   await expect(confirm).toContainText('Jungtierschau Kassel');
   await expect(confirm).toContainText('Deutsche Brieftauben-Ausstellung Hannover');
   await confirm.getByRole('button', { name: 'Abbrechen' }).click();
-  // Closed, and its step back over its history entry taken: it would cancel the navigation below.
-  await expect(confirm).toBeHidden();
+  await dialogsClosed(page);
   await expect(page.getByRole('button', { name: `Löschen ${ring}` })).toBeVisible();
 
   await page.goto('/en/breeder/myPigeons');

@@ -4,6 +4,7 @@ import jsQR from 'jsqr';
 import { graphql } from '../tests/gql';
 import {
   call,
+  dialogsClosed,
   eventIdByTitle,
   fillDate,
   loginAt as login,
@@ -374,6 +375,7 @@ test('results mails: ending the show mails each breeder their results; the offic
     .click();
   await expect(page.getByText('Die Mail wird gesendet.')).toBeVisible();
   await expect(row).toContainText('2 Mal gesendet');
+  await dialogsClosed(page);
 
   // In English, on a phone.
   await page.setViewportSize({ width: 360, height: 740 });

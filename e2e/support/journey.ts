@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { TypedDocumentNode } from '@apollo/client';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { GraphQLFormattedError } from 'graphql';
+import { DIALOGS_KEY } from '../../src/web/lib/dialog/useHistoryEntry';
 import { graphql } from '../../tests/gql';
 import { documentText, type VariablesArgs } from '../../tests/support/apiClient';
 import { expect } from './test';
@@ -183,39 +184,60 @@ export async function holdAnswers(page: Page, operationName: string) {
 }
 
 /**
- * On the page's next load, notes in every frame where (page y) the button or link whose text is
- * `text` is; `places()` ends the recording and reads the places it took, moves of a pixel or less
- * aside (sub-pixel layout). One place: it appeared where it stays. Two or more: a part that came
- * later above it pushed it from under a finger. The loads after that one are not watched.
+ * From the page's next load on, notes in every frame where (page y) the shown button or link whose
+ * text is `text` is; `places()` ends the recording and reads the places the current load took,
+ * moves of a pixel or less aside (sub-pixel layout). One place: it appeared where it stays. Two or
+ * more: a part that came later above it pushed it from under a finger. Loads after `places()` are
+ * not watched.
  */
 export async function recordPlaces(page: Page, text: string) {
   type Recording = { places: number[]; done: boolean };
-  await page.addInitScript((wanted) => {
-    // The tab's storage outlives its loads: once read, a recording is not started again.
-    if (sessionStorage.getItem('placesRecorded')) return;
-    const recording: Recording = { places: [], done: false };
-    (window as unknown as { recording: Recording }).recording = recording;
-    const frame = () => {
-      if (recording.done) return;
-      const shown = [...document.querySelectorAll('button, a')].find(
-        (el) => el.textContent?.trim() === wanted,
-      );
-      const y = shown && shown.getBoundingClientRect().top + window.scrollY;
-      const last = recording.places.at(-1);
-      if (y !== undefined && (last === undefined || Math.abs(y - last) > 1)) recording.places.push(y);
+  // The tab's storage outlives its loads: once read, this recording is not started again.
+  const ended = `placesRecorded-${randomUUID()}`;
+  await page.addInitScript(
+    ([wanted, endedKey]) => {
+      if (sessionStorage.getItem(endedKey)) return;
+      const recording: Recording = { places: [], done: false };
+      (window as unknown as Record<string, Recording>)[endedKey] = recording;
+      const frame = () => {
+        if (recording.done) return;
+        const shown = [...document.querySelectorAll('button, a')].find(
+          (el) => el.getClientRects().length > 0 && el.textContent?.trim() === wanted,
+        );
+        const y = shown && shown.getBoundingClientRect().top + window.scrollY;
+        const last = recording.places.at(-1);
+        if (y !== undefined && (last === undefined || Math.abs(y - last) > 1)) recording.places.push(y);
+        requestAnimationFrame(frame);
+      };
       requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  }, text);
+    },
+    [text, ended] as const,
+  );
   return {
     places: () =>
-      page.evaluate(() => {
-        sessionStorage.setItem('placesRecorded', '1');
-        const { recording } = window as unknown as { recording: Recording };
+      page.evaluate((endedKey) => {
+        sessionStorage.setItem(endedKey, '1');
+        const recording = (window as unknown as Record<string, Recording | undefined>)[endedKey];
+        if (!recording)
+          throw new Error('No recording on this load: recordPlaces() before the page was loaded');
         recording.done = true;
         return recording.places.map(Math.round);
-      }),
+      }, ended),
   };
+}
+
+/**
+ * Waits until the page's dialogs have closed and stepped back over their history entries (a
+ * closing dialog calls history.back() a moment later, src/web/lib/dialog/useHistoryEntry.ts): a
+ * navigation to another page started before that step would be cancelled by it (net::ERR_ABORTED).
+ * Called before a journey leaves a page right after a dialog, as a person waits for it to close.
+ */
+export async function dialogsClosed(page: Page) {
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.waitForFunction(
+    (key) => !((history.state as Record<string, unknown[]> | null)?.[key]?.length ?? 0),
+    DIALOGS_KEY,
+  );
 }
 
 /** True once an answer the public pages keep on the device (local storage) holds `text`. */

@@ -30,6 +30,7 @@ type Documents = {
     "query EventsJourneyJudgeCages($id: ID!) { judgeCages(eventId: $id) { id } }": typeof types.EventsJourneyJudgeCagesDocument,
     "mutation EventsJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }": typeof types.EventsJourneyRateDocument,
     "mutation EventsJourneyDeleteEvent($id: ID!) { deleteEvent(id: $id) }": typeof types.EventsJourneyDeleteEventDocument,
+    "mutation EventsJourneyEndElsewhere($id: ID!) { endEvent(id: $id) { id } }": typeof types.EventsJourneyEndElsewhereDocument,
     "query FirstVisitJourneyEvent($id: ID!) { event(id: $id) { id title eventStart status } }": typeof types.FirstVisitJourneyEventDocument,
     "query JudgingJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }": typeof types.JudgingJourneyCageCountDocument,
     "query JudgingDayJourneyMe { getClientByJWT { id } }": typeof types.JudgingDayJourneyMeDocument,
@@ -246,6 +247,7 @@ const documents: Documents = {
     "query EventsJourneyJudgeCages($id: ID!) { judgeCages(eventId: $id) { id } }": types.EventsJourneyJudgeCagesDocument,
     "mutation EventsJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }": types.EventsJourneyRateDocument,
     "mutation EventsJourneyDeleteEvent($id: ID!) { deleteEvent(id: $id) }": types.EventsJourneyDeleteEventDocument,
+    "mutation EventsJourneyEndElsewhere($id: ID!) { endEvent(id: $id) { id } }": types.EventsJourneyEndElsewhereDocument,
     "query FirstVisitJourneyEvent($id: ID!) { event(id: $id) { id title eventStart status } }": types.FirstVisitJourneyEventDocument,
     "query JudgingJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }": types.JudgingJourneyCageCountDocument,
     "query JudgingDayJourneyMe { getClientByJWT { id } }": types.JudgingDayJourneyMeDocument,
@@ -524,6 +526,10 @@ export function graphql(source: "mutation EventsJourneyRate($ops: [JudgingOpInpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation EventsJourneyDeleteEvent($id: ID!) { deleteEvent(id: $id) }"): (typeof documents)["mutation EventsJourneyDeleteEvent($id: ID!) { deleteEvent(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EventsJourneyEndElsewhere($id: ID!) { endEvent(id: $id) { id } }"): (typeof documents)["mutation EventsJourneyEndElsewhere($id: ID!) { endEvent(id: $id) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -53,7 +53,7 @@ function LiveEvent({ id, shownBefore }: LiveEventProps) {
   const { user } = useSession();
   const locale = useLocale();
   const navigate = useNavigate();
-  const { event: current, fetchedAt, loading, error, notFound, refetch } = useEventDetail(id);
+  const { event: current, fetchedAt, loading, error, notFound, refetch, read } = useEventDetail(id);
   const offline = toRequestFailure(error).code === 'NETWORK';
   const before = !current && (loading || offline) ? shownBefore : undefined;
   // The admin's own deletion: whichever comes first, the answer or the subscription's
@@ -65,8 +65,10 @@ function LiveEvent({ id, shownBefore }: LiveEventProps) {
   if (current && current !== lastEvent) setLastEvent(current);
   const event = current ?? (deleting !== null ? lastEvent : before?.event);
   // The user's own parts (registrations, fee, the office's work) only from an answer for this user:
-  // the visitor's view knew none of them.
-  const answered = current !== undefined || deleting !== null;
+  // the visitor's view knew none of them. And from the first read's answer, not the event as the
+  // device kept it from an earlier visit (for 1.5 s at most, or offline): its state may have moved
+  // on meanwhile (ended by another office), and with it the buttons and the parts above them.
+  const answered = (current !== undefined && read) || deleting !== null;
   const status = useEventStatus(event);
   const started = status !== null && hasStarted(status);
   const progress = useSubscription(JUDGING_PROGRESS, { variables: { eventId: id }, skip: !started });

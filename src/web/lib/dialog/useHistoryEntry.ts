@@ -1,9 +1,10 @@
 import { useEffect, useEffectEvent, useId, useRef } from 'react';
 
-const KEY = '__dialogs';
+/** Where a page's history entry lists the dialogs open on it (the journeys read it too). */
+export const DIALOGS_KEY = '__dialogs';
 
 function openDialogIds(state: unknown): string[] {
-  const ids = (state as Record<string, unknown> | null)?.[KEY];
+  const ids = (state as Record<string, unknown> | null)?.[DIALOGS_KEY];
   return Array.isArray(ids) ? ids : [];
 }
 
@@ -14,7 +15,7 @@ function hasEntry(id: string): boolean {
 function pushEntry(id: string): void {
   const state = (window.history.state ?? {}) as Record<string, unknown>;
   // Keeps the router's own state (key, idx, usr) so the entry is the same page to it.
-  window.history.pushState({ ...state, [KEY]: [...openDialogIds(state), id] }, '');
+  window.history.pushState({ ...state, [DIALOGS_KEY]: [...openDialogIds(state), id] }, '');
 }
 
 /**

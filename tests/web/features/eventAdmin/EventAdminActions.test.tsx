@@ -13,7 +13,7 @@ import { LATE_JUDGING_OPS } from '@web/features/eventAdmin/graphql/LateJudgingOp
 import { eventActions } from '@web/features/events/eventActions';
 import { createAppCache } from '@web/lib/apollo/appCache';
 import { KEPT_ANSWER_WAIT_MS } from '@web/lib/apollo/firstRead';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 
 // The start dialog says what keeps the event from starting; what it says is read when it opens,
@@ -55,15 +55,26 @@ async function renderActions(
     above = false,
     ended = false,
     kept,
-  }: { above?: boolean; ended?: boolean; kept?: (cache: InMemoryCache) => void } = {},
+    page,
+  }: {
+    above?: boolean;
+    ended?: boolean;
+    kept?: (cache: InMemoryCache) => void;
+    /** Another page to render instead. */
+    page?: ReactNode;
+  } = {},
 ) {
   const cache = createAppCache();
   kept?.(cache);
   const client = new ApolloClient({ cache, link: new MockLink(mocks) });
   await renderWithProviders(
     <ApolloProvider client={client}>
-      {above && (ended ? <LateRatings eventId="4" /> : <CatalogueChecks eventId="4" />)}
-      <Actions ended={ended} actions={ended ? ENDED_ACTIONS : ACTIONS} />
+      {page ?? (
+        <>
+          {above && (ended ? <LateRatings eventId="4" /> : <CatalogueChecks eventId="4" />)}
+          <Actions ended={ended} actions={ended ? ENDED_ACTIONS : ACTIONS} />
+        </>
+      )}
     </ApolloProvider>,
     { path: '/event/4' },
   );
@@ -179,15 +190,9 @@ describe("the office's part of an event page after the end", () => {
 
   it('keeps its buttons when the event ends while its page is open, and reads the late ratings then', async () => {
     const ending = { end: () => {} };
-    const client = new ApolloClient({
-      cache: createAppCache(),
-      link: new MockLink([lateList([lateOp('a', 1, 'PENDING')], undefined, 300)]),
+    await renderActions([lateList([lateOp('a', 1, 'PENDING')], undefined, 300)], {
+      page: <EndingEvent ending={ending} />,
     });
-    await renderWithProviders(
-      <ApolloProvider client={client}>
-        <EndingEvent ending={ending} />
-      </ApolloProvider>,
-    );
     await screen.findByRole('button', { name: 'Event beenden' });
     act(() => ending.end());
     // The buttons of an ended event at once, no loader in their place while the list is read.

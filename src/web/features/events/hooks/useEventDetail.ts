@@ -1,4 +1,5 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
+import { useFirstReadSettled } from '@web/lib/apollo/firstRead';
 import { toRequestFailure } from '@web/lib/errors/requestFailure';
 import { keepAnswer, readKeptAnswer } from '@web/lib/graphql/keptAnswers';
 import { answerKey } from '@web/lib/graphql/usePublicQuery';
@@ -15,7 +16,7 @@ import { EVENT_DETAIL } from '../graphql/EventDetail';
  * user last saw it rather than nothing (what is kept there is forgotten when the user logs out).
  */
 export function useEventDetail(id: string) {
-  const { data, loading, error, refetch } = useQuery(EVENT_DETAIL, { variables: { id } });
+  const { data, loading, error, refetch, networkStatus } = useQuery(EVENT_DETAIL, { variables: { id } });
   const live = useSubscription(EVENT_CHANGED, { variables: { id }, skip: !data?.event });
   const deleted = toRequestFailure(live.error).code === 'EVENT_NOT_FOUND';
   const notFound = deleted || (Boolean(error) && toRequestFailure(error).code === 'EVENT_NOT_FOUND');
@@ -25,5 +26,15 @@ export function useEventDetail(id: string) {
     if (answered) keepAnswer(key, { event: answered }, Date.now());
   }, [answered, key]);
   const fetchedAt = error && data?.event ? readKeptAnswer(key)?.fetchedAt : undefined;
-  return { event: deleted ? undefined : data?.event, fetchedAt, loading, error, notFound, refetch };
+  const read = useFirstReadSettled({ data, networkStatus });
+  return {
+    event: deleted ? undefined : data?.event,
+    fetchedAt,
+    loading,
+    error,
+    notFound,
+    refetch,
+    /** Whether the first read of this page is over (lib/apollo/firstRead.ts). */
+    read,
+  };
 }
