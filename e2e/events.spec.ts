@@ -3,6 +3,7 @@ import { createServer, request as forward, type IncomingHttpHeaders } from 'node
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { CACHE_STORE } from '../src/web/lib/apollo/cacheStore';
 import { retryDelay } from '../src/web/lib/network/retryDelay';
 import { graphql } from '../tests/gql';
 import { forwardRequest } from './support/forward';
@@ -899,24 +900,27 @@ test('a cage list seen before says its event is gone once it was deleted, not th
 
 /** The event's state as the device keeps it from an earlier visit (Apollo's cache in IndexedDB). */
 const keptStatus = (page: Page, id: string) =>
-  page.evaluate(async (eventId) => {
-    const database = await new Promise<IDBDatabase>((resolve, reject) => {
-      const opening = indexedDB.open('taubenschau-cache');
-      opening.onsuccess = () => resolve(opening.result);
-      opening.onerror = () => reject(opening.error);
-    });
-    const kept = await new Promise<unknown[]>((resolve, reject) => {
-      const reading = database.transaction('apollo').objectStore('apollo').getAll();
-      reading.onsuccess = () => resolve(reading.result);
-      reading.onerror = () => reject(reading.error);
-    });
-    database.close();
-    const caches = kept.filter((value): value is string => typeof value === 'string');
-    const events = caches.map(
-      (value) => (JSON.parse(value) as Record<string, { status?: string }>)[`Event:${eventId}`],
-    );
-    return events.find((event) => event?.status)?.status ?? null;
-  }, id);
+  page.evaluate(
+    async ([eventId, where]) => {
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        const opening = indexedDB.open(where.database);
+        opening.onsuccess = () => resolve(opening.result);
+        opening.onerror = () => reject(opening.error);
+      });
+      const kept = await new Promise<unknown[]>((resolve, reject) => {
+        const reading = database.transaction(where.store).objectStore(where.store).getAll();
+        reading.onsuccess = () => resolve(reading.result);
+        reading.onerror = () => reject(reading.error);
+      });
+      database.close();
+      const caches = kept.filter((value): value is string => typeof value === 'string');
+      const events = caches.map(
+        (value) => (JSON.parse(value) as Record<string, { status?: string }>)[`Event:${eventId}`],
+      );
+      return events.find((event) => event?.status)?.status ?? null;
+    },
+    [id, CACHE_STORE] as const,
+  );
 
 test("an admin's event page shows the office's buttons for the event as it is, not as the device kept it", async ({
   page,

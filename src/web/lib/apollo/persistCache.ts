@@ -2,6 +2,7 @@ import type { InMemoryCache } from '@apollo/client';
 import { CachePersistor } from 'apollo3-cache-persist';
 import onCacheWrite from 'apollo3-cache-persist/lib/onCacheWrite';
 import { createStore, del, get, keys, set } from 'idb-keyval';
+import { CACHE_STORE } from './cacheStore';
 
 declare const __SCHEMA_VERSION__: string | undefined;
 
@@ -61,7 +62,7 @@ export interface PersistedCache {
  * after a reload without network. Never limited in size: the default 1 MB silently stops writing.
  */
 export async function persistCache(cache: InMemoryCache): Promise<PersistedCache> {
-  const store = createStore('taubenschau-cache', 'apollo');
+  const store = createStore(CACHE_STORE.database, CACHE_STORE.store);
   const persistor = new CachePersistor({
     cache: cache as never,
     storage: {

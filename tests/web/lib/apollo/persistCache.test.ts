@@ -2,6 +2,7 @@
 // judge has loaded must be kept even while live counts keep changing the cache.
 import 'fake-indexeddb/auto';
 import { gql, InMemoryCache } from '@apollo/client';
+import { CACHE_STORE } from '@web/lib/apollo/cacheStore';
 import { CACHE_KEY, keepWithin, persistCache } from '@web/lib/apollo/persistCache';
 import { createStore, del, get } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,7 +21,7 @@ const PROGRESS = gql`
   }
 `;
 
-const store = createStore('taubenschau-cache', 'apollo');
+const store = createStore(CACHE_STORE.database, CACHE_STORE.store);
 const kept = async () => JSON.parse((await get<string>(CACHE_KEY, store)) ?? '{}') as Record<string, unknown>;
 const keptCages = async () => JSON.stringify((await kept()).ROOT_QUERY ?? {}).includes('cages');
 
