@@ -33,15 +33,8 @@ const answer = (cages: number, judged: boolean, delay = 0) => ({
   delay,
 });
 
-const ACTIONS = {
-  edit: true,
-  start: true,
-  end: false,
-  delete: false,
-  assignJudges: true,
-  assignCages: true,
-};
-
+/** What an admin may do before the start (registration closed) and after the end. */
+const ACTIONS = eventActions('ADMIN', 'CLOSED');
 const ENDED_ACTIONS = eventActions('ADMIN', 'ENDED');
 
 /**
