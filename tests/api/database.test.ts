@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@api/auth/bootstrapAccounts.ts';
-import { rowsOf } from '@api/db/connection.ts';
+import { isUniqueViolation, openDatabase, rowsOf } from '@api/db/connection.ts';
+import { appMeta } from '@api/db/schema.ts';
+import { createLogger } from '@api/logger.ts';
 import { createEvent } from '@api/schema/events/eventsService.ts';
 import { graphql } from '@tests/gql';
 import {
@@ -33,6 +35,31 @@ describe.each(testDatabases())('database on %s', (database) => {
     return server;
   };
   const eventsOf = async (server: TestServer) => (await execute(server.graphqlUrl, TITLES)).data?.events;
+
+  it('knows a unique-index violation from either driver, raised by drizzle or by plain SQL', async () => {
+    const s = await storage();
+    const handle = await openDatabase(s, createLogger({ level: 'silent' }));
+    cleanups.push(() => handle.close());
+    const { db } = handle;
+    const refusal = (write: () => Promise<unknown>) =>
+      write().then(
+        () => null,
+        (error: unknown) => error,
+      );
+    await db.insert(appMeta).values({ key: 'parity', value: 'first' });
+    // Drizzle's query builder wraps the driver's error; `execute` of plain SQL may not.
+    const built = await refusal(() => db.insert(appMeta).values({ key: 'parity', value: 'second' }));
+    const plain = await refusal(() =>
+      db.execute(sql`insert into app_meta (key, value) values ('parity', 'third')`),
+    );
+    const notNull = await refusal(() =>
+      db.execute(sql`insert into app_meta (key, value) values ('other', null)`),
+    );
+    expect(isUniqueViolation(built)).toBe(true);
+    expect(isUniqueViolation(plain)).toBe(true);
+    expect(notNull).toBeInstanceOf(Error);
+    expect(isUniqueViolation(notNull)).toBe(false);
+  });
 
   it('keeps data across a restart on the same storage', async () => {
     const s = await storage();

@@ -116,6 +116,17 @@ export function rowsOf<T>(result: unknown): T[] {
   return rows as T[];
 }
 
+/**
+ * True for a unique-index violation (SQLSTATE 23505), whichever driver raised it and whether
+ * drizzle wrapped its error (then the driver's is the `cause`).
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ('code' in e && e.code === '23505') return true;
+  }
+  return false;
+}
+
 async function openPglite(dir: string): Promise<OpenedDatabase> {
   // Drivers are imported lazily: a PostgreSQL deployment never loads the WASM build, and vice versa.
   const { PGlite } = await import('@electric-sql/pglite');

@@ -98,11 +98,3 @@ export async function selectResultsOfPigeons(db: Database, pigeonIds: number[]):
     .where(inArray(pigeonPrices.pigeonId, pigeonIds))
     .orderBy(desc(pigeonPrices.date), asc(pigeonPrices.releaseLocation));
 }
-
-/** True for a unique-index violation, whether drizzle wrapped the driver's error or not. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ('code' in e && e.code === '23505') return true;
-  }
-  return false;
-}

@@ -31,6 +31,7 @@ import {
   searchClients,
   updateClient,
 } from '../../db/clients.ts';
+import { isUniqueViolation } from '../../db/connection.ts';
 import type { ClientRow } from '../../db/schema.ts';
 import { appError, validationFailed } from '../../errors.ts';
 import {
@@ -527,11 +528,4 @@ export async function setClientRole(
   if (!saved) throw appError('CLIENT_NOT_FOUND', 'Account not found');
   ctx.log.info('role changed', { clientId: target.id, role: input.role, by: me.id });
   return saved;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } } | null)?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
 }

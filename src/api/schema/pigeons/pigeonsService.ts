@@ -11,6 +11,7 @@ import { MAX_COLOR_LENGTH, normaliseColor } from '../../../shared/validation.ts'
 import { requireRole } from '../../auth/viewer.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { selectClassificationRules } from '../../db/classificationRules.ts';
+import { isUniqueViolation } from '../../db/connection.ts';
 import { lockEventsOpenForRegistration } from '../../db/events.ts';
 import {
   deletePigeon as deletePigeonRow,
@@ -18,7 +19,6 @@ import {
   insertPigeon,
   isRegisteredForStartedEvent,
   isRingTaken,
-  isUniqueViolation,
   selectPigeonsOfClient,
   selectResultsOfPigeons,
   selectStartedEventsOfPigeon,
