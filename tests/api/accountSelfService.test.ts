@@ -5,11 +5,11 @@ import type { Language } from '@tests/gql/graphql.ts';
 import { sessionFor, sha256Hex as sha256 } from '@tests/support/apiAccounts.ts';
 import { linkIn, type MailCapture, startMailCapture } from '@tests/support/mailCapture.ts';
 import {
+  apiTestDatabase,
   errorCodes,
   execute,
   startTestServer,
   type TestServer,
-  testDatabases,
 } from '@tests/support/server.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +50,9 @@ const RESET = graphql(`mutation Reset($email: String!, $resetToken: String!, $ne
   resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) { id }
 }`);
 
-describe.each(testDatabases())('account self-service on %s', (database) => {
+const database = apiTestDatabase();
+
+describe(`account self-service on ${database}`, () => {
   let server: TestServer;
   let smtp: MailCapture;
 

@@ -6,12 +6,12 @@ import { graphql } from '@tests/gql';
 import type { Language } from '@tests/gql/graphql.ts';
 import { linkIn, type MailCapture, startMailCapture } from '@tests/support/mailCapture.ts';
 import {
+  apiTestDatabase,
   createTestStorage,
   errorCodes,
   execute,
   startTestServer,
   type TestServer,
-  testDatabases,
 } from '@tests/support/server.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +46,9 @@ const RESET = graphql(`mutation Reset($email: String!, $resetToken: String!, $ne
   resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) { id }
 }`);
 
-describe.each(testDatabases())('accounts on %s', (database) => {
+const database = apiTestDatabase();
+
+describe(`accounts on ${database}`, () => {
   let server: TestServer;
   let smtp: MailCapture;
   let now = new Date('2026-06-01T12:00:00.000Z');

@@ -11,7 +11,7 @@ import {
   type EventWorld,
   loginAs,
 } from '@tests/support/eventFactories.ts';
-import { errorCodes, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
+import { apiTestDatabase, errorCodes, startTestServer, type TestServer } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
@@ -24,7 +24,9 @@ const CLASSES = graphql(
   `query Event($id: ID!) { event(id: $id) { cageCount classes { code registrationCount cageCount judges { id shownName } } } }`,
 );
 
-describe.each(testDatabases())('judges and cages on %s', (database) => {
+const database = apiTestDatabase();
+
+describe(`judges and cages on ${database}`, () => {
   let server: TestServer;
   let w: EventWorld;
 

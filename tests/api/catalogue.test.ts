@@ -1,6 +1,6 @@
 import { graphql } from '@tests/gql';
 import { createEventWorld, type EventWorld } from '@tests/support/eventFactories.ts';
-import { errorCodes, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
+import { apiTestDatabase, errorCodes, startTestServer, type TestServer } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The printed catalogue's entries and the cage labels read one list: every registered pigeon, by
@@ -10,7 +10,9 @@ const NOW = new Date('2026-11-27T10:00:00Z');
 const CATALOGUE = graphql(`query Catalogue($id: ID!) { eventCatalogue(eventId: $id) {
   cageId cageNumber ringNumber classCode sex color breeder { id shownName } } }`);
 
-describe.each(testDatabases())('the catalogue on %s', (database) => {
+const database = apiTestDatabase();
+
+describe(`the catalogue on ${database}`, () => {
   let server: TestServer;
   let w: EventWorld;
   beforeAll(async () => {

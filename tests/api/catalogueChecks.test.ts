@@ -8,7 +8,7 @@ import {
   type EventWorld,
   START_EVENT,
 } from '@tests/support/eventFactories.ts';
-import { errorCodes, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
+import { apiTestDatabase, errorCodes, startTestServer, type TestServer } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // The checks before the start read what the admin's event page reads: each class's registrations,
@@ -19,7 +19,9 @@ const NOW = new Date('2026-11-27T10:00:00Z');
 const CHECKS = graphql(`query Checks($id: ID!) { event(id: $id) { classes {
   code registrationCount cageCount judges { id } exhibitorIds } } }`);
 
-describe.each(testDatabases())('catalogue checks on %s', (database) => {
+const database = apiTestDatabase();
+
+describe(`catalogue checks on ${database}`, () => {
   let server: TestServer;
   let w: EventWorld;
   beforeAll(async () => {

@@ -4,11 +4,11 @@ import { graphql } from '@tests/gql';
 import { sessionFor } from '@tests/support/apiAccounts.ts';
 import { linkIn, type MailCapture, startMailCapture } from '@tests/support/mailCapture.ts';
 import {
+  apiTestDatabase,
   errorCodes,
   execute,
   startTestServer,
   type TestServer,
-  testDatabases,
 } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -51,7 +51,9 @@ const CLIENTS = graphql(
 );
 const LOGOUT = graphql(`mutation Logout($everywhere: Boolean) { logoutClient(everywhere: $everywhere) }`);
 
-describe.each(testDatabases())('changing the e-mail address on %s', (database) => {
+const database = apiTestDatabase();
+
+describe(`changing the e-mail address on ${database}`, () => {
   let server: TestServer;
   let smtp: MailCapture;
   let now = new Date('2026-06-01T12:00:00.000Z');

@@ -1,14 +1,16 @@
 import { graphql } from '@tests/gql';
 import {
+  apiTestDatabase,
   errorCodes,
   execute,
   startTestServer,
   type TestServer,
-  testDatabases,
 } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-describe.each(testDatabases())('error model on %s', (database) => {
+const database = apiTestDatabase();
+
+describe(`error model on ${database}`, () => {
   let server: TestServer;
 
   beforeAll(async () => {

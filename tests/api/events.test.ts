@@ -2,7 +2,7 @@ import { insertEvent } from '@api/db/events.ts';
 import type { AppError } from '@api/errors.ts';
 import { createEvent, type NewEvent } from '@api/schema/events/eventsService.ts';
 import { graphql } from '@tests/gql';
-import { execute, gqlRaw, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
+import { apiTestDatabase, execute, gqlRaw, startTestServer, type TestServer } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
@@ -27,7 +27,9 @@ const EVENTS = graphql(`query Events($upcomingOnly: Boolean, $limit: Int) {
 type EventsData = { events: { title: string }[] };
 const titles = (data: EventsData | null) => data?.events.map((e) => e.title);
 
-describe.each(testDatabases())('events query on %s', (database) => {
+const database = apiTestDatabase();
+
+describe(`events query on ${database}`, () => {
   let server: TestServer;
 
   beforeAll(async () => {

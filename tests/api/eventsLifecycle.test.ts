@@ -13,11 +13,11 @@ import {
   UPDATE_EVENT,
 } from '@tests/support/eventFactories.ts';
 import {
+  apiTestDatabase,
   errorCodes,
   invalidValue,
   startTestServer,
   type TestServer,
-  testDatabases,
 } from '@tests/support/server.ts';
 import { type Client, createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -35,7 +35,9 @@ const SET_CAGE = graphql(
   `mutation SetCage($cageId: ID!, $cageNumber: Int!) { setCageNumber(cageId: $cageId, cageNumber: $cageNumber) { id } }`,
 );
 
-describe.each(testDatabases())('event lifecycle on %s', (database) => {
+const database = apiTestDatabase();
+
+describe(`event lifecycle on ${database}`, () => {
   let server: TestServer;
   let w: EventWorld;
 

@@ -6,7 +6,7 @@ import {
   eventInput,
   UPDATE_EVENT,
 } from '@tests/support/eventFactories.ts';
-import { errorCodes, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
+import { apiTestDatabase, errorCodes, startTestServer, type TestServer } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Entry fees: set with the event in cents, locked from the deadline on; what each breeder owes
@@ -28,7 +28,9 @@ const CLEAR = graphql(`mutation Clear($eventId: ID!, $breederId: ID!) {
 const UNREGISTER = graphql(`mutation FeesUnregister($eventId: ID!, $pigeonId: ID!) {
   unregisterPigeon(eventId: $eventId, pigeonId: $pigeonId) { id } }`);
 
-describe.each(testDatabases())('entry fees on %s', (database) => {
+const database = apiTestDatabase();
+
+describe(`entry fees on ${database}`, () => {
   let server: TestServer;
   let w: EventWorld;
   beforeAll(async () => {

@@ -6,11 +6,11 @@ import {
   type EventWorld,
 } from '@tests/support/eventFactories.ts';
 import {
+  apiTestDatabase,
   errorCodes,
   type GqlResult,
   startTestServer,
   type TestServer,
-  testDatabases,
 } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -24,7 +24,9 @@ const IMPORT =
   graphql(`mutation ForeignRingsImportFlightData($files: [ImportFileInput!]!, $dryRun: Boolean!) {
   importFlightData(files: $files, dryRun: $dryRun) { added rejected files { problems { line field code } } } }`);
 
-describe.each(testDatabases())('foreign ring numbers on %s', (database) => {
+const database = apiTestDatabase();
+
+describe(`foreign ring numbers on ${database}`, () => {
   let server: TestServer;
   let w: EventWorld;
   const create = (ringNumber: string, who = w.as.other) =>

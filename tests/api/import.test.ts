@@ -5,11 +5,11 @@ import type { Role } from '@shared/roles.ts';
 import { graphql } from '@tests/gql';
 import { type Session, sessionFor } from '@tests/support/apiAccounts.ts';
 import {
+  apiTestDatabase,
   errorCodes,
   execute,
   startTestServer,
   type TestServer,
-  testDatabases,
 } from '@tests/support/server.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +61,9 @@ const file = (name: string, content: string | Uint8Array) => ({
 });
 const csv = (...lines: string[]) => [HEADER, ...lines].join('\r\n');
 
-describe.each(testDatabases())('flight-data import on %s', (database) => {
+const database = apiTestDatabase();
+
+describe(`flight-data import on ${database}`, () => {
   let server: TestServer;
   const as = {} as Record<Role, Session>;
 

@@ -7,7 +7,7 @@ import { openDatabase } from '@api/db/connection.ts';
 import { insertPigeon } from '@api/db/pigeons.ts';
 import { clients } from '@api/db/schema.ts';
 import { createLogger } from '@api/logger.ts';
-import { createTestStorage, type TestStorage, testDatabases } from '@tests/support/server.ts';
+import { apiTestDatabase, createTestStorage, type TestStorage } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,7 +34,9 @@ async function importCli(storage: Pick<TestStorage, 'dataDir' | 'databaseUrl'>, 
   }
 }
 
-describe.each(testDatabases())('npm run import on %s', (database) => {
+const database = apiTestDatabase();
+
+describe(`npm run import on ${database}`, () => {
   let storage: TestStorage;
 
   beforeAll(async () => {

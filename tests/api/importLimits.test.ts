@@ -6,11 +6,11 @@ import { graphql } from '@tests/gql';
 import { type Session, sessionFor } from '@tests/support/apiAccounts.ts';
 import { flightCsv, zipWithEntry } from '@tests/support/flightFiles.ts';
 import {
+  apiTestDatabase,
   execute,
   startTestServer,
   type TestDatabaseKind,
   type TestServer,
-  testDatabases,
 } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -56,7 +56,9 @@ function importServer(database: TestDatabaseKind) {
   };
 }
 
-describe.each(testDatabases())('imports that could stall the server, on %s', (database) => {
+const database = apiTestDatabase();
+
+describe(`imports that could stall the server, on ${database}`, () => {
   const { graphqlUrl, token, importFile } = importServer(database);
 
   it('refuses a spreadsheet that would unpack beyond the limit before unpacking it', async () => {

@@ -7,12 +7,14 @@ import {
   type EventWorld,
   eventInput,
 } from '@tests/support/eventFactories.ts';
-import { execute, gqlRaw, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
+import { apiTestDatabase, execute, gqlRaw, startTestServer, type TestServer } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 
-describe.each(testDatabases())('input at the edges, on %s', (database) => {
+const database = apiTestDatabase();
+
+describe(`input at the edges, on ${database}`, () => {
   let server: TestServer;
   let w: EventWorld;
 

@@ -6,7 +6,7 @@ import { graphql } from '@tests/gql';
 import type { JudgingOpInput as JudgingOpVariable, PigeonInput } from '@tests/gql/graphql.ts';
 import { createEventWorld, END_EVENT, type EventWorld, START_EVENT } from '@tests/support/eventFactories.ts';
 import { JUDGE_CAGES, LATE_OPS, RESOLVE_LATE, rateOp, SUBMIT_OPS, skipOp } from '@tests/support/judging.ts';
-import { errorCodes, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
+import { apiTestDatabase, errorCodes, startTestServer, type TestServer } from '@tests/support/server.ts';
 import { sql } from 'drizzle-orm';
 import { type Client, createClient } from 'graphql-ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,9 @@ import WebSocket from 'ws';
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
 
-describe.each(testDatabases())('judging on %s', (database) => {
+const database = apiTestDatabase();
+
+describe(`judging on ${database}`, () => {
   let server: TestServer;
   let w: EventWorld;
   // The server's clock: NOW, unless a test lets time pass.

@@ -3,7 +3,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { graphql } from '@tests/gql';
 import { sessionFor, sha256Hex } from '@tests/support/apiAccounts.ts';
 import { documentText } from '@tests/support/apiClient.ts';
-import { startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
+import { apiTestDatabase, startTestServer, type TestServer } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const LOGIN = graphql(`query LockoutLogin($email: String!, $password: String!) {
@@ -58,7 +58,9 @@ function callFrom<TVariables>(
   });
 }
 
-describe.each(testDatabases())('lock-out is not a weapon, on %s', (database) => {
+const database = apiTestDatabase();
+
+describe(`lock-out is not a weapon, on ${database}`, () => {
   let server: TestServer;
 
   beforeAll(async () => {

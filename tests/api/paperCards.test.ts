@@ -15,11 +15,11 @@ import {
 } from '@tests/support/eventFactories.ts';
 import { JUDGE_CAGES, RESOLVE_LATE, rateOp, SUBMIT_OPS, skipOp } from '@tests/support/judging.ts';
 import {
+  apiTestDatabase,
   errorCodes,
   type GqlResult,
   startTestServer,
   type TestServer,
-  testDatabases,
 } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -45,7 +45,9 @@ const must = async <T>(result: Promise<GqlResult<T>>): Promise<T> => {
   return done.data!;
 };
 
-describe.each(testDatabases())('paper cards and the history on %s', (database) => {
+const database = apiTestDatabase();
+
+describe(`paper cards and the history on ${database}`, () => {
   let server: TestServer;
   let w: EventWorld;
   let adminsPigeon: string;

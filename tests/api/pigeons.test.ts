@@ -5,12 +5,12 @@ import { graphql } from '@tests/gql';
 import type { PigeonInput, Sex } from '@tests/gql/graphql.ts';
 import { type Session, sessionFor } from '@tests/support/apiAccounts.ts';
 import {
+  apiTestDatabase,
   callerOf,
   errorCodes,
   type GqlResult,
   startTestServer,
   type TestServer,
-  testDatabases,
 } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -33,7 +33,9 @@ const DELETE = graphql(`mutation DeletePigeon($id: ID!) { deletePigeon(id: $id) 
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 
-describe.each(testDatabases())('pigeons on %s', (database) => {
+const database = apiTestDatabase();
+
+describe(`pigeons on ${database}`, () => {
   let server: TestServer;
   const as = {} as Record<Role | 'other', Session>;
 

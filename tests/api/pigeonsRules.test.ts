@@ -5,12 +5,12 @@ import { graphql } from '@tests/gql';
 import type { ClassificationRuleInput, Sex } from '@tests/gql/graphql.ts';
 import { type Session, sessionFor } from '@tests/support/apiAccounts.ts';
 import {
+  apiTestDatabase,
   callerOf,
   errorCodes,
   type GqlResult,
   startTestServer,
   type TestServer,
-  testDatabases,
 } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -27,7 +27,9 @@ const UPDATE_RULES = graphql(`mutation UpdateClassificationRules($input: [Classi
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 
-describe.each(testDatabases())('classification rules on %s', (database) => {
+const database = apiTestDatabase();
+
+describe(`classification rules on ${database}`, () => {
   let server: TestServer;
   const as = {} as Record<Role | 'other', Session>;
 

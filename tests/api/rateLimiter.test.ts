@@ -1,11 +1,11 @@
 import { RateLimiter } from '@api/auth/rateLimiter.ts';
 import { graphql } from '@tests/gql';
 import {
+  apiTestDatabase,
   errorCodes,
   execute,
   startTestServer,
   type TestServer,
-  testDatabases,
 } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -15,7 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const MINUTE = 60_000;
 
-describe.each(testDatabases())('rate limits in the database on %s', (database) => {
+const database = apiTestDatabase();
+
+describe(`rate limits in the database on ${database}`, () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ database });

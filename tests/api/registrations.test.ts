@@ -10,7 +10,7 @@ import {
   eventInput,
   UPDATE_EVENT,
 } from '@tests/support/eventFactories.ts';
-import { errorCodes, startTestServer, type TestServer, testDatabases } from '@tests/support/server.ts';
+import { apiTestDatabase, errorCodes, startTestServer, type TestServer } from '@tests/support/server.ts';
 import { sql } from 'drizzle-orm';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -25,7 +25,9 @@ const UNREGISTER = graphql(`mutation RegistrationsUnregister($eventId: ID!, $pig
   unregisterPigeon(eventId: $eventId, pigeonId: $pigeonId) { id registrationCount } }`);
 const DELETE_PIGEON = graphql(`mutation DeletePigeon($id: ID!) { deletePigeon(id: $id) }`);
 
-describe.each(testDatabases())('registering pigeons for events on %s', (database) => {
+const database = apiTestDatabase();
+
+describe(`registering pigeons for events on ${database}`, () => {
   let server: TestServer;
   let w: EventWorld;
   let now = NOW;

@@ -16,11 +16,11 @@ import {
 } from '@tests/support/eventFactories.ts';
 import { RESOLVE_LATE, rateOp, SUBMIT_OPS, skipOp } from '@tests/support/judging.ts';
 import {
+  apiTestDatabase,
   errorCodes,
   type GqlResult,
   startTestServer,
   type TestServer,
-  testDatabases,
 } from '@tests/support/server.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { parse } from 'graphql';
@@ -43,7 +43,9 @@ const EVENT_RESULTS = graphql(`query EventResults($eventId: ID!) { eventResults(
 const RESULT_EVENTS = graphql(`query ResultEvents($limit: Int) { resultEvents(limit: $limit) {
   event { id status } champions { id shownName } cageCount ratedCount breederCount } }`);
 
-describe.each(testDatabases())('results on %s', (database) => {
+const database = apiTestDatabase();
+
+describe(`results on ${database}`, () => {
   let server: TestServer;
   let w: EventWorld;
   /** The other breeder's pigeons, all REST: serials 9 (M), 10 (F), 11 (M), 12 (F). */

@@ -19,12 +19,12 @@ import {
 import { RESOLVE_LATE, rateOp, SUBMIT_OPS, skipOp } from '@tests/support/judging.ts';
 import { type MailCapture, startMailCapture } from '@tests/support/mailCapture.ts';
 import {
+  apiTestDatabase,
   createTestStorage,
   errorCodes,
   type GqlResult,
   startTestServer,
   type TestServer,
-  testDatabases,
 } from '@tests/support/server.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,7 +112,9 @@ async function judgedShow(w: EventWorld, title: string, now = new Date()) {
   return show;
 }
 
-describe.each(testDatabases())('results mails on %s', (database) => {
+const database = apiTestDatabase();
+
+describe(`results mails on ${database}`, () => {
   let smtp: MailCapture;
   let server: TestServer;
   let w: EventWorld;
@@ -299,7 +301,7 @@ describe.each(testDatabases())('results mails on %s', (database) => {
   });
 });
 
-describe.each(testDatabases())('results mails the sender gave up on, on %s', (database) => {
+describe(`results mails the sender gave up on, on ${database}`, () => {
   it('stops after ten failures in a row, shows them as failed, and sends them when the office asks', async () => {
     const smtp = await startMailCapture();
     // No wait between tries: the ten go in one round.
@@ -342,7 +344,7 @@ describe.each(testDatabases())('results mails the sender gave up on, on %s', (da
   });
 });
 
-describe.each(testDatabases())('results mails across a restart on %s', (database) => {
+describe(`results mails across a restart on ${database}`, () => {
   it('never sends a sent mail again after a restart, and sends what waited from before it', async () => {
     const smtp = await startMailCapture();
     const storage = await createTestStorage(database);

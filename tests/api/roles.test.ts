@@ -2,11 +2,11 @@ import { ROLES, type Role } from '@shared/roles.ts';
 import { graphql } from '@tests/gql';
 import { type Session, sessionFor } from '@tests/support/apiAccounts.ts';
 import {
+  apiTestDatabase,
   errorCodes,
   execute,
   startTestServer,
   type TestServer,
-  testDatabases,
 } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -16,7 +16,9 @@ const SET_ROLE = graphql(
 );
 const ME = graphql(`query RolesGetClientByJWT { getClientByJWT { role } }`);
 
-describe.each(testDatabases())('role management on %s', (database) => {
+const database = apiTestDatabase();
+
+describe(`role management on ${database}`, () => {
   let server: TestServer;
   const session = {} as Record<Role, Session>;
   const extra = {} as Record<'target' | 'admin2' | 'super2', Session>;

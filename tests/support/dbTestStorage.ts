@@ -11,9 +11,24 @@ import postgres from 'postgres';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server we may create databases on. */
+/**
+ * The databases of the tests of the database layer itself (opening, migrating and seeding, start-up
+ * work done alone, and what the two drivers answer differently): PGlite always; PostgreSQL too when
+ * TEST_DATABASE_URL points at a server we may create databases on.
+ */
 export function testDatabases(): TestDatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * The database of every other API test: PostgreSQL when TEST_DATABASE_URL is set, else PGlite.
+ * Both run PostgreSQL's own code and answer the same SQL alike; what differs is the driver layer
+ * (`src/api/db/connection.ts`), whose tests run on both (`testDatabases`). PostgreSQL is the one
+ * where connections really run at once, as with several processes; PGlite, the product's default,
+ * stays under every journey's server, the outbox's tests and the API files not about a domain.
+ */
+export function apiTestDatabase(): TestDatabaseKind {
+  return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 }
 
 /** A fresh DATA_DIR and, for PostgreSQL, a fresh uniquely named database; dispose() removes both. */

@@ -7,6 +7,7 @@ import { createTestStorage, type TestDatabaseKind, type TestStorage } from './db
 
 export { callerOf, errorCodes, execute, type GqlResult, gqlRaw, invalidValue } from './apiClient.ts';
 export {
+  apiTestDatabase,
   createTestStorage,
   type TestDatabaseKind,
   type TestStorage,
