@@ -36,11 +36,29 @@ describe.each(testDatabases())('database on %s', (database) => {
   };
   const eventsOf = async (server: TestServer) => (await execute(server.graphqlUrl, TITLES)).data?.events;
 
-  it('knows a unique-index violation from either driver, raised by drizzle or by plain SQL', async () => {
-    const s = await storage();
-    const handle = await openDatabase(s, createLogger({ level: 'silent' }));
+  /** The database alone, without a server: what the driver layer answers. */
+  const openedDb = async () => {
+    const handle = await openDatabase(await storage(), createLogger({ level: 'silent' }));
     cleanups.push(() => handle.close());
-    const { db } = handle;
+    return handle.db;
+  };
+
+  it('answers plain SQL in rows that read alike from either driver, as the readers of fees and mails read them', async () => {
+    const db = await openedDb();
+    const [row] = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`select count(*) as n, max(v)::int8 as big, 7::integer as small,
+        date '2030-10-01' as day, null::date as no_day
+        from (values (12345678901), (2)) as t(v)`),
+    );
+    expect(Number(row?.n)).toBe(2);
+    expect(Number(row?.big)).toBe(12345678901);
+    expect(Number(row?.small)).toBe(7);
+    expect(String(row?.day)).toBe('2030-10-01');
+    expect(row?.no_day).toBeNull();
+  });
+
+  it('knows a unique-index violation from either driver, raised by drizzle or by plain SQL', async () => {
+    const db = await openedDb();
     const refusal = (write: () => Promise<unknown>) =>
       write().then(
         () => null,

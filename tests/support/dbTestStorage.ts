@@ -61,7 +61,8 @@ export async function createTestStorage(
   }
 
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set; use testDatabases() to pick kinds');
+  if (!adminUrl)
+    throw new Error('TEST_DATABASE_URL is not set; use apiTestDatabase() or testDatabases() to pick kinds');
   const name = `taubenschau_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdmin(adminUrl, (sql) => sql.unsafe(`create database "${name}"`));
   const url = new URL(adminUrl);
@@ -92,15 +93,17 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../../src/api/db/migrations', impo
 /**
  * What a test database sets unlike the product's: PGlite prepares all of PostgreSQL's shared
  * buffers (128 MB by default) at every start (its cost is in decision 0028); a test's data fits
- * in a fraction of that. Only speed differs, never what a query answers.
+ * in a fraction of that. Only speed differs, never what a query answers. The WAL's limits are the
+ * product's (initdb would size them down with the segments below).
  */
-const TEMPLATE_SETTINGS = 'shared_buffers = 32MB\n';
+const TEMPLATE_SETTINGS = 'shared_buffers = 32MB\nmax_wal_size = 1GB\nmin_wal_size = 80MB\n';
 
 /**
  * And what it leaves out, as the copy of its files is most of a test database's start: WAL in
- * segments of 1 MB instead of 16 (initdb's `--wal-segsize`; the first one is all zeros but a few
- * pages), and no `template0` and `template1` databases, which only `create database` reads, and
- * PGlite has no other databases to create. 14 MB in 380 files instead of 39 MB in 1,061.
+ * segments of 1 MB instead of 16 (initdb's `--wal-segsize`: the few segments written while it is
+ * built instead of one of 16 MB, mostly zeros), and no `template0` and `template1` databases, which
+ * only `create database` reads, and PGlite has no other databases to create. 15 MB in 466 files
+ * instead of 39 MB in 1,061.
  */
 const TEMPLATE_INITDB = ['--wal-segsize=1'];
 const TEMPLATE_SLIMMING = [

@@ -97,9 +97,7 @@ async function checkMigrated(db: Database): Promise<void> {
     .catch((error: unknown) => {
       // No migrations table (or schema) yet: never migrated. Anything else (an unreachable
       // database) is reported as what it is.
-      const code =
-        (error as { code?: string; cause?: { code?: string } }).code ??
-        (error as { cause?: { code?: string } }).cause?.code;
+      const code = sqlStateOf(error);
       if (code === '42P01' || code === '3F000') return null;
       throw error;
     });
@@ -117,14 +115,20 @@ export function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * True for a unique-index violation (SQLSTATE 23505), whichever driver raised it and whether
- * drizzle wrapped its error (then the driver's is the `cause`).
+ * The SQLSTATE of a database error, whichever driver raised it and whether drizzle wrapped it
+ * (then the driver's error is a `cause`): the first code in SQLSTATE's form (five digits or
+ * capitals) along the chain of causes.
  */
-export function isUniqueViolation(error: unknown): boolean {
+function sqlStateOf(error: unknown): string | undefined {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ('code' in e && e.code === '23505') return true;
+    if ('code' in e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   }
-  return false;
+  return undefined;
+}
+
+/** True for a unique-index violation (SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlStateOf(error) === '23505';
 }
 
 async function openPglite(dir: string): Promise<OpenedDatabase> {

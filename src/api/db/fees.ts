@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentMethod } from '../../shared/fees.ts';
-import type { Database } from './connection.ts';
+import { type Database, rowsOf } from './connection.ts';
 import { clients, events, feePayments, pigeons, registrations } from './schema.ts';
 
 /** A breeder's standing at one event: their registered pigeons and what the office recorded. */
@@ -55,11 +55,7 @@ export async function selectFeeRows(
     join ${events} e on e.id = s.event_id
     join ${clients} cl on cl.id = s.breeder_id
     order by e.event_start desc, e.id, lower(cl.last_name), lower(cl.first_name), s.breeder_id`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
-    string,
-    unknown
-  >[];
-  return rows.map((row) => ({
+  return rowsOf<Record<string, unknown>>(result).map((row) => ({
     eventId: Number(row.event_id),
     eventTitle: String(row.event_title),
     breederId: Number(row.breeder_id),
@@ -81,10 +77,7 @@ export async function selectEventIdsOfBreeder(db: Database, breederId: number): 
     select r.event_id from ${registrations} r join ${pigeons} p on p.id = r.pigeon_id
     where p.client_id = ${breederId}
     union select f.event_id from ${feePayments} f where f.breeder_id = ${breederId}`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    event_id: number;
-  }[];
-  return rows.map((row) => Number(row.event_id));
+  return rowsOf<{ event_id: number | string }>(result).map((row) => Number(row.event_id));
 }
 
 export async function upsertFeePayment(

@@ -1,4 +1,4 @@
-import { getTableName, is, sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Logger } from '../logger.ts';
 import type { Database, DatabaseKind } from './connection.ts';
@@ -13,12 +13,10 @@ const ANALYZE_INTERVAL_MS = 2 * 60_000;
  * The app's own tables, the ones its queries read. A bare ANALYZE takes PostgreSQL's catalogs
  * too, which the app's queries do not plan over: most of its time on a small database.
  */
-const ANALYZE_APP_TABLES = sql.raw(
-  `analyze ${Object.values(schema)
-    .filter((value) => is(value, PgTable))
-    .map((table) => `"${getTableName(table)}"`)
-    .join(', ')}`,
-);
+const ANALYZE_APP_TABLES = sql`analyze ${sql.join(
+  Object.values(schema).filter((value) => is(value, PgTable)),
+  sql`, `,
+)}`;
 
 export interface StatisticsKeeper {
   /** Data changed (a mutation ran): the statistics are renewed within the delay, or the interval. */
