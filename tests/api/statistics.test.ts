@@ -1,3 +1,4 @@
+import { rowsOf } from '@api/db/connection.ts';
 import { createEventWorld } from '@tests/support/eventFactories.ts';
 import { startTestServer, type TestServer } from '@tests/support/server.ts';
 import { sql } from 'drizzle-orm';
@@ -13,25 +14,27 @@ describe('the embedded database', () => {
 
   /** The planner's row count of a table: -1 until it was first analyzed. */
   const plannedRows = async (table: string) => {
-    const { rows } = (await server.database.db.execute(
-      sql`select reltuples from pg_class where relname = ${table}`,
-    )) as unknown as { rows: { reltuples: number }[] };
+    const rows = rowsOf<{ reltuples: number }>(
+      await server.database.db.execute(sql`select reltuples from pg_class where relname = ${table}`),
+    );
     return Number(rows[0]!.reltuples);
   };
   const countOf = async (table: 'pigeons' | 'cages' | 'events') => {
-    const { rows } = (await server.database.db.execute(
-      sql`select count(*)::int as n from ${sql.identifier(table)}`,
-    )) as unknown as { rows: { n: number }[] };
+    const rows = rowsOf<{ n: number }>(
+      await server.database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`),
+    );
     return rows[0]!.n;
   };
 
   it('has statistics from the start, and renews them after the API changed data', async () => {
     // Analyzed at the start, empty as they were: every table of the app (not just PostgreSQL's own).
     expect(await plannedRows('pigeons')).toBe(0);
-    const { rows: neverAnalyzed } = (await server.database.db.execute(
-      sql`select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
-          where n.nspname = 'public' and c.relkind = 'r' and c.reltuples < 0`,
-    )) as unknown as { rows: { relname: string }[] };
+    const neverAnalyzed = rowsOf<{ relname: string }>(
+      await server.database.db.execute(
+        sql`select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+            where n.nspname = 'public' and c.relkind = 'r' and c.reltuples < 0`,
+      ),
+    );
     expect(neverAnalyzed).toEqual([]);
     const now = new Date();
     const world = await createEventWorld(server, now);
