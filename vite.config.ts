@@ -81,6 +81,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         srcDir: 'src/web',
         filename: 'sw.ts',
         injectManifest: {
+          // Built as a classic script, which is how it is registered (src/web/lib/pwa/registerServiceWorker.ts).
+          // The plugin's default ('es') builds it with `inlineDynamicImports`, an option Vite 8 warns
+          // is deprecated at every build (vite-pwa/vite-plugin-pwa#912); the iife build sets none.
+          rollupFormat: 'iife',
           // The shell and a judge's pages and code, so that a reload offline still shows the app.
           globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
           // The manifest's screenshots are for the install dialog only: no visitor needs them offline.

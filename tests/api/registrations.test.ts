@@ -10,7 +10,13 @@ import {
   eventInput,
   UPDATE_EVENT,
 } from '@tests/support/eventFactories.ts';
-import { apiTestDatabase, errorCodes, startTestServer, type TestServer } from '@tests/support/server.ts';
+import {
+  apiTestDatabase,
+  errorCodes,
+  postgresOnly,
+  startTestServer,
+  type TestServer,
+} from '@tests/support/server.ts';
 import { sql } from 'drizzle-orm';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -386,59 +392,56 @@ describe(`registering pigeons for events on ${database}`, () => {
   });
 });
 
-describe.each(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])(
-  'a pigeon saved while it is being registered, on %s',
-  (database) => {
-    let server: TestServer;
-    let w: EventWorld;
-    beforeAll(async () => {
-      server = await startTestServer({ database, now: () => NOW });
-      w = await createEventWorld(server, NOW);
-    });
-    afterAll(() => server?.close());
+describe.each(postgresOnly())('a pigeon saved while it is being registered, on %s', (database) => {
+  let server: TestServer;
+  let w: EventWorld;
+  beforeAll(async () => {
+    server = await startTestServer({ database, now: () => NOW });
+    w = await createEventWorld(server, NOW);
+  });
+  afterAll(() => server?.close());
 
-    it('waits for the registration instead of deadlocking with it', async () => {
-      // Only PostgreSQL runs two transactions at once. Registering locks the event and then refers
-      // to the pigeon; a new ring year locks the open events before the pigeon's row, in that order.
-      const id = Number(await w.openEvent());
-      const { createPigeon } = (
-        await w.call(
-          graphql(
-            `mutation RegistrationsCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }`,
-          ),
-          { input: { ringNumber: 'DV-07123-24-960', sex: 'F', color: 'fahl' } },
-          w.as.breeder,
-        )
-      ).data!;
-      const db = server.database.db;
-      let saving: Promise<GqlResult<unknown>> | undefined;
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`select id from events where id = ${id} for update`);
-        saving = w.call(
-          graphql(
-            `mutation RegistrationsUpdatePigeon($id: ID!, $input: PigeonInput!) { updatePigeon(id: $id, input: $input) { id } }`,
-          ),
-          { id: createPigeon.id, input: { ringNumber: 'DV-07123-25-960', sex: 'F', color: 'fahl' } },
-          w.as.breeder,
-        );
-        // The save now waits for a lock this registration holds.
-        await vi.waitFor(
-          async () => {
-            const [waiting] = rowsOf<{ n: number }>(
-              await db.execute(
-                sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-              ),
-            );
-            expect(waiting.n).toBeGreaterThan(0);
-          },
-          { timeout: 10_000 },
-        );
-        await tx.execute(
-          sql`insert into registrations (event_id, pigeon_id, class_code, season, prize_km, prizes, last_year_km)
+  it('waits for the registration instead of deadlocking with it', async () => {
+    // Only PostgreSQL runs two transactions at once. Registering locks the event and then refers
+    // to the pigeon; a new ring year locks the open events before the pigeon's row, in that order.
+    const id = Number(await w.openEvent());
+    const { createPigeon } = (
+      await w.call(
+        graphql(
+          `mutation RegistrationsCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }`,
+        ),
+        { input: { ringNumber: 'DV-07123-24-960', sex: 'F', color: 'fahl' } },
+        w.as.breeder,
+      )
+    ).data!;
+    const db = server.database.db;
+    let saving: Promise<GqlResult<unknown>> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select id from events where id = ${id} for update`);
+      saving = w.call(
+        graphql(
+          `mutation RegistrationsUpdatePigeon($id: ID!, $input: PigeonInput!) { updatePigeon(id: $id, input: $input) { id } }`,
+        ),
+        { id: createPigeon.id, input: { ringNumber: 'DV-07123-25-960', sex: 'F', color: 'fahl' } },
+        w.as.breeder,
+      );
+      // The save now waits for a lock this registration holds.
+      await vi.waitFor(
+        async () => {
+          const [waiting] = rowsOf<{ n: number }>(
+            await db.execute(
+              sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+            ),
+          );
+          expect(waiting.n).toBeGreaterThan(0);
+        },
+        { timeout: 10_000 },
+      );
+      await tx.execute(
+        sql`insert into registrations (event_id, pigeon_id, class_code, season, prize_km, prizes, last_year_km)
               values (${id}, ${Number(createPigeon.id)}, 'REST', 2026, 0, 0, 0)`,
-        );
-      });
-      expect((await saving!).errors).toEqual([]);
+      );
     });
-  },
-);
+    expect((await saving!).errors).toEqual([]);
+  });
+});

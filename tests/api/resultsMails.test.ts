@@ -23,6 +23,7 @@ import {
   createTestStorage,
   errorCodes,
   type GqlResult,
+  postgresOnly,
   startTestServer,
   type TestServer,
 } from '@tests/support/server.ts';
@@ -388,108 +389,101 @@ describe(`results mails across a restart on ${database}`, () => {
   });
 });
 
-describe.each(process.env.TEST_DATABASE_URL ? ['postgres' as const] : [])(
-  'results mails from two processes on %s',
-  (database) => {
-    /**
-     * Two processes on one database and one SMTP peer, and an ended event whose twelve breeders
-     * each had a pigeon in it; the end is made through the first process. Returns the addresses.
-     */
-    async function twoProcesses(
-      timing: { pollMs: number; batch: number; claimMs?: number },
-      body: (run: {
-        a: TestServer;
-        b: TestServer;
-        smtp: MailCapture;
-        end: () => Promise<string[]>;
-      }) => Promise<void>,
-    ) {
-      const smtp = await startMailCapture();
-      const storage = await createTestStorage(database);
-      const options = { storage, env: { SMTP_URL: smtp.url, PUBLIC_URL }, resultsMailTiming: timing };
-      const now = new Date();
-      const a = await startTestServer(options);
-      const b = await startTestServer(options);
-      const end = async () => {
-        const w = await createEventWorld(a, now);
-        const id = await w.openEvent('Zwei Prozesse');
-        const breeders: string[] = [];
-        for (let i = 1; i <= 12; i++) {
-          const email = `zuechter${i}@example.org`;
-          const who = await loginAs(a, email, 'BREEDER', now);
-          const pigeon = await must(
-            w.call(
-              CREATE_PIGEON,
-              { input: { ringNumber: `DV-04711-20-${i}`, sex: 'M', color: 'blau' } },
-              who,
-            ),
-          );
-          await must(w.register(id, [pigeon.createPigeon.id], who));
-          breeders.push(email);
-        }
-        await must(w.call(UPDATE_EVENT, { id, input: eventInput(now, -1, 48, 'Zwei Prozesse') }, w.as.admin));
-        await must(
-          w.call(
-            ASSIGN_JUDGES,
-            { eventId: id, assignments: [{ classCode: 'REST', judgeIds: [String(w.as.judge2.id)] }] },
-            w.as.admin,
-          ),
+describe.each(postgresOnly())('results mails from two processes on %s', (database) => {
+  /**
+   * Two processes on one database and one SMTP peer, and an ended event whose twelve breeders
+   * each had a pigeon in it; the end is made through the first process. Returns the addresses.
+   */
+  async function twoProcesses(
+    timing: { pollMs: number; batch: number; claimMs?: number },
+    body: (run: {
+      a: TestServer;
+      b: TestServer;
+      smtp: MailCapture;
+      end: () => Promise<string[]>;
+    }) => Promise<void>,
+  ) {
+    const smtp = await startMailCapture();
+    const storage = await createTestStorage(database);
+    const options = { storage, env: { SMTP_URL: smtp.url, PUBLIC_URL }, resultsMailTiming: timing };
+    const now = new Date();
+    const a = await startTestServer(options);
+    const b = await startTestServer(options);
+    const end = async () => {
+      const w = await createEventWorld(a, now);
+      const id = await w.openEvent('Zwei Prozesse');
+      const breeders: string[] = [];
+      for (let i = 1; i <= 12; i++) {
+        const email = `zuechter${i}@example.org`;
+        const who = await loginAs(a, email, 'BREEDER', now);
+        const pigeon = await must(
+          w.call(CREATE_PIGEON, { input: { ringNumber: `DV-04711-20-${i}`, sex: 'M', color: 'blau' } }, who),
         );
-        await must(w.call(ASSIGN_CAGES, { eventId: id }, w.as.admin));
-        await must(w.call(START_EVENT, { id }, w.as.admin));
-        await must(w.call(END_EVENT, { id }, w.as.admin));
-        return breeders.sort();
-      };
-      try {
-        await body({ a, b, smtp, end });
-      } finally {
-        await a.close();
-        await b.close();
-        await storage.dispose();
-        await smtp.close();
+        await must(w.register(id, [pigeon.createPigeon.id], who));
+        breeders.push(email);
       }
+      await must(w.call(UPDATE_EVENT, { id, input: eventInput(now, -1, 48, 'Zwei Prozesse') }, w.as.admin));
+      await must(
+        w.call(
+          ASSIGN_JUDGES,
+          { eventId: id, assignments: [{ classCode: 'REST', judgeIds: [String(w.as.judge2.id)] }] },
+          w.as.admin,
+        ),
+      );
+      await must(w.call(ASSIGN_CAGES, { eventId: id }, w.as.admin));
+      await must(w.call(START_EVENT, { id }, w.as.admin));
+      await must(w.call(END_EVENT, { id }, w.as.admin));
+      return breeders.sort();
+    };
+    try {
+      await body({ a, b, smtp, end });
+    } finally {
+      await a.close();
+      await b.close();
+      await storage.dispose();
+      await smtp.close();
     }
+  }
 
-    /** Every row of the outbox sent, once. */
-    const sentCounts = async (server: TestServer) =>
-      (await server.database.db.select({ n: resultsMails.sentCount }).from(resultsMails)).map((r) => r.n);
+  /** Every row of the outbox sent, once. */
+  const sentCounts = async (server: TestServer) =>
+    (await server.database.db.select({ n: resultsMails.sentCount }).from(resultsMails)).map((r) => r.n);
 
-    it('sends each breeder exactly one mail while both processes claim at once', async () => {
-      // One mail per claim and a poll every 20 ms: the two processes take turns on the same rows.
-      await twoProcesses({ pollMs: 20, batch: 1 }, async ({ a, b, smtp, end }) => {
-        const breeders = await end();
-        // A was woken by the end; both now claim one mail at a time until none is due.
-        await Promise.all([a.resultsMails.runOnce(), b.resultsMails.runOnce()]);
-        await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(12);
-        expect(await a.resultsMails.runOnce()).toBe(0);
-        expect(await b.resultsMails.runOnce()).toBe(0);
-        expect(smtp.mails.map((m) => m.to).sort()).toEqual(breeders);
-        expect(await sentCounts(a)).toEqual(Array(12).fill(1));
-      });
+  it('sends each breeder exactly one mail while both processes claim at once', async () => {
+    // One mail per claim and a poll every 20 ms: the two processes take turns on the same rows.
+    await twoProcesses({ pollMs: 20, batch: 1 }, async ({ a, b, smtp, end }) => {
+      const breeders = await end();
+      // A was woken by the end; both now claim one mail at a time until none is due.
+      await Promise.all([a.resultsMails.runOnce(), b.resultsMails.runOnce()]);
+      await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(12);
+      expect(await a.resultsMails.runOnce()).toBe(0);
+      expect(await b.resultsMails.runOnce()).toBe(0);
+      expect(smtp.mails.map((m) => m.to).sort()).toEqual(breeders);
+      expect(await sentCounts(a)).toEqual(Array(12).fill(1));
     });
+  });
 
-    it('never sends a mail whose claim lapsed while a slow batch was on its way', async () => {
-      // The first process claims all twelve at once; each mail takes 150 ms, the claim 1 s: the
-      // second process takes over the rows whose claim ran out (the last five or so), and the first
-      // leaves them. A claim is renewed before each mail, so one send must outlast the whole claim
-      // to be sent twice (what the product accepts: its claim outlasts the SMTP time-outs); with a
-      // claim of 250 ms, a loaded machine once took that long and a breeder got two mails.
-      await twoProcesses({ pollMs: 20, batch: 20, claimMs: 1_000 }, async ({ a, b, smtp, end }) => {
-        smtp.delay(150);
-        const breeders = await end();
-        await expect
-          .poll(async () => (await sentCounts(a)).filter((n) => n > 0).length, { timeout: 10_000 })
-          .toBe(12);
-        await Promise.all([a.resultsMails.runOnce(), b.resultsMails.runOnce()]);
-        expect(smtp.mails.map((m) => m.to).sort()).toEqual(breeders);
-        expect(await sentCounts(a)).toEqual(Array(12).fill(1));
-        // Both sent some: the takeover happened.
-        const senders = [a, b].filter((s) => s.logs.some((l) => l.msg === 'mail sent'));
-        expect(senders).toHaveLength(2);
-      });
+  it('never sends a mail whose claim lapsed while a slow batch was on its way', async () => {
+    // The first process claims all twelve at once; each mail takes 150 ms, the claim 1 s: the
+    // second process takes over the rows whose claim ran out (the last five or so), and the first
+    // leaves them. A claim is renewed before each mail, so one send must outlast the whole claim
+    // to be sent twice (what the product accepts: its claim outlasts the SMTP time-outs); with a
+    // claim of 250 ms, a loaded machine once took that long and a breeder got two mails.
+    await twoProcesses({ pollMs: 20, batch: 20, claimMs: 1_000 }, async ({ a, b, smtp, end }) => {
+      smtp.delay(150);
+      const breeders = await end();
+      await expect
+        .poll(async () => (await sentCounts(a)).filter((n) => n > 0).length, { timeout: 10_000 })
+        .toBe(12);
+      await Promise.all([a.resultsMails.runOnce(), b.resultsMails.runOnce()]);
+      expect(smtp.mails.map((m) => m.to).sort()).toEqual(breeders);
+      expect(await sentCounts(a)).toEqual(Array(12).fill(1));
+      // Both sent some: the takeover happened.
+      const senders = [a, b].filter((s) => s.logs.some((l) => l.msg === 'mail sent'));
+      expect(senders).toHaveLength(2);
     });
-  },
-);
+  });
+});
 
 describe('the results mail texts', () => {
   it('names every class and skip reason with a text the web translates', () => {

@@ -8,7 +8,13 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '@api/config.ts';
 import { BUS_CHANNEL } from '@api/schema/events/eventBus.ts';
 import { graphql } from '@tests/gql';
-import { createTestStorage, errorCodes, execute, type TestStorage } from '@tests/support/server.ts';
+import {
+  createTestStorage,
+  errorCodes,
+  execute,
+  postgresOnly,
+  type TestStorage,
+} from '@tests/support/server.ts';
 import { createClient } from 'graphql-ws';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -105,7 +111,7 @@ async function waitUntilReady(url: string, timeout = 60_000): Promise<void> {
   );
 }
 
-describe.each(process.env.TEST_DATABASE_URL ? ['postgres'] : [])('two processes behind Caddy on %s', () => {
+describe.each(postgresOnly())('two processes behind Caddy on %s', () => {
   let storage: TestStorage;
   let a: Running;
   let b: Running;

@@ -32,6 +32,14 @@ export function apiTestDatabase(): TestDatabaseKind {
   return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 }
 
+/**
+ * For `describe.each`: PostgreSQL when TEST_DATABASE_URL is set, else nothing. The tests of what
+ * only happens where connections run at once (two transactions, two processes on one database).
+ */
+export function postgresOnly(): TestDatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['postgres'] : [];
+}
+
 /** A fresh DATA_DIR and, for PostgreSQL, a fresh uniquely named database; dispose() removes both. */
 export interface TestStorage {
   kind: TestDatabaseKind;

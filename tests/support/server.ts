@@ -9,6 +9,7 @@ export { callerOf, errorCodes, execute, type GqlResult, gqlRaw, invalidValue } f
 export {
   apiTestDatabase,
   createTestStorage,
+  postgresOnly,
   type TestDatabaseKind,
   type TestStorage,
   testDatabases,
