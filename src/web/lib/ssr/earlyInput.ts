@@ -3,7 +3,10 @@ const TYPED =
   'input:not([type="checkbox"]):not([type="radio"]):not([type="file"]):not([type="hidden"]), textarea';
 
 export interface EarlyInput {
-  /** Gives React what was typed or picked meanwhile; call it right after `hydrateRoot`. */
+  /**
+   * Makes React take the page over at once, and gives it what was typed or picked meanwhile; call
+   * it right after `hydrateRoot`, in the same task.
+   */
   handOver(): void;
   /** Stops watching, handing nothing over: the page is painted anew. */
   drop(): void;
@@ -24,7 +27,9 @@ export interface EarlyInput {
  *    page over at once (it does for such an event), noting the rendered values;
  * 3. field by field, puts back what was typed or picked, past React's note, and sends the field's
  *    event (`input`; `change` for a select): React calls `onChange`, the app re-renders with it.
- * Nothing is painted between the steps. A field that cannot be handed over keeps what was typed.
+ * Step 2 runs even when nothing was typed, so that the page is React's when `handOver` returns
+ * (`handOverFields` says why). Nothing is painted between the steps. A field that cannot be handed
+ * over keeps what was typed.
  * A word a phone's keyboard is still composing is left alone: setting the field would cancel it,
  * and the keystroke that ends it reaches the app anyway. If part of the page were still waiting
  * for its code when the events come, React would take that part over later, keeping the typed text
@@ -94,9 +99,12 @@ function handOverFields(root: HTMLElement, composing: Set<EventTarget>): void {
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
   }
-  if (changed.length === 0) return;
-  // React's change handling ignores it (no field's value differs from React's note, and it is not
-  // sent to a field), and it does not bubble to the page's own listeners.
+  // Sent even when nothing was typed: `hydrateRoot` only schedules the take-over, in a later task,
+  // and input the browser gets meanwhile (it runs input before that task) reaches React's listeners
+  // on a page not yet taken over. React then takes the page over for it and sets each field back to
+  // its rendered value without telling the app: the pick or text was gone. Taken over here, there is
+  // no such moment. React's change handling ignores this event (no field's value differs from
+  // React's note, and it is not sent to a field), and it does not bubble to the page's own listeners.
   root.firstElementChild?.dispatchEvent(new Event('change'));
   for (const handOver of changed) handOver();
 }
