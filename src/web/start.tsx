@@ -77,12 +77,13 @@ export async function startApp(): Promise<boolean> {
     // first paint by a quarter, but kept more taps waiting.
     await Promise.all([loadMatchedRoutes(routes, window.location.pathname), intlData]);
     router = createBrowserRouter(routes, { hydrationData: rendered.router as HydrationState });
-    // In one task, not as a transition in small steps: React 19 hands a pick or a keystroke that
-    // comes between those steps to a component it has begun to take over and then throws away, and
-    // sets the field back; a class picked in the results' filter was lost (e2e firstVisit). In one
-    // task, input waits until the page is taken over (one long task on a phone; decision 0015 has
-    // its length), and a tap or text held since the page's first script makes React take it over at
-    // once (main.tsx).
+    // Not as a transition in small steps: React 19 hands a pick or a keystroke that comes between
+    // those steps to a component it has begun to take over and then throws away, and sets the field
+    // back; a class picked in the results' filter was lost (e2e firstVisit). `hydrateRoot` itself
+    // only schedules the take-over; the hand-over that main.tsx calls when this returns
+    // (`early.handOver`) makes React take the page over in this same task, whether or not anything
+    // was typed (one long task on a phone; decision 0015 has its length). So nothing may be awaited
+    // between `hydrateRoot` and the return: input coming in between would be set back.
     hydrateRoot(root, app(router));
   } else {
     router = createBrowserRouter(routes);

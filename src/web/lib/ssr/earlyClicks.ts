@@ -15,10 +15,9 @@ export interface EarlyClicks {
  * The page is painted and its buttons can be tapped before React listens: the take-over waits for
  * the app's code, the language catalog and the page's code. A tap on "open menu" in that time did nothing, and a
  * tap on a form's button sent the form the browser's way. Links need no help: the browser follows
- * them. React listens as soon as `hydrateRoot` has been called; a click arriving while the page is
- * not yet taken over makes React take it over at once (a click is one of the events React hydrates
- * for), and then run the handler. Taps before the first script
- * runs are not held: the browser's own behaviour applies to them.
+ * them. The held taps are clicked again once the early script's input hand-over (./earlyInput) has
+ * made React take the page over, right after `hydrateRoot`; React runs their handlers. Taps before
+ * the first script runs are not held: the browser's own behaviour applies to them.
  *
  * Only buttons are held; a label around a hidden radio or checkbox is not (none is on a rendered
  * page; add `input[type=radio], input[type=checkbox]` here if one ever is).
