@@ -81,9 +81,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         srcDir: 'src/web',
         filename: 'sw.ts',
         injectManifest: {
-          // Built as a classic script, which is how it is registered (src/web/lib/pwa/registerServiceWorker.ts).
-          // The plugin's default ('es') builds it with `inlineDynamicImports`, an option Vite 8 warns
-          // is deprecated at every build (vite-pwa/vite-plugin-pwa#912); the iife build sets none.
+          // Built as a classic script, which is how it is registered
+          // (src/web/lib/pwa/registerServiceWorker.ts). The plugin's default ('es') builds it with
+          // `inlineDynamicImports`, an option Vite 8 warns is deprecated at every build
+          // (vite-pwa/vite-plugin-pwa#912); the iife build sets none. Either format may be used
+          // once the plugin's fix for that (#939) is released.
           rollupFormat: 'iife',
           // The shell and a judge's pages and code, so that a reload offline still shows the app.
           globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],

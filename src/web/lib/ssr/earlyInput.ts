@@ -102,10 +102,11 @@ function handOverFields(root: HTMLElement, composing: Set<EventTarget>): void {
   // Sent even when nothing was typed: `hydrateRoot` only schedules the take-over, in a later task,
   // and input the browser gets meanwhile (it can run input before that task) reaches React's
   // listeners on a page not yet taken over. React then takes the page over for it and sets each
-  // field back to its rendered value without telling the app: the pick or text was gone. Taken over
-  // here, there is no such moment. React's change handling ignores this event (no field's value differs from
-  // React's note, and it is not sent to a field), and it does not bubble to the page's own listeners
-  // (capturing ones above it see it: React's own, on the root, is how it takes the page over).
+  // field back to its rendered value without telling the app: the pick or text was gone. Taken
+  // over here, there is no such moment.
+  // React's change handling ignores this event (no field's value differs from React's note, and
+  // it is not sent to a field). It does not bubble to the page's own listeners; capturing ones
+  // above it see it, and React's own, on the root, is how it takes the page over.
   root.firstElementChild?.dispatchEvent(new Event('change'));
   for (const handOver of changed) handOver();
 }
