@@ -26,6 +26,11 @@ export interface Config {
    * (DRAIN_DELAY_MS, default 2000): time for the proxy's health checks to send no more.
    */
   drainDelayMs: number;
+  /**
+   * Judges' batches that may wait for the judging writer besides the group it is writing
+   * (JUDGING_MAX_QUEUED, default 64); one more call is refused with SERVER_BUSY (HTTP 503).
+   */
+  judgingMaxQueued: number;
   /** Base URL for links in mails, without a trailing slash. */
   publicUrl: string;
   smtpUrl: string | null;
@@ -88,6 +93,10 @@ export function loadConfig(env: Env = process.env, { server = true }: { server?:
     jwtSecret: jwtSecret ?? (server ? loadOrCreateJwtSecret(dataDir) : ''),
     processName: read(env, 'PROCESS_NAME') ?? `${hostname()}:${process.pid}`,
     drainDelayMs: parseWholeNumber(env, 'DRAIN_DELAY_MS', 2_000, 0, 60_000),
+    // A tablet sends from one tab, one call at a time, so batches wait at most one per judge sending:
+    // 49 with the 50 judges of bench:judging. 64 leaves room for the office and tablets resending,
+    // and bounds the wait: even at 200 ops a batch, a full queue is about seven transactions.
+    judgingMaxQueued: parseWholeNumber(env, 'JUDGING_MAX_QUEUED', 64, 1, 10_000),
     publicUrl: (parseUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://${host}:${port}`).replace(
       /\/+$/,
       '',

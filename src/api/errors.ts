@@ -28,3 +28,14 @@ export function appError(code: ErrorCode, message?: string, extras?: AppErrorExt
 export function validationFailed(field: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', message, { field });
 }
+
+/**
+ * The server has more work in hand than it takes on (the judging writer's queue is full): HTTP 503
+ * with Retry-After, which graphql-yoga takes from `extensions.http` (and leaves out of the body).
+ * Nothing of the refused call was done; the client sends it again after that many seconds.
+ */
+export function serverBusy(retryAfterSeconds: number): AppError {
+  return new AppError('SERVER_BUSY', 'The server is busy; send again shortly', {
+    http: { status: 503, headers: { 'Retry-After': String(retryAfterSeconds) } },
+  });
+}

@@ -17,6 +17,7 @@ import {
 } from './http/pages.ts';
 import { applySecurityHeaders } from './http/securityHeaders.ts';
 import { graphqlExecutor, loadAppRenderer } from './http/serverRendering.ts';
+import { stampServerTime } from './http/serverTime.ts';
 import { loadStaticSite } from './http/staticFiles.ts';
 import { loadCatalogs } from './i18n/catalogs.ts';
 import { closeFlightFilePool } from './import/flightFilePool.ts';
@@ -91,6 +92,7 @@ const READY_TIMEOUT_MS = 2_000;
 
 async function createApp(config: Config, deps: AppDeps): Promise<App> {
   const log = deps.log;
+  const now = deps.now ?? (() => new Date());
   const mailer = deps.mailer ?? createMailer(config, log.child({ component: 'mail' }));
   // A mutation that changes the public views empties the pages rendered from them too.
   const publicChanges = new Set<() => void>();
@@ -106,7 +108,7 @@ async function createApp(config: Config, deps: AppDeps): Promise<App> {
       catalogs,
       publicUrl: config.publicUrl,
       log: log.child({ component: 'resultsMails' }),
-      now: deps.now ?? (() => new Date()),
+      now,
     },
     deps.resultsMailTiming,
   );
@@ -117,7 +119,7 @@ async function createApp(config: Config, deps: AppDeps): Promise<App> {
     mailer,
     eventBus,
     freshness,
-    now: deps.now ?? (() => new Date()),
+    now,
     onPublicChange: () => {
       for (const listener of publicChanges) listener();
     },
@@ -185,6 +187,7 @@ async function createApp(config: Config, deps: AppDeps): Promise<App> {
         return;
       }
       if (pathname === GRAPHQL_PATH) {
+        stampServerTime(res, now);
         const tooLarge = refuseLargeBody(req, res);
         if (tooLarge) return;
         yoga.handle(req, res, { req }).catch((error: unknown) => {

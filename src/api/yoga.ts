@@ -58,7 +58,7 @@ export function createGraphQLServer(deps: GraphQLDeps) {
   const limits = createAbuseLimits(deps.db);
   const eventBus = deps.eventBus ?? createEventBus();
   const progressFeed = createProgressFeed(eventBus, deps.db, log);
-  const judgingWriter = createJudgingWriter(deps.db);
+  const judgingWriter = createJudgingWriter(deps.db, { maxQueued: deps.config.judgingMaxQueued });
   const results = createResultsCache<ResultsView>({ sizeOf: (view) => view.cageCount });
   const publicCache = createPublicCache();
   /** What is kept of these groups of views: the public answers, computed results, rendered pages. */

@@ -55,6 +55,9 @@ export const ERROR_CODES = [
   'QUERY_TOO_COMPLEX',
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
+  // Ours, load: the server has more judging batches in hand than it can apply; HTTP 503 with
+  // Retry-After, and the tablet sends again after it.
+  'SERVER_BUSY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -65,7 +65,7 @@ export function firstScoreOutsideScheme(scheme: RatingScheme, scores: Scores): R
 const CLIENT_TIME_ALLOWANCE_MS = 2 * 60_000;
 
 /**
- * The time that orders an op among its cage's ops: the judge's time, but never later than the
+ * A verified op's order time (see orderTimeOfOp): the judge's time, but never later than the
  * server's receipt of the op plus the allowance. No op can decide by a time that had not come
  * (give or take the allowance) when the server got it, so a made-up future pins nothing: an op
  * made after it arrived decides over it. The bound is the receipt plus the allowance, not the
@@ -74,13 +74,42 @@ const CLIENT_TIME_ALLOWANCE_MS = 2 * 60_000;
  * the bound is taken, not refused: refusing would park a real rating on a tablet whose clock is
  * wrong; bounded, it still counts, as of (about) the moment it arrived.
  */
-export function orderTimeOf(clientTime: Date, receivedAt: Date): Date {
+function orderTimeOf(clientTime: Date, receivedAt: Date): Date {
   const bound = receivedAt.getTime() + CLIENT_TIME_ALLOWANCE_MS;
   return clientTime.getTime() > bound ? new Date(bound) : clientTime;
 }
 
+/** The longest an unverified op is taken to have waited on its tablet: a day. */
+const MAX_UNVERIFIED_AGE_MS = 24 * 60 * 60_000;
+
 /**
- * What orders the ops of one cage: the order time (see orderTimeOf; absent for an op not yet at
+ * The time that orders an op among its cage's ops; the one rule of ordering, which the server
+ * applies when the op arrives (`receivedAt` by its own clock; `sentAt` is when the tablet sent
+ * the call, by the tablet's clock, null when it did not say or said nothing readable):
+ *
+ * - A verified op (its tablet had heard from the server when it made it, so `clientTime` is the
+ *   tablet's clock corrected by the server's) orders by its client time, capped at the receipt
+ *   plus 2 minutes (orderTimeOf).
+ * - An unverified op (the tablet had never heard from the server, so its clock is unchecked and
+ *   may be off by hours) never orders by its claim: it orders by its receipt less its age on the
+ *   tablet, `sentAt − clientTime`. Both times are by the same tablet clock, so however wrong that
+ *   clock is, the difference is right. The age is taken between 0 (a clock set back between making
+ *   and sending would put the op in the future) and 24 hours; without `sentAt` it is 0 and the
+ *   op orders as of its arrival.
+ */
+export function orderTimeOfOp(
+  op: { clientTime: Date; clockVerified: boolean },
+  receivedAt: Date,
+  sentAt: Date | null,
+): Date {
+  if (op.clockVerified) return orderTimeOf(op.clientTime, receivedAt);
+  const age = sentAt === null ? 0 : sentAt.getTime() - op.clientTime.getTime();
+  const bounded = Number.isNaN(age) ? 0 : Math.min(Math.max(age, 0), MAX_UNVERIFIED_AGE_MS);
+  return new Date(receivedAt.getTime() - bounded);
+}
+
+/**
+ * What orders the ops of one cage: the order time (see orderTimeOfOp; absent for an op not yet at
  * the server, whose order time is then its client time), then the client time, then the op id
  * (lower-case UUID text).
  */

@@ -9,3 +9,10 @@ export const SHOW_TIME_ZONE = 'Europe/Berlin';
 
 /** The GraphQL endpoint (HTTP and WebSocket), served by the same process as the PWA. */
 export const GRAPHQL_PATH = '/graphql';
+
+/**
+ * The header on every answer of GRAPHQL_PATH that carries the server's clock (epoch ms) when the
+ * answer was sent: devices keep their clock's offset from it (ratings are stamped with the
+ * corrected time).
+ */
+export const SERVER_TIME_HEADER = 'X-Server-Time';

@@ -42,6 +42,7 @@ describe('configuration', () => {
       databasePoolMax: 10,
       migrateOnStart: true,
       drainDelayMs: 2000,
+      judgingMaxQueued: 64,
     });
     expect(config.processName).toMatch(/:\d+$/);
   });
@@ -77,6 +78,7 @@ describe('configuration', () => {
       MIGRATE_ON_START: '0',
       PROCESS_NAME: 'web-2',
       DRAIN_DELAY_MS: '5000',
+      JUDGING_MAX_QUEUED: '8',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -91,6 +93,7 @@ describe('configuration', () => {
       migrateOnStart: false,
       processName: 'web-2',
       drainDelayMs: 5000,
+      judgingMaxQueued: 8,
     });
   });
 
@@ -123,6 +126,8 @@ describe('configuration', () => {
     [{ DATABASE_POOL_MAX: 'ten' }, 'DATABASE_POOL_MAX must be a whole number from 2 to 200'],
     [{ MIGRATE_ON_START: 'later' }, 'MIGRATE_ON_START must be one of 0, 1, true, false (got "later")'],
     [{ DRAIN_DELAY_MS: '-1' }, 'DRAIN_DELAY_MS must be a whole number from 0 to 60000'],
+    [{ JUDGING_MAX_QUEUED: '0' }, 'JUDGING_MAX_QUEUED must be a whole number from 1 to 10000 (got "0")'],
+    [{ JUDGING_MAX_QUEUED: 'many' }, 'JUDGING_MAX_QUEUED must be a whole number from 1 to 10000'],
   ])('rejects %o with one line naming the variable', (env, expected) => {
     expect(configErrorOf(env)).toContain(expected);
   });

@@ -143,6 +143,11 @@ type Documents = {
     "mutation JudgingSetClientRole2($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id } }": typeof types.JudgingSetClientRole2Document,
     "query JudgingJudgeCage($e: ID!, $c: ID!) { judgeCage(eventId: $e, cageId: $c) { id cageNumber ownPigeon judgement { opId } } }": typeof types.JudgingJudgeCageDocument,
     "query JudgingEvent2($id: ID!) { event(id: $id) { judgingProgress { judged } } }": typeof types.JudgingEvent2Document,
+    "mutation JudgingClocksSubmit($ops: [JudgingOpInput!]!, $sentAt: DateTime) {\n  submitJudgingOps(ops: $ops, sentAt: $sentAt) {\n    opId outcome code receivedAt cage { judgement { opId orderTime total } } } }": typeof types.JudgingClocksSubmitDocument,
+    "mutation JudgingClocksAssign($e: ID!, $a: [JudgeAssignmentInput!]!) {\n  assignJudges(eventId: $e, assignments: $a) { id } }": typeof types.JudgingClocksAssignDocument,
+    "query LateDecisionsMine($opIds: [ID!]!) {\n  myLateDecisions(opIds: $opIds) { opId status decidedAt cage { ...JudgeCageTestFields } } }": typeof types.LateDecisionsMineDocument,
+    "mutation LateDecisionsAssign($e: ID!, $a: [JudgeAssignmentInput!]!) {\n  assignJudges(eventId: $e, assignments: $a) { id } }": typeof types.LateDecisionsAssignDocument,
+    "mutation LateDecisionsSetRole($id: Int!, $role: Role!) {\n  setClientRole(id: $id, role: $role) { id role } }": typeof types.LateDecisionsSetRoleDocument,
     "query LockoutLogin($email: String!, $password: String!) {\n  loginClient(email: $email, password: $password) { token } }": typeof types.LockoutLoginDocument,
     "mutation Ask($email: String!, $language: Language!) {\n  requestPasswordReset(email: $email, language: $language) { id } }": typeof types.AskDocument,
     "mutation Reset($email: String!, $resetToken: String!, $newPassword: String!) {\n  resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) { id } }": typeof types.ResetDocument,
@@ -197,6 +202,7 @@ type Documents = {
     "query ServerGetClientByJWT { getClientByJWT { email } }": typeof types.ServerGetClientByJwtDocument,
     "query ServerHealth2 { health }": typeof types.ServerHealth2Document,
     "query ServerRenderingResultEvents { resultEvents { event { id } cageCount } }": typeof types.ServerRenderingResultEventsDocument,
+    "query ServerTimeHealth { health }": typeof types.ServerTimeHealthDocument,
     "query L($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token client { id } } }": typeof types.LDocument,
     "query SeveralProcessesHealth { health }": typeof types.SeveralProcessesHealthDocument,
     "query SeveralProcessesGetClientByJWT { getClientByJWT { email } }": typeof types.SeveralProcessesGetClientByJwtDocument,
@@ -360,6 +366,11 @@ const documents: Documents = {
     "mutation JudgingSetClientRole2($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id } }": types.JudgingSetClientRole2Document,
     "query JudgingJudgeCage($e: ID!, $c: ID!) { judgeCage(eventId: $e, cageId: $c) { id cageNumber ownPigeon judgement { opId } } }": types.JudgingJudgeCageDocument,
     "query JudgingEvent2($id: ID!) { event(id: $id) { judgingProgress { judged } } }": types.JudgingEvent2Document,
+    "mutation JudgingClocksSubmit($ops: [JudgingOpInput!]!, $sentAt: DateTime) {\n  submitJudgingOps(ops: $ops, sentAt: $sentAt) {\n    opId outcome code receivedAt cage { judgement { opId orderTime total } } } }": types.JudgingClocksSubmitDocument,
+    "mutation JudgingClocksAssign($e: ID!, $a: [JudgeAssignmentInput!]!) {\n  assignJudges(eventId: $e, assignments: $a) { id } }": types.JudgingClocksAssignDocument,
+    "query LateDecisionsMine($opIds: [ID!]!) {\n  myLateDecisions(opIds: $opIds) { opId status decidedAt cage { ...JudgeCageTestFields } } }": types.LateDecisionsMineDocument,
+    "mutation LateDecisionsAssign($e: ID!, $a: [JudgeAssignmentInput!]!) {\n  assignJudges(eventId: $e, assignments: $a) { id } }": types.LateDecisionsAssignDocument,
+    "mutation LateDecisionsSetRole($id: Int!, $role: Role!) {\n  setClientRole(id: $id, role: $role) { id role } }": types.LateDecisionsSetRoleDocument,
     "query LockoutLogin($email: String!, $password: String!) {\n  loginClient(email: $email, password: $password) { token } }": types.LockoutLoginDocument,
     "mutation Ask($email: String!, $language: Language!) {\n  requestPasswordReset(email: $email, language: $language) { id } }": types.AskDocument,
     "mutation Reset($email: String!, $resetToken: String!, $newPassword: String!) {\n  resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) { id } }": types.ResetDocument,
@@ -414,6 +425,7 @@ const documents: Documents = {
     "query ServerGetClientByJWT { getClientByJWT { email } }": types.ServerGetClientByJwtDocument,
     "query ServerHealth2 { health }": types.ServerHealth2Document,
     "query ServerRenderingResultEvents { resultEvents { event { id } cageCount } }": types.ServerRenderingResultEventsDocument,
+    "query ServerTimeHealth { health }": types.ServerTimeHealthDocument,
     "query L($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token client { id } } }": types.LDocument,
     "query SeveralProcessesHealth { health }": types.SeveralProcessesHealthDocument,
     "query SeveralProcessesGetClientByJWT { getClientByJWT { email } }": types.SeveralProcessesGetClientByJwtDocument,
@@ -981,6 +993,26 @@ export function graphql(source: "query JudgingEvent2($id: ID!) { event(id: $id) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation JudgingClocksSubmit($ops: [JudgingOpInput!]!, $sentAt: DateTime) {\n  submitJudgingOps(ops: $ops, sentAt: $sentAt) {\n    opId outcome code receivedAt cage { judgement { opId orderTime total } } } }"): (typeof documents)["mutation JudgingClocksSubmit($ops: [JudgingOpInput!]!, $sentAt: DateTime) {\n  submitJudgingOps(ops: $ops, sentAt: $sentAt) {\n    opId outcome code receivedAt cage { judgement { opId orderTime total } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation JudgingClocksAssign($e: ID!, $a: [JudgeAssignmentInput!]!) {\n  assignJudges(eventId: $e, assignments: $a) { id } }"): (typeof documents)["mutation JudgingClocksAssign($e: ID!, $a: [JudgeAssignmentInput!]!) {\n  assignJudges(eventId: $e, assignments: $a) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LateDecisionsMine($opIds: [ID!]!) {\n  myLateDecisions(opIds: $opIds) { opId status decidedAt cage { ...JudgeCageTestFields } } }"): (typeof documents)["query LateDecisionsMine($opIds: [ID!]!) {\n  myLateDecisions(opIds: $opIds) { opId status decidedAt cage { ...JudgeCageTestFields } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LateDecisionsAssign($e: ID!, $a: [JudgeAssignmentInput!]!) {\n  assignJudges(eventId: $e, assignments: $a) { id } }"): (typeof documents)["mutation LateDecisionsAssign($e: ID!, $a: [JudgeAssignmentInput!]!) {\n  assignJudges(eventId: $e, assignments: $a) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LateDecisionsSetRole($id: Int!, $role: Role!) {\n  setClientRole(id: $id, role: $role) { id role } }"): (typeof documents)["mutation LateDecisionsSetRole($id: Int!, $role: Role!) {\n  setClientRole(id: $id, role: $role) { id role } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query LockoutLogin($email: String!, $password: String!) {\n  loginClient(email: $email, password: $password) { token } }"): (typeof documents)["query LockoutLogin($email: String!, $password: String!) {\n  loginClient(email: $email, password: $password) { token } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1194,6 +1226,10 @@ export function graphql(source: "query ServerHealth2 { health }"): (typeof docum
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ServerRenderingResultEvents { resultEvents { event { id } cageCount } }"): (typeof documents)["query ServerRenderingResultEvents { resultEvents { event { id } cageCount } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ServerTimeHealth { health }"): (typeof documents)["query ServerTimeHealth { health }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

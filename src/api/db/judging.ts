@@ -453,6 +453,39 @@ export async function findLateOp(db: Database, opId: string): Promise<LateOpView
   return row ? toLateOpView(row) : undefined;
 }
 
+/** One of a judge's own late ops, for the judge to follow the office's decision. */
+export interface OwnLateOp {
+  opId: string;
+  lateStatus: LateStatus;
+  resolvedAt: Date | null;
+  cageId: number;
+  /** Whether the judge is (still) assigned to the class of the op's cage. */
+  assigned: boolean;
+}
+
+/**
+ * Of these op ids (lower-case UUIDs), the judge's own late ops, in one query; ops of others and
+ * ops that arrived in time are not among them.
+ */
+export async function selectOwnLateOps(db: Database, judgeId: number, opIds: string[]): Promise<OwnLateOp[]> {
+  if (opIds.length === 0) return [];
+  const rows = await db
+    .select({
+      opId: judgingOps.opId,
+      lateStatus: judgingOps.lateStatus,
+      resolvedAt: judgingOps.resolvedAt,
+      cageId: judgingOps.cageId,
+      assigned: sql<boolean>`exists (select 1 from ${judgeAssignments} where ${judgeAssignments.eventId} = ${judgingOps.eventId} and ${judgeAssignments.classCode} = ${registrations.classCode} and ${judgeAssignments.judgeId} = ${judgeId})`,
+    })
+    .from(judgingOps)
+    .innerJoin(cages, eq(cages.id, judgingOps.cageId))
+    .innerJoin(registrations, eq(registrations.id, cages.registrationId))
+    .where(
+      and(inArray(judgingOps.opId, opIds), eq(judgingOps.judgeId, judgeId), isNotNull(judgingOps.lateStatus)),
+    );
+  return rows.map((row) => ({ ...row, lateStatus: row.lateStatus as LateStatus }));
+}
+
 /** Records an admin's decision on a late op; accepted ops count from now on. */
 export async function resolveLateOpRow(
   db: Database,

@@ -543,7 +543,8 @@ export type Judgement = {
   opId: Scalars['ID']['output'];
   /**
    * What orders it among the cage's ops: clientTime, but never later than the server's receipt of the
-   * op plus 2 minutes (no op decides by a time that had not come when it arrived).
+   * op plus 2 minutes (no op decides by a time that had not come when it arrived); for an op of
+   * unverified time (JudgingOpInput.clockVerified false), its receipt less its age on the tablet.
    */
   orderTime: Scalars['DateTime']['output'];
   /** Null for a skip. */
@@ -601,7 +602,14 @@ export type JudgingKind =
  */
 export type JudgingOpInput = {
   cageId: Scalars['ID']['input'];
+  /** When the judge decided: the tablet's clock corrected by the server's (see clockVerified). */
   clientTime: Scalars['DateTime']['input'];
+  /**
+   * False when the tablet had never heard from the server when it made the op, so its clientTime is
+   * its own clock's unchecked word: the server then orders the op by its arrival less its age on the
+   * tablet (sentAt − clientTime, both by the tablet's clock), never by the claim itself. Default true.
+   */
+  clockVerified?: InputMaybe<Scalars['Boolean']['input']>;
   eventId: Scalars['ID']['input'];
   kind: JudgingKind;
   note?: InputMaybe<Scalars['String']['input']>;
@@ -1067,6 +1075,7 @@ export type MutationStartEventArgs = {
 export type MutationSubmitJudgingOpsArgs = {
   madeBy?: InputMaybe<Scalars['ID']['input']>;
   ops: Array<JudgingOpInput>;
+  sentAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -1095,6 +1104,17 @@ export type MutationUpdatePigeonArgs = {
 
 export type MutationVerifyClientArgs = {
   verificationCode: Scalars['String']['input'];
+};
+
+/** The office's decision about one of the caller's late ops, with the cage as the judge sees it now. */
+export type MyLateDecision = {
+  __typename?: 'MyLateDecision';
+  /** The cage as judgeCage shows it; null when the caller no longer judges its class. */
+  cage: Maybe<JudgeCage>;
+  /** When an admin decided; null while the op waits. */
+  decidedAt: Maybe<Scalars['DateTime']['output']>;
+  opId: Scalars['ID']['output'];
+  status: LateOpStatus;
 };
 
 export type OwnPigeonJudgement = {
@@ -1226,6 +1246,14 @@ export type Query = {
   /** Breeder rank: the caller's standing at every event with their pigeons or a payment, newest event first. */
   myFees: Array<BreederFee>;
   /**
+   * The show office's decisions so far about the caller's own late ops (arrived after their event
+   * ended), for a tablet to follow them: one entry per given op id that is the caller's and late, in
+   * the given order; ids of other accounts' ops, of ops in time and unknown ids are left out, so the
+   * answer tells nothing of others. 1..200 ids (else VALIDATION_FAILED field "opIds"). Any logged-in
+   * account (a judge who has since lost the role still learns what became of their ratings).
+   */
+  myLateDecisions: Array<MyLateDecision>;
+  /**
    * Breeder rank: the caller's pigeons by ring number, classed for season (a year 1970..2100,
    * default the current year; else VALIDATION_FAILED field "season").
    */
@@ -1313,6 +1341,11 @@ export type QueryLateJudgingOpsArgs = {
 export type QueryLoginClientArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type QueryMyLateDecisionsArgs = {
+  opIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1653,6 +1686,7 @@ export type ResolversTypes = {
   LateRatingCounts: ResolverTypeWrapper<LateRatingCounts>;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyLateDecision: ResolverTypeWrapper<MyLateDecision>;
   OwnPigeonJudgement: ResolverTypeWrapper<OwnPigeonJudgement>;
   PaymentMethod: PaymentMethod;
   Pigeon: ResolverTypeWrapper<Pigeon>;
@@ -1733,6 +1767,7 @@ export type ResolversParentTypes = {
   LateRatingCounts: LateRatingCounts;
   LoginResult: LoginResult;
   Mutation: Record<PropertyKey, never>;
+  MyLateDecision: MyLateDecision;
   OwnPigeonJudgement: OwnPigeonJudgement;
   Pigeon: Pigeon;
   PigeonInput: PigeonInput;
@@ -2154,6 +2189,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   verifyClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyClientArgs, 'verificationCode'>>;
 };
 
+export type MyLateDecisionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyLateDecision'] = ResolversParentTypes['MyLateDecision']> = {
+  cage?: Resolver<Maybe<ResolversTypes['JudgeCage']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  opId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LateOpStatus'], ParentType, ContextType>;
+};
+
 export type OwnPigeonJudgementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OwnPigeonJudgement'] = ResolversParentTypes['OwnPigeonJudgement']> = {
   cageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   cageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2196,6 +2238,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   lateJudgingOps?: Resolver<Array<ResolversTypes['LateJudgingOp']>, ParentType, ContextType, RequireFields<QueryLateJudgingOpsArgs, 'eventId'>>;
   loginClient?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<QueryLoginClientArgs, 'email' | 'password'>>;
   myFees?: Resolver<Array<ResolversTypes['BreederFee']>, ParentType, ContextType>;
+  myLateDecisions?: Resolver<Array<ResolversTypes['MyLateDecision']>, ParentType, ContextType, RequireFields<QueryMyLateDecisionsArgs, 'opIds'>>;
   myPigeons?: Resolver<Array<ResolversTypes['Pigeon']>, ParentType, ContextType, Partial<QueryMyPigeonsArgs>>;
   pigeon?: Resolver<ResolversTypes['Pigeon'], ParentType, ContextType, RequireFields<QueryPigeonArgs, 'id'>>;
   resultEvents?: Resolver<Array<ResolversTypes['ResultEvent']>, ParentType, ContextType, Partial<QueryResultEventsArgs>>;
@@ -2325,6 +2368,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LateRatingCounts?: LateRatingCountsResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyLateDecision?: MyLateDecisionResolvers<ContextType>;
   OwnPigeonJudgement?: OwnPigeonJudgementResolvers<ContextType>;
   Pigeon?: PigeonResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

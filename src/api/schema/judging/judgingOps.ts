@@ -6,7 +6,7 @@ import {
   type JudgingKind,
   type LateStatus,
   MAX_NOTE_LENGTH,
-  orderTimeOf,
+  orderTimeOfOp,
   type Scores,
   type SkipReason,
   skipNeedsNote,
@@ -34,6 +34,8 @@ export interface JudgingOpInput {
   skipReason?: SkipReason | null;
   note?: string | null;
   clientTime: string;
+  /** False when the tablet's clock was unchecked when it made the op (default true). */
+  clockVerified?: boolean | null;
 }
 
 type JudgingOutcome = 'APPLIED' | 'DUPLICATE' | 'REJECTED';
@@ -68,6 +70,8 @@ export interface ParsedOp {
   skipReason: SkipReason | null;
   note: string | null;
   clientTime: Date;
+  /** Whether clientTime is by a clock the server has corrected (see orderTimeOfOp). */
+  clockVerified: boolean;
 }
 
 const rejected = (
@@ -125,10 +129,14 @@ export function parseOp(op: JudgingOpInput, index: number): ParsedOp | OpOutcome
     skipReason: op.kind === 'SKIP' ? (op.skipReason ?? null) : null,
     note,
     clientTime,
+    clockVerified: op.clockVerified !== false,
   };
 }
 
-/** Same op id, same judge (entered by the same hand), same decision: a replay. */
+/**
+ * Same op id, same judge (entered by the same hand), same decision: a replay. Whether the clock was
+ * verified is not part of it: a tablet that has heard from the server since resends the same op.
+ */
 function samePayload(row: Pick<NewJudgingOpRow, keyof NewJudgingOpRow>, op: ParsedOp, batch: JudgingBatch) {
   return (
     row.judgeId === batch.judgeId &&
@@ -188,6 +196,8 @@ export interface JudgingBatch {
   ops: readonly (ParsedOp | OpOutcome)[];
   /** When the call arrived: it decides whether the event had ended. */
   now: Date;
+  /** When the tablet sent the call, by its clock: with clientTime, an unverified op's age. */
+  sentAt?: Date | null;
 }
 
 const isParsed = (op: ParsedOp | OpOutcome): op is ParsedOp => !('outcome' in op);
@@ -260,7 +270,7 @@ export async function applyJudgingOps(
       skipReason: op.skipReason,
       note: op.note,
       clientTime: op.clientTime,
-      orderTime: orderTimeOf(op.clientTime, now),
+      orderTime: orderTimeOfOp(op, now, batch.sentAt ?? null),
       receivedAt: now,
       effective: !late,
       lateStatus: late ? 'PENDING' : null,

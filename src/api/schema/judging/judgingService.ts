@@ -1,5 +1,5 @@
 import { CLASS_CODES } from '../../../shared/classification.ts';
-import { isUuid, MAX_OPS_PER_BATCH } from '../../../shared/judging.ts';
+import { isUuid, type LateStatus, MAX_OPS_PER_BATCH } from '../../../shared/judging.ts';
 import { hasRank } from '../../../shared/roles.ts';
 import { requireClient, requireRole } from '../../auth/viewer.ts';
 import type { GraphQLContext } from '../../context.ts';
@@ -15,6 +15,7 @@ import {
   selectJudgingHistory,
   selectJudgingProgress,
   selectLateOps,
+  selectOwnLateOps,
 } from '../../db/judging.ts';
 import { appError, validationFailed } from '../../errors.ts';
 import { findEvent, parseId } from '../events/eventAccess.ts';
@@ -30,23 +31,34 @@ export interface OpResult extends Omit<OpOutcome, 'cageId' | 'eventId'> {
 /**
  * submitJudgingOps: checks the batch, has it written (with others arriving meanwhile), answers per
  * op in order. `madeBy` is the account the tablet holds the ops for: sent with another account's
- * session, none of them is applied (they would count as that account's ratings).
+ * session, none of them is applied (they would count as that account's ratings). `sentAt` is when
+ * the tablet sent the call, by its own clock (the age of its unverified ops). When the writer has
+ * more batches waiting than it takes, the call is refused with SERVER_BUSY before anything is read.
  */
 export async function submitJudgingOps(
   ctx: GraphQLContext,
   input: readonly JudgingOpInput[],
   madeBy?: string | null,
+  sentAt?: string | null,
 ): Promise<OpResult[]> {
+  ctx.judgingWriter.refuseWhenFull();
   const client = await requireClient(ctx);
   if (madeBy != null && madeBy !== String(client.id))
     throw appError('OPS_OF_OTHER_ACCOUNT', 'These ops were made by another account');
   if (!hasRank(client.role, 'JUDGE')) throw appError('NOT_AUTHORIZED', 'Requires role JUDGE');
-  return writeOps(ctx, input, { judgeId: client.id });
+  const sent = sentAt == null ? null : new Date(sentAt);
+  return writeOps(ctx, input, {
+    judgeId: client.id,
+    sentAt: sent && !Number.isNaN(sent.getTime()) ? sent : null,
+    mayRefuse: true,
+  });
 }
 
 /**
  * Admin: the judge's paper point cards, entered by the office. They go the way of the judge's own
- * ops (writeOps), as the judge's, marked as entered by the caller.
+ * ops (writeOps), as the judge's, marked as entered by the caller. Their times are the office's
+ * clock, which is the server's: always verified. A few cards typed by hand are never refused for
+ * load (the form does not send again by itself).
  */
 export async function enterPaperCards(
   ctx: GraphQLContext,
@@ -58,18 +70,25 @@ export async function enterPaperCards(
   const judge = id === null ? undefined : await findClientById(ctx.db, id);
   if (!judge || !hasRank(judge.role, 'JUDGE'))
     throw appError('CLIENT_NOT_FOUND', 'No judge with this id', { field: 'judgeId' });
-  return writeOps(ctx, input, { judgeId: judge.id, enteredBy: admin.id });
+  const verified = input.map((op) => ({ ...op, clockVerified: true }));
+  return writeOps(ctx, verified, { judgeId: judge.id, enteredBy: admin.id, sentAt: null, mayRefuse: false });
 }
 
-/** Checks the batch's size, has it written (with others arriving meanwhile), answers per op in order. */
+/**
+ * Checks the batch's size, has it written (with others arriving meanwhile), answers per op in
+ * order. `mayRefuse`: a full writer refuses it (SERVER_BUSY), checked right before it is queued.
+ */
 async function writeOps(
   ctx: GraphQLContext,
   input: readonly JudgingOpInput[],
-  who: { judgeId: number; enteredBy?: number },
+  how: { judgeId: number; enteredBy?: number; sentAt: Date | null; mayRefuse: boolean },
 ): Promise<OpResult[]> {
+  const { mayRefuse, ...who } = how;
   if (input.length < 1 || input.length > MAX_OPS_PER_BATCH)
     throw validationFailed('ops', `Send between 1 and ${MAX_OPS_PER_BATCH} ops`);
   const receivedAt = ctx.now();
+  // Nothing awaited between this check and queueing: no other call can take the place meanwhile.
+  if (mayRefuse) ctx.judgingWriter.refuseWhenFull();
   const { outcomes, views } = await ctx.judgingWriter.write({
     ...who,
     ops: input.map(parseOp),
@@ -224,4 +243,47 @@ export async function resolveLateJudgingOp(
   const resolved = await findLateOp(ctx.db, id);
   if (!resolved) throw notFound();
   return resolved;
+}
+
+/** The office's decision about one of the caller's late ops, with its cage as judgeCage shows it. */
+export interface MyLateDecisionView {
+  opId: string;
+  status: LateStatus;
+  decidedAt: Date | null;
+  /** Null when the caller no longer judges the cage's class (or no longer has judge rank). */
+  cage: JudgeCageView | null;
+}
+
+/**
+ * The caller's own late ops among `opIds` (1..200), in the given order, with the office's decision
+ * so far: for a tablet to follow them. Other accounts' ops, ops in time and unknown or malformed
+ * ids are left out alike, so the answer tells nothing of them. Any account: a judge demoted since
+ * still learns what became of their ratings, but, as judgeCages, reads no cage.
+ */
+export async function myLateDecisions(
+  ctx: GraphQLContext,
+  opIds: readonly string[],
+): Promise<MyLateDecisionView[]> {
+  // Asked with the judge's session; a tablet that has none must log in to follow the ratings.
+  if ((await ctx.viewer()).kind === 'guest')
+    throw appError('UNAUTHENTICATED', 'Log in to follow your ratings');
+  const client = await requireClient(ctx);
+  // As many as one call of ops may hold.
+  if (opIds.length < 1 || opIds.length > MAX_OPS_PER_BATCH)
+    throw validationFailed('opIds', `Ask about between 1 and ${MAX_OPS_PER_BATCH} ops`);
+  const ids = opIds.filter(isUuid).map((id) => id.toLowerCase());
+  const ops = new Map(
+    (await selectOwnLateOps(ctx.db, client.id, [...new Set(ids)])).map((op) => [op.opId, op]),
+  );
+  const judging = hasRank(client.role, 'JUDGE');
+  const cageIds = judging ? [...ops.values()].filter((op) => op.assigned).map((op) => op.cageId) : [];
+  const views = new Map(
+    (await selectJudgeCageViews(ctx.db, { cageIds: [...new Set(cageIds)] })).map((view) => [view.id, view]),
+  );
+  return ids.flatMap((id) => {
+    const op = ops.get(id);
+    if (!op) return [];
+    const cage = judging && op.assigned ? (views.get(op.cageId) ?? null) : null;
+    return [{ opId: op.opId, status: op.lateStatus, decidedAt: op.resolvedAt, cage }];
+  });
 }

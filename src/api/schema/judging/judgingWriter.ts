@@ -1,5 +1,6 @@
 import type { Database } from '../../db/connection.ts';
 import { type JudgeCageView, selectJudgeCageViews } from '../../db/judging.ts';
+import { serverBusy } from '../../errors.ts';
 import { applyJudgingOps, type JudgingBatch, type OpOutcome } from './judgingOps.ts';
 
 /** Ops per transaction at most: a long queue is written in several, so none grows without bound. */
@@ -12,7 +13,24 @@ interface WrittenBatch {
 }
 
 export interface JudgingWriter {
+  /**
+   * Throws SERVER_BUSY (HTTP 503 with Retry-After) when `maxQueued` batches wait already, besides
+   * the group being written. A judge's call asks before it reads anything and again right before
+   * it queues its batch: a refused call has cost the database nothing and written nothing.
+   */
+  refuseWhenFull(): void;
+  /** Queues the batch (never refused: see refuseWhenFull) and resolves once it is written. */
   write(batch: JudgingBatch): Promise<WrittenBatch>;
+}
+
+export interface JudgingWriterOptions {
+  /** Batches that may wait at most (JUDGING_MAX_QUEUED); default: no bound. */
+  maxQueued?: number;
+}
+
+/** Seconds a refused tablet is told to wait: about one per transaction ahead of it, 2 to 5. */
+function retryAfterSeconds(opsWaiting: number): number {
+  return Math.min(5, Math.max(2, 1 + Math.ceil(opsWaiting / MAX_GROUP_OPS)));
 }
 
 interface Waiting {
@@ -25,9 +43,13 @@ interface Waiting {
  * Writes judges' batches with group commit: while one transaction runs, the batches that arrive
  * queue and then go together in the next one (the cages read once, one insert, the cages' views
  * read once). The embedded database runs one transaction at a time, so this is what lets fifty
- * judges send at once without queueing behind each other's transactions.
+ * judges send at once without queueing behind each other's transactions. The queue is bounded
+ * (refuseWhenFull): past it, a judge's call is refused at once and the tablet sends again after
+ * Retry-After, instead of every judge waiting longer and longer until their requests time out and
+ * are sent again anyway.
  */
-export function createJudgingWriter(db: Database): JudgingWriter {
+export function createJudgingWriter(db: Database, options: JudgingWriterOptions = {}): JudgingWriter {
+  const maxQueued = options.maxQueued ?? Number.POSITIVE_INFINITY;
   const queue: Waiting[] = [];
   let running = false;
 
@@ -91,6 +113,11 @@ export function createJudgingWriter(db: Database): JudgingWriter {
   };
 
   return {
+    refuseWhenFull() {
+      if (queue.length < maxQueued) return;
+      const opsWaiting = queue.reduce((sum, waiting) => sum + waiting.batch.ops.length, 0);
+      throw serverBusy(retryAfterSeconds(opsWaiting));
+    },
     write: (batch) =>
       new Promise<WrittenBatch>((resolve, reject) => {
         queue.push({ batch, resolve, reject });

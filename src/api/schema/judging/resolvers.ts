@@ -19,6 +19,7 @@ import {
   judgeCage,
   judgeCages,
   lateJudgingOps,
+  myLateDecisions,
   type OpResult,
   ownPigeonJudgements,
   resolveLateJudgingOp,
@@ -41,6 +42,15 @@ export const judgingResolvers: Resolvers = {
     judgeCage: async (_p, args, ctx) =>
       toJudgeCage(await judgeCage(ctx, args.eventId, args.cageId), await callerId(ctx)),
     lateJudgingOps: async (_p, args, ctx) => (await lateJudgingOps(ctx, args.eventId)).map(toLateOp),
+    myLateDecisions: async (_p, args, ctx) => {
+      const decisions = await myLateDecisions(ctx, args.opIds);
+      const caller = await callerId(ctx);
+      return decisions.map(({ cage, decidedAt, ...decision }) => ({
+        ...decision,
+        decidedAt: decidedAt?.toISOString() ?? null,
+        cage: cage && toJudgeCage(cage, caller),
+      }));
+    },
     cageHistory: async (_p, args, ctx) =>
       (await cageHistory(ctx, args.eventId, args.cageId)).map(toHistoryEntry),
     eventJudgingHistory: async (_p, args, ctx) =>
@@ -48,7 +58,7 @@ export const judgingResolvers: Resolvers = {
   },
   Mutation: {
     submitJudgingOps: async (_p, args, ctx) =>
-      toOpResults(await submitJudgingOps(ctx, args.ops, args.madeBy), await callerId(ctx)),
+      toOpResults(await submitJudgingOps(ctx, args.ops, args.madeBy, args.sentAt), await callerId(ctx)),
     enterPaperCards: async (_p, args, ctx) =>
       // The cages as the judge sees them: "own" is about the judge's pigeons.
       toOpResults(await enterPaperCards(ctx, args.judgeId, args.ops), Number(args.judgeId)),

@@ -34,7 +34,8 @@ export function LogoutControl({ look }: LogoutControlProps) {
       setBusy(false);
     }
   };
-  const start = () => (unsent > 0 ? setAsking(true) : void leave());
+  // Late ratings count too: the judge should know they stay here, and where their decision shows.
+  const start = () => (unsent + late > 0 ? setAsking(true) : void leave());
   const label = t`Ausloggen`;
   return (
     <>
@@ -70,7 +71,7 @@ export function LogoutControl({ look }: LogoutControlProps) {
       )}
       <ConfirmDialog
         opened={asking}
-        title={t`Trotz nicht gesendeter Bewertungen ausloggen?`}
+        title={unsent > 0 ? t`Trotz nicht gesendeter Bewertungen ausloggen?` : t`Ausloggen?`}
         confirmLabel={label}
         danger
         onClose={() => setAsking(false)}

@@ -4,6 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { GRAPHQL_PATH } from '@shared/site';
 import { OperationTypeNode } from 'graphql';
+import { clockedFetch } from '../clock/serverClock';
 import { createWebSocketClient, webSocketUrl } from '../graphql/webSocket';
 import { endSession } from '../session/sessionStore';
 import { authorizationHeader } from '../session/tokenStorage';
@@ -55,7 +56,9 @@ export function createApolloClient({
   const transport = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     new GraphQLWsLink(wsClient),
-    new HttpLink({ uri }),
+    // Every answer tells the device the server's time: a judge's tablet knows its clock's offset
+    // from the first page it loads, before any rating (lib/clock/serverClock.ts).
+    new HttpLink({ uri, fetch: clockedFetch() }),
   );
 
   const client = new ApolloClient({

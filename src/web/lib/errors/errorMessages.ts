@@ -59,6 +59,7 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   QUERY_TOO_COMPLEX: msg`Diese Anfrage ist zu umfangreich.`,
   GRAPHQL_PARSE_FAILED: msg`Die Anfrage konnte nicht gelesen werden.`,
   GRAPHQL_VALIDATION_FAILED: msg`Die Anfrage passt nicht zu dieser Version der App. Bitte laden Sie die Seite neu.`,
+  SERVER_BUSY: msg`Der Server ist gerade ausgelastet. Es wird gleich erneut versucht.`,
 };
 
 export const NETWORK_MESSAGE = msg`Bitte überprüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.`;

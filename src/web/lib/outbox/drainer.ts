@@ -1,29 +1,23 @@
-import { decidesOver } from '@shared/judging';
 import type { JudgingOpInput } from '@web/gql/graphql';
 import { serverJudgement } from './cageState';
-import type { JudgingDb, LocalJudgement, OpRefusal, OutboxEntry } from './judgingDb';
+import { adoptServerJudgement, recordDecision } from './decisions';
+import type { JudgingDb, OpRefusal, OutboxEntry } from './judgingDb';
 import { type OpAnswer, TRANSIENT_CODES, type TransientCause, type Transport } from './transport';
 
 /** Half the server's limit per call: a batch never comes near it. */
 const BATCH_SIZE = 100;
 const BASE_DELAY_MS = 1000;
-const MAX_DELAY_MS = 60_000;
 /**
- * The ceiling while the server cannot be reached at all. Hall Wi-Fi often stays "connected" with
- * nothing getting through, and a page reloaded without network may think it is online: then no
- * `online` event comes, and this retry is what finds the network back. A request that never
- * arrived costs the server nothing (and one whose answer was lost is answered as a duplicate), so
- * it is tried at least this often.
+ * The back-off's ceiling. Short enough that a server that has recovered (or a network that came
+ * back without the browser saying so) is used again within seconds; long enough, with the jitter
+ * below, that a tablet tries at most 6 times a minute once it is reached (tries 10–14 s apart),
+ * and at most 10 times in an outage's first minute (1, 2, 4, 8 s, then the ceiling).
  */
-const NETWORK_MAX_DELAY_MS = 10_000;
-/**
- * How long ops wait after the server refused a call as a whole (a schema the app no longer fits,
- * a limit): it will not take the same call again soon; a new version of the app, a login or
- * "sync now" tries at once.
- */
-export const HELD_DELAY_MS = 5 * 60_000;
-/** How often a late op (the event had ended) is sent again to learn the show office's decision. */
-export const LATE_CHECK_MS = 60_000;
+export const BACKOFF_CEILING_MS = 14_000;
+/** The jitter takes up to a third of a delay off, at most this much (so at the ceiling: 10–14 s). */
+const MAX_JITTER_MS = 4_000;
+/** A server's Retry-After is honoured up to this; longer ones are taken as this. */
+const MAX_RETRY_AFTER_MS = 5 * 60_000;
 const OUTBOX_LOCK = 'taubenschau-outbox';
 
 /** The part of the Web Locks API the drainer needs (navigator.locks, or a stand-in in tests). */
@@ -48,30 +42,35 @@ export function inProcessLocks(): LockLike {
 }
 
 /**
- * Exponential back-off with jitter: 1 s, 2 s, 4 s … up to a minute (10 s while the server cannot
- * be reached), each between half and all of it.
+ * The one back-off of every failure to send (no network, a slow, failing or busy server, a call
+ * refused as a whole, an answer that could not be stored): 1 s, 2 s, 4 s, 8 s, then 14 s, counted
+ * over the failures since the last call that was answered and stored, each delay shortened by a
+ * random part of up to a third (at most 4 s) so that thirty tablets coming back at once spread
+ * out. A server's `Retry-After` (`atLeastMs`) is honoured as given, plus a random part of up to a
+ * quarter of it (at most 4 s), so that tablets told the same time do not return at the same moment.
  */
-export function backoffMs(
-  attempts: number,
-  random: () => number = Math.random,
-  cause: TransientCause = 'server',
-): number {
-  const max = cause === 'network' ? NETWORK_MAX_DELAY_MS : MAX_DELAY_MS;
-  const ceiling = Math.min(max, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
-  return Math.round(ceiling * (0.5 + random() / 2));
+export function backoffMs(failures: number, random: () => number = Math.random, atLeastMs = 0): number {
+  const ceiling = Math.min(BACKOFF_CEILING_MS, BASE_DELAY_MS * 2 ** Math.max(0, failures - 1));
+  const delay = ceiling - random() * Math.min(ceiling / 3, MAX_JITTER_MS);
+  const told = Math.min(atLeastMs, MAX_RETRY_AFTER_MS);
+  const honoured = told > 0 ? told + random() * Math.min(told / 4, MAX_JITTER_MS) : 0;
+  return Math.round(Math.max(delay, honoured));
 }
 
 /**
- * How a drain stopped: nothing left to send; ops wait (a back-off, or refused ones; `unreachable`
- * when the server could not be reached at all); the server refused the session (`paused`); the
- * session stored now is another account's (`otherAccount`); the server refused the call as a
- * whole (`held`, with its reason); the runtime stopped. `reached`: some call got an answer.
+ * How a drain stopped: nothing left to send; ops wait (their back-off or the device's, or refused
+ * ones; `unreachable` when the last try could not reach the server at all); the server refused the
+ * session (`paused`); the session stored now is another account's (`otherAccount`); the server
+ * refused the call as a whole (`held`, with its reason); the server's answer could not be stored
+ * on the device (`storageFailed`: a full disk, say; sending rests and says so); the runtime
+ * stopped. `reached`: some call got an answer.
  */
 export type DrainStop =
   | { kind: 'empty' | 'waiting'; reached?: boolean; unreachable?: boolean }
   | { kind: 'paused'; refusedToken?: string | null }
   | { kind: 'otherAccount' | 'stopped' }
-  | { kind: 'held'; refusal: OpRefusal };
+  | { kind: 'held'; refusal: OpRefusal }
+  | { kind: 'storageFailed'; message: string };
 
 export interface Drainer {
   /** Sends every due op of the owner in batches until none is due; resolves how it stopped. */
@@ -81,7 +80,18 @@ export interface Drainer {
   /** The server refused the session: nothing is sent until resume() (the same judge logged in). */
   readonly paused: boolean;
   resume(): void;
-  /** When the next waiting op is due (epoch ms), or null when none waits. */
+  /**
+   * After a failure, the time (epoch ms) before which no call goes, whatever is due: the device's
+   * back-off. 0 when a call may go now. Read without touching the device's database.
+   */
+  readonly retryAt: number;
+  /**
+   * Another call of the judge's (asking for the office's decisions) failed or was answered: the
+   * same back-off counts it, so the device never asks more often than it sends.
+   */
+  callFailed(cause: TransientCause | null, retryAfterMs?: number): void;
+  callAnswered(): void;
+  /** When the next waiting op is due (epoch ms, the device's back-off included), or null when none waits. */
   nextAttemptAt(): Promise<number | null>;
 }
 
@@ -107,15 +117,25 @@ function toInput(entry: OutboxEntry): JudgingOpInput {
     skipReason: entry.skipReason,
     note: entry.note,
     clientTime: entry.clientTime,
+    // Entries of versions before it was recorded were stamped by a clock the server had set.
+    clockVerified: entry.clockVerified ?? true,
   };
 }
 
+const reasonOf = (error: unknown) =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+
 /**
  * The one sender of a judge's outbox. Several drainers (tabs) may exist; the lock lets one send at
- * a time, and each entry is removed (applied, duplicate) or marked (rejected) in the same
- * transaction that reads the answer, so no op is sent again once answered. A batch the server
- * keeps failing on is halved until the op it fails on is found; that op is then sent alone after
- * its own back-off and the others go on.
+ * a time, and each entry is removed (applied, duplicate) or marked (rejected, late) in the same
+ * transaction that reads the answer, so no op is sent again once answered.
+ *
+ * Every way a call can fail closes the device's gate for the one back-off (`backoffMs`): no call
+ * goes before `retryAt`, however many ops are saved meanwhile, and reaching that needs no read of
+ * the device's database. The first call answered and stored opens it and starts the count afresh;
+ * the runtime opens it at once when the network is back. A batch the server fails on (not a busy
+ * server: that is no fault of the batch) is halved until the op it fails on is found; that op is
+ * then sent alone after a back-off of its own, and the others go on.
  */
 export function createDrainer(options: DrainerOptions): Drainer {
   const { db, ownerId, send } = options;
@@ -128,14 +148,24 @@ export function createDrainer(options: DrainerOptions): Drainer {
   // While the server fails on batches, the size of the next one: halved after each such failure,
   // so that an op it cannot take is found in a few tries; full again once it is found.
   let probe: number | null = null;
+  // The device's back-off: failed calls since the last one answered and stored, and the gate.
+  let failures = 0;
+  let retryAt = 0;
+  let lastCause: TransientCause | null = null;
+
+  /** A call failed (however): the gate closes for the next step of the back-off. */
+  const fail = (cause: TransientCause | null, retryAfterMs = 0) => {
+    failures += 1;
+    lastCause = cause;
+    retryAt = now() + backoffMs(failures, random, retryAfterMs);
+  };
+  const succeed = () => {
+    failures = 0;
+    retryAt = 0;
+    lastCause = null;
+  };
 
   const pending = () => db.outbox.where('[ownerId+status]').equals([ownerId, 'pending']);
-  // What is sent: pending ops, and late ones again now and then (their answer is the decision).
-  const sendable = () =>
-    db.outbox.where('[ownerId+status]').anyOf([
-      [ownerId, 'pending'],
-      [ownerId, 'late'],
-    ]);
 
   /**
    * The next batch: due ops, oldest first, of at most `probe ?? batchSize`; an op the server failed
@@ -152,7 +182,7 @@ export function createDrainer(options: DrainerOptions): Drainer {
     // Both passes go oldest first: a cage is held from its first op that does not go on.
     const notDue = new Set<string>();
     const due: OutboxEntry[] = [];
-    for (const entry of await sendable().sortBy('seq')) {
+    for (const entry of await pending().sortBy('seq')) {
       if (entry.nextAttemptAt > at || notDue.has(entry.cageId)) notDue.add(entry.cageId);
       else due.push(entry);
     }
@@ -168,11 +198,10 @@ export function createDrainer(options: DrainerOptions): Drainer {
   }
 
   /** Records a batch's answers; returns the ops the server left unanswered (postponed). */
-  async function record(batch: OutboxEntry[], answers: OpAnswer[], clockOffsetMs: number | null) {
+  async function record(batch: OutboxEntry[], answers: OpAnswer[]) {
     const byId = new Map(answers.map((answer) => [answer.opId.toLowerCase(), answer]));
     const unanswered = new Set<string>();
-    await db.transaction('rw', db.outbox, db.cages, db.meta, db.decided, async () => {
-      if (clockOffsetMs !== null) await db.meta.put({ key: 'clock', offsetMs: clockOffsetMs });
+    await db.transaction('rw', db.outbox, db.cages, db.decided, async () => {
       for (const entry of batch) {
         const answer = byId.get(entry.opId.toLowerCase());
         const stored = await db.outbox.get({ opId: entry.opId });
@@ -180,14 +209,17 @@ export function createDrainer(options: DrainerOptions): Drainer {
         const decision = answer?.late?.status;
         if (!answer || (answer.outcome === 'REJECTED' && TRANSIENT_CODES.has(answer.code ?? ''))) {
           unanswered.add(stored.opId);
-          await postpone(stored, answer?.message ?? 'no answer for this op', 'server');
+          await postpone(stored, answer?.message ?? 'no answer for this op');
         } else if (decision === 'ACCEPTED' || decision === 'REJECTED') {
-          await decided(stored, decision, answer);
+          await recordDecision(db, ownerId, stored, {
+            status: decision,
+            decidedAt: answer.late?.decidedAt ?? null,
+            cage: answer.cage,
+          });
         } else if (answer.code === 'EVENT_ENDED') {
-          // At the show office: it stays here, and is asked about again, until decided.
+          // At the show office: it stays here until decided; the runtime asks about it (decisions.ts).
           await db.outbox.update(stored.seq as number, {
             status: 'late',
-            nextAttemptAt: now() + LATE_CHECK_MS,
             refusal: { code: 'EVENT_ENDED', message: answer.message ?? '', field: null },
           });
         } else if (answer.outcome === 'REJECTED') {
@@ -199,75 +231,49 @@ export function createDrainer(options: DrainerOptions): Drainer {
           await db.outbox.update(stored.seq as number, { status: 'rejected', refusal });
         } else {
           await db.outbox.delete(stored.seq as number);
-          await adoptServerJudgement(entry, serverJudgement(answer.cage));
+          await adoptServerJudgement(db, ownerId, entry, serverJudgement(answer.cage));
         }
       }
     });
     return unanswered;
   }
 
-  /** The office decided about a late op: it leaves the outbox and is kept as decided. */
-  async function decided(entry: OutboxEntry, status: 'ACCEPTED' | 'REJECTED', answer: OpAnswer) {
-    await db.outbox.delete(entry.seq as number);
-    await db.decided.put({
-      opId: entry.opId,
-      ownerId,
-      eventId: entry.eventId,
-      eventTitle: entry.eventTitle,
-      cageId: entry.cageId,
-      cageNumber: entry.cageNumber,
-      ringNumber: entry.ringNumber,
-      classCode: entry.classCode,
-      kind: entry.kind,
-      total: entry.total,
-      skipReason: entry.skipReason,
-      clientTime: entry.clientTime,
-      status,
-      decidedAt: answer.late?.decidedAt ?? null,
-    });
-    // The cage shows what counts now: the server's judgement (the op itself, if accepted and latest).
-    const view = await db.cages.get([ownerId, entry.cageId]);
-    const fromServer = serverJudgement(answer.cage);
-    if (view?.judgement.opId === entry.opId && !fromServer) await db.cages.delete([ownerId, entry.cageId]);
-    else await adoptServerJudgement(entry, fromServer);
-  }
-
-  /**
-   * The server has the op now, so its judgement of the cage has weighed it: that is the cage's
-   * view, unless an op of this device it has not seen yet decides over it.
-   */
-  async function adoptServerJudgement(entry: OutboxEntry, fromServer: LocalJudgement | null) {
-    if (!fromServer) return;
-    const waiting = await db.outbox.where('[ownerId+cageId]').equals([ownerId, entry.cageId]).toArray();
-    if (waiting.some((other) => decidesOver(other, fromServer))) return;
-    await db.cages.put({ ownerId, eventId: entry.eventId, cageId: entry.cageId, judgement: fromServer });
-  }
-
-  async function postpone(entry: OutboxEntry, reason: string, cause: TransientCause, alone = false) {
-    const attempts = entry.attempts + 1;
-    // The back-off that spares a slow server grows with the server's own failures since it last
-    // answered, not with the attempts made while the tablet was offline: after an hour without
-    // network, one timeout waits a second, not a minute.
-    const serverFailures = (entry.serverFailures ?? 0) + (cause === 'server' ? 1 : 0);
+  /** An op the server left out of its answer, or failed on alone, waits a back-off of its own. */
+  async function postpone(entry: OutboxEntry, reason: string, alone = false) {
+    const serverFailures = (entry.serverFailures ?? 0) + 1;
     await db.outbox.update(entry.seq as number, {
-      attempts,
+      attempts: entry.attempts + 1,
       serverFailures,
       isolated: entry.isolated || alone,
-      nextAttemptAt: now() + backoffMs(cause === 'server' ? serverFailures : attempts, random, cause),
+      nextAttemptAt: now() + backoffMs(serverFailures, random),
       lastFailure: reason,
     });
   }
 
-  async function postponeAll(batch: OutboxEntry[], reason: string, cause: TransientCause) {
-    // A batch of one the server fails on holds the op it cannot take: from now on it goes alone.
+  /**
+   * A call failed: the ops it carried count the attempt and say why (the outbox page shows it).
+   * A batch of one the server failed on holds the op it cannot take: from now on it goes alone.
+   * Best effort: a device whose storage refuses writes still rests (the gate is in memory).
+   */
+  async function noteFailure(batch: OutboxEntry[], reason: string, cause: TransientCause | null) {
     const alone = cause === 'server' && batch.length === 1;
-    await db.transaction('rw', db.outbox, async () => {
-      for (const entry of batch) {
-        const stored = await db.outbox.get({ opId: entry.opId });
-        if (stored?.status === 'pending') await postpone(stored, reason, cause, alone);
-      }
-    });
     if (cause === 'server') probe = batch.length > 1 ? Math.ceil(batch.length / 2) : null;
+    try {
+      await db.transaction('rw', db.outbox, async () => {
+        for (const entry of batch) {
+          const stored = await db.outbox.get({ opId: entry.opId });
+          if (stored?.status !== 'pending') continue;
+          if (alone) await postpone(stored, reason, true);
+          else
+            await db.outbox.update(stored.seq as number, {
+              attempts: stored.attempts + 1,
+              lastFailure: reason,
+            });
+        }
+      });
+    } catch (error) {
+      console.error('outbox: cannot note a failed call', error);
+    }
   }
 
   async function drainLocked(): Promise<DrainStop> {
@@ -275,36 +281,47 @@ export function createDrainer(options: DrainerOptions): Drainer {
     for (;;) {
       if (paused) return { kind: 'paused' };
       if (!active()) return { kind: 'stopped' };
+      if (now() < retryAt) return { kind: 'waiting', reached, unreachable: lastCause === 'network' };
       const batch = await dueBatch();
       if (batch.length === 0) {
-        const waiting = (await sendable().count()) > 0;
+        const waiting = (await pending().count()) > 0;
         if (!waiting) probe = null;
         return { kind: waiting ? 'waiting' : 'empty', reached };
       }
       const result = await send(batch.map(toInput));
       if (result.kind === 'answered') {
         reached = true;
-        const unanswered = await record(batch, result.answers, result.clockOffsetMs);
-        // An answer shows the network and the server work: whatever waits out a back-off goes now
-        // too, except the ops this answer left out and ops the server failed on alone (they wait
-        // theirs, or they would be sent again at once, over and over).
-        await pending()
-          .filter((entry) => !unanswered.has(entry.opId) && !entry.isolated)
-          .modify({ nextAttemptAt: 0, serverFailures: 0 });
+        try {
+          const unanswered = await record(batch, result.answers);
+          // An answer shows the network and the server work: whatever waits out a back-off goes
+          // now too, except the ops this answer left out and ops the server failed on alone (they
+          // wait theirs, or they would be sent again at once, over and over).
+          await pending()
+            .filter((entry) => !unanswered.has(entry.opId) && !entry.isolated)
+            .modify({ nextAttemptAt: 0, serverFailures: 0 });
+        } catch (error) {
+          // The answer could not be stored (a full disk, say): the batch is still here, and sending
+          // it again at once would only fail the same way. Rest, and say so.
+          fail(null);
+          return { kind: 'storageFailed', message: reasonOf(error) };
+        }
+        succeed();
       } else if (result.kind === 'held') {
-        // Nothing was looked at: every op waits, for a new version, a login or "sync now".
-        await pending().modify({
-          nextAttemptAt: now() + HELD_DELAY_MS,
-          lastFailure: `${result.refusal.code}: ${result.refusal.message}`,
-        });
+        // Nothing was looked at: every op stays pending, and the call is tried again after the
+        // back-off (a new version, a login or "sync now" try at once).
+        fail(null);
+        await noteFailure(batch, `${result.refusal.code}: ${result.refusal.message}`, null);
         return result;
       } else if (result.kind === 'unauthenticated') {
         paused = true;
         return { kind: 'paused', refusedToken: result.token };
       } else if (result.kind === 'otherAccount') {
+        // Until this judge's session is back (the runtime stops on another account's login).
+        fail(null);
         return { kind: 'otherAccount' };
       } else {
-        await postponeAll(batch, result.reason, result.cause);
+        fail(result.cause, result.retryAfterMs);
+        await noteFailure(batch, result.reason, result.cause);
         return { kind: 'waiting', reached, unreachable: result.cause === 'network' };
       }
     }
@@ -312,9 +329,20 @@ export function createDrainer(options: DrainerOptions): Drainer {
 
   return {
     drain: () =>
-      paused ? Promise.resolve({ kind: 'paused' as const }) : locks.request(OUTBOX_LOCK, drainLocked),
+      paused
+        ? Promise.resolve({ kind: 'paused' as const })
+        : locks.request(OUTBOX_LOCK, async () => {
+            try {
+              return await drainLocked();
+            } catch (error) {
+              // The device's database refused a read or a write: rest as after any failure.
+              fail(null);
+              return { kind: 'storageFailed', message: reasonOf(error) };
+            }
+          }),
     async resetBackoff() {
-      await sendable().modify({ nextAttemptAt: 0 });
+      retryAt = 0;
+      await pending().modify({ nextAttemptAt: 0 });
     },
     get paused() {
       return paused;
@@ -322,13 +350,18 @@ export function createDrainer(options: DrainerOptions): Drainer {
     resume() {
       paused = false;
     },
+    get retryAt() {
+      return retryAt > now() ? retryAt : 0;
+    },
+    callFailed: fail,
+    callAnswered: succeed,
     async nextAttemptAt() {
       // A cage's later ops go with or after its oldest waiting op (see dueBatch): that one's time
       // is when the cage can go on.
       const first = new Map<string, number>();
-      for (const entry of await sendable().sortBy('seq'))
+      for (const entry of await pending().sortBy('seq'))
         if (!first.has(entry.cageId)) first.set(entry.cageId, entry.nextAttemptAt);
-      return first.size === 0 ? null : Math.min(...first.values());
+      return first.size === 0 ? null : Math.max(retryAt, Math.min(...first.values()));
     },
   };
 }

@@ -28,8 +28,8 @@ export interface OpRefusal {
  * One op the server has not taken for good. `pending` entries are sent (oldest first); `rejected`
  * ones stay until the judge edits and resends or discards them: nothing the server refused is ever
  * deleted automatically. `late` ones reached the server after the event ended: the show office
- * decides whether they count, and the tablet sends them again now and then to learn the decision
- * (then they leave the outbox for `decided`).
+ * decides whether they count, and the tablet asks for the decision (myLateDecisions, while online;
+ * then they leave the outbox for `decided`, where a later change of the decision still reaches them).
  */
 type OutboxStatusKind = 'pending' | 'rejected' | 'late';
 
@@ -46,6 +46,14 @@ export interface OutboxEntry extends LocalJudgement {
   ringNumber: string;
   classCode: ClassCode;
   status: OutboxStatusKind;
+  /**
+   * The offset (ms) from the server's clock that corrected the device's clock in clientTime, and
+   * whether it was known: false when the device had never heard from the server, so the time is
+   * its own clock's (the server then orders the op by its arrival less its age here). Absent in
+   * entries of versions before: their time was corrected.
+   */
+  clockOffsetMs?: number;
+  clockVerified?: boolean;
   /** Sending attempts without an answer, shown on the outbox page. */
   attempts: number;
   /** Of those, the ones a slow or failing server caused since it last answered. */
@@ -92,7 +100,11 @@ export interface DecidedLateOp
   decidedAt: string | null;
 }
 
-/** What the device keeps besides ops: how far its clock is off the server's. */
+/**
+ * What the device kept besides ops: how far its clock is off the server's. Versions up to this one
+ * kept it here; now it is learnt from every answer and kept in local storage (lib/clock), and the
+ * table stays, unused, since Dexie builds each version on the one before.
+ */
 interface DeviceClock {
   key: 'clock';
   /** Add to the device's clock to get the server's (ms). */

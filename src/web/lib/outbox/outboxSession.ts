@@ -25,11 +25,20 @@ export function runOutboxForJudges(store: SessionStore = sessionStore): void {
       judgeId === null
         ? null
         : Promise.all([import('./runtime'), previous]).then(([{ startOutboxRuntime }]) =>
-            startOutboxRuntime(judge),
+            startOutboxRuntime(judge, { onDecisionsChanged: refetchShownCages }),
           );
   };
   store.subscribe(update);
   update();
+}
+
+/**
+ * The office decided (again) about a late rating: what the open page shows of its cage came from
+ * the server before, so the page asks again (a rare event: the office's decisions).
+ */
+async function refetchShownCages(): Promise<void> {
+  const { apolloClient } = await import('../apollo/apolloClient');
+  await apolloClient?.refetchQueries({ include: 'active' }).catch(() => undefined);
 }
 
 /** Sends what is due now (after a save), or everything at once (`resetBackoff`: "sync now"). */

@@ -2,13 +2,15 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Why sending waits for something other than the network: the server refused the session (the
- * judge must log in again); the session stored now is another account's; or the server refused
- * the call as a whole (say, this version of the app no longer fits it), with its code.
+ * judge must log in again); the session stored now is another account's; the server refused the
+ * call as a whole (say, this version of the app no longer fits it), with its code; or the device
+ * could not store the server's answer (its storage is full, say), with the browser's message.
  */
 export type OutboxHold =
   | { kind: 'session' }
   | { kind: 'otherAccount' }
-  | { kind: 'held'; code: string; message: string };
+  | { kind: 'held'; code: string; message: string }
+  | { kind: 'storage'; message: string };
 
 /**
  * What the shell shows of the judge's outbox (badge, logout question, update prompt), kept apart

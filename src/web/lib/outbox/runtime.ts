@@ -2,10 +2,11 @@ import { GRAPHQL_PATH } from '@shared/site';
 import { liveQuery } from 'dexie';
 import { endSession } from '../session/sessionStore';
 import { readToken } from '../session/tokenStorage';
+import { createDecisionFollower } from './decisions';
 import { createDrainer, type Drainer, type DrainStop, inProcessLocks, type LockLike } from './drainer';
 import { judgingDb } from './judgingDbInstance';
 import { type OutboxHold, onReconnect, resetOutboxStatus, setOutboxStatus } from './outboxStatus';
-import { createGraphQLTransport } from './transport';
+import { createDecisionsTransport, createGraphQLTransport, type TransportOptions } from './transport';
 import { recordWaiting } from './waitingJudges';
 
 /** The judge whose ops this tab sends: they go only with this account's session. */
@@ -18,16 +19,34 @@ export interface OutboxOwner {
 /** The running outbox of the logged-in judge in this tab. */
 export interface OutboxRuntime {
   ownerId: number;
-  /** Something was saved, or the judge tapped "sync now": send what is due (now: everything). */
+  /**
+   * Something was saved: send it, unless the network is known to be down or the device is in its
+   * back-off (then it goes with the next try). `resetBackoff`: the judge tapped "sync now", or the
+   * network is back: try at once.
+   */
   sync(options?: { resetBackoff?: boolean }): void;
   stop(): void;
 }
 
-// While ops wait, a timer sends them when the first is due (its back-off: at most 10 s while the
-// server cannot be reached), even if no event says the network is back; it looks again at least
-// every 30 s.
+export interface RuntimeOptions {
+  /** The office's decision about a late op changed these cages: what the app shows of them is stale. */
+  onDecisionsChanged?: (cages: { eventId: string; cageId: string }[]) => void;
+  /** For the hall bench and tests: where the API is, and what fetch reaches it. */
+  transport?: Partial<Pick<TransportOptions, 'url' | 'fetch'>>;
+}
+
+/**
+ * While ops wait and nothing else wakes the tab, it looks again this often: offline it only asks
+ * whether the browser is online (no database, no request); the `online` event, the tab becoming
+ * visible, a new op and "sync now" wake it at once.
+ */
 const IDLE_CHECK_MS = 30_000;
+/** No timer of the sender fires sooner than this after the last: never a busy loop. */
+const MIN_TIMER_MS = 1_000;
+/** The browser may say "online" a moment before requests get through: one more try after this. */
 const ONLINE_SETTLE_MS = 3_000;
+/** While late ops wait for the show office (or were decided lately), and the tab is seen, how often it asks. */
+export const DECISION_CHECK_MS = 5_000;
 
 function webLocks(): LockLike {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
@@ -40,38 +59,66 @@ function holdOf(stop: DrainStop): OutboxHold | null {
   if (stop.kind === 'paused') return { kind: 'session' };
   if (stop.kind === 'otherAccount') return { kind: 'otherAccount' };
   if (stop.kind === 'held') return { kind: 'held', code: stop.refusal.code, message: stop.refusal.message };
+  if (stop.kind === 'storageFailed') return { kind: 'storage', message: stop.message };
   return null;
 }
+
+/** The browser knows it has no network (it may also think it has some when it has none). */
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+const hidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
 /**
  * Starts sending the judge's outbox from this tab: on every save, when the browser goes online,
  * when the tab becomes visible, when the WebSocket reconnects, on "sync now" and on a timer while
  * ops wait. Web Locks make one tab send at a time. Stopped (logout, another account logged in, in
  * this tab or another), it sends nothing more.
+ *
+ * At rest while nothing can be done: offline, a tab with queued ops does no work at all until the
+ * browser says it is online, the tab becomes visible, a new op comes, or the slow timer looks again
+ * (every 30 s, and then only at the browser's word); in the device's back-off after a failure, a
+ * new op waits for the back-off to end.
  */
-export function startOutboxRuntime(owner: OutboxOwner): OutboxRuntime {
+export function startOutboxRuntime(owner: OutboxOwner, options: RuntimeOptions = {}): OutboxRuntime {
   const ownerId = owner.id;
   const db = judgingDb();
   let stopped = false;
+  const transportOptions: TransportOptions = {
+    url: GRAPHQL_PATH,
+    ownerId,
+    token: readToken,
+    ...options.transport,
+  };
   const drainer: Drainer = createDrainer({
     db,
     ownerId,
     locks: webLocks(),
-    send: createGraphQLTransport({ url: GRAPHQL_PATH, ownerId, token: readToken }),
+    send: createGraphQLTransport(transportOptions),
     active: () => !stopped,
   });
+  const follower = createDecisionFollower({ db, ownerId, ask: createDecisionsTransport(transportOptions) });
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let decisionTimer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
   let again = false;
   // A reset asked for while a drain runs must not be lost: the network may just have come back.
   let resetPending = false;
 
+  const arm = (delay: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => sync(), Math.min(IDLE_CHECK_MS, Math.max(MIN_TIMER_MS, delay)));
+  };
+
+  /** When to look again, with as little work as the state allows. */
   const schedule = async () => {
     clearTimeout(timer);
     if (stopped || drainer.paused) return;
+    // Offline: nothing to read, nothing to send; only the slow look (or an event) wakes the tab.
+    if (offline()) return arm(IDLE_CHECK_MS);
+    const gate = drainer.retryAt;
+    if (gate > 0) return arm(gate - Date.now());
     const next = await drainer.nextAttemptAt();
     if (next === null || stopped) return;
-    timer = setTimeout(() => sync(), Math.min(IDLE_CHECK_MS, Math.max(0, next - Date.now())));
+    arm(next - Date.now());
   };
 
   const drainOnce = async () => {
@@ -97,10 +144,9 @@ export function startOutboxRuntime(owner: OutboxOwner): OutboxRuntime {
 
   function sync({ resetBackoff = false }: { resetBackoff?: boolean } = {}): void {
     if (stopped) return;
-    // The browser knows it has no network (it may also think it has some when it has none: then
-    // the timer's tries find out). A save then needs no try that holds the device's database for
-    // nothing; the `online` event, "sync now" and the timer try again.
-    if (!resetBackoff && navigator.onLine === false) {
+    // Offline, or in the back-off after a failure: a save needs no try (the `online` event, "sync
+    // now" and the timer try again), and finding that out reads nothing.
+    if (!resetBackoff && (offline() || drainer.retryAt > 0)) {
       void schedule();
       return;
     }
@@ -123,13 +169,47 @@ export function startOutboxRuntime(owner: OutboxOwner): OutboxRuntime {
         console.error('outbox: sending failed', error);
       } finally {
         running = null;
-        await schedule();
+        await schedule().catch((error: unknown) => console.error('outbox: cannot schedule', error));
       }
     })();
   }
 
+  /**
+   * The show office's decisions about late ops: asked for every few seconds while any are followed,
+   * the tab is seen and the network is up (going online or visible asks at once); a failure waits
+   * out the device's back-off like a send.
+   */
+  let checking = false;
+  const followDecisions = async () => {
+    clearTimeout(decisionTimer);
+    if (stopped || checking || counts.late + followedDecided === 0) return;
+    if (offline() || hidden() || drainer.paused) return;
+    const gate = drainer.retryAt;
+    if (gate > 0) {
+      decisionTimer = setTimeout(followDecisions, gate - Date.now());
+      return;
+    }
+    checking = true;
+    try {
+      const result = await follower.check();
+      if (result.kind === 'none') return;
+      if (result.kind === 'changed') {
+        drainer.callAnswered();
+        if (result.cages.length > 0) options.onDecisionsChanged?.(result.cages);
+      } else if (result.kind === 'transient') drainer.callFailed(result.cause, result.retryAfterMs);
+      else drainer.callFailed(null);
+    } catch (error) {
+      console.error('outbox: cannot follow the office’s decisions', error);
+    } finally {
+      checking = false;
+    }
+    if (!stopped)
+      decisionTimer = setTimeout(followDecisions, Math.max(DECISION_CHECK_MS, drainer.retryAt - Date.now()));
+  };
+
   let hold: OutboxHold | null = null;
   let unreachable = false;
+  let followedDecided = 0;
   const counts = { unsent: 0, attention: 0, late: 0 };
   const publish = () => {
     if (!stopped) setOutboxStatus({ ...counts, hold, unreachable });
@@ -140,27 +220,40 @@ export function startOutboxRuntime(owner: OutboxOwner): OutboxRuntime {
   };
   // Counts follow every change to the queue, in this tab or another (Dexie's liveQuery).
   const subscription = liveQuery(async () => {
-    const entries = await db.outbox.where('ownerId').equals(ownerId).toArray();
+    const [entries, decided] = await Promise.all([
+      db.outbox.where('ownerId').equals(ownerId).toArray(),
+      db.decided.where('[ownerId+eventId]').between([ownerId, ''], [ownerId, '\uffff']).count(),
+    ]);
     const count = (status: string) => entries.filter((e) => e.status === status).length;
     return {
       unsent: count('pending') + count('rejected'),
       attention: count('rejected'),
       late: count('late'),
+      decided,
     };
   }).subscribe({
-    next: (next) => {
+    next: ({ decided, ...next }) => {
+      const following = counts.late + followedDecided > 0;
       Object.assign(counts, next);
+      followedDecided = decided;
       publish();
-      recordWaiting({ ...owner, waiting: next.unsent });
+      recordWaiting({ ...owner, waiting: next.unsent, late: next.late });
+      if (!following && counts.late + followedDecided > 0) void followDecisions();
     },
     error: (error: unknown) => console.error('outbox: cannot read the queue', error),
   });
 
-  const retryNow = () => sync({ resetBackoff: true });
-  // The browser may say "online" a moment before requests get through: try once more shortly after.
+  // The network may be back (or the tab was away): try at once, unless the browser knows it is not.
+  const retryNow = () => {
+    if (offline()) return void schedule();
+    sync({ resetBackoff: true });
+    void followDecisions();
+  };
+  let settle: ReturnType<typeof setTimeout> | undefined;
   const onOnline = () => {
     retryNow();
-    setTimeout(retryNow, ONLINE_SETTLE_MS);
+    clearTimeout(settle);
+    settle = setTimeout(retryNow, ONLINE_SETTLE_MS);
   };
   const onVisible = () => {
     if (document.visibilityState === 'visible') retryNow();
@@ -168,7 +261,7 @@ export function startOutboxRuntime(owner: OutboxOwner): OutboxRuntime {
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   const offReconnect = onReconnect(retryNow);
-  sync({ resetBackoff: true });
+  retryNow();
 
   return {
     ownerId,
@@ -176,6 +269,8 @@ export function startOutboxRuntime(owner: OutboxOwner): OutboxRuntime {
     stop() {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(decisionTimer);
+      clearTimeout(settle);
       subscription.unsubscribe();
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);

@@ -7,6 +7,7 @@ import {
   type SkipReason,
   totalOf,
 } from '@shared/judging';
+import { type ServerClock, serverClock } from '../clock/serverClock';
 import type { JudgingDb, LocalJudgement, OutboxEntry } from './judgingDb';
 
 export interface JudgementDraft {
@@ -25,6 +26,8 @@ export interface JudgementDraft {
 export interface SaveOptions {
   /** The device's clock (epoch ms). */
   now?: () => number;
+  /** How far the device's clock is off the server's, or null if never heard (default: serverClock). */
+  clock?: () => ServerClock | null;
   newId?: () => string;
   /** Rejected entries this decision replaces (edit and resend): removed in the same transaction. */
   replaces?: readonly string[];
@@ -40,16 +43,24 @@ export interface SaveOptions {
  * and becomes the cage's local view in one transaction, so a reload, a crash or a lost network
  * never loses it once this resolves (the transaction has committed, durably where the browser
  * offers it). Its time is the device's clock corrected by the server's, and always after what the
- * cage showed (`nextOpTime`). Returns the op.
+ * cage showed (`nextOpTime`); made by a device that has never heard from the server, it is marked
+ * unverified (see OutboxEntry.clockVerified). Returns the op.
  */
 export async function saveJudgement(
   db: JudgingDb,
   ownerId: number,
   draft: JudgementDraft,
-  { now = Date.now, newId = () => crypto.randomUUID(), replaces = [], after = null }: SaveOptions = {},
+  {
+    now = Date.now,
+    clock = serverClock,
+    newId = () => crypto.randomUUID(),
+    replaces = [],
+    after = null,
+  }: SaveOptions = {},
 ): Promise<OutboxEntry> {
-  return db.transaction('rw', db.outbox, db.cages, db.meta, async () => {
-    const [clock, current] = await Promise.all([db.meta.get('clock'), db.cages.get([ownerId, draft.cageId])]);
+  const offset = clock();
+  return db.transaction('rw', db.outbox, db.cages, async () => {
+    const current = await db.cages.get([ownerId, draft.cageId]);
     const shown = [current?.judgement, after].filter((op): op is OpOrder => Boolean(op));
     const judgement: LocalJudgement = {
       opId: newId(),
@@ -58,7 +69,7 @@ export async function saveJudgement(
       total: draft.kind === 'RATE' && draft.scores ? totalOf(draft.scores) : null,
       skipReason: draft.kind === 'SKIP' ? draft.skipReason : null,
       note: draft.note?.trim() ? draft.note.trim() : null,
-      clientTime: new Date(nextOpTime(now(), clock?.offsetMs ?? 0, shown)).toISOString(),
+      clientTime: new Date(nextOpTime(now(), offset?.offsetMs ?? 0, shown)).toISOString(),
     };
     const entry: OutboxEntry = {
       ...judgement,
@@ -70,6 +81,8 @@ export async function saveJudgement(
       ringNumber: draft.ringNumber,
       classCode: draft.classCode,
       status: 'pending',
+      clockOffsetMs: offset?.offsetMs ?? 0,
+      clockVerified: offset !== null,
       attempts: 0,
       serverFailures: 0,
       nextAttemptAt: 0,

@@ -1,8 +1,9 @@
 import { isErrorCode } from '@shared/errorCodes';
-import { clockOffsetOf } from '@shared/judging';
-import type { JudgeCageFieldsFragment, JudgingOpInput } from '@web/gql/graphql';
+import type { JudgeCageFieldsFragment, JudgingOpInput, MyLateDecisionsQuery } from '@web/gql/graphql';
 import { print } from 'graphql';
+import { recordServerTime, recordServerTimeOf } from '../clock/serverClock';
 import { tokenAccountId } from '../session/tokenStorage';
+import { MY_LATE_DECISIONS } from './graphql/MyLateDecisions';
 import { SUBMIT_JUDGING_OPS } from './graphql/SubmitJudgingOps';
 import type { OpRefusal } from './judgingDb';
 
@@ -21,17 +22,17 @@ export interface OpAnswer {
 
 /**
  * Why a batch got no usable answer. `network`: the request failed without an answer (no
- * connection, server unreachable, connection lost): the browser may never say it is back online,
- * so it is tried again soon; the ops are idempotent, and a request that never arrived costs the
- * server nothing. `server`: the server is slow or busy, or failed on this batch, or something
- * answered that is not the API (timeout, 5xx, 429, a proxy's page): it gets the room of a growing
- * back-off, and the batch is split in case one of its ops is what fails.
+ * connection, server unreachable, connection lost). `busy`: the server said it cannot take it now
+ * (503, 429, SERVER_BUSY, RATE_LIMITED), maybe with a `Retry-After`: nothing is wrong with the
+ * batch. `server`: the server was slow or failed on this batch, or something answered that is not
+ * the API (timeout, another 5xx, a proxy's page): the batch is split in case one of its ops is
+ * what fails. All three wait out the device's one back-off (drainer.ts).
  */
-export type TransientCause = 'network' | 'server';
+export type TransientCause = 'network' | 'busy' | 'server';
 
 /**
  * What became of one batch:
- * - `answered`: per op, with the device's clock offset from the server's when the answer tells;
+ * - `answered`: per op (the device's clock offset is learnt from the answer on the way: serverClock);
  * - `transient`: no usable answer (no network, timeout, 5xx): try again later;
  * - `unauthenticated`: the server refused the session (`token`, the one sent): wait for the judge
  *   to log in again;
@@ -42,8 +43,8 @@ export type TransientCause = 'network' | 'server';
  *   judge now): every op stays pending.
  */
 export type SendResult =
-  | { kind: 'answered'; answers: OpAnswer[]; clockOffsetMs: number | null }
-  | { kind: 'transient'; reason: string; cause: TransientCause }
+  | { kind: 'answered'; answers: OpAnswer[] }
+  | { kind: 'transient'; reason: string; cause: TransientCause; retryAfterMs?: number }
   | { kind: 'unauthenticated'; token: string | null }
   | { kind: 'otherAccount' }
   | { kind: 'held'; refusal: OpRefusal };
@@ -60,6 +61,8 @@ export interface TransportOptions {
   timeoutMs?: number;
   /** The device's clock (epoch ms). */
   now?: () => number;
+  /** Learns the device's clock offset from an answer's server time (default: the device's serverClock). */
+  learnClock?: (serverMs: number, sentAt: number, answeredAt: number) => void;
 }
 
 const QUERY = print(SUBMIT_JUDGING_OPS);
@@ -68,7 +71,13 @@ const DEFAULT_TIMEOUT_MS = 20_000;
 // Codes that end the session: the queue waits for the same judge to log in again.
 const SESSION_CODES = new Set(['UNAUTHENTICATED', 'CLIENT_NOT_VERIFIED']);
 /** Codes that mean "try again later" rather than "no", for the whole call or for one op. */
-export const TRANSIENT_CODES: ReadonlySet<string> = new Set(['INTERNAL_SERVER_ERROR', 'RATE_LIMITED']);
+export const TRANSIENT_CODES: ReadonlySet<string> = new Set([
+  'INTERNAL_SERVER_ERROR',
+  'RATE_LIMITED',
+  'SERVER_BUSY',
+]);
+/** Of those, the ones that say the server is busy, not that something failed. */
+const BUSY_CODES: ReadonlySet<string> = new Set(['RATE_LIMITED', 'SERVER_BUSY']);
 
 interface Body {
   data?: { submitJudgingOps?: OpAnswer[] } | null;
@@ -97,7 +106,7 @@ export function classifyRefusal(
   if (typeof code === 'string' && SESSION_CODES.has(code)) return { kind: 'unauthenticated', token };
   if (code === 'OPS_OF_OTHER_ACCOUNT') return { kind: 'otherAccount' };
   if (typeof code !== 'string' || TRANSIENT_CODES.has(code))
-    return { kind: 'transient', reason: message, cause: 'server' };
+    return { kind: 'transient', reason: message, cause: BUSY_CODES.has(code as string) ? 'busy' : 'server' };
   const field = first?.extensions?.field;
   return {
     kind: 'held',
@@ -109,54 +118,119 @@ export function classifyRefusal(
   };
 }
 
+/**
+ * A server's `Retry-After`: seconds, or an HTTP date (by the server's clock, so read against the
+ * answer's own Date). Null when absent or unreadable.
+ */
+export function retryAfterMsOf(headers: Headers): number | null {
+  const value = headers.get('retry-after')?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  const serverNow = Date.parse(headers.get('date') ?? '');
+  return Number.isNaN(at) || Number.isNaN(serverNow) ? null : Math.max(0, at - serverNow);
+}
+
+type Posted =
+  | { kind: 'response'; response: Response; body: unknown; token: string }
+  | Extract<SendResult, { kind: 'transient' | 'unauthenticated' | 'otherAccount' }>;
+
+/**
+ * Posts one GraphQL request with the owner's session, and sorts out what is not an answer: no
+ * session or another account's, no connection, a timeout, 401, 429, 5xx (with its `Retry-After`),
+ * a body that is not JSON. Every answer's server time sets the device's clock offset.
+ */
+async function post(
+  options: TransportOptions,
+  operationName: string,
+  query: string,
+  variables: (sentAt: number) => Record<string, unknown>,
+): Promise<Posted> {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const now = options.now ?? Date.now;
+  const learnClock = options.learnClock ?? recordServerTime;
+  const token = options.token();
+  if (!token) return { kind: 'unauthenticated', token };
+  // Another tab logged another account in: its session never carries this judge's ops.
+  if (tokenAccountId(token) !== options.ownerId) return { kind: 'otherAccount' };
+  const sentAt = now();
+  let response: Response;
+  try {
+    response = await doFetch(options.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        authorization: `Bearer ${token}`,
+      },
+      body: JSON.stringify({ operationName, query, variables: variables(sentAt) }),
+      signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    });
+  } catch (error) {
+    return { kind: 'transient', reason: reasonOf(error), cause: timedOut(error) ? 'server' : 'network' };
+  }
+  recordServerTimeOf(response.headers, sentAt, now(), learnClock);
+  if (response.status === 401) return { kind: 'unauthenticated', token };
+  if (response.status >= 500 || response.status === 429) {
+    const busy = response.status === 503 || response.status === 429;
+    const retryAfterMs = retryAfterMsOf(response.headers) ?? undefined;
+    // The body is not needed; reading it frees the connection.
+    await response.body?.cancel().catch(() => undefined);
+    return {
+      kind: 'transient',
+      reason: `HTTP ${response.status}`,
+      cause: busy ? 'busy' : 'server',
+      retryAfterMs,
+    };
+  }
+  try {
+    return { kind: 'response', response, body: await response.json(), token };
+  } catch (error) {
+    // The connection broke while the answer came in, or what answered is not the API.
+    const cause = timedOut(error) || !(error instanceof TypeError) ? 'server' : 'network';
+    return { kind: 'transient', reason: `HTTP ${response.status}: ${reasonOf(error)}`, cause };
+  }
+}
+
 /** Sends batches through submitJudgingOps over plain fetch, classifying every way it can end. */
 export function createGraphQLTransport(options: TransportOptions): Transport {
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const now = options.now ?? Date.now;
   return async (ops) => {
-    const token = options.token();
-    if (!token) return { kind: 'unauthenticated', token };
-    // Another tab logged another account in: its session never carries this judge's ops.
-    if (tokenAccountId(token) !== options.ownerId) return { kind: 'otherAccount' };
-    const sentAt = now();
-    let response: Response;
-    try {
-      response = await doFetch(options.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/graphql-response+json, application/json',
-          authorization: `Bearer ${token}`,
-        },
-        body: JSON.stringify({
-          operationName: 'SubmitJudgingOps',
-          query: QUERY,
-          variables: { ops, madeBy: String(options.ownerId) },
-        }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      return { kind: 'transient', reason: reasonOf(error), cause: timedOut(error) ? 'server' : 'network' };
-    }
-    if (response.status === 401) return { kind: 'unauthenticated', token };
-    if (response.status >= 500 || response.status === 429)
-      return { kind: 'transient', reason: `HTTP ${response.status}`, cause: 'server' };
-    let body: Body;
-    try {
-      body = (await response.json()) as Body;
-    } catch (error) {
-      // The connection broke while the answer came in, or what answered is not the API.
-      const cause = timedOut(error) || !(error instanceof TypeError) ? 'server' : 'network';
-      return { kind: 'transient', reason: `HTTP ${response.status}: ${reasonOf(error)}`, cause };
-    }
-    const answers = body.data?.submitJudgingOps;
-    if (answers) {
-      const received = answers[0]?.receivedAt ? new Date(answers[0].receivedAt) : null;
-      const clockOffsetMs =
-        received && !Number.isNaN(received.getTime()) ? clockOffsetOf(received, sentAt, now()) : null;
-      return { kind: 'answered', answers, clockOffsetMs };
-    }
-    return classifyRefusal(body.errors, response.status, token);
+    const posted = await post(options, 'SubmitJudgingOps', QUERY, (sentAt) => ({
+      ops,
+      madeBy: String(options.ownerId),
+      // With each op's client time, how long an op of unverified time waited on the device.
+      sentAt: new Date(sentAt).toISOString(),
+    }));
+    if (posted.kind !== 'response') return posted;
+    const body = posted.body as Body;
+    const answers = body?.data?.submitJudgingOps;
+    if (answers) return { kind: 'answered', answers };
+    return classifyRefusal(body?.errors, posted.response.status, posted.token);
+  };
+}
+
+type LateDecisionAnswer = MyLateDecisionsQuery['myLateDecisions'][number];
+
+/** What became of one question for decisions: answered, or a failure as for a batch. */
+type DecisionsResult =
+  | { kind: 'answered'; decisions: LateDecisionAnswer[] }
+  | Exclude<SendResult, { kind: 'answered' }>;
+
+export type DecisionsTransport = (opIds: string[]) => Promise<DecisionsResult>;
+
+const DECISIONS_QUERY = print(MY_LATE_DECISIONS);
+
+/** Asks the server what the show office decided about the judge's late ops (myLateDecisions). */
+export function createDecisionsTransport(options: TransportOptions): DecisionsTransport {
+  return async (opIds) => {
+    const posted = await post(options, 'MyLateDecisions', DECISIONS_QUERY, () => ({ opIds }));
+    if (posted.kind !== 'response') return posted;
+    const body = posted.body as {
+      data?: { myLateDecisions?: LateDecisionAnswer[] } | null;
+      errors?: Body['errors'];
+    };
+    const decisions = body?.data?.myLateDecisions;
+    if (decisions) return { kind: 'answered', decisions };
+    return classifyRefusal(body?.errors, posted.response.status, posted.token);
   };
 }

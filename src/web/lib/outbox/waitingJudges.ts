@@ -12,7 +12,11 @@ export interface WaitingJudge {
   email: string;
   /** Ratings of theirs on this device not yet applied by the server (waiting plus refused). */
   waiting: number;
+  /** Ratings of theirs that arrived after the end and wait for the show office's decision. */
+  late?: number;
 }
+
+const holdsSome = (judge: WaitingJudge) => judge.waiting > 0 || (judge.late ?? 0) > 0;
 
 const KEY = 'outbox-judges';
 const listeners = new Set<() => void>();
@@ -49,7 +53,7 @@ export function readWaitingJudges(): readonly WaitingJudge[] {
 /** The judge's count now (0 removes them). */
 export function recordWaiting(judge: WaitingJudge): void {
   const others = readWaitingJudges().filter((other) => other.id !== judge.id);
-  const next = judge.waiting > 0 ? [...others, judge] : others;
+  const next = holdsSome(judge) ? [...others, judge] : others;
   try {
     storage()?.setItem(KEY, JSON.stringify(next));
   } catch {
@@ -72,8 +76,14 @@ function subscribe(listener: () => void): () => void {
 
 const none = (): readonly WaitingJudge[] => [];
 
-/** Judges other than `userId` whose ratings wait on this device. */
+/** Judges other than `userId` whose ratings wait on this device (to be sent, or for the office). */
 export function useOtherJudgesWaiting(userId: number | null): WaitingJudge[] {
   const judges = useSyncExternalStore(subscribe, readWaitingJudges, none);
-  return judges.filter((judge) => judge.id !== userId && judge.waiting > 0);
+  return judges.filter((judge) => judge.id !== userId && holdsSome(judge));
+}
+
+/** What this device holds of `userId`'s ratings, as last counted (null when nothing). */
+export function useOwnRatingsWaiting(userId: number | null): WaitingJudge | null {
+  const judges = useSyncExternalStore(subscribe, readWaitingJudges, none);
+  return judges.find((judge) => judge.id === userId && holdsSome(judge)) ?? null;
 }

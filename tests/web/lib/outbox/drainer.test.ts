@@ -2,6 +2,7 @@
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { clockOffsetOf } from '@shared/judging.ts';
 import { graphql } from '@tests/gql';
 import { createEventWorld, END_EVENT, type EventWorld, START_EVENT } from '@tests/support/eventFactories.ts';
 import {
@@ -12,16 +13,18 @@ import {
   TOP_SCORES,
 } from '@tests/support/judging.ts';
 import { startTestServer, type TestServer } from '@tests/support/server.ts';
-import {
-  backoffMs,
-  createDrainer,
-  type Drainer,
-  HELD_DELAY_MS,
-  LATE_CHECK_MS,
-} from '@web/lib/outbox/drainer.ts';
+import type { ServerClock } from '@web/lib/clock/serverClock.ts';
+import { createDecisionFollower } from '@web/lib/outbox/decisions.ts';
+import { BACKOFF_CEILING_MS, backoffMs, createDrainer, type Drainer } from '@web/lib/outbox/drainer.ts';
 import { JudgingDb } from '@web/lib/outbox/judgingDb.ts';
 import { discardEntry, saveJudgement } from '@web/lib/outbox/saveJudgement.ts';
-import { classifyRefusal, createGraphQLTransport, type Transport } from '@web/lib/outbox/transport.ts';
+import {
+  classifyRefusal,
+  createDecisionsTransport,
+  createGraphQLTransport,
+  retryAfterMsOf,
+  type Transport,
+} from '@web/lib/outbox/transport.ts';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -31,6 +34,8 @@ describe('the outbox drainer', () => {
   let eventId: string;
   let cages: { id: string; cageNumber: number; ringNumber: string; classCode: string }[];
   let run = 0;
+  // Each test's device learns its own clock offset (the app keeps one per browser).
+  const clocks = new Map<JudgingDb, { learnt: ServerClock | null }>();
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -49,14 +54,22 @@ describe('the outbox drainer', () => {
   ) => {
     const db = new JudgingDb(`drainer-${++run}`, { indexedDB: new IDBFactory(), IDBKeyRange });
     const chaos = chaosFetch();
+    const clock: { learnt: ServerClock | null } = { learnt: null };
+    clocks.set(db, clock);
     const send = createGraphQLTransport({
       url: server.graphqlUrl,
       ownerId,
       token,
       fetch: fetchThrough ? fetchThrough(chaos.fetch) : chaos.fetch,
       now: deviceNow,
+      learnClock: (serverMs, sentAt, answeredAt) => {
+        clock.learnt = {
+          offsetMs: clockOffsetOf(new Date(serverMs), sentAt, answeredAt),
+          learntAt: answeredAt,
+        };
+      },
     });
-    return { db, chaos, send };
+    return { db, chaos, send, clock };
   };
   const save = (
     db: JudgingDb,
@@ -80,7 +93,7 @@ describe('the outbox drainer', () => {
         skipReason: null,
         note: null,
       },
-      { now, after },
+      { now, after, clock: () => clocks.get(db)?.learnt ?? null },
     );
   const listedCages = async () => (await w.call(JUDGE_CAGES, { eventId }, w.as.judge)).data?.judgeCages ?? [];
   const drained = async (drainer: Drainer) => (await drainer.drain()).kind;
@@ -94,12 +107,15 @@ describe('the outbox drainer', () => {
     chaos.mode = 'down';
     expect(await drained(drainer)).toBe('waiting');
     const waiting = await db.outbox.toArray();
-    expect(waiting.map((e) => [e.attempts, e.nextAttemptAt - clock])).toEqual([
-      [1, backoffMs(1, () => 0.5)],
-      [1, backoffMs(1, () => 0.5)],
+    expect(waiting.map((e) => [e.attempts, e.status])).toEqual([
+      [1, 'pending'],
+      [1, 'pending'],
     ]);
-    // Not due yet: nothing is sent until the back-off ends or the network is back.
+    expect(drainer.retryAt - clock).toBe(backoffMs(1, () => 0.5));
+    // Not due yet: nothing is sent until the back-off ends or the network is back, not even an op
+    // saved meanwhile.
     chaos.mode = 'up';
+    await save(db, w.as.judge.id, 2);
     expect(await drained(drainer)).toBe('waiting');
     expect(chaos.delivered).toBe(0);
     await drainer.resetBackoff();
@@ -108,17 +124,48 @@ describe('the outbox drainer', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('grows the back-off with every attempt, up to a minute', () => {
-    const delays = [1, 2, 3, 4, 5, 6, 7, 8, 20].map((n) => backoffMs(n, () => 1));
-    expect(delays).toEqual([1000, 2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000]);
-    expect(backoffMs(3, () => 0)).toBe(2000);
+  it('grows the back-off with every failure up to 14 s, jittered by up to a third (4 s at most)', () => {
+    const longest = [1, 2, 3, 4, 5, 6, 20].map((n) => backoffMs(n, () => 0));
+    expect(longest).toEqual([1000, 2000, 4000, 8000, 14000, 14000, 14000]);
+    const shortest = [1, 2, 3, 4, 5, 20].map((n) => backoffMs(n, () => 1));
+    expect(shortest).toEqual([667, 1333, 2667, 5333, 10000, 10000]);
+    expect(BACKOFF_CEILING_MS).toBe(14_000);
+    // An outage's first minute: at most 10 tries however the jitter falls; after it, at most 6 a minute.
+    const triesIn = (ms: number, random: () => number, from = 0) => {
+      let at = 0;
+      let tries = 0;
+      for (let failures = 1; at < ms; failures++) {
+        if (at >= from) tries++;
+        at += backoffMs(failures, random);
+      }
+      return tries;
+    };
+    expect(triesIn(60_000, () => 1)).toBeLessThanOrEqual(10);
+    expect(triesIn(120_000, () => 1, 60_000)).toBeLessThanOrEqual(6);
   });
 
-  it('tries again at least every 10 s while nothing gets through, and gives a slow or busy server up to a minute', async () => {
+  it('honours a server’s Retry-After as given, with a spread on top', () => {
+    expect(backoffMs(1, () => 0, 5_000)).toBe(5_000);
+    expect(backoffMs(1, () => 1, 5_000)).toBe(6_250);
+    // A longer back-off already is kept; a Retry-After of hours is taken as five minutes.
+    expect(backoffMs(5, () => 0, 2_000)).toBe(14_000);
+    expect(backoffMs(1, () => 0, 3 * 3_600_000)).toBe(300_000);
+    const headers = (init: Record<string, string>) => new Headers(init);
+    expect(retryAfterMsOf(headers({ 'retry-after': '5' }))).toBe(5_000);
+    expect(
+      retryAfterMsOf(
+        headers({ 'retry-after': 'Wed, 21 Oct 2026 07:28:30 GMT', date: 'Wed, 21 Oct 2026 07:28:00 GMT' }),
+      ),
+    ).toBe(30_000);
+    expect(retryAfterMsOf(headers({ 'retry-after': 'soon' }))).toBeNull();
+    expect(retryAfterMsOf(headers({}))).toBeNull();
+  });
+
+  it('backs off the same way from every failure: no network, a lost answer, a busy server, a timeout', async () => {
     const delaysWhile = async (mode: NetworkMode, attempts: number) => {
       const { db, chaos, send } = setUp();
       let clock = 1_000_000;
-      const drainer = createDrainer({ db, ownerId: w.as.judge.id, send, now: () => clock, random: () => 1 });
+      const drainer = createDrainer({ db, ownerId: w.as.judge.id, send, now: () => clock, random: () => 0 });
       await save(db, w.as.judge.id, 2);
       chaos.mode = mode;
       const delays: number[] = [];
@@ -130,17 +177,19 @@ describe('the outbox drainer', () => {
       }
       return delays;
     };
+    const ceiling = [1000, 2000, 4000, 8000, 14000, 14000, 14000];
     // No connection: the browser may still say it is online, so only this retry finds the network back.
-    expect(await delaysWhile('down', 7)).toEqual([1000, 2000, 4000, 8000, 10000, 10000, 10000]);
-    expect(await delaysWhile('lose-response', 5)).toEqual([1000, 2000, 4000, 8000, 10000]);
-    expect(await delaysWhile('server-error', 7)).toEqual([1000, 2000, 4000, 8000, 16000, 32000, 60000]);
-    expect(await delaysWhile('timeout-after', 5)).toEqual([1000, 2000, 4000, 8000, 16000]);
+    expect(await delaysWhile('down', 7)).toEqual(ceiling);
+    expect(await delaysWhile('lose-response', 5)).toEqual(ceiling.slice(0, 5));
+    expect(await delaysWhile('server-error', 7)).toEqual(ceiling);
+    expect(await delaysWhile('server-error-after', 6)).toEqual(ceiling.slice(0, 6));
+    expect(await delaysWhile('timeout-after', 5)).toEqual(ceiling.slice(0, 5));
   });
 
-  it('starts the slow server’s back-off afresh after a long time without network', async () => {
+  it('starts the back-off afresh with the first call answered', async () => {
     const { db, chaos, send } = setUp();
     let clock = 1_000_000;
-    const drainer = createDrainer({ db, ownerId: w.as.judge.id, send, now: () => clock, random: () => 1 });
+    const drainer = createDrainer({ db, ownerId: w.as.judge.id, send, now: () => clock, random: () => 0 });
     await save(db, w.as.judge.id, 2);
     const delayOfNextDrain = async () => {
       expect(await drained(drainer)).toBe('waiting');
@@ -150,14 +199,15 @@ describe('the outbox drainer', () => {
       return delay;
     };
     chaos.mode = 'down';
-    for (let i = 0; i < 12; i++) await delayOfNextDrain();
-    // The network is back, the server busy: its first refusal waits a second, not a minute.
-    chaos.mode = 'server-error';
-    expect([await delayOfNextDrain(), await delayOfNextDrain()]).toEqual([1000, 2000]);
-    expect((await db.outbox.toArray())[0].attempts).toBe(14);
+    for (let i = 0; i < 12; i++) expect(await delayOfNextDrain()).toBeLessThanOrEqual(14_000);
+    expect((await db.outbox.toArray())[0].attempts).toBe(12);
     chaos.mode = 'up';
     expect(await drained(drainer)).toBe('empty');
     expect(chaos.delivered).toBe(1);
+    // The next failure waits a second again, not the ceiling.
+    await save(db, w.as.judge.id, 1);
+    chaos.mode = 'server-error';
+    expect([await delayOfNextDrain(), await delayOfNextDrain()]).toEqual([1000, 2000]);
   });
 
   it('lets an op the server left unanswered wait out its back-off, rather than sending it over and over', async () => {
@@ -187,7 +237,7 @@ describe('the outbox drainer', () => {
         opId: unanswered.opId,
         attempts: 1,
         serverFailures: 1,
-        nextAttemptAt: clock + 1000,
+        nextAttemptAt: clock + backoffMs(1, () => 1),
       }),
     ]);
   });
@@ -283,10 +333,14 @@ describe('the outbox drainer', () => {
     });
     // One call, and both ops (the second never sent) wait, none of them refused.
     expect(chaos.delivered).toBe(1);
-    expect((await db.outbox.toArray()).map((e) => [e.status, e.refusal, e.nextAttemptAt - clock])).toEqual([
-      ['pending', null, HELD_DELAY_MS],
-      ['pending', null, HELD_DELAY_MS],
+    expect((await db.outbox.toArray()).map((e) => [e.status, e.refusal])).toEqual([
+      ['pending', null],
+      ['pending', null],
     ]);
+    // It waits out the same back-off as any failure: nothing goes before it ends.
+    expect(drainer.retryAt).toBeGreaterThan(clock);
+    expect(await drained(drainer)).toBe('waiting');
+    expect(chaos.delivered).toBe(1);
     outdated = false;
     await drainer.resetBackoff();
     expect(await drained(drainer)).toBe('empty');
@@ -364,12 +418,106 @@ describe('the outbox drainer', () => {
       [poisoned, 'pending', true],
       [saved[5].opId, 'pending', false],
     ]);
-    expect(calls).toBeLessThanOrEqual(10);
+    expect(calls).toBeLessThanOrEqual(12);
     // An answer to the others no longer hurries it: it waits its own back-off, alone.
     const [left, correction] = await db.outbox.toArray();
     expect(await drainer.nextAttemptAt()).toBe(left.nextAttemptAt);
     expect(correction.nextAttemptAt).toBeLessThan(left.nextAttemptAt);
     expect(left.nextAttemptAt).toBeGreaterThan(clock - 1);
+  });
+
+  it('keeps a cage’s later op back while an earlier one of the cage goes alone, even when both are due', async () => {
+    const { db, send } = setUp();
+    const other = await save(db, w.as.judge.id, 1);
+    const first = await save(db, w.as.judge.id, 0);
+    const correction = await save(db, w.as.judge.id, 0, 27);
+    // The server failed on the first op alone before: it goes alone, and it is due now.
+    await db.outbox.where('opId').equals(first.opId).modify({ isolated: true });
+    const batches: string[][] = [];
+    const drainer = createDrainer({
+      db,
+      ownerId: w.as.judge.id,
+      send: (ops) => {
+        batches.push(ops.map((op) => String(op.opId)));
+        return send(ops);
+      },
+    });
+    expect(await drained(drainer)).toBe('empty');
+    // Without the hold, the correction would have gone with the other cage's op, before the op it corrects.
+    expect(batches).toEqual([[other.opId], [first.opId], [correction.opId]]);
+    expect((await listedCages()).find((c) => c.id === cages[0].id)?.judgement?.opId).toBe(correction.opId);
+  });
+
+  it('neither splits a batch nor sets an op apart when the server is only busy, and waits its Retry-After', async () => {
+    const { db } = setUp();
+    const clock = 1_000_000;
+    await save(db, w.as.judge.id, 0);
+    await save(db, w.as.judge.id, 1);
+    const sizes: number[] = [];
+    const busy: Transport = async (ops) => {
+      sizes.push(ops.length);
+      return { kind: 'transient', reason: 'HTTP 503', cause: 'busy', retryAfterMs: 5_000 };
+    };
+    const drainer = createDrainer({
+      db,
+      ownerId: w.as.judge.id,
+      send: busy,
+      now: () => clock,
+      random: () => 0,
+    });
+    expect(await drained(drainer)).toBe('waiting');
+    expect(drainer.retryAt - clock).toBe(5_000);
+    await drainer.resetBackoff();
+    expect(await drained(drainer)).toBe('waiting');
+    expect(sizes).toEqual([2, 2]);
+    expect((await db.outbox.toArray()).map((e) => [e.attempts, Boolean(e.isolated)])).toEqual([
+      [2, false],
+      [2, false],
+    ]);
+  });
+
+  it('rests after an answer it cannot store (a full disk), instead of sending the same batch again and again', async () => {
+    const { db, send } = setUp();
+    let clock = 1_000_000;
+    await save(db, w.as.judge.id, 0);
+    let sends = 0;
+    const counting: Transport = (ops) => {
+      sends++;
+      return send(ops);
+    };
+    const drainer = createDrainer({
+      db,
+      ownerId: w.as.judge.id,
+      send: counting,
+      now: () => clock,
+      random: () => 0,
+    });
+    // The device's storage refuses every write while it is full.
+    const transaction = db.transaction.bind(db);
+    let full = true;
+    db.transaction = ((...args: unknown[]) => {
+      if (full && args[0] === 'rw')
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return (transaction as (...a: unknown[]) => unknown)(...args);
+    }) as typeof db.transaction;
+    expect(await drainer.drain()).toEqual({
+      kind: 'storageFailed',
+      message: expect.stringContaining('QuotaExceededError'),
+    });
+    expect(sends).toBe(1);
+    // Asked again at once (a save, the timer): nothing goes until the back-off ends.
+    expect(await drained(drainer)).toBe('waiting');
+    expect(await drained(drainer)).toBe('waiting');
+    expect(sends).toBe(1);
+    clock = drainer.retryAt;
+    expect((await drainer.drain()).kind).toBe('storageFailed');
+    expect(sends).toBe(2);
+    expect(drainer.retryAt - clock).toBe(backoffMs(2, () => 0));
+    // Space again: the op goes (the server knows it already and says so), and leaves the device.
+    full = false;
+    clock = drainer.retryAt;
+    expect(await drained(drainer)).toBe('empty');
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('never sends a correction before the op it corrects, so a clock hours ahead cannot let the earlier one decide', async () => {
@@ -378,19 +526,20 @@ describe('the outbox drainer', () => {
     const ahead = () => Date.now() + 3 * 3_600_000;
     const { db, chaos, send } = setUp(undefined, undefined, undefined, ahead);
     let clock = 1_000_000;
-    const drainer = createDrainer({ db, ownerId: w.as.judge.id, send, now: () => clock });
+    const drainer = createDrainer({ db, ownerId: w.as.judge.id, send, now: () => clock, random: () => 0.5 });
     const shown = (await listedCages()).find((c) => c.id === cages[2].id)?.judgement ?? null;
-    const first = await save(db, w.as.judge.id, 2, 29, ahead, shown);
+    await save(db, w.as.judge.id, 2, 29, ahead, shown);
     chaos.mode = 'server-error';
     expect(await drained(drainer)).toBe('waiting');
-    // The judge corrects the rating while the first op waits out its back-off; the server is
-    // back. The correction is due now, the first op only later: the correction waits with it.
+    // The judge corrects the rating while the device waits out its back-off; the server is back.
+    // Nothing goes before the back-off ends; then both go, in the order they were made.
     const correction = await save(db, w.as.judge.id, 2, 27, ahead);
     chaos.mode = 'up';
     expect(await drained(drainer)).toBe('waiting');
     expect(chaos.delivered).toBe(0);
-    expect(await drainer.nextAttemptAt()).toBe((await db.outbox.get({ opId: first.opId }))?.nextAttemptAt);
+    const gate = drainer.retryAt;
     clock = (await drainer.nextAttemptAt()) as number;
+    expect(clock).toBe(gate);
     expect(await drained(drainer)).toBe('empty');
     expect((await listedCages()).find((c) => c.id === cages[2].id)?.judgement?.opId).toBe(correction.opId);
     expect((await db.cages.get([w.as.judge.id, cages[2].id]))?.judgement.opId).toBe(correction.opId);
@@ -398,7 +547,9 @@ describe('the outbox drainer', () => {
 
   it('orders a judge’s decisions as made, whatever the device’s clock does, and sets the clock by the server’s', async () => {
     const hourAgo = () => Date.now() - 3_600_000;
-    const { db, send } = setUp(undefined, undefined, undefined, hourAgo);
+    const { db, send, clock } = setUp(undefined, undefined, undefined, hourAgo);
+    // The device heard from the server before (its first answer tells the offset).
+    clock.learnt = { offsetMs: 0, learntAt: hourAgo() };
     // The device's clock is an hour behind; the judge rates cage 1 (after what its card shows of
     // the server), then corrects it after the clock stepped back another hour (NTP, say): the
     // correction still decides.
@@ -411,7 +562,7 @@ describe('the outbox drainer', () => {
     expect((await listedCages()).find((c) => c.id === cages[0].id)?.judgement?.opId).toBe(correction.opId);
     expect((await db.cages.get([w.as.judge.id, cages[0].id]))?.judgement.opId).toBe(correction.opId);
     // The server's answer told the device how far behind it is: its next op carries the server's time.
-    const offset = (await db.meta.get('clock'))?.offsetMs ?? 0;
+    const offset = clock.learnt?.offsetMs ?? 0;
     expect(Math.abs(offset - 3_600_000)).toBeLessThan(5_000);
     const later = await save(db, w.as.judge.id, 1, 29, hourAgo);
     expect(Math.abs(Date.parse(later.clientTime) - Date.now())).toBeLessThan(5_000);
@@ -428,7 +579,7 @@ describe('ratings that arrive after the end', () => {
   });
   afterAll(() => server?.close());
 
-  it('wait for the show office, are asked about again, and leave the queue once decided', async () => {
+  it('wait for the show office without being sent again, and follow every decision, also a changed one', async () => {
     const eventId = await w.readyEvent();
     await w.call(START_EVENT, { id: eventId }, w.as.admin);
     const cages = (await w.call(JUDGE_CAGES, { eventId }, w.as.judge)).data!.judgeCages;
@@ -450,30 +601,42 @@ describe('ratings that arrive after the end', () => {
       );
     // The tablet was offline while the show office ended the event.
     await w.call(END_EVENT, { id: eventId }, w.as.admin);
-    let clock = 1_000_000;
+    const transport = { url: server.graphqlUrl, ownerId: w.as.judge.id, token: () => w.as.judge.token };
+    let sends = 0;
+    const send = createGraphQLTransport(transport);
     const drainer = createDrainer({
       db,
       ownerId: w.as.judge.id,
-      send: createGraphQLTransport({
-        url: server.graphqlUrl,
-        ownerId: w.as.judge.id,
-        token: () => w.as.judge.token,
-      }),
-      now: () => clock,
+      send: (ops) => {
+        sends++;
+        return send(ops);
+      },
     });
-    expect((await drainer.drain()).kind).toBe('waiting');
-    expect((await db.outbox.toArray()).map((e) => [e.status, e.nextAttemptAt - clock])).toEqual([
-      ['late', LATE_CHECK_MS],
-      ['late', LATE_CHECK_MS],
-      ['late', LATE_CHECK_MS],
-    ]);
+    const follower = createDecisionFollower({
+      db,
+      ownerId: w.as.judge.id,
+      ask: createDecisionsTransport(transport),
+    });
+    expect((await drainer.drain()).kind).toBe('empty');
+    expect((await db.outbox.toArray()).map((e) => e.status)).toEqual(['late', 'late', 'late']);
+    // Late ops are not sent again: the tablet asks for the decisions instead.
+    expect((await drainer.drain()).kind).toBe('empty');
+    expect(sends).toBe(1);
+    expect(await follower.check()).toEqual({ kind: 'changed', cages: [] });
+
     await w.call(RESOLVE_LATE, { opId: saved[0].opId, accept: true }, w.as.admin);
     await w.call(RESOLVE_LATE, { opId: saved[1].opId, accept: false }, w.as.admin);
-    clock += LATE_CHECK_MS;
-    expect((await drainer.drain()).kind).toBe('waiting');
+    expect(await follower.check()).toEqual({
+      kind: 'changed',
+      cages: [
+        { eventId, cageId: cages[0].id },
+        { eventId, cageId: cages[1].id },
+      ],
+    });
     expect((await db.outbox.toArray()).map((e) => [e.opId, e.status])).toEqual([[saved[2].opId, 'late']]);
-    const decided = await db.decided.orderBy('opId').toArray();
-    expect(decided.map((d) => [d.opId, d.status, Boolean(d.decidedAt)]).sort()).toEqual(
+    const statuses = async () =>
+      (await db.decided.toArray()).map((d) => [d.opId, d.status, Boolean(d.decidedAt)]).sort();
+    expect(await statuses()).toEqual(
       [
         [saved[0].opId, 'ACCEPTED', true],
         [saved[1].opId, 'REJECTED', true],
@@ -481,6 +644,21 @@ describe('ratings that arrive after the end', () => {
     );
     // The accepted rating is the cage's judgement now, on the server and on the device.
     expect((await db.cages.get([w.as.judge.id, cages[0].id]))?.judgement.opId).toBe(saved[0].opId);
+
+    // The office changes its mind: the accepted one is rejected, the rejected one accepted.
+    await w.call(RESOLVE_LATE, { opId: saved[0].opId, accept: false }, w.as.admin);
+    await w.call(RESOLVE_LATE, { opId: saved[1].opId, accept: true }, w.as.admin);
+    expect((await follower.check()).kind).toBe('changed');
+    expect(await statuses()).toEqual(
+      [
+        [saved[0].opId, 'REJECTED', true],
+        [saved[1].opId, 'ACCEPTED', true],
+      ].sort(),
+    );
+    expect(await db.cages.get([w.as.judge.id, cages[0].id])).toBeUndefined();
+    expect((await db.cages.get([w.as.judge.id, cages[1].id]))?.judgement.opId).toBe(saved[1].opId);
+    // Nothing changed since: nothing is recorded again.
+    expect(await follower.check()).toEqual({ kind: 'changed', cages: [] });
     db.close();
   });
 });
@@ -492,6 +670,7 @@ describe('what a refusal of the whole call means for the ops', () => {
     ['OPS_OF_OTHER_ACCOUNT', 'otherAccount'],
     ['INTERNAL_SERVER_ERROR', 'transient'],
     ['RATE_LIMITED', 'transient'],
+    ['SERVER_BUSY', 'transient'],
     [undefined, 'transient'],
     ['GRAPHQL_VALIDATION_FAILED', 'held'],
     ['GRAPHQL_PARSE_FAILED', 'held'],

@@ -21,6 +21,10 @@ describe("a tab's outbox", () => {
   let web: Web;
   let server: TestServer;
   let networkUp = true;
+  // What the browser says of the network (navigator.onLine), and what answers instead of the server.
+  let online = true;
+  let outage: ((input: string, init?: RequestInit) => Promise<Response>) | null = null;
+  let nodeFetch: typeof fetch;
   let w: EventWorld;
   let eventId: string;
   let cages: { id: string; cageNumber: number; ringNumber: string; classCode: string }[];
@@ -32,11 +36,13 @@ describe("a tab's outbox", () => {
     await w.call(START_EVENT, { id: eventId }, w.as.admin);
     cages = (await w.call(JUDGE_CAGES, { eventId }, w.as.judge)).data!.judgeCages;
     const dom = new JSDOM('<!doctype html>', { url: server.url });
+    Object.defineProperty(dom.window.navigator, 'onLine', { get: () => online, configurable: true });
     Object.assign(globalThis, {
       window: dom.window,
       document: dom.window.document,
       localStorage: dom.window.localStorage,
     });
+    vi.stubGlobal('navigator', dom.window.navigator);
     web = Object.assign(
       {},
       ...(await Promise.all([
@@ -52,18 +58,22 @@ describe("a tab's outbox", () => {
     );
     // The app asks `/graphql` of its own origin; here that is the test server, while the network is up.
     const realFetch = globalThis.fetch;
+    nodeFetch = realFetch;
     vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
       if (!networkUp) throw new TypeError('Failed to fetch');
+      if (outage) return outage(input, init);
       return realFetch(new URL(input, server.url), init);
     });
   });
   afterAll(async () => {
     vi.unstubAllGlobals();
+    vi.useRealTimers();
     for (const name of ['window', 'document', 'localStorage']) Reflect.deleteProperty(globalThis, name);
     await server?.close();
   });
 
-  const save = (ownerId: number, cage: number) =>
+  // Cages are rated again in later tests (a correction): that is fine, the latest op decides.
+  const save = (ownerId: number, n: number, cage = n % cages.length) =>
     web.saveJudgement(web.judgingDb(), ownerId, {
       eventId,
       cageId: cages[cage].id,
@@ -84,7 +94,7 @@ describe("a tab's outbox", () => {
     try {
       await save(w.as.judge.id, 0);
       await vi.waitFor(() => expect(web.getOutboxStatus().unsent).toBe(1));
-      expect(web.readWaitingJudges()).toEqual([{ ...judge(), waiting: 1 }]);
+      expect(web.readWaitingJudges()).toEqual([{ ...judge(), waiting: 1, late: 0 }]);
       networkUp = true;
       runtime.sync({ resetBackoff: true });
       await vi.waitFor(() => expect(web.getOutboxStatus().unsent).toBe(0));
@@ -126,4 +136,134 @@ describe("a tab's outbox", () => {
       vi.stubGlobal('fetch', realFetch);
     }
   });
+
+  /** Counts what the tab does: requests, and transactions on the device's IndexedDB. */
+  const activity = () => {
+    const counted = { requests: 0, transactions: 0 };
+    const transaction = IDBDatabase.prototype.transaction;
+    IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args) {
+      counted.transactions++;
+      return transaction.apply(this, args);
+    } as typeof transaction;
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+      counted.requests++;
+      return realFetch(input, init);
+    });
+    return {
+      counted,
+      restore() {
+        IDBDatabase.prototype.transaction = transaction;
+        vi.stubGlobal('fetch', realFetch);
+      },
+    };
+  };
+  // With the tab's timers and clock faked, the device's database and the requests still take real
+  // turns of the event loop: time goes on in small steps, each after the tab's work of the step.
+  const realTurn = () => new Promise((resolve) => setImmediate(resolve));
+  const step = async () => {
+    await vi.advanceTimersByTimeAsync(50);
+    // No timer armed: the tab is at work (a request, a transaction). Its time stands still meanwhile.
+    const started = performance.now();
+    while (vi.getTimerCount() === 0 && performance.now() - started < 2_000) await realTurn();
+    for (let i = 0; i < 5; i++) await realTurn();
+  };
+  const runFor = async (ms: number) => {
+    const end = Date.now() + ms;
+    while (Date.now() < end) await step();
+  };
+  /** Fake time until `check` holds; the fake time it took. */
+  const until = async (check: () => boolean, limitMs = 60_000) => {
+    const start = Date.now();
+    while (!check()) {
+      if (Date.now() - start > limitMs) throw new Error(`not within ${limitMs} ms of the tab's time`);
+      await step();
+    }
+    return Date.now() - start;
+  };
+
+  it('does no work at all while offline with ratings queued, and sends them as soon as the browser is online', async () => {
+    web.startSession(w.as.judge.token, { ...web.EMPTY_USER, id: w.as.judge.id, role: 'JUDGE' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    online = false;
+    const runtime = web.startOutboxRuntime(judge());
+    const watch = activity();
+    try {
+      await save(w.as.judge.id, 2);
+      await save(w.as.judge.id, 3);
+      runtime.sync();
+      await until(() => web.getOutboxStatus().unsent === 2);
+      // Ten minutes offline: the slow timer looks every 30 s, and only at the browser's word.
+      const settled = { ...watch.counted };
+      await runFor(10 * 60_000);
+      expect(watch.counted.requests).toBe(settled.requests);
+      expect(watch.counted.transactions).toBe(settled.transactions);
+      expect(settled.requests).toBe(0);
+      // The browser says it is online: they go at once (no timer needed; real time from here).
+      vi.useRealTimers();
+      online = true;
+      window.dispatchEvent(new window.Event('online'));
+      await vi.waitFor(() => expect(web.getOutboxStatus().unsent).toBe(0), { timeout: 5_000 });
+    } finally {
+      watch.restore();
+      runtime.stop();
+      vi.useRealTimers();
+      online = true;
+    }
+  });
+
+  it.each([
+    [
+      'a restarting server answering 503 with Retry-After',
+      () => new Response('restarting', { status: 503, headers: { 'retry-after': '2' } }),
+    ],
+    ['a refused connection', () => Promise.reject(new TypeError('fetch failed: ECONNREFUSED'))],
+  ])(
+    'tries at most 10 times in the first minute of %s and 6 in each after, and empties its queue within 15 s of the server’s return',
+    async (_, answer) => {
+      web.startSession(w.as.judge.token, { ...web.EMPTY_USER, id: w.as.judge.id, role: 'JUDGE' });
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      let tries = 0;
+      outage = async () => {
+        tries++;
+        return answer();
+      };
+      const runtime = web.startOutboxRuntime(judge());
+      try {
+        await save(w.as.judge.id, 4);
+        runtime.sync();
+        await until(() => tries === 1);
+        await runFor(60_000);
+        const firstMinute = tries;
+        await runFor(60_000);
+        const secondMinute = tries - firstMinute;
+        // Ratings saved during the outage wait for the back-off too: no extra tries.
+        for (const n of [5, 6, 7]) {
+          await save(w.as.judge.id, n);
+          runtime.sync();
+        }
+        await runFor(60_000);
+        const thirdMinute = tries - firstMinute - secondMinute;
+        expect(firstMinute).toBeGreaterThanOrEqual(5);
+        expect(firstMinute).toBeLessThanOrEqual(10);
+        expect(secondMinute).toBeGreaterThanOrEqual(4);
+        expect(secondMinute).toBeLessThanOrEqual(6);
+        expect(thirdMinute).toBeLessThanOrEqual(6);
+        expect(web.getOutboxStatus().unsent).toBe(4);
+        // The server is back: the tab's next try comes within the back-off's ceiling, and empties the queue.
+        const back = Date.now();
+        let retried: number | null = null;
+        outage = (input, init) => {
+          retried ??= Date.now();
+          return nodeFetch(new URL(input, server.url), init);
+        };
+        await until(() => web.getOutboxStatus().unsent === 0, 30_000);
+        expect((retried ?? Number.POSITIVE_INFINITY) - back).toBeLessThanOrEqual(14_000);
+      } finally {
+        outage = null;
+        runtime.stop();
+        vi.useRealTimers();
+      }
+    },
+  );
 });

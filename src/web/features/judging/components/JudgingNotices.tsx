@@ -49,8 +49,24 @@ export function JudgingNotices() {
           <Text size="sm">
             {isErrorCode(hold.code) ? i18n._(ERROR_CODE_MESSAGES[hold.code]) : hold.message}{' '}
             <Trans>
-              Sie bleiben auf diesem Gerät und werden in einigen Minuten erneut gesendet. Wird eine neue
-              Version der App angeboten, laden Sie sie.
+              Sie bleiben auf diesem Gerät und werden in Kürze erneut gesendet. Wird eine neue Version der App
+              angeboten, laden Sie sie.
+            </Trans>
+          </Text>
+        </Alert>
+      )}
+      {hold?.kind === 'storage' && (
+        <Alert
+          color="red"
+          variant="light"
+          title={<Trans>Der Speicher dieses Geräts nimmt nichts mehr an</Trans>}
+        >
+          <Text size="sm">
+            <Trans>
+              Die Antwort des Servers auf Ihre Bewertungen kann auf diesem Gerät nicht gespeichert werden,
+              vermutlich ist der Speicher voll. Das Senden ruht und wird in Kürze erneut versucht; Ihre
+              Bewertungen bleiben hier. Exportieren Sie sie auf der Seite „Nicht gesendete Bewertungen“ als
+              CSV und schaffen Sie Platz auf dem Gerät.
             </Trans>
           </Text>
         </Alert>
