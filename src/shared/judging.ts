@@ -79,33 +79,22 @@ function orderTimeOf(clientTime: Date, receivedAt: Date): Date {
   return clientTime.getTime() > bound ? new Date(bound) : clientTime;
 }
 
-/** The longest an unverified op is taken to have waited on its tablet: a day. */
-const MAX_UNVERIFIED_AGE_MS = 24 * 60 * 60_000;
-
 /**
  * The time that orders an op among its cage's ops; the one rule of ordering, which the server
- * applies when the op arrives (`receivedAt` by its own clock; `sentAt` is when the tablet sent
- * the call, by the tablet's clock, null when it did not say or said nothing readable):
+ * applies when the op arrives (`receivedAt`, by its own clock):
  *
  * - A verified op (its tablet had heard from the server when it made it, so `clientTime` is the
  *   tablet's clock corrected by the server's) orders by its client time, capped at the receipt
  *   plus 2 minutes (orderTimeOf).
  * - An unverified op (the tablet had never heard from the server, so its clock is unchecked and
- *   may be off by hours) never orders by its claim: it orders by its receipt less its age on the
- *   tablet, `sentAt − clientTime`. Both times are by the same tablet clock, so however wrong that
- *   clock is, the difference is right. The age is taken between 0 (a clock set back between making
- *   and sending would put the op in the future) and 24 hours; without `sentAt` it is 0 and the
- *   op orders as of its arrival.
+ *   may be off by hours) never orders by its claim: it orders by its arrival. One tablet's ops of a
+ *   cage still keep the order they were made in: the tablet sends them in that order (in one call
+ *   or later ones), and ops of one call, received at once, are ordered by their client times,
+ *   which only grow on one tablet (nextOpTime). An estimate of the op's age on the tablet was
+ *   weighed and left out: it would let the network's delays reorder one tablet's own ops.
  */
-export function orderTimeOfOp(
-  op: { clientTime: Date; clockVerified: boolean },
-  receivedAt: Date,
-  sentAt: Date | null,
-): Date {
-  if (op.clockVerified) return orderTimeOf(op.clientTime, receivedAt);
-  const age = sentAt === null ? 0 : sentAt.getTime() - op.clientTime.getTime();
-  const bounded = Number.isNaN(age) ? 0 : Math.min(Math.max(age, 0), MAX_UNVERIFIED_AGE_MS);
-  return new Date(receivedAt.getTime() - bounded);
+export function orderTimeOfOp(op: { clientTime: Date; clockVerified: boolean }, receivedAt: Date): Date {
+  return op.clockVerified ? orderTimeOf(op.clientTime, receivedAt) : receivedAt;
 }
 
 /**

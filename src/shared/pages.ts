@@ -335,10 +335,11 @@ export const PAGES = {
     catalog: 'work',
     search: false,
   },
+  // Any account: one that lost the judge's role still sees (and exports) its ratings on the device.
   judgeOutbox: {
     path: { de: '/judge/outbox', en: '/en/judge/outbox' },
     module: 'JudgeOutboxPage',
-    access: 'JUDGE',
+    access: 'user',
     layout: 'live',
     catalog: 'work',
     search: false,

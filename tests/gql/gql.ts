@@ -143,7 +143,7 @@ type Documents = {
     "mutation JudgingSetClientRole2($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id } }": typeof types.JudgingSetClientRole2Document,
     "query JudgingJudgeCage($e: ID!, $c: ID!) { judgeCage(eventId: $e, cageId: $c) { id cageNumber ownPigeon judgement { opId } } }": typeof types.JudgingJudgeCageDocument,
     "query JudgingEvent2($id: ID!) { event(id: $id) { judgingProgress { judged } } }": typeof types.JudgingEvent2Document,
-    "mutation JudgingClocksSubmit($ops: [JudgingOpInput!]!, $sentAt: DateTime) {\n  submitJudgingOps(ops: $ops, sentAt: $sentAt) {\n    opId outcome code receivedAt cage { judgement { opId orderTime total } } } }": typeof types.JudgingClocksSubmitDocument,
+    "mutation JudgingClocksSubmit($ops: [JudgingOpInput!]!) {\n  submitJudgingOps(ops: $ops) {\n    opId outcome code receivedAt cage { judgement { opId orderTime total } } } }": typeof types.JudgingClocksSubmitDocument,
     "mutation JudgingClocksAssign($e: ID!, $a: [JudgeAssignmentInput!]!) {\n  assignJudges(eventId: $e, assignments: $a) { id } }": typeof types.JudgingClocksAssignDocument,
     "query LateDecisionsMine($opIds: [ID!]!) {\n  myLateDecisions(opIds: $opIds) { opId status decidedAt cage { ...JudgeCageTestFields } } }": typeof types.LateDecisionsMineDocument,
     "mutation LateDecisionsAssign($e: ID!, $a: [JudgeAssignmentInput!]!) {\n  assignJudges(eventId: $e, assignments: $a) { id } }": typeof types.LateDecisionsAssignDocument,
@@ -366,7 +366,7 @@ const documents: Documents = {
     "mutation JudgingSetClientRole2($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id } }": types.JudgingSetClientRole2Document,
     "query JudgingJudgeCage($e: ID!, $c: ID!) { judgeCage(eventId: $e, cageId: $c) { id cageNumber ownPigeon judgement { opId } } }": types.JudgingJudgeCageDocument,
     "query JudgingEvent2($id: ID!) { event(id: $id) { judgingProgress { judged } } }": types.JudgingEvent2Document,
-    "mutation JudgingClocksSubmit($ops: [JudgingOpInput!]!, $sentAt: DateTime) {\n  submitJudgingOps(ops: $ops, sentAt: $sentAt) {\n    opId outcome code receivedAt cage { judgement { opId orderTime total } } } }": types.JudgingClocksSubmitDocument,
+    "mutation JudgingClocksSubmit($ops: [JudgingOpInput!]!) {\n  submitJudgingOps(ops: $ops) {\n    opId outcome code receivedAt cage { judgement { opId orderTime total } } } }": types.JudgingClocksSubmitDocument,
     "mutation JudgingClocksAssign($e: ID!, $a: [JudgeAssignmentInput!]!) {\n  assignJudges(eventId: $e, assignments: $a) { id } }": types.JudgingClocksAssignDocument,
     "query LateDecisionsMine($opIds: [ID!]!) {\n  myLateDecisions(opIds: $opIds) { opId status decidedAt cage { ...JudgeCageTestFields } } }": types.LateDecisionsMineDocument,
     "mutation LateDecisionsAssign($e: ID!, $a: [JudgeAssignmentInput!]!) {\n  assignJudges(eventId: $e, assignments: $a) { id } }": types.LateDecisionsAssignDocument,
@@ -993,7 +993,7 @@ export function graphql(source: "query JudgingEvent2($id: ID!) { event(id: $id) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation JudgingClocksSubmit($ops: [JudgingOpInput!]!, $sentAt: DateTime) {\n  submitJudgingOps(ops: $ops, sentAt: $sentAt) {\n    opId outcome code receivedAt cage { judgement { opId orderTime total } } } }"): (typeof documents)["mutation JudgingClocksSubmit($ops: [JudgingOpInput!]!, $sentAt: DateTime) {\n  submitJudgingOps(ops: $ops, sentAt: $sentAt) {\n    opId outcome code receivedAt cage { judgement { opId orderTime total } } } }"];
+export function graphql(source: "mutation JudgingClocksSubmit($ops: [JudgingOpInput!]!) {\n  submitJudgingOps(ops: $ops) {\n    opId outcome code receivedAt cage { judgement { opId orderTime total } } } }"): (typeof documents)["mutation JudgingClocksSubmit($ops: [JudgingOpInput!]!) {\n  submitJudgingOps(ops: $ops) {\n    opId outcome code receivedAt cage { judgement { opId orderTime total } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

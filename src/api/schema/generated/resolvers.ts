@@ -544,7 +544,7 @@ export type Judgement = {
   /**
    * What orders it among the cage's ops: clientTime, but never later than the server's receipt of the
    * op plus 2 minutes (no op decides by a time that had not come when it arrived); for an op of
-   * unverified time (JudgingOpInput.clockVerified false), its receipt less its age on the tablet.
+   * unverified time (JudgingOpInput.clockVerified false), its receipt.
    */
   orderTime: Scalars['DateTime']['output'];
   /** Null for a skip. */
@@ -606,8 +606,8 @@ export type JudgingOpInput = {
   clientTime: Scalars['DateTime']['input'];
   /**
    * False when the tablet had never heard from the server when it made the op, so its clientTime is
-   * its own clock's unchecked word: the server then orders the op by its arrival less its age on the
-   * tablet (sentAt − clientTime, both by the tablet's clock), never by the claim itself. Default true.
+   * its own clock's unchecked word: the server then orders the op by its arrival, never by the claim
+   * (one tablet's ops keep their order: it sends them in order). Default true.
    */
   clockVerified?: InputMaybe<Scalars['Boolean']['input']>;
   eventId: Scalars['ID']['input'];
@@ -1075,7 +1075,6 @@ export type MutationStartEventArgs = {
 export type MutationSubmitJudgingOpsArgs = {
   madeBy?: InputMaybe<Scalars['ID']['input']>;
   ops: Array<JudgingOpInput>;
-  sentAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 

@@ -196,8 +196,6 @@ export interface JudgingBatch {
   ops: readonly (ParsedOp | OpOutcome)[];
   /** When the call arrived: it decides whether the event had ended. */
   now: Date;
-  /** When the tablet sent the call, by its clock: with clientTime, an unverified op's age. */
-  sentAt?: Date | null;
 }
 
 const isParsed = (op: ParsedOp | OpOutcome): op is ParsedOp => !('outcome' in op);
@@ -270,7 +268,7 @@ export async function applyJudgingOps(
       skipReason: op.skipReason,
       note: op.note,
       clientTime: op.clientTime,
-      orderTime: orderTimeOfOp(op, now, batch.sentAt ?? null),
+      orderTime: orderTimeOfOp(op, now),
       receivedAt: now,
       effective: !late,
       lateStatus: late ? 'PENDING' : null,

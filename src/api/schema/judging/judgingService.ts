@@ -31,27 +31,20 @@ export interface OpResult extends Omit<OpOutcome, 'cageId' | 'eventId'> {
 /**
  * submitJudgingOps: checks the batch, has it written (with others arriving meanwhile), answers per
  * op in order. `madeBy` is the account the tablet holds the ops for: sent with another account's
- * session, none of them is applied (they would count as that account's ratings). `sentAt` is when
- * the tablet sent the call, by its own clock (the age of its unverified ops). When the writer has
+ * session, none of them is applied (they would count as that account's ratings). When the writer has
  * more batches waiting than it takes, the call is refused with SERVER_BUSY before anything is read.
  */
 export async function submitJudgingOps(
   ctx: GraphQLContext,
   input: readonly JudgingOpInput[],
   madeBy?: string | null,
-  sentAt?: string | null,
 ): Promise<OpResult[]> {
   ctx.judgingWriter.refuseWhenFull();
   const client = await requireClient(ctx);
   if (madeBy != null && madeBy !== String(client.id))
     throw appError('OPS_OF_OTHER_ACCOUNT', 'These ops were made by another account');
   if (!hasRank(client.role, 'JUDGE')) throw appError('NOT_AUTHORIZED', 'Requires role JUDGE');
-  const sent = sentAt == null ? null : new Date(sentAt);
-  return writeOps(ctx, input, {
-    judgeId: client.id,
-    sentAt: sent && !Number.isNaN(sent.getTime()) ? sent : null,
-    mayRefuse: true,
-  });
+  return writeOps(ctx, input, { judgeId: client.id, mayRefuse: true });
 }
 
 /**
@@ -71,7 +64,7 @@ export async function enterPaperCards(
   if (!judge || !hasRank(judge.role, 'JUDGE'))
     throw appError('CLIENT_NOT_FOUND', 'No judge with this id', { field: 'judgeId' });
   const verified = input.map((op) => ({ ...op, clockVerified: true }));
-  return writeOps(ctx, verified, { judgeId: judge.id, enteredBy: admin.id, sentAt: null, mayRefuse: false });
+  return writeOps(ctx, verified, { judgeId: judge.id, enteredBy: admin.id, mayRefuse: false });
 }
 
 /**
@@ -81,7 +74,7 @@ export async function enterPaperCards(
 async function writeOps(
   ctx: GraphQLContext,
   input: readonly JudgingOpInput[],
-  how: { judgeId: number; enteredBy?: number; sentAt: Date | null; mayRefuse: boolean },
+  how: { judgeId: number; enteredBy?: number; mayRefuse: boolean },
 ): Promise<OpResult[]> {
   const { mayRefuse, ...who } = how;
   if (input.length < 1 || input.length > MAX_OPS_PER_BATCH)

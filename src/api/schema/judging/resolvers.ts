@@ -58,7 +58,7 @@ export const judgingResolvers: Resolvers = {
   },
   Mutation: {
     submitJudgingOps: async (_p, args, ctx) =>
-      toOpResults(await submitJudgingOps(ctx, args.ops, args.madeBy, args.sentAt), await callerId(ctx)),
+      toOpResults(await submitJudgingOps(ctx, args.ops, args.madeBy), await callerId(ctx)),
     enterPaperCards: async (_p, args, ctx) =>
       // The cages as the judge sees them: "own" is about the judge's pigeons.
       toOpResults(await enterPaperCards(ctx, args.judgeId, args.ops), Number(args.judgeId)),

@@ -4,6 +4,7 @@ import { mdiShieldAlertOutline } from '@mdi/js';
 import { hasRank } from '@shared/roles';
 import { paths } from '@web/config/paths';
 import { DashboardSections } from '@web/features/dashboard/components/DashboardSections';
+import { NoLongerJudgeNotice } from '@web/features/judging/components/NoLongerJudgeNotice';
 import { RunningJudgeEvents } from '@web/features/judging/components/RunningJudgeEvents';
 import { MyFees } from '@web/features/showOffice/components/MyFees';
 import { useLocale } from '@web/lib/i18n/useLocale';
@@ -45,6 +46,7 @@ export function DashboardPage() {
             </Anchor>
           </Text>
         </div>
+        <NoLongerJudgeNotice withLink />
         {hasRank(user.role, 'JUDGE') && <RunningJudgeEvents />}
         {hasRank(user.role, 'BREEDER') && <MyFees />}
         <DashboardSections viewerRole={user.role} />

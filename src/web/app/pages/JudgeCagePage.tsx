@@ -14,7 +14,9 @@ import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { judgingDb } from '@web/lib/outbox/judgingDbInstance';
 import { syncOutbox } from '@web/lib/outbox/outboxSession';
 import { saveJudgement } from '@web/lib/outbox/saveJudgement';
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useSession } from '@web/lib/session/SessionContext';
+import { shownName } from '@web/lib/session/session';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageContainer } from './PageContainer';
 
@@ -47,6 +49,13 @@ export function JudgeCagePage() {
   const { state } = useLocation() as { state: CardState | null };
   const { eventId = '', cageId = '' } = useParams();
   const { event, cages, ownerId, loading, error } = useJudgeCages(eventId, 'cache-first');
+  // The judge this card was opened for: a login of another account in another tab changes the
+  // session under the open card, and a rating saved now would be that account's. It is refused.
+  const { user } = useSession();
+  const openedFor = useRef<{ id: number; name: string } | null>(null);
+  if (!openedFor.current && ownerId > 0) openedFor.current = { id: ownerId, name: shownName(user) };
+  const [otherJudge, setOtherJudge] = useState(false);
+  const openedForName = openedFor.current?.name ?? '';
   const refused = useFreshCage(eventId, cageId);
   const cage = cages?.find((c) => c.id === cageId);
   usePageTitle(cage ? t`Käfig ${cage.cageNumber} bewerten` : t`Käfig bewerten`);
@@ -68,6 +77,9 @@ export function JudgeCagePage() {
     async (decision: CardDecision) => {
       const { cage: shown, cages: all, event: current } = latest.current;
       if (!shown || !all || !current) return;
+      const sameJudge = !openedFor.current || openedFor.current.id === ownerId;
+      setOtherJudge(!sameJudge);
+      if (!sameJudge) return;
       performance.mark(SAVE_MARK);
       // The card moves on only once the decision is stored on this device (the transaction has
       // committed): a tab closed, reloaded or killed a moment after Save must not lose it. Leaving
@@ -162,6 +174,17 @@ export function JudgeCagePage() {
         <Anchor component={Link} to={listHref} size="sm">
           {event ? <Trans>Alle Käfige: {event.title}</Trans> : <Trans>Alle Käfige</Trans>}
         </Anchor>
+        {otherJudge && (
+          <ErrorAlert>
+            <Text>
+              <Trans>
+                Nicht gespeichert: Diese Karte wurde für {openedForName} geöffnet, inzwischen ist auf diesem
+                Gerät ein anderes Konto eingeloggt (in einem anderen Tab). Loggen Sie sich wieder als{' '}
+                {openedForName} ein, um diese Bewertung zu speichern, oder öffnen Sie die Karte neu.
+              </Trans>
+            </Text>
+          </ErrorAlert>
+        )}
         {body}
       </Stack>
     </PageContainer>

@@ -3,8 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { mdiDownload, mdiSync } from '@mdi/js';
 import { canRate } from '@shared/eventLifecycle';
+import { hasRank } from '@shared/roles';
 import { DecidedLateOps } from '@web/features/judging/components/DecidedLateOps';
 import { JudgingNotices } from '@web/features/judging/components/JudgingNotices';
+import { NoLongerJudgeNotice } from '@web/features/judging/components/NoLongerJudgeNotice';
 import { OutboxEntries } from '@web/features/judging/components/OutboxEntries';
 import { JUDGE_EVENTS } from '@web/features/judging/graphql/JudgeEvents';
 import { outboxCsv } from '@web/features/judging/outboxCsv';
@@ -25,6 +27,8 @@ export function JudgeOutboxPage() {
   usePageTitle(t`Nicht gesendete Bewertungen`);
   const { user } = useSession();
   const ownerId = user.id ?? -1;
+  // An account that lost the judge's role: its ratings stay here, not sent (the server refuses them).
+  const judge = hasRank(user.role, 'JUDGE');
   const stored = useLiveQuery(async () => {
     const db = judgingDb();
     const [entries, decided] = await Promise.all([
@@ -34,7 +38,7 @@ export function JudgeOutboxPage() {
     return { entries, decided };
   }, [ownerId]);
   // Which events still take ratings: a refused rating can be edited and sent again only there.
-  const { data: judged } = useQuery(JUDGE_EVENTS);
+  const { data: judged } = useQuery(JUDGE_EVENTS, { skip: !judge });
   const running = new Set(
     judged?.judgeEvents.filter(({ event }) => canRate(event.status)).map(({ event }) => event.id),
   );
@@ -53,7 +57,8 @@ export function JudgeOutboxPage() {
         <Title order={1}>
           <Trans>Nicht gesendete Bewertungen</Trans>
         </Title>
-        <JudgingNotices />
+        <NoLongerJudgeNotice />
+        {judge && <JudgingNotices />}
         {!entries ? (
           <PageLoader />
         ) : (
@@ -71,12 +76,14 @@ export function JudgeOutboxPage() {
                   </Trans>
                 </Text>
                 <Group gap="sm">
-                  <Button
-                    leftSection={<Icon path={mdiSync} />}
-                    onClick={() => syncOutbox({ resetBackoff: true })}
-                  >
-                    <Trans>Jetzt senden</Trans>
-                  </Button>
+                  {judge && (
+                    <Button
+                      leftSection={<Icon path={mdiSync} />}
+                      onClick={() => syncOutbox({ resetBackoff: true })}
+                    >
+                      <Trans>Jetzt senden</Trans>
+                    </Button>
+                  )}
                   <Button variant="outline" leftSection={<Icon path={mdiDownload} />} onClick={exportCsv}>
                     <Trans>Als CSV exportieren</Trans>
                   </Button>
@@ -100,7 +107,10 @@ export function JudgeOutboxPage() {
               canEdit={(entry) => running.has(entry.eventId)}
               onDiscard={(entry) => discardEntry(judgingDb(), ownerId, entry.opId)}
             />
-            <OutboxEntries title={t`Wartet auf das Senden`} entries={pending} />
+            <OutboxEntries
+              title={judge ? t`Wartet auf das Senden` : t`Nicht angenommen: kein Richter mehr`}
+              entries={pending}
+            />
             <OutboxEntries
               title={t`Bei der Schauleitung`}
               description={t`Diese Bewertungen kamen an, als das Event schon beendet war. Die Schauleitung entscheidet, ob sie zählen; die Entscheidung erscheint hier.`}

@@ -4,6 +4,7 @@ import { endSession } from '../session/sessionStore';
 import { readToken } from '../session/tokenStorage';
 import { createDecisionFollower } from './decisions';
 import { createDrainer, type Drainer, type DrainStop, inProcessLocks, type LockLike } from './drainer';
+import type { JudgingDb } from './judgingDb';
 import { judgingDb } from './judgingDbInstance';
 import { type OutboxHold, onReconnect, resetOutboxStatus, setOutboxStatus } from './outboxStatus';
 import { createDecisionsTransport, createGraphQLTransport, type TransportOptions } from './transport';
@@ -31,8 +32,12 @@ export interface OutboxRuntime {
 export interface RuntimeOptions {
   /** The office's decision about a late op changed these cages: what the app shows of them is stale. */
   onDecisionsChanged?: (cages: { eventId: string; cageId: string }[]) => void;
-  /** For the hall bench and tests: where the API is, and what fetch reaches it. */
-  transport?: Partial<Pick<TransportOptions, 'url' | 'fetch'>>;
+  /**
+   * For the hall bench (many tablets in one process) and tests: the device's database, where the
+   * API is, what fetch reaches it, and whose session it sends with.
+   */
+  db?: JudgingDb;
+  transport?: Partial<Pick<TransportOptions, 'url' | 'fetch' | 'token'>>;
 }
 
 /**
@@ -80,7 +85,7 @@ const hidden = () => typeof document !== 'undefined' && document.visibilityState
  */
 export function startOutboxRuntime(owner: OutboxOwner, options: RuntimeOptions = {}): OutboxRuntime {
   const ownerId = owner.id;
-  const db = judgingDb();
+  const db = options.db ?? judgingDb();
   let stopped = false;
   const transportOptions: TransportOptions = {
     url: GRAPHQL_PATH,

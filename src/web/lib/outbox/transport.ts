@@ -144,7 +144,7 @@ async function post(
   options: TransportOptions,
   operationName: string,
   query: string,
-  variables: (sentAt: number) => Record<string, unknown>,
+  variables: Record<string, unknown>,
 ): Promise<Posted> {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const now = options.now ?? Date.now;
@@ -163,7 +163,7 @@ async function post(
         accept: 'application/graphql-response+json, application/json',
         authorization: `Bearer ${token}`,
       },
-      body: JSON.stringify({ operationName, query, variables: variables(sentAt) }),
+      body: JSON.stringify({ operationName, query, variables }),
       signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     });
   } catch (error) {
@@ -195,12 +195,7 @@ async function post(
 /** Sends batches through submitJudgingOps over plain fetch, classifying every way it can end. */
 export function createGraphQLTransport(options: TransportOptions): Transport {
   return async (ops) => {
-    const posted = await post(options, 'SubmitJudgingOps', QUERY, (sentAt) => ({
-      ops,
-      madeBy: String(options.ownerId),
-      // With each op's client time, how long an op of unverified time waited on the device.
-      sentAt: new Date(sentAt).toISOString(),
-    }));
+    const posted = await post(options, 'SubmitJudgingOps', QUERY, { ops, madeBy: String(options.ownerId) });
     if (posted.kind !== 'response') return posted;
     const body = posted.body as Body;
     const answers = body?.data?.submitJudgingOps;
@@ -223,7 +218,7 @@ const DECISIONS_QUERY = print(MY_LATE_DECISIONS);
 /** Asks the server what the show office decided about the judge's late ops (myLateDecisions). */
 export function createDecisionsTransport(options: TransportOptions): DecisionsTransport {
   return async (opIds) => {
-    const posted = await post(options, 'MyLateDecisions', DECISIONS_QUERY, () => ({ opIds }));
+    const posted = await post(options, 'MyLateDecisions', DECISIONS_QUERY, { opIds });
     if (posted.kind !== 'response') return posted;
     const body = posted.body as {
       data?: { myLateDecisions?: LateDecisionAnswer[] } | null;

@@ -25,6 +25,22 @@ describe('the login page of a tablet with another judge’s ratings waiting', ()
     ).toBeInTheDocument();
   });
 
+  it('names a judge whose only ratings on the device wait for the show office', async () => {
+    localStorage.setItem(
+      'outbox-judges',
+      JSON.stringify([{ id: 2, name: 'Renate Richter', email: 'richter@example.org', waiting: 0, late: 2 }]),
+    );
+    await renderRoute('/en/login');
+    expect(
+      await screen.findByText(
+        '2 late ratings by Renate Richter are with the show office. Log in as richter@example.org to see their decision.',
+        {},
+        LAZY,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/is waiting on this device/)).not.toBeInTheDocument();
+  });
+
   it('says it in English, and nothing when no judge’s ratings wait', async () => {
     localStorage.setItem(
       'outbox-judges',

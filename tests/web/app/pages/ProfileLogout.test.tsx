@@ -54,6 +54,15 @@ describe('logging out with unsent ratings', () => {
     expect(dialog).not.toHaveTextContent(/refused/);
   });
 
+  it('asks too when only late ratings wait for the show office, and says where their decision shows', async () => {
+    setOutboxStatus({ unsent: 0, attention: 0, late: 1, hold: null, unreachable: false });
+    await renderRoute('/en/profile', { user: judge });
+    await userEvent.click(await profileButton('Log out'));
+    const dialog = await screen.findByRole('dialog', { name: 'Log out?' });
+    expect(dialog).toHaveTextContent('1 rating is with the show office');
+    expect(dialog).not.toHaveTextContent(/waiting on this device to be sent/);
+  });
+
   it('says so and logs nobody out when the server does not confirm logging out everywhere', async () => {
     // No server answers here: the other devices' sessions would stay valid.
     await renderRoute('/profile', { user: judge });

@@ -36,7 +36,12 @@ type Command =
   /** The device's clock steps back or jumps ahead (NTP, a dead battery, a wrong time zone). */
   | { kind: 'clock'; stepMs: number }
   /** Another tab logs another judge in (the stored token is theirs), or the judge back in. */
-  | { kind: 'login'; other: boolean };
+  | { kind: 'login'; other: boolean }
+  /**
+   * Another judge's login lands between the tab's look at the token and the request (the request
+   * goes with the other judge's session): the server refuses the call whole (OPS_OF_OTHER_ACCOUNT).
+   */
+  | { kind: 'loginDuringSend'; tab: number };
 
 const MODES: NetworkMode[] = [
   'up',
@@ -81,6 +86,7 @@ function commands(cageCount: number) {
       }),
     },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('login' as const), other: fc.boolean() }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('loginDuringSend' as const), tab }) },
   );
   return fc.record({
     script: fc.array(command, { minLength: 1, maxLength: 30 }),
@@ -140,11 +146,21 @@ describe('the judging outbox over a failing network, storage, clock and login', 
         const open = () => new JudgingDb(name, { indexedDB, IDBKeyRange });
         const chaos = chaosFetch();
         const applied = new Map<string, number>();
+        let switchOnSend = false;
+        let refusedAsOther = 0;
         const transport = createGraphQLTransport({
           url: server.graphqlUrl,
           ownerId: judgeId,
           token: () => loggedIn,
-          fetch: chaos.fetch,
+          fetch: (input, init) => {
+            if (!switchOnSend) return chaos.fetch(input, init);
+            switchOnSend = false;
+            const headers = {
+              ...(init?.headers as Record<string, string>),
+              authorization: `Bearer ${otherToken}`,
+            };
+            return chaos.fetch(input, { ...init, headers });
+          },
           now: deviceNow,
         });
         // What the judge's cards show of the server before this run: each save comes after it,
@@ -156,6 +172,7 @@ describe('the judging outbox over a failing network, storage, clock and login', 
           const db = open();
           const counting: Transport = async (ops) => {
             const result = await transport(ops);
+            if (result.kind === 'otherAccount') refusedAsOther++;
             if (result.kind === 'answered') {
               for (const answer of result.answers) {
                 expect(answer.code).not.toBe('IDEMPOTENCY_KEY_REUSED');
@@ -286,7 +303,16 @@ describe('the judging outbox over a failing network, storage, clock and login', 
               clock += 5_000;
               await drain(command.tab);
             } else if (command.kind === 'clock') skew += command.stepMs;
-            else loggedIn = command.other ? otherToken : token;
+            else if (command.kind === 'loginDuringSend') {
+              switchOnSend = true;
+              clock += 5_000;
+              const before = refusedAsOther;
+              const stop = await drain(command.tab);
+              // A call went out with the other judge's session: the server refused it whole.
+              if (chaos.mode === 'up' && loggedIn === token && stop?.kind === 'otherAccount')
+                expect(refusedAsOther).toBe(before + 1);
+              switchOnSend = false;
+            } else loggedIn = command.other ? otherToken : token;
           }
 
           // The judge logs in again, the network heals, back-off has run out: any tab drains until
@@ -308,7 +334,11 @@ describe('the judging outbox over a failing network, storage, clock and login', 
           );
           const stored = saved.length
             ? await server.database.db
-                .select({ opId: judgingOps.opId, judgeId: judgingOps.judgeId })
+                .select({
+                  opId: judgingOps.opId,
+                  judgeId: judgingOps.judgeId,
+                  receivedAt: judgingOps.receivedAt,
+                })
                 .from(judgingOps)
                 .where(
                   inArray(
@@ -326,6 +356,15 @@ describe('the judging outbox over a failing network, storage, clock and login', 
           );
           expect(stored.every((row) => row.judgeId === judgeId)).toBe(true);
           for (const op of saved) expect(applied.get(op.opId) ?? 0).toBeLessThanOrEqual(1);
+          // The model of a cage's order: the device hands the server a cage's ops in the order the
+          // judge made them (one call, or later calls), never a later one first.
+          const receipts = new Map(stored.map((row) => [row.opId, new Date(row.receivedAt).getTime()]));
+          for (const cage of new Set(saved.map((op) => op.cageId))) {
+            const arrived = saved
+              .filter((op) => op.cageId === cage && op.valid)
+              .map((op) => receipts.get(op.opId) ?? Number.NaN);
+            expect(arrived).toEqual([...arrived].sort((a, b) => a - b));
+          }
 
           // Each touched cage shows the judge's last decision: on the server the last valid one,
           // on the device the last one (a refused one stays there until the judge decides).

@@ -138,10 +138,14 @@ describe("a tab's outbox", () => {
   });
 
   /** Counts what the tab does: requests, and transactions on the device's IndexedDB. */
-  const activity = () => {
+  const activity = async () => {
     const counted = { requests: 0, transactions: 0 };
-    const transaction = IDBDatabase.prototype.transaction;
-    IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args) {
+    const db = web.judgingDb();
+    await db.open();
+    // Every database of the device: the prototype of the one the app opened.
+    const idb = Object.getPrototypeOf(db.backendDB()) as IDBDatabase;
+    const transaction = idb.transaction;
+    idb.transaction = function (this: IDBDatabase, ...args) {
       counted.transactions++;
       return transaction.apply(this, args);
     } as typeof transaction;
@@ -153,7 +157,7 @@ describe("a tab's outbox", () => {
     return {
       counted,
       restore() {
-        IDBDatabase.prototype.transaction = transaction;
+        idb.transaction = transaction;
         vi.stubGlobal('fetch', realFetch);
       },
     };
@@ -187,7 +191,7 @@ describe("a tab's outbox", () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     online = false;
     const runtime = web.startOutboxRuntime(judge());
-    const watch = activity();
+    const watch = await activity();
     try {
       await save(w.as.judge.id, 2);
       await save(w.as.judge.id, 3);
