@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { graphql } from '../tests/gql';
 import {
+  call,
   callRaw,
   dialogsClosed,
   holdAnswers,
@@ -83,7 +84,7 @@ test('a judge rates offline on a tablet, reloads, and every rating reaches the s
   expect(await judgedCount(request, event.id)).toBe(0);
 
   // The page reloaded offline reads navigator.onLine true already, as a tablet on Wi-Fi that lets
-  // nothing through does: no `online` event comes, and the outbox's own retry (at least every 10 s)
+  // nothing through does: no `online` event comes, and the outbox's own retry (at least every 14 s)
   // must find the network back.
   await context.setOffline(false);
   await expect.poll(() => badgeCount(judge), { timeout: 30_000 }).toBe(0);
@@ -186,17 +187,49 @@ test('ratings that arrive after the end go to the show office; its decision come
     ),
   ).toBeVisible();
 
-  // The tablet learns it when it asks again ("Jetzt senden", or within a minute by itself).
+  // The tablet learns it by itself within seconds, on the page it has open.
   await judge.goto('/judge/outbox');
-  await judge.getByRole('button', { name: 'Jetzt senden' }).click();
   const decided = judge.getByRole('region', { name: 'Von der Schauleitung entschieden' });
-  await expect(decided.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
-  await expect(decided.getByText(/^Von der Schauleitung angenommen am .*: sie zählt\.$/)).toHaveCount(1);
-  await expect(decided.getByText(/^Von der Schauleitung abgelehnt am .*: sie zählt nicht\.$/)).toHaveCount(1);
+  const acceptedText = /^Von der Schauleitung angenommen am .*: sie zählt\.$/;
+  const rejectedText = /^Von der Schauleitung abgelehnt am .*: sie zählt nicht\.$/;
+  await expect(decided.getByRole('listitem')).toHaveCount(2, { timeout: 10_000 });
+  await expect(decided.getByText(acceptedText)).toHaveCount(1);
+  await expect(decided.getByText(rejectedText)).toHaveCount(1);
   await expect(atOffice.getByRole('listitem')).toHaveCount(1);
   await judge.goto(`/judge/event/${event.id}/cages`);
   await showAll(judge);
   await judge.getByRole('link', { name: /^Käfig 1:/ }).click();
+  await expect(
+    judge.getByText(/Ihre verspätete Bewertung \(Gesamt .*\): Von der Schauleitung angenommen/),
+  ).toBeVisible();
+
+  // The office changes its mind about both (cage 1 now rejected, cage 2 accepted): the open card
+  // and the outbox page follow again, within seconds.
+  const { lateJudgingOps } = await call(
+    request,
+    graphql(`query JudgingJourneyLateOps($id: ID!) { lateJudgingOps(eventId: $id) { opId status } }`),
+    { id: event.id },
+    event.adminToken,
+  );
+  for (const op of lateJudgingOps.filter((o) => o.status !== 'PENDING'))
+    await call(
+      request,
+      graphql(
+        `mutation JudgingJourneyDecideAgain($opId: ID!, $accept: Boolean!) { resolveLateJudgingOp(opId: $opId, accept: $accept) { opId } }`,
+      ),
+      { opId: op.opId, accept: op.status === 'REJECTED' },
+      event.adminToken,
+    );
+  await expect(
+    judge.getByText(/Ihre verspätete Bewertung \(Gesamt .*\): Von der Schauleitung abgelehnt/),
+  ).toBeVisible({ timeout: 10_000 });
+  expect(await judgedCount(request, event.id)).toBe(1);
+  await judge.goto('/judge/outbox');
+  await expect(decided.getByText(acceptedText)).toHaveCount(1);
+  await expect(decided.getByText(rejectedText)).toHaveCount(1);
+  await judge.goto(`/judge/event/${event.id}/cages`);
+  await showAll(judge);
+  await judge.getByRole('link', { name: /^Käfig 2:/ }).click();
   await expect(
     judge.getByText(/Ihre verspätete Bewertung \(Gesamt .*\): Von der Schauleitung angenommen/),
   ).toBeVisible();

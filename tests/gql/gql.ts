@@ -33,6 +33,8 @@ type Documents = {
     "mutation EventsJourneyEndElsewhere($id: ID!) { endEvent(id: $id) { id } }": typeof types.EventsJourneyEndElsewhereDocument,
     "query FirstVisitJourneyEvent($id: ID!) { event(id: $id) { id title eventStart status } }": typeof types.FirstVisitJourneyEventDocument,
     "query JudgingJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }": typeof types.JudgingJourneyCageCountDocument,
+    "query JudgingJourneyLateOps($id: ID!) { lateJudgingOps(eventId: $id) { opId status } }": typeof types.JudgingJourneyLateOpsDocument,
+    "mutation JudgingJourneyDecideAgain($opId: ID!, $accept: Boolean!) { resolveLateJudgingOp(opId: $opId, accept: $accept) { opId } }": typeof types.JudgingJourneyDecideAgainDocument,
     "query JudgingDayJourneyMe { getClientByJWT { id } }": typeof types.JudgingDayJourneyMeDocument,
     "mutation JudgingDayJourneySetRole($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id } }": typeof types.JudgingDayJourneySetRoleDocument,
     "query JudgingDayJourneyClasses($id: ID!) { event(id: $id) { classes { code exhibitorIds } } }": typeof types.JudgingDayJourneyClassesDocument,
@@ -256,6 +258,8 @@ const documents: Documents = {
     "mutation EventsJourneyEndElsewhere($id: ID!) { endEvent(id: $id) { id } }": types.EventsJourneyEndElsewhereDocument,
     "query FirstVisitJourneyEvent($id: ID!) { event(id: $id) { id title eventStart status } }": types.FirstVisitJourneyEventDocument,
     "query JudgingJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }": types.JudgingJourneyCageCountDocument,
+    "query JudgingJourneyLateOps($id: ID!) { lateJudgingOps(eventId: $id) { opId status } }": types.JudgingJourneyLateOpsDocument,
+    "mutation JudgingJourneyDecideAgain($opId: ID!, $accept: Boolean!) { resolveLateJudgingOp(opId: $opId, accept: $accept) { opId } }": types.JudgingJourneyDecideAgainDocument,
     "query JudgingDayJourneyMe { getClientByJWT { id } }": types.JudgingDayJourneyMeDocument,
     "mutation JudgingDayJourneySetRole($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id } }": types.JudgingDayJourneySetRoleDocument,
     "query JudgingDayJourneyClasses($id: ID!) { event(id: $id) { classes { code exhibitorIds } } }": types.JudgingDayJourneyClassesDocument,
@@ -550,6 +554,14 @@ export function graphql(source: "query FirstVisitJourneyEvent($id: ID!) { event(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query JudgingJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }"): (typeof documents)["query JudgingJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JudgingJourneyLateOps($id: ID!) { lateJudgingOps(eventId: $id) { opId status } }"): (typeof documents)["query JudgingJourneyLateOps($id: ID!) { lateJudgingOps(eventId: $id) { opId status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation JudgingJourneyDecideAgain($opId: ID!, $accept: Boolean!) { resolveLateJudgingOp(opId: $opId, accept: $accept) { opId } }"): (typeof documents)["mutation JudgingJourneyDecideAgain($opId: ID!, $accept: Boolean!) { resolveLateJudgingOp(opId: $opId, accept: $accept) { opId } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -271,8 +271,10 @@ export function createDrainer(options: DrainerOptions): Drainer {
             });
         }
       });
+      return true;
     } catch (error) {
       console.error('outbox: cannot note a failed call', error);
+      return false;
     }
   }
 
@@ -320,8 +322,13 @@ export function createDrainer(options: DrainerOptions): Drainer {
         fail(null);
         return { kind: 'otherAccount' };
       } else {
+        // An op the server failed on before, sent alone and failed on again: the fault is likely
+        // that op's, not the server's. It waits its own back-off (noted), and the other cages go
+        // on now; the device's gate would hold them behind it, call after call.
+        const sameOpAgain = result.cause === 'server' && batch.length === 1 && batch[0].isolated;
+        const noted = await noteFailure(batch, result.reason, result.cause);
+        if (sameOpAgain && noted) continue;
         fail(result.cause, result.retryAfterMs);
-        await noteFailure(batch, result.reason, result.cause);
         return { kind: 'waiting', reached, unreachable: result.cause === 'network' };
       }
     }

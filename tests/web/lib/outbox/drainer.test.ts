@@ -405,12 +405,18 @@ describe('the outbox drainer', () => {
         return { kind: 'transient', reason: 'HTTP 500', cause: 'server' };
       return send(ops);
     };
-    const drainer = createDrainer({ db, ownerId: w.as.judge.id, send: failingOnOne, now: () => clock });
+    const drainer = createDrainer({
+      db,
+      ownerId: w.as.judge.id,
+      send: failingOnOne,
+      now: () => clock,
+      random: () => 0.5,
+    });
     const searching = async () =>
       (await db.outbox.count()) > 2 || !(await db.outbox.get({ opId: poisoned }))?.isolated;
     for (let round = 0; round < 20 && (await searching()); round++) {
       await drainer.drain();
-      clock = ((await drainer.nextAttemptAt()) as number) ?? clock;
+      clock = Math.max(clock, (await drainer.nextAttemptAt()) ?? clock);
     }
     // Nine ops, one the server fails on: found in a few calls, then sent alone. The ops of the
     // other cages arrived; its cage's later op (a correction) waits behind it, never before it.

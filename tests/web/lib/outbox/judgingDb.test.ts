@@ -5,6 +5,7 @@ import { JUDGE_CAGES, TOP_SCORES } from '@tests/support/judging.ts';
 import { startTestServer, type TestServer } from '@tests/support/server.ts';
 import { createDrainer } from '@web/lib/outbox/drainer.ts';
 import { JUDGING_DB_V1, JudgingDb } from '@web/lib/outbox/judgingDb.ts';
+import { saveJudgement } from '@web/lib/outbox/saveJudgement.ts';
 import { createGraphQLTransport } from '@web/lib/outbox/transport.ts';
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
@@ -112,6 +113,37 @@ describe('the judging database across an app update', () => {
     });
     expect(stored).toHaveLength(2);
     expect((await db.cages.get([judge.id, cages[2].id]))?.judgement.opId).toBe(refused);
+    db.close();
+  });
+});
+
+describe('the judging database’s commits', () => {
+  it('are durable: every write asks the browser to flush it to disk before it completes', async () => {
+    const indexedDB = new IDBFactory();
+    const db = new JudgingDb('judging-durability', { indexedDB, IDBKeyRange });
+    await db.open();
+    // What the database asks IndexedDB for, each transaction (Dexie's lowest layer).
+    const asked: { mode: string; durability: unknown }[] = [];
+    const transaction = db.core.transaction;
+    db.core.transaction = (stores, mode, options) => {
+      asked.push({ mode, durability: options?.durability });
+      return transaction(stores, mode, options);
+    };
+    await saveJudgement(db, 1, {
+      eventId: '1',
+      cageId: '2',
+      cageNumber: 3,
+      ringNumber: 'DV-06976-21-134',
+      classCode: 'JUNGTAUBE_M',
+      kind: 'SKIP',
+      scores: null,
+      skipReason: 'ABSENT',
+      note: null,
+    });
+    db.core.transaction = transaction;
+    const writes = asked.filter((t) => t.mode === 'readwrite');
+    expect(writes.length).toBeGreaterThan(0);
+    expect(writes.every((t) => t.durability === 'strict')).toBe(true);
     db.close();
   });
 });

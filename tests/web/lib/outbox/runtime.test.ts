@@ -25,6 +25,8 @@ describe("a tab's outbox", () => {
   let online = true;
   let outage: ((input: string, init?: RequestInit) => Promise<Response>) | null = null;
   let nodeFetch: typeof fetch;
+  // Requests of the tab not answered yet (the server runs in this process, on real I/O).
+  let inFlight = 0;
   let w: EventWorld;
   let eventId: string;
   let cages: { id: string; cageNumber: number; ringNumber: string; classCode: string }[];
@@ -61,8 +63,13 @@ describe("a tab's outbox", () => {
     nodeFetch = realFetch;
     vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
       if (!networkUp) throw new TypeError('Failed to fetch');
-      if (outage) return outage(input, init);
-      return realFetch(new URL(input, server.url), init);
+      inFlight++;
+      try {
+        if (outage) return await outage(input, init);
+        return await realFetch(new URL(input, server.url), init);
+      } finally {
+        inFlight--;
+      }
     });
   });
   afterAll(async () => {
@@ -142,13 +149,12 @@ describe("a tab's outbox", () => {
     const counted = { requests: 0, transactions: 0 };
     const db = web.judgingDb();
     await db.open();
-    // Every database of the device: the prototype of the one the app opened.
-    const idb = Object.getPrototypeOf(db.backendDB()) as IDBDatabase;
-    const transaction = idb.transaction;
-    idb.transaction = function (this: IDBDatabase, ...args) {
+    // Each transaction the device's database asks IndexedDB for (Dexie's lowest layer).
+    const transaction = db.core.transaction;
+    db.core.transaction = (...args) => {
       counted.transactions++;
-      return transaction.apply(this, args);
-    } as typeof transaction;
+      return transaction(...args);
+    };
     const realFetch = globalThis.fetch;
     vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
       counted.requests++;
@@ -157,7 +163,7 @@ describe("a tab's outbox", () => {
     return {
       counted,
       restore() {
-        idb.transaction = transaction;
+        db.core.transaction = transaction;
         vi.stubGlobal('fetch', realFetch);
       },
     };
@@ -167,9 +173,11 @@ describe("a tab's outbox", () => {
   const realTurn = () => new Promise((resolve) => setImmediate(resolve));
   const step = async () => {
     await vi.advanceTimersByTimeAsync(50);
-    // No timer armed: the tab is at work (a request, a transaction). Its time stands still meanwhile.
+    // A request under way, or no timer armed: the tab is at work (a request, a transaction). Its
+    // time stands still meanwhile.
     const started = performance.now();
-    while (vi.getTimerCount() === 0 && performance.now() - started < 2_000) await realTurn();
+    while ((inFlight > 0 || vi.getTimerCount() === 0) && performance.now() - started < 5_000)
+      await realTurn();
     for (let i = 0; i < 5; i++) await realTurn();
   };
   const runFor = async (ms: number) => {

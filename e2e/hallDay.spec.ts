@@ -1,0 +1,168 @@
+import type { Page, Route } from '@playwright/test';
+import { loginAt as login } from './support/journey';
+import {
+  badgeCount,
+  holdJudgingCommits,
+  JUDGE,
+  judgedCount,
+  judgeTablet,
+  rateShownCage,
+  startedEvent,
+} from './support/judging';
+import { expect, test } from './support/test';
+
+// A hall's day on a tablet: the network gone, a server that answers 503 while it restarts, one that
+// refuses connections. The tablet rests while nothing can be done, spaces its tries when they
+// fail, and sends everything once it can.
+
+const SERIAL = Date.now() % 10_000_000;
+
+/** Counts the page's transactions on IndexedDB (an init script: before the app's first). */
+function countTransactions() {
+  const open = IDBDatabase.prototype.transaction;
+  const counter = window as unknown as { idbTransactions: number };
+  counter.idbTransactions = 0;
+  IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args: Parameters<typeof open>) {
+    counter.idbTransactions += 1;
+    return open.apply(this, args);
+  } as typeof open;
+}
+const transactions = (page: Page) =>
+  page.evaluate(() => (window as unknown as { idbTransactions: number }).idbTransactions);
+
+/** The tablet's calls that send ratings, with the time each was made (ms). */
+async function sendsOf(page: Page, answer: (route: Route) => Promise<void>) {
+  const times: number[] = [];
+  let failing = true;
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName !== 'SubmitJudgingOps') return route.fallback();
+    times.push(Date.now());
+    return failing ? answer(route) : route.fallback();
+  });
+  return {
+    times,
+    /** The server answers again. */
+    recover: () => {
+      failing = false;
+    },
+  };
+}
+
+test('an offline tablet with ratings queued does no work for a minute, and sends them when the network is back', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const event = await startedEvent(request, `Ruhige Schau ${SERIAL}`);
+  const context = await judgeTablet(browser);
+  const judge = await context.newPage();
+  await judge.addInitScript(countTransactions);
+  // The tablet's timers run on a clock the journey moves: a minute passes in a moment.
+  await judge.clock.install();
+  await login(judge, JUDGE, `/judge/event/${event.id}/cages`);
+  await judge.getByRole('link', { name: /Nächster offener Käfig/ }).click();
+  await context.setOffline(true);
+  await rateShownCage(judge);
+  await rateShownCage(judge);
+  await expect.poll(() => badgeCount(judge)).toBe(2);
+
+  const requests: string[] = [];
+  judge.on('request', (r) => requests.push(r.url()));
+  const cdp = await context.newCDPSession(judge);
+  await cdp.send('Performance.enable');
+  const taskSeconds = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+  const before = { transactions: await transactions(judge), task: await taskSeconds() };
+  await judge.clock.runFor(60_000);
+  const after = { transactions: await transactions(judge), task: await taskSeconds() };
+  // Nothing read or written on the device, nothing sent, and next to no time on the main thread
+  // (before: 19,000-29,000 transactions and 18-21 s of work in 30 s).
+  expect(after.transactions - before.transactions).toBe(0);
+  expect(requests.filter((url) => url.includes('/graphql'))).toEqual([]);
+  expect(after.task - before.task).toBeLessThan(1);
+  test.info().annotations.push({
+    type: 'a minute offline',
+    description: `${after.transactions - before.transactions} IndexedDB transactions, ${Math.round((after.task - before.task) * 1000)} ms of main-thread tasks`,
+  });
+
+  // The network comes back: the browser says so, and the two ratings go at once.
+  await context.setOffline(false);
+  await judge.clock.runFor(1_000);
+  await expect.poll(() => badgeCount(judge), { timeout: 15_000 }).toBe(0);
+  expect(await judgedCount(request, event.id)).toBe(2);
+  await context.close();
+});
+
+for (const [outage, answer] of [
+  [
+    'a server answering 503 with Retry-After while it restarts',
+    (route: Route) =>
+      route.fulfill({ status: 503, headers: { 'retry-after': '2' }, body: 'Service Unavailable' }),
+  ],
+  ['a refused connection', (route: Route) => route.abort('connectionrefused')],
+] as const)
+  test(`against ${outage}, the tablet spaces its tries and sends within 15 s of the server’s return`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const event = await startedEvent(request, `Wackelige Schau ${SERIAL} ${outage.length}`);
+    const context = await judgeTablet(browser);
+    const judge = await context.newPage();
+    await login(judge, JUDGE, `/judge/event/${event.id}/cages`);
+    await judge.getByRole('link', { name: /Nächster offener Käfig/ }).click();
+    const sends = await sendsOf(judge, answer);
+    await rateShownCage(judge);
+    // Five tries: 1, 2, 4, 8 s of back-off between them (a Retry-After of 2 s at least), each
+    // shortened by up to a third.
+    await expect.poll(() => sends.times.length, { timeout: 40_000 }).toBeGreaterThanOrEqual(5);
+    // Ratings saved meanwhile wait for the back-off: they add no tries.
+    await rateShownCage(judge);
+    const gaps = sends.times.slice(1, 5).map((t, i) => t - sends.times[i]);
+    const least = outage.startsWith('a server') ? [2000, 2000, 2667, 5333] : [667, 1333, 2667, 5333];
+    for (const [i, gap] of gaps.entries()) expect(gap).toBeGreaterThanOrEqual(least[i] - 50);
+    expect(await badgeCount(judge)).toBe(2);
+
+    const back = Date.now();
+    sends.recover();
+    await expect.poll(() => badgeCount(judge), { timeout: 20_000 }).toBe(0);
+    expect(Date.now() - back).toBeLessThanOrEqual(15_000);
+    expect(await judgedCount(request, event.id)).toBe(2);
+    await context.close();
+  });
+
+test('leaving the page while a rating is being stored asks first, and the rating is kept', async ({
+  browser,
+  request,
+}) => {
+  const event = await startedEvent(request, `Eilige Schau ${SERIAL}`);
+  const context = await judgeTablet(browser);
+  // Every write to the judging database takes ~1.5 s to commit, as on a busy low-end tablet.
+  await context.addInitScript(holdJudgingCommits, 1_500);
+  const judge = await context.newPage();
+  await login(judge, JUDGE, `/judge/event/${event.id}/cages`);
+  await judge.getByRole('link', { name: /Nächster offener Käfig/ }).click();
+  await expect(judge.getByRole('heading', { level: 1, name: 'Käfig 1' })).toBeVisible();
+  const categories = judge.locator('fieldset[data-category]');
+  for (const category of await categories.all()) await category.getByRole('radio').first().check();
+  const asked = judge.waitForEvent('dialog');
+  await judge.getByRole('button', { name: 'Speichern' }).click();
+  // The judge closes the tab while the rating is still being stored: the browser asks first.
+  await judge.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  // The judge stayed: the card moves on once the rating is stored, and it is sent.
+  await expect(judge.getByRole('heading', { level: 1, name: 'Käfig 2' })).toBeVisible();
+  await expect.poll(() => judgedCount(request, event.id), { timeout: 20_000 }).toBe(1);
+  // Once stored, leaving asks nothing.
+  let askedAgain = false;
+  judge.on('dialog', () => {
+    askedAgain = true;
+  });
+  await judge.close({ runBeforeUnload: true });
+  await expect.poll(() => judge.isClosed()).toBe(true);
+  expect(askedAgain).toBe(false);
+  await context.close();
+});
