@@ -98,7 +98,7 @@ test('ratings an old version cannot send wait through the update, and the new ve
     await rateShownCage(page);
     // Refused as a whole: nothing is marked refused; the rating waits and the judge is told why.
     await expect.poll(() => badgeCount(page)).toBe(1);
-    await page.getByRole('link', { name: /Bewertungen nicht gesendet/ }).click();
+    await page.getByRole('link', { name: '1 Bewertung nicht gesendet' }).click();
     await expect(page.getByText('Der Server nimmt Ihre Bewertungen gerade nicht an')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Wartet auf das Senden (1)' })).toBeVisible();
     const judgedBefore = await judgedOn(server.url, started.id);

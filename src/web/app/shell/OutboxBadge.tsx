@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { mdiCloudUploadOutline } from '@mdi/js';
@@ -24,7 +25,10 @@ export function OutboxBadge() {
       notify(
         i18n,
         'failure',
-        t`Der Server hat ${attention - seen.current} Bewertungen abgelehnt. Sie stehen unter „Nicht gesendete Bewertungen“.`,
+        t`${plural(attention - seen.current, {
+          one: 'Der Server hat # Bewertung abgelehnt. Sie steht unter „Nicht gesendete Bewertungen“.',
+          other: 'Der Server hat # Bewertungen abgelehnt. Sie stehen unter „Nicht gesendete Bewertungen“.',
+        })}`,
       );
     seen.current = attention;
   }, [attention, i18n, t]);
@@ -38,8 +42,14 @@ export function OutboxBadge() {
       leftSection={<Icon path={mdiCloudUploadOutline} />}
       aria-label={
         attention > 0
-          ? t`${unsent} Bewertungen nicht gesendet, ${attention} brauchen Aufmerksamkeit`
-          : t`${unsent} Bewertungen nicht gesendet`
+          ? t`${plural(unsent, {
+              one: '# Bewertung nicht gesendet',
+              other: '# Bewertungen nicht gesendet',
+            })}, ${plural(attention, {
+              one: '# braucht Aufmerksamkeit',
+              other: '# brauchen Aufmerksamkeit',
+            })}`
+          : t`${plural(unsent, { one: '# Bewertung nicht gesendet', other: '# Bewertungen nicht gesendet' })}`
       }
       title={t`Nicht gesendete Bewertungen`}
     >
