@@ -1,6 +1,8 @@
 import type { Page, Route } from '@playwright/test';
-import { loginAt as login } from './support/journey';
+import { graphql } from '../tests/gql';
+import { call, loginAt as login, tokenOf } from './support/journey';
 import {
+  ADMIN,
   badgeCount,
   holdJudgingCommits,
   JUDGE,
@@ -124,10 +126,13 @@ for (const [outage, answer] of [
     for (const [i, gap] of gaps.entries()) expect(gap).toBeGreaterThanOrEqual(least[i] - 50);
     expect(await badgeCount(judge)).toBe(2);
 
+    // The server is back: the tablet's next try comes within the back-off's ceiling (14 s), and
+    // empties the queue.
     const back = Date.now();
     sends.recover();
-    await expect.poll(() => badgeCount(judge), { timeout: 20_000 }).toBe(0);
-    expect(Date.now() - back).toBeLessThanOrEqual(15_000);
+    await expect.poll(() => badgeCount(judge), { timeout: 25_000 }).toBe(0);
+    const retried = sends.times.find((t) => t >= back) ?? Number.POSITIVE_INFINITY;
+    expect(retried - back).toBeLessThanOrEqual(14_000 + 250);
     expect(await judgedCount(request, event.id)).toBe(2);
     await context.close();
   });
@@ -164,5 +169,40 @@ test('leaving the page while a rating is being stored asks first, and the rating
   await judge.close({ runBeforeUnload: true });
   await expect.poll(() => judge.isClosed()).toBe(true);
   expect(askedAgain).toBe(false);
+  await context.close();
+});
+
+test('a card opened for one judge saves nothing after another account logs in in another tab', async ({
+  browser,
+  request,
+}) => {
+  const event = await startedEvent(request, `Geteiltes Tablet ${SERIAL}`);
+  const context = await judgeTablet(browser);
+  const card = await context.newPage();
+  await login(card, JUDGE, `/judge/event/${event.id}/cages`);
+  await card.getByRole('link', { name: /Nächster offener Käfig/ }).click();
+  await expect(card.getByRole('heading', { level: 1, name: 'Käfig 1' })).toBeVisible();
+  const categories = card.locator('fieldset[data-category]');
+  for (const category of await categories.all()) await category.getByRole('radio').first().check();
+  // In another tab of the tablet, the show office logs in (an admin may judge too).
+  const other = await context.newPage();
+  await login(other, ADMIN, '/dashboard');
+  // The card's tab follows the other tab's login: its header names the admin now.
+  const { getClientByJWT: admin } = await call(
+    request,
+    graphql(`query HallJourneyAdmin { getClientByJWT { firstName lastName } }`),
+    {},
+    await tokenOf(request, ADMIN),
+  );
+  await expect(card.getByRole('link', { name: `${admin.firstName} ${admin.lastName}` })).toBeVisible();
+  await card.getByRole('button', { name: 'Speichern' }).click();
+  await expect(
+    card.getByRole('alert').filter({ hasText: /^Nicht gespeichert: Diese Karte wurde für .+ geöffnet/ }),
+  ).toBeVisible();
+  // Nothing was stored or sent as the admin's: the card is still there with what was entered.
+  await expect(card.getByRole('heading', { level: 1, name: 'Käfig 1' })).toBeVisible();
+  for (const category of await categories.all())
+    await expect(category.getByRole('radio').first()).toBeChecked();
+  expect(await judgedCount(request, event.id)).toBe(0);
   await context.close();
 });

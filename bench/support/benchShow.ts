@@ -24,7 +24,7 @@ import { createEvent } from '../../src/api/schema/events/eventsService.ts';
 import { CLASS_CODES, type ClassCode } from '../../src/shared/classification.ts';
 import { type Scores, totalOf } from '../../src/shared/judging.ts';
 import { DEFAULT_RATING_SCHEME, RATING_CATEGORIES } from '../../src/shared/ratingScheme.ts';
-import { benchDatabase } from './benchDatabase.ts';
+import { type BenchDatabase, benchDatabase } from './benchDatabase.ts';
 
 const BATCH = 1_000;
 const DAY = 86_400_000;
@@ -39,9 +39,15 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-export async function startBenchServer(): Promise<BenchServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'taubenschau-bench-'));
-  const database = await benchDatabase();
+/**
+ * A server in this process on a fresh database. Given a data directory and a database, it uses
+ * those and `close` leaves them (the hall bench hands them on to a server process of its own).
+ */
+export async function startBenchServer(
+  given: { dataDir?: string; database?: BenchDatabase } = {},
+): Promise<BenchServer> {
+  const dataDir = given.dataDir ?? (await mkdtemp(join(tmpdir(), 'taubenschau-bench-')));
+  const database = given.database ?? (await benchDatabase());
   console.log(`database: ${database.label}`);
   const config = loadConfig({
     PORT: '0',
@@ -71,8 +77,8 @@ export async function startBenchServer(): Promise<BenchServer> {
     tokenOf: (clientId) => signSession(config.jwtSecret, { clientId, sessionVersion: 0 }),
     async close() {
       await app.close();
-      await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!given.database) await database.drop();
+      if (!given.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -180,7 +180,7 @@ export async function rateShownCage(page: Page, scoreIndex = 0) {
  */
 export async function badgeCount(page: Page): Promise<number> {
   const texts = await page
-    .getByRole('link', { name: /Bewertungen? nicht gesendet|ratings? not sent/ })
+    .getByRole('link', { name: /nicht gesendet|not sent/ })
     .allTextContents();
   return texts.length === 0 ? 0 : Number(texts[0].trim());
 }

@@ -139,14 +139,6 @@ export function nextOpTime(deviceNow: number, clockOffsetMs: number, after: read
   return time;
 }
 
-/**
- * The device's clock offset from the server's, from one answer: the server's time when it got the
- * request against the middle of the device's send and receive times.
- */
-export function clockOffsetOf(serverTime: Date, sentAt: number, answeredAt: number): number {
-  return Math.round(serverTime.getTime() - (sentAt + answeredAt) / 2);
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: string): boolean {

@@ -32,6 +32,7 @@ type Documents = {
     "mutation EventsJourneyDeleteEvent($id: ID!) { deleteEvent(id: $id) }": typeof types.EventsJourneyDeleteEventDocument,
     "mutation EventsJourneyEndElsewhere($id: ID!) { endEvent(id: $id) { id } }": typeof types.EventsJourneyEndElsewhereDocument,
     "query FirstVisitJourneyEvent($id: ID!) { event(id: $id) { id title eventStart status } }": typeof types.FirstVisitJourneyEventDocument,
+    "query HallJourneyAdmin { getClientByJWT { firstName lastName } }": typeof types.HallJourneyAdminDocument,
     "query JudgingJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }": typeof types.JudgingJourneyCageCountDocument,
     "query JudgingJourneyLateOps($id: ID!) { lateJudgingOps(eventId: $id) { opId status } }": typeof types.JudgingJourneyLateOpsDocument,
     "mutation JudgingJourneyDecideAgain($opId: ID!, $accept: Boolean!) { resolveLateJudgingOp(opId: $opId, accept: $accept) { opId } }": typeof types.JudgingJourneyDecideAgainDocument,
@@ -257,6 +258,7 @@ const documents: Documents = {
     "mutation EventsJourneyDeleteEvent($id: ID!) { deleteEvent(id: $id) }": types.EventsJourneyDeleteEventDocument,
     "mutation EventsJourneyEndElsewhere($id: ID!) { endEvent(id: $id) { id } }": types.EventsJourneyEndElsewhereDocument,
     "query FirstVisitJourneyEvent($id: ID!) { event(id: $id) { id title eventStart status } }": types.FirstVisitJourneyEventDocument,
+    "query HallJourneyAdmin { getClientByJWT { firstName lastName } }": types.HallJourneyAdminDocument,
     "query JudgingJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }": types.JudgingJourneyCageCountDocument,
     "query JudgingJourneyLateOps($id: ID!) { lateJudgingOps(eventId: $id) { opId status } }": types.JudgingJourneyLateOpsDocument,
     "mutation JudgingJourneyDecideAgain($opId: ID!, $accept: Boolean!) { resolveLateJudgingOp(opId: $opId, accept: $accept) { opId } }": types.JudgingJourneyDecideAgainDocument,
@@ -550,6 +552,10 @@ export function graphql(source: "mutation EventsJourneyEndElsewhere($id: ID!) { 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query FirstVisitJourneyEvent($id: ID!) { event(id: $id) { id title eventStart status } }"): (typeof documents)["query FirstVisitJourneyEvent($id: ID!) { event(id: $id) { id title eventStart status } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HallJourneyAdmin { getClientByJWT { firstName lastName } }"): (typeof documents)["query HallJourneyAdmin { getClientByJWT { firstName lastName } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -382,8 +382,8 @@ export const judgingOps = pgTable(
     clientTime: timestamptz('client_time').notNull(),
     /**
      * What orders the op among its cage's ops: the client time, but never later than the receipt
-     * plus the allowance; for an op of an unchecked clock, its receipt less its age on the tablet
-     * (src/shared/judging.ts, orderTimeOfOp).
+     * plus the allowance; for an op of an unchecked clock, its receipt (src/shared/judging.ts,
+     * orderTimeOfOp).
      */
     orderTime: timestamptz('order_time').notNull(),
     receivedAt: timestamptz('received_at').notNull(),

@@ -108,7 +108,7 @@ export function JudgeOutboxPage() {
               onDiscard={(entry) => discardEntry(judgingDb(), ownerId, entry.opId)}
             />
             <OutboxEntries
-              title={judge ? t`Wartet auf das Senden` : t`Nicht angenommen: kein Richter mehr`}
+              title={judge ? t`Wartet auf das Senden` : t`Nicht angenommen: keine Richterrolle mehr`}
               entries={pending}
             />
             <OutboxEntries

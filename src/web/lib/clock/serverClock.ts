@@ -1,10 +1,9 @@
-import { clockOffsetOf } from '@shared/judging';
 import { SERVER_TIME_HEADER } from '@shared/site';
 
 /**
  * How far this device's clock is off the server's, learnt from every answer of the API (the
- * server sends its time in the `X-Server-Time` header on each one, and the judging answers carry
- * `receivedAt`): at login, with every query, before the first rating. A judge's op is stamped with
+ * server sends its time in the `X-Server-Time` header on each one): at login, with every query,
+ * before the first rating. A judge's op is stamped with
  * the device's clock corrected by it; a device that has never heard from the server stamps its
  * ops as unverified, and the server orders those by their arrival instead of by their claim
  * (docs/domain.md, Time).
@@ -20,6 +19,14 @@ export interface ServerClock {
 }
 
 const KEY = 'server-clock';
+
+/**
+ * The device's clock offset from the server's, from one answer: the server's time on the answer
+ * against the middle of the device's send and receive times (off by at most half the round trip).
+ */
+export function clockOffsetOf(serverTime: Date, sentAt: number, answeredAt: number): number {
+  return Math.round(serverTime.getTime() - (sentAt + answeredAt) / 2);
+}
 let known: ServerClock | null = null;
 
 function storage(): Storage | null {
@@ -57,6 +64,20 @@ export function recordServerTime(serverMs: number, sentAt: number, answeredAt: n
     storage()?.setItem(KEY, JSON.stringify(known));
   } catch {
     // Full or refused storage: this tab still knows it.
+  }
+}
+
+/**
+ * An offset kept before this module existed (in the judging database, by app versions before it):
+ * taken only while nothing newer is known. Its time of learning is unknown: taken as long ago.
+ */
+export function adoptKeptOffset(offsetMs: number): void {
+  if (serverClock() || !Number.isFinite(offsetMs)) return;
+  known = { offsetMs, learntAt: 0 };
+  try {
+    storage()?.setItem(KEY, JSON.stringify(known));
+  } catch {
+    // This tab knows it.
   }
 }
 

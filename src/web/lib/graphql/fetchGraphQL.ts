@@ -3,6 +3,7 @@ import type { ErrorCode } from '@shared/errorCodes';
 import { isErrorCode } from '@shared/errorCodes';
 import { GRAPHQL_PATH } from '@shared/site';
 import type { DocumentNode } from 'graphql';
+import { recordServerTimeOf } from '../clock/serverClock';
 import { endSession } from '../session/sessionStore';
 import { authorizationHeader, readToken } from '../session/tokenStorage';
 
@@ -56,6 +57,7 @@ export async function fetchGraphQL<TResult, TVariables>(
   const authorization = authorizationHeader(token);
   let body: GraphQLResponse<TResult>;
   try {
+    const sentAt = Date.now();
     const response = await fetch(GRAPHQL_PATH, {
       method: 'POST',
       headers: {
@@ -66,6 +68,8 @@ export async function fetchGraphQL<TResult, TVariables>(
       body: JSON.stringify({ operationName: operationName(document), variables, query }),
       signal,
     });
+    // Every answer tells the device the server's time (a judge's login and its first pages too).
+    recordServerTimeOf(response.headers, sentAt, Date.now());
     body = (await response.json()) as GraphQLResponse<TResult>;
   } catch (error) {
     if (signal?.aborted) throw error;

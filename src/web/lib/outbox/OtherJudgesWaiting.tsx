@@ -19,8 +19,8 @@ function WaitingLine({ judge: { name, email, waiting, late = 0 } }: { judge: Wai
         <Text size="sm">
           <Plural
             value={late}
-            one={`# verspätete Bewertung von ${name} liegt bei der Schauleitung. Loggen Sie sich als ${email} ein, um ihre Entscheidung zu sehen.`}
-            other={`# verspätete Bewertungen von ${name} liegen bei der Schauleitung. Loggen Sie sich als ${email} ein, um ihre Entscheidung zu sehen.`}
+            one={`# verspätete Bewertung von ${name} liegt bei der Schauleitung. Loggen Sie sich als ${email} ein, um die Entscheidung der Schauleitung zu sehen.`}
+            other={`# verspätete Bewertungen von ${name} liegen bei der Schauleitung. Loggen Sie sich als ${email} ein, um die Entscheidung der Schauleitung zu sehen.`}
           />
         </Text>
       )}

@@ -63,10 +63,11 @@ export function backoffMs(failures: number, random: () => number = Math.random, 
  * session (`paused`); the session stored now is another account's (`otherAccount`); the server
  * refused the call as a whole (`held`, with its reason); the server's answer could not be stored
  * on the device (`storageFailed`: a full disk, say; sending rests and says so); the runtime
- * stopped. `reached`: some call got an answer.
+ * stopped. `reached`: some call got an answer; `gated`: nothing was tried, the device's back-off
+ * runs (what the last try found still holds).
  */
 export type DrainStop =
-  | { kind: 'empty' | 'waiting'; reached?: boolean; unreachable?: boolean }
+  | { kind: 'empty' | 'waiting'; reached?: boolean; unreachable?: boolean; gated?: boolean }
   | { kind: 'paused'; refusedToken?: string | null }
   | { kind: 'otherAccount' | 'stopped' }
   | { kind: 'held'; refusal: OpRefusal }
@@ -86,11 +87,12 @@ export interface Drainer {
    */
   readonly retryAt: number;
   /**
-   * Another call of the judge's (asking for the office's decisions) failed or was answered: the
-   * same back-off counts it, so the device never asks more often than it sends.
+   * Another call of the judge's (asking for the office's decisions) failed: the same back-off
+   * counts it, so the device never asks more often than it sends. (An answer to it does not open
+   * the gate: only a batch answered and stored does, or a failing server would be sent to at the
+   * back-off's first steps again and again.)
    */
   callFailed(cause: TransientCause | null, retryAfterMs?: number): void;
-  callAnswered(): void;
   /** When the next waiting op is due (epoch ms, the device's back-off included), or null when none waits. */
   nextAttemptAt(): Promise<number | null>;
 }
@@ -151,6 +153,8 @@ export function createDrainer(options: DrainerOptions): Drainer {
   // The device's back-off: failed calls since the last one answered and stored, and the gate.
   let failures = 0;
   let retryAt = 0;
+  // Until when the server said it takes nothing (Retry-After): a prompt retry waits for it too.
+  let toldUntil = 0;
   let lastCause: TransientCause | null = null;
 
   /** A call failed (however): the gate closes for the next step of the back-off. */
@@ -158,10 +162,12 @@ export function createDrainer(options: DrainerOptions): Drainer {
     failures += 1;
     lastCause = cause;
     retryAt = now() + backoffMs(failures, random, retryAfterMs);
+    toldUntil = retryAfterMs > 0 ? now() + retryAfterMs : 0;
   };
   const succeed = () => {
     failures = 0;
     retryAt = 0;
+    toldUntil = 0;
     lastCause = null;
   };
 
@@ -169,7 +175,7 @@ export function createDrainer(options: DrainerOptions): Drainer {
 
   /**
    * The next batch: due ops, oldest first, of at most `probe ?? batchSize`; an op the server failed
-   * on alone goes alone. A cage's op never goes before an earlier op of the same cage that still
+   * on alone goes alone, once nothing else is due. A cage's op never goes before an earlier op of the same cage that still
    * waits here (not due, isolated, beyond the batch): it waits with it. The server then gets one
    * device's ops of a cage in the order they were made, in one call or in later ones, never a
    * correction before what it corrects; received later, an op gets the later order time however
@@ -186,15 +192,19 @@ export function createDrainer(options: DrainerOptions): Drainer {
       if (entry.nextAttemptAt > at || notDue.has(entry.cageId)) notDue.add(entry.cageId);
       else due.push(entry);
     }
-    if (due[0]?.isolated) return [due[0]];
     const left = new Set<string>();
     const batch: OutboxEntry[] = [];
+    // An op the server failed on alone goes alone, and only when no other op can go: failing
+    // again, it must not hold the other cages behind the device's back-off.
+    let alone: OutboxEntry | undefined;
     const limit = probe ?? batchSize;
     for (const entry of due) {
+      if (entry.isolated) alone ??= entry;
       if (entry.isolated || batch.length >= limit || left.has(entry.cageId)) left.add(entry.cageId);
       else batch.push(entry);
     }
-    return batch;
+    if (batch.length > 0) return batch;
+    return alone ? [alone] : [];
   }
 
   /** Records a batch's answers; returns the ops the server left unanswered (postponed). */
@@ -283,7 +293,8 @@ export function createDrainer(options: DrainerOptions): Drainer {
     for (;;) {
       if (paused) return { kind: 'paused' };
       if (!active()) return { kind: 'stopped' };
-      if (now() < retryAt) return { kind: 'waiting', reached, unreachable: lastCause === 'network' };
+      if (now() < retryAt)
+        return { kind: 'waiting', reached, unreachable: lastCause === 'network', gated: true };
       const batch = await dueBatch();
       if (batch.length === 0) {
         const waiting = (await pending().count()) > 0;
@@ -322,13 +333,8 @@ export function createDrainer(options: DrainerOptions): Drainer {
         fail(null);
         return { kind: 'otherAccount' };
       } else {
-        // An op the server failed on before, sent alone and failed on again: the fault is likely
-        // that op's, not the server's. It waits its own back-off (noted), and the other cages go
-        // on now; the device's gate would hold them behind it, call after call.
-        const sameOpAgain = result.cause === 'server' && batch.length === 1 && batch[0].isolated;
-        const noted = await noteFailure(batch, result.reason, result.cause);
-        if (sameOpAgain && noted) continue;
         fail(result.cause, result.retryAfterMs);
+        await noteFailure(batch, result.reason, result.cause);
         return { kind: 'waiting', reached, unreachable: result.cause === 'network' };
       }
     }
@@ -348,7 +354,8 @@ export function createDrainer(options: DrainerOptions): Drainer {
             }
           }),
     async resetBackoff() {
-      retryAt = 0;
+      // A server's Retry-After still holds: the network coming back says nothing of the server.
+      retryAt = toldUntil > now() ? toldUntil : 0;
       await pending().modify({ nextAttemptAt: 0 });
     },
     get paused() {
@@ -361,7 +368,6 @@ export function createDrainer(options: DrainerOptions): Drainer {
       return retryAt > now() ? retryAt : 0;
     },
     callFailed: fail,
-    callAnswered: succeed,
     async nextAttemptAt() {
       // A cage's later ops go with or after its oldest waiting op (see dueBatch): that one's time
       // is when the cage can go on.

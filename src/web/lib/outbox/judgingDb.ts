@@ -47,10 +47,11 @@ export interface OutboxEntry extends LocalJudgement {
   classCode: ClassCode;
   status: OutboxStatusKind;
   /**
-   * The offset (ms) from the server's clock that corrected the device's clock in clientTime, and
-   * whether it was known: false when the device had never heard from the server, so the time is
-   * its own clock's (the server then orders the op by its arrival less its age here). Absent in
-   * entries of versions before: their time was corrected.
+   * The offset (ms) from the server's clock that corrected the device's clock in clientTime (kept
+   * for whoever looks into a tablet's database), and whether it was known:
+   * false when the device had never heard from the server, so the time is its own clock's (the
+   * server then orders the op by its arrival), or when an earlier op of the cage waiting here was.
+   * Absent in entries of versions before: their time was corrected.
    */
   clockOffsetMs?: number;
   clockVerified?: boolean;

@@ -1,5 +1,6 @@
 import { GRAPHQL_PATH } from '@shared/site';
 import { liveQuery } from 'dexie';
+import { adoptKeptOffset, serverClock } from '../clock/serverClock';
 import { endSession } from '../session/sessionStore';
 import { readToken } from '../session/tokenStorage';
 import { createDecisionFollower } from './decisions';
@@ -131,7 +132,8 @@ export function startOutboxRuntime(owner: OutboxOwner, options: RuntimeOptions =
     if (stopped) return;
     if (stop.kind === 'waiting' && stop.unreachable) unreachable = true;
     else if ((stop.kind === 'waiting' || stop.kind === 'empty') && stop.reached) unreachable = false;
-    publishHold(holdOf(stop));
+    // A drain the back-off kept from trying learnt nothing new: what the last try found still holds.
+    if (!(stop.kind === 'waiting' && stop.gated)) publishHold(holdOf(stop));
     // The server refused the token: forget it, so the judge is asked to log in again; unless
     // another tab has logged in meanwhile (then that token is stored, not the refused one).
     if (stop.kind === 'paused' && stop.refusedToken) {
@@ -191,7 +193,7 @@ export function startOutboxRuntime(owner: OutboxOwner, options: RuntimeOptions =
     if (offline() || hidden() || drainer.paused) return;
     const gate = drainer.retryAt;
     if (gate > 0) {
-      decisionTimer = setTimeout(followDecisions, gate - Date.now());
+      decisionTimer = setTimeout(followDecisions, Math.max(MIN_TIMER_MS, gate - Date.now()));
       return;
     }
     checking = true;
@@ -199,7 +201,6 @@ export function startOutboxRuntime(owner: OutboxOwner, options: RuntimeOptions =
       const result = await follower.check();
       if (result.kind === 'none') return;
       if (result.kind === 'changed') {
-        drainer.callAnswered();
         if (result.cages.length > 0) options.onDecisionsChanged?.(result.cages);
       } else if (result.kind === 'transient') drainer.callFailed(result.cause, result.retryAfterMs);
       else drainer.callFailed(null);
@@ -238,12 +239,13 @@ export function startOutboxRuntime(owner: OutboxOwner, options: RuntimeOptions =
     };
   }).subscribe({
     next: ({ decided, ...next }) => {
-      const following = counts.late + followedDecided > 0;
+      // A new late op, or the first decided one: ask now (a timer may not run: nothing was followed).
+      const more = next.late > counts.late || (decided > 0 && followedDecided === 0);
       Object.assign(counts, next);
       followedDecided = decided;
       publish();
       recordWaiting({ ...owner, waiting: next.unsent, late: next.late });
-      if (!following && counts.late + followedDecided > 0) void followDecisions();
+      if (more) void followDecisions();
     },
     error: (error: unknown) => console.error('outbox: cannot read the queue', error),
   });
@@ -266,6 +268,13 @@ export function startOutboxRuntime(owner: OutboxOwner, options: RuntimeOptions =
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
   const offReconnect = onReconnect(retryNow);
+  // The offset an earlier version kept in the judging database, for a device offline at its first
+  // start after the update (it stamps ops as verified by it).
+  if (!serverClock())
+    void db.meta
+      .get('clock')
+      .then((kept) => kept && adoptKeptOffset(kept.offsetMs))
+      .catch(() => undefined);
   retryNow();
 
   return {

@@ -60,7 +60,15 @@ export async function saveJudgement(
 ): Promise<OutboxEntry> {
   const offset = clock();
   return db.transaction('rw', db.outbox, db.cages, async () => {
-    const current = await db.cages.get([ownerId, draft.cageId]);
+    const [current, waiting] = await Promise.all([
+      db.cages.get([ownerId, draft.cageId]),
+      db.outbox.where('[ownerId+cageId]').equals([ownerId, draft.cageId]).toArray(),
+    ]);
+    // While an op of this cage stamped by an unchecked clock waits here, the new one is unverified
+    // too: the server orders such ops by their arrival, and this one, verified, could order before
+    // the one it corrects (made by a clock that ran ahead, learnt to be ahead only since).
+    const verified =
+      offset !== null && !waiting.some((op) => op.status === 'pending' && op.clockVerified === false);
     const shown = [current?.judgement, after].filter((op): op is OpOrder => Boolean(op));
     const judgement: LocalJudgement = {
       opId: newId(),
@@ -82,7 +90,7 @@ export async function saveJudgement(
       classCode: draft.classCode,
       status: 'pending',
       clockOffsetMs: offset?.offsetMs ?? 0,
-      clockVerified: offset !== null,
+      clockVerified: verified,
       attempts: 0,
       serverFailures: 0,
       nextAttemptAt: 0,

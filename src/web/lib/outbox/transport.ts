@@ -22,11 +22,12 @@ export interface OpAnswer {
 
 /**
  * Why a batch got no usable answer. `network`: the request failed without an answer (no
- * connection, server unreachable, connection lost). `busy`: the server said it cannot take it now
- * (503, 429, SERVER_BUSY, RATE_LIMITED), maybe with a `Retry-After`: nothing is wrong with the
- * batch. `server`: the server was slow or failed on this batch, or something answered that is not
- * the API (timeout, another 5xx, a proxy's page): the batch is split in case one of its ops is
- * what fails. All three wait out the device's one back-off (drainer.ts).
+ * connection, server unreachable, connection lost). `busy`: the server said it cannot take it now,
+ * or a proxy said the server is not there (503, 429, 502, 504, SERVER_BUSY, RATE_LIMITED), maybe
+ * with a `Retry-After`: nothing is wrong with the batch. `server`: the server was slow or failed on
+ * this batch, or something answered that is not the API (timeout, another 5xx, a page that is not
+ * the API): the batch is split in case one of its ops is what fails. All three wait out the
+ * device's one back-off (drainer.ts).
  */
 export type TransientCause = 'network' | 'busy' | 'server';
 
@@ -172,7 +173,9 @@ async function post(
   recordServerTimeOf(response.headers, sentAt, now(), learnClock);
   if (response.status === 401) return { kind: 'unauthenticated', token };
   if (response.status >= 500 || response.status === 429) {
-    const busy = response.status === 503 || response.status === 429;
+    // 502, 503, 504 and 429: the server is busy or not there (a proxy answered for it): nothing
+    // the batch could be blamed for. Another 5xx may be the batch's own fault.
+    const busy = [429, 502, 503, 504].includes(response.status);
     const retryAfterMs = retryAfterMsOf(response.headers) ?? undefined;
     // The body is not needed; reading it frees the connection.
     await response.body?.cancel().catch(() => undefined);

@@ -33,7 +33,7 @@ describe('the login page of a tablet with another judge’s ratings waiting', ()
     await renderRoute('/en/login');
     expect(
       await screen.findByText(
-        '2 late ratings by Renate Richter are with the show office. Log in as richter@example.org to see their decision.',
+        '2 late ratings by Renate Richter are with the show office. Log in as richter@example.org to see the show office’s decision.',
         {},
         LAZY,
       ),

@@ -31,7 +31,7 @@ describe('a former judge’s ratings on the device', () => {
       JSON.stringify([{ id: 3, name: 'Renate Richter', email: 'richter@example.org', waiting: 2, late: 0 }]),
     );
     await renderRoute('/en/dashboard', { user: formerJudge });
-    expect(await screen.findByText('Not accepted: you are no longer a judge', {}, LAZY)).toBeInTheDocument();
+    expect(await screen.findByText('Not accepted: you no longer have the judge’s role', {}, LAZY)).toBeInTheDocument();
     expect(
       await screen.findByText(
         /2 of your ratings are still on this device\. The server takes ratings from judges only/,
@@ -64,11 +64,11 @@ describe('a former judge’s ratings on the device', () => {
     });
     await renderRoute('/judge/outbox', { user: formerJudge });
     expect(
-      await screen.findByRole('heading', { name: /^Nicht angenommen: kein Richter mehr/ }, LAZY),
+      await screen.findByRole('heading', { name: /^Nicht angenommen: keine Richterrolle mehr/ }, LAZY),
     ).toBeInTheDocument();
     expect(within(await screen.findByRole('main', {}, LAZY)).getByText(/Käfig 4/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Als CSV exportieren' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Jetzt senden' })).toBeNull();
-    expect(screen.getByText('Nicht angenommen: Sie sind kein Richter mehr')).toBeInTheDocument();
+    expect(screen.getByText('Nicht angenommen: Sie haben die Richterrolle nicht mehr')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,6 @@
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { clockOffsetOf } from '@shared/judging.ts';
 import { graphql } from '@tests/gql';
 import { createEventWorld, END_EVENT, type EventWorld, START_EVENT } from '@tests/support/eventFactories.ts';
 import {
@@ -13,7 +12,7 @@ import {
   TOP_SCORES,
 } from '@tests/support/judging.ts';
 import { startTestServer, type TestServer } from '@tests/support/server.ts';
-import type { ServerClock } from '@web/lib/clock/serverClock.ts';
+import { clockOffsetOf, type ServerClock } from '@web/lib/clock/serverClock.ts';
 import { createDecisionFollower } from '@web/lib/outbox/decisions.ts';
 import { BACKOFF_CEILING_MS, backoffMs, createDrainer, type Drainer } from '@web/lib/outbox/drainer.ts';
 import { JudgingDb } from '@web/lib/outbox/judgingDb.ts';
@@ -456,7 +455,7 @@ describe('the outbox drainer', () => {
 
   it('neither splits a batch nor sets an op apart when the server is only busy, and waits its Retry-After', async () => {
     const { db } = setUp();
-    const clock = 1_000_000;
+    let clock = 1_000_000;
     await save(db, w.as.judge.id, 0);
     await save(db, w.as.judge.id, 1);
     const sizes: number[] = [];
@@ -473,13 +472,46 @@ describe('the outbox drainer', () => {
     });
     expect(await drained(drainer)).toBe('waiting');
     expect(drainer.retryAt - clock).toBe(5_000);
+    // The network coming back (online, the tab seen again) says nothing of the server's word.
     await drainer.resetBackoff();
+    expect(await drained(drainer)).toBe('waiting');
+    expect(sizes).toEqual([2]);
+    clock += 5_000;
     expect(await drained(drainer)).toBe('waiting');
     expect(sizes).toEqual([2, 2]);
     expect((await db.outbox.toArray()).map((e) => [e.attempts, Boolean(e.isolated)])).toEqual([
       [2, false],
       [2, false],
     ]);
+  });
+
+  it.each([
+    ['a proxy answers 502 for a server that is gone', 'busy'],
+    ['the server fails on every call with 500', 'server'],
+  ] as const)('tries at most 10 times in a minute while %s', async (_, cause) => {
+    const { db } = setUp();
+    let clock = 1_000_000;
+    for (let cage = 0; cage < 3; cage++) await save(db, w.as.judge.id, cage);
+    let sends = 0;
+    const failing: Transport = async () => {
+      sends++;
+      return { kind: 'transient', reason: cause === 'busy' ? 'HTTP 502' : 'HTTP 500', cause };
+    };
+    const drainer = createDrainer({
+      db,
+      ownerId: w.as.judge.id,
+      send: failing,
+      now: () => clock,
+      random: () => 1,
+    });
+    const end = clock + 60_000;
+    while (clock < end) {
+      await drainer.drain();
+      clock = Math.max(clock + 1, (await drainer.nextAttemptAt()) ?? clock);
+    }
+    expect(sends).toBeLessThanOrEqual(10);
+    // Nothing is wrong with the ops when the server is only not there: none is set apart.
+    if (cause === 'busy') expect((await db.outbox.toArray()).some((e) => e.isolated)).toBe(false);
   });
 
   it('rests after an answer it cannot store (a full disk), instead of sending the same batch again and again', async () => {
@@ -549,6 +581,24 @@ describe('the outbox drainer', () => {
     expect(await drained(drainer)).toBe('empty');
     expect((await listedCages()).find((c) => c.id === cages[2].id)?.judgement?.opId).toBe(correction.opId);
     expect((await db.cages.get([w.as.judge.id, cages[2].id]))?.judgement.opId).toBe(correction.opId);
+  });
+
+  it('keeps a correction after the rating it corrects when the device learnt its clock in between', async () => {
+    // The device's clock runs 30 minutes ahead and it has never heard from the server: its
+    // rating is stamped by that clock, unverified. Then it learns the offset, and the judge corrects.
+    const ahead = () => Date.now() + 30 * 60_000;
+    const { db, clock, send } = setUp(undefined, undefined, undefined, ahead);
+    const rating = await save(db, w.as.judge.id, 1, 29, ahead);
+    expect(rating.clockVerified).toBe(false);
+    clock.learnt = { offsetMs: -30 * 60_000, learntAt: ahead() };
+    const correction = await save(db, w.as.judge.id, 1, 27, ahead);
+    // Still unverified while the rating it corrects waits here: both go by their arrival.
+    expect(correction.clockVerified).toBe(false);
+    const drainer = createDrainer({ db, ownerId: w.as.judge.id, send });
+    expect(await drained(drainer)).toBe('empty');
+    expect((await listedCages()).find((c) => c.id === cages[1].id)?.judgement?.opId).toBe(correction.opId);
+    // Sent, a new op of the cage is verified again.
+    expect((await save(db, w.as.judge.id, 1, 28, ahead)).clockVerified).toBe(true);
   });
 
   it('orders a judge’s decisions as made, whatever the device’s clock does, and sets the clock by the server’s', async () => {
@@ -717,6 +767,18 @@ describe('what the transport makes of a batch without a usable answer', () => {
       }),
     );
     expect(await sendTo(proxyPage)).toMatchObject({ kind: 'transient', cause: 'server' });
+  });
+
+  it('a proxy’s 502, 503 or 504 for a server that is not there is busy, not a fault of the batch', async () => {
+    for (const status of [502, 503, 504]) {
+      const proxy = await listen(
+        createServer((_, response) => {
+          response.writeHead(status, { 'content-type': 'text/html', 'retry-after': '3' });
+          response.end('<h1>Bad Gateway</h1>');
+        }),
+      );
+      expect(await sendTo(proxy)).toMatchObject({ kind: 'transient', cause: 'busy', retryAfterMs: 3000 });
+    }
   });
 
   it('a server nobody can reach is the network', async () => {

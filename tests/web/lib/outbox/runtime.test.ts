@@ -278,4 +278,34 @@ describe("a tab's outbox", () => {
       }
     },
   );
+
+  it('keeps backing off from a failing send while its questions about late ratings are answered', async () => {
+    web.startSession(w.as.judge.token, { ...web.EMPTY_USER, id: w.as.judge.id, role: 'JUDGE' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    // A late rating at the office (the server knows no such op: it answers with no decision).
+    const late = await save(w.as.judge.id, 8);
+    await web.judgingDb().outbox.where('opId').equals(late.opId).modify({ status: 'late' });
+    let tries = 0;
+    outage = async (input, init) => {
+      if (String(init?.body).includes('SubmitJudgingOps')) {
+        tries++;
+        return new Response('failing', { status: 500 });
+      }
+      return nodeFetch(new URL(input, server.url), init);
+    };
+    const runtime = web.startOutboxRuntime(judge());
+    try {
+      await save(w.as.judge.id, 9);
+      runtime.sync();
+      await until(() => tries === 1);
+      await runFor(60_000);
+      // The answered questions (every 5 s) do not start the send's back-off afresh.
+      expect(tries).toBeLessThanOrEqual(10);
+    } finally {
+      outage = null;
+      runtime.stop();
+      vi.useRealTimers();
+      await web.judgingDb().outbox.where('opId').equals(late.opId).delete();
+    }
+  });
 });

@@ -59,7 +59,7 @@ export function JudgingNotices() {
         <Alert
           color="red"
           variant="light"
-          title={<Trans>Der Speicher dieses Geräts nimmt nichts mehr an</Trans>}
+          title={<Trans>Der Speicher dieses Geräts ist voll</Trans>}
         >
           <Text size="sm">
             <Trans>

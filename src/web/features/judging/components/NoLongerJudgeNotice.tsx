@@ -17,15 +17,16 @@ export function NoLongerJudgeNotice({ withLink = false }: { withLink?: boolean }
   const locale = useLocale();
   const { user } = useSession();
   const own = useOwnRatingsWaiting(user.id);
-  if (!own || user.role === null || hasRank(user.role, 'JUDGE')) return null;
-  const count = own.waiting + (own.late ?? 0);
+  // Late ratings are at the server already (the office decides on them): only the unsent count.
+  if (!own || own.waiting === 0 || user.role === null || hasRank(user.role, 'JUDGE')) return null;
+  const count = own.waiting;
   return (
-    <Alert color="red" variant="light" title={<Trans>Nicht angenommen: Sie sind kein Richter mehr</Trans>}>
+    <Alert color="red" variant="light" title={<Trans>Nicht angenommen: Sie haben die Richterrolle nicht mehr</Trans>}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
           <Plural
             value={count}
-            one="# Ihrer Bewertungen ist noch auf diesem Gerät. Der Server nimmt Bewertungen nur von Richtern an; sie bleibt hier. Exportieren Sie sie als CSV für die Schauleitung, oder lassen Sie sich die Richterrolle wieder geben: dann wird sie gesendet."
+            one="Eine Ihrer Bewertungen ist noch auf diesem Gerät. Der Server nimmt Bewertungen nur von Richtern an; sie bleibt hier. Exportieren Sie sie als CSV für die Schauleitung, oder lassen Sie sich die Richterrolle wieder geben: dann wird sie gesendet."
             other="# Ihrer Bewertungen sind noch auf diesem Gerät. Der Server nimmt Bewertungen nur von Richtern an; sie bleiben hier. Exportieren Sie sie als CSV für die Schauleitung, oder lassen Sie sich die Richterrolle wieder geben: dann werden sie gesendet."
           />
         </Text>
