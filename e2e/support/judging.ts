@@ -179,9 +179,7 @@ export async function rateShownCage(page: Page, scoreIndex = 0) {
  * a count expected after an action is polled for.
  */
 export async function badgeCount(page: Page): Promise<number> {
-  const texts = await page
-    .getByRole('link', { name: /nicht gesendet|not sent/ })
-    .allTextContents();
+  const texts = await page.getByRole('link', { name: /nicht gesendet|not sent/ }).allTextContents();
   return texts.length === 0 ? 0 : Number(texts[0].trim());
 }
 

@@ -31,7 +31,9 @@ describe('a former judge’s ratings on the device', () => {
       JSON.stringify([{ id: 3, name: 'Renate Richter', email: 'richter@example.org', waiting: 2, late: 0 }]),
     );
     await renderRoute('/en/dashboard', { user: formerJudge });
-    expect(await screen.findByText('Not accepted: you no longer have the judge’s role', {}, LAZY)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Not accepted: you no longer have the judge’s role', {}, LAZY),
+    ).toBeInTheDocument();
     expect(
       await screen.findByText(
         /2 of your ratings are still on this device\. The server takes ratings from judges only/,

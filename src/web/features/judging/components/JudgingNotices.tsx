@@ -56,11 +56,7 @@ export function JudgingNotices() {
         </Alert>
       )}
       {hold?.kind === 'storage' && (
-        <Alert
-          color="red"
-          variant="light"
-          title={<Trans>Der Speicher dieses Geräts ist voll</Trans>}
-        >
+        <Alert color="red" variant="light" title={<Trans>Der Speicher dieses Geräts ist voll</Trans>}>
           <Text size="sm">
             <Trans>
               Die Antwort des Servers auf Ihre Bewertungen kann auf diesem Gerät nicht gespeichert werden,

@@ -21,7 +21,11 @@ export function NoLongerJudgeNotice({ withLink = false }: { withLink?: boolean }
   if (!own || own.waiting === 0 || user.role === null || hasRank(user.role, 'JUDGE')) return null;
   const count = own.waiting;
   return (
-    <Alert color="red" variant="light" title={<Trans>Nicht angenommen: Sie haben die Richterrolle nicht mehr</Trans>}>
+    <Alert
+      color="red"
+      variant="light"
+      title={<Trans>Nicht angenommen: Sie haben die Richterrolle nicht mehr</Trans>}
+    >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
           <Plural
