@@ -4,6 +4,7 @@ import { call, loginAt as login, tokenOf } from './support/journey';
 import {
   ADMIN,
   badgeCount,
+  cagedEvent,
   holdJudgingCommits,
   JUDGE,
   judgedCount,
@@ -31,6 +32,22 @@ function countTransactions() {
 }
 const transactions = (page: Page) =>
   page.evaluate(() => (window as unknown as { idbTransactions: number }).idbTransactions);
+
+/**
+ * Resolves once the page has asked the server over its socket to follow `operationName` (the
+ * subscription's start): what the office does after that reaches the page. Set up before the page
+ * loads.
+ */
+function subscribed(page: Page, operationName: string) {
+  return new Promise<void>((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framesent', ({ payload }) => {
+        const text = String(payload);
+        if (text.includes('"subscribe"') && text.includes(operationName)) resolve();
+      }),
+    );
+  });
+}
 
 /** The tablet's calls that send ratings, with the time each was made (ms). */
 async function sendsOf(page: Page, answer: (route: Route) => Promise<void>) {
@@ -204,5 +221,63 @@ test('a card opened for one judge saves nothing after another account logs in in
   for (const category of await categories.all())
     await expect(category.getByRole('radio').first()).toBeChecked();
   expect(await judgedCount(request, event.id)).toBe(0);
+  await context.close();
+});
+
+test('the office ending the show reaches an open card within seconds, which then says what becomes of late ratings', async ({
+  browser,
+  request,
+}) => {
+  const event = await startedEvent(request, `Endende Schau ${SERIAL}`);
+  const context = await judgeTablet(browser);
+  const card = await context.newPage();
+  const following = subscribed(card, 'JudgeEventStatus');
+  await login(card, JUDGE, `/judge/event/${event.id}/cages`);
+  await card.getByRole('link', { name: /Nächster offener Käfig/ }).click();
+  await expect(card.getByRole('heading', { level: 1, name: 'Käfig 1' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Speichern' })).toBeEnabled();
+  await following;
+  await call(
+    request,
+    graphql(`mutation HallJourneyEndEvent($id: ID!) { endEvent(id: $id) { id } }`),
+    { id: event.id },
+    event.adminToken,
+  );
+  // No reload, no tap: the card hears it.
+  await expect(
+    card.getByText(
+      /^Das Event ist beendet: Hier lässt sich nichts mehr bewerten\. .*verspätete Bewertungen an die Schauleitung/,
+    ),
+  ).toBeVisible({ timeout: 5_000 });
+  await expect(card.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+  await context.close();
+});
+
+test('a show the office starts appears live on the judge’s events and dashboard', async ({
+  browser,
+  request,
+}) => {
+  const event = await cagedEvent(request, `Startende Schau ${SERIAL}`);
+  const context = await judgeTablet(browser);
+  const events = await context.newPage();
+  const listFollows = subscribed(events, 'JudgeEventStatus');
+  await login(events, JUDGE, '/judge/myEvents');
+  const item = events.getByRole('listitem').filter({ hasText: event.title });
+  await expect(item.getByText('Anmeldung geschlossen')).toBeVisible();
+  const dashboard = await context.newPage();
+  const dashboardFollows = subscribed(dashboard, 'JudgeEventStatus');
+  await dashboard.goto('/dashboard');
+  await expect(dashboard.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(dashboard.getByRole('link', { name: event.title })).toHaveCount(0);
+  await Promise.all([listFollows, dashboardFollows]);
+  await call(
+    request,
+    graphql(`mutation HallJourneyStartEvent($id: ID!) { startEvent(id: $id) { id } }`),
+    { id: event.id },
+    event.adminToken,
+  );
+  // No reload: both pages hear it.
+  await expect(item.getByText('Bewertung läuft')).toBeVisible({ timeout: 5_000 });
+  await expect(dashboard.getByRole('link', { name: event.title })).toBeVisible({ timeout: 5_000 });
   await context.close();
 });

@@ -33,6 +33,8 @@ type Documents = {
     "mutation EventsJourneyEndElsewhere($id: ID!) { endEvent(id: $id) { id } }": typeof types.EventsJourneyEndElsewhereDocument,
     "query FirstVisitJourneyEvent($id: ID!) { event(id: $id) { id title eventStart status } }": typeof types.FirstVisitJourneyEventDocument,
     "query HallJourneyAdmin { getClientByJWT { firstName lastName } }": typeof types.HallJourneyAdminDocument,
+    "mutation HallJourneyEndEvent($id: ID!) { endEvent(id: $id) { id } }": typeof types.HallJourneyEndEventDocument,
+    "mutation HallJourneyStartEvent($id: ID!) { startEvent(id: $id) { id } }": typeof types.HallJourneyStartEventDocument,
     "query JudgingJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }": typeof types.JudgingJourneyCageCountDocument,
     "query JudgingJourneyLateOps($id: ID!) { lateJudgingOps(eventId: $id) { opId status } }": typeof types.JudgingJourneyLateOpsDocument,
     "mutation JudgingJourneyDecideAgain($opId: ID!, $accept: Boolean!) { resolveLateJudgingOp(opId: $opId, accept: $accept) { opId } }": typeof types.JudgingJourneyDecideAgainDocument,
@@ -259,6 +261,8 @@ const documents: Documents = {
     "mutation EventsJourneyEndElsewhere($id: ID!) { endEvent(id: $id) { id } }": types.EventsJourneyEndElsewhereDocument,
     "query FirstVisitJourneyEvent($id: ID!) { event(id: $id) { id title eventStart status } }": types.FirstVisitJourneyEventDocument,
     "query HallJourneyAdmin { getClientByJWT { firstName lastName } }": types.HallJourneyAdminDocument,
+    "mutation HallJourneyEndEvent($id: ID!) { endEvent(id: $id) { id } }": types.HallJourneyEndEventDocument,
+    "mutation HallJourneyStartEvent($id: ID!) { startEvent(id: $id) { id } }": types.HallJourneyStartEventDocument,
     "query JudgingJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }": types.JudgingJourneyCageCountDocument,
     "query JudgingJourneyLateOps($id: ID!) { lateJudgingOps(eventId: $id) { opId status } }": types.JudgingJourneyLateOpsDocument,
     "mutation JudgingJourneyDecideAgain($opId: ID!, $accept: Boolean!) { resolveLateJudgingOp(opId: $opId, accept: $accept) { opId } }": types.JudgingJourneyDecideAgainDocument,
@@ -556,6 +560,14 @@ export function graphql(source: "query FirstVisitJourneyEvent($id: ID!) { event(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query HallJourneyAdmin { getClientByJWT { firstName lastName } }"): (typeof documents)["query HallJourneyAdmin { getClientByJWT { firstName lastName } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation HallJourneyEndEvent($id: ID!) { endEvent(id: $id) { id } }"): (typeof documents)["mutation HallJourneyEndEvent($id: ID!) { endEvent(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation HallJourneyStartEvent($id: ID!) { startEvent(id: $id) { id } }"): (typeof documents)["mutation HallJourneyStartEvent($id: ID!) { startEvent(id: $id) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

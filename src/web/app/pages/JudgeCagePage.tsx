@@ -6,6 +6,7 @@ import { JudgingNotAvailable } from '@web/features/judging/components/JudgingNot
 import { type CardDecision, PointCard, type SavedCard } from '@web/features/judging/components/PointCard';
 import { useFreshCage } from '@web/features/judging/hooks/useFreshCage';
 import { nextOpenCage, useJudgeCages } from '@web/features/judging/hooks/useJudgeCages';
+import { useLiveEventStatus } from '@web/features/judging/hooks/useLiveEventStatus';
 import { lockedReason } from '@web/features/judging/lockedReason';
 import { ErrorAlert } from '@web/lib/errors/ErrorAlert';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
@@ -57,6 +58,8 @@ export function JudgeCagePage() {
   const [otherJudge, setOtherJudge] = useState(false);
   const openedForName = openedFor.current?.name ?? '';
   const refused = useFreshCage(eventId, cageId);
+  // The office ending the show reaches the open card at once.
+  useLiveEventStatus(eventId, !event);
   const cage = cages?.find((c) => c.id === cageId);
   usePageTitle(cage ? t`Käfig ${cage.cageNumber} bewerten` : t`Käfig bewerten`);
   const listHref = paths.judgeCages.href(locale, { eventId });

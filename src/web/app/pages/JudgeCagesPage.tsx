@@ -9,6 +9,7 @@ import { JudgingNotAvailable } from '@web/features/judging/components/JudgingNot
 import { JudgingNotices } from '@web/features/judging/components/JudgingNotices';
 import { OfflineReadiness } from '@web/features/judging/components/OfflineReadiness';
 import { nextOpenCage, useJudgeCages } from '@web/features/judging/hooks/useJudgeCages';
+import { useLiveEventStatus } from '@web/features/judging/hooks/useLiveEventStatus';
 import { useOfflinePreparation } from '@web/features/judging/hooks/useOfflinePreparation';
 import { lockedReason } from '@web/features/judging/lockedReason';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
@@ -29,6 +30,7 @@ export function JudgeCagesPage() {
   const offline = useOfflinePreparation(ownerId, eventId, fresh && app === 'ready');
   // Live counts of the whole event; the open socket also tells the outbox when the network is back.
   const progress = useSubscription(JUDGING_PROGRESS, { variables: { eventId }, skip: !event });
+  useLiveEventStatus(eventId, !event);
 
   let body: React.ReactNode;
   if (cages && event) {

@@ -13,6 +13,8 @@ export function lockedReason(i18n: I18n, status: EventStatus, ownPigeon = false)
     );
   if (canRate(status)) return null;
   if (status === 'ENDED')
-    return i18n._(msg`Das Event ist beendet: neue Bewertungen werden nicht mehr angenommen.`);
+    return i18n._(
+      msg`Das Event ist beendet: Hier lässt sich nichts mehr bewerten. Bewertungen, die dieses Gerät noch sendet, gehen als verspätete Bewertungen an die Schauleitung; sie entscheidet, ob sie zählen.`,
+    );
   return i18n._(msg`Die Bewertung dieses Events hat noch nicht begonnen.`);
 }

@@ -13,6 +13,7 @@ import { PageLoader } from '@web/lib/feedback/PageLoader';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { Link } from 'react-router';
 import { JUDGE_EVENTS as JUDGE_EVENTS_QUERY } from '../graphql/JudgeEvents';
+import { LiveEventStatuses } from './LiveEventStatuses';
 
 // In the shows' own time zone, like every event date the app shows.
 const DATE: Intl.DateTimeFormatOptions = {
@@ -46,6 +47,8 @@ export function JudgeEventList() {
   }
   return (
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {/* A show the office starts or ends shows its new state here at once. */}
+      <LiveEventStatuses events={data.judgeEvents.map(({ event }) => event)} />
       {data.judgeEvents.map(({ event, classCodes }) => {
         const place = placeText(event.location, locale);
         return (

@@ -8,6 +8,7 @@ import { useLocale } from '@web/lib/i18n/useLocale';
 import { Icon } from '@web/lib/icons/Icon';
 import { Link } from 'react-router';
 import { JUDGE_EVENTS } from '../graphql/JudgeEvents';
+import { LiveEventStatuses } from './LiveEventStatuses';
 
 /**
  * The judge's events being judged now, each one tap from its cage list (and two from the first
@@ -17,9 +18,12 @@ export function RunningJudgeEvents() {
   const locale = useLocale();
   const { data } = useQuery(JUDGE_EVENTS);
   const running = data?.judgeEvents.filter(({ event }) => canRate(event.status)) ?? [];
-  if (running.length === 0) return null;
+  // A show the office starts appears here at once.
+  const following = <LiveEventStatuses events={data?.judgeEvents.map(({ event }) => event) ?? []} />;
+  if (running.length === 0) return following;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="judging-now">
+      {following}
       <Title order={2} size="h3" id="judging-now" mb="sm">
         <Trans>Jetzt bewerten</Trans>
       </Title>
