@@ -89,6 +89,34 @@ for (const [name, viewport] of [
   });
 }
 
+test('on the English card at 1024×768 no category’s name runs under its scores', async ({
+  browser,
+  request,
+}) => {
+  const event = await startedEvent(request, `Breite Namen ${SERIAL}`);
+  const context = await judgeTablet(browser, { viewport: { width: 1024, height: 768 } });
+  const page = await context.newPage();
+  await login(page, JUDGE, `/en/judge/event/${event.id}/cages`);
+  await page.getByRole('link', { name: /Next open cage/ }).click();
+  await expect(page.locator('fieldset[data-category]')).toHaveCount(5);
+  // Where each name's text ends, against where its first score begins ("General impression (8–9)"
+  // ran 17 px under the first score).
+  const overlaps = await page.evaluate(() =>
+    [...document.querySelectorAll('fieldset[data-category]')].map((category) => {
+      const legend = category.querySelector('legend') as HTMLElement;
+      const text = document.createRange();
+      text.selectNodeContents(legend);
+      const firstScore = (category.querySelector('label') as HTMLElement).getBoundingClientRect();
+      return {
+        name: legend.textContent,
+        over: Math.round(text.getBoundingClientRect().right - firstScore.left),
+      };
+    }),
+  );
+  expect(overlaps.filter(({ over }) => over > 0)).toEqual([]);
+  await context.close();
+});
+
 test('on a 360 px phone the first category shows at once and the bar stays one small row', async ({
   browser,
   request,
