@@ -57,7 +57,8 @@ export function JudgeOutboxPage() {
         <Title order={1}>
           <Trans>Nicht gesendete Bewertungen</Trans>
         </Title>
-        <NoLongerJudgeNotice />
+        {/* Only over ratings really listed here: the notice's count is the one last kept for the login page. */}
+        {!judge && pending.length > 0 && <NoLongerJudgeNotice />}
         {judge && <JudgingNotices />}
         {!entries ? (
           <PageLoader />
