@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Title } from '@mantine/core';
 import { mdiMenu } from '@mdi/js';
 import { Dialog } from '@web/lib/dialog/Dialog';
+import { dialogEntriesGone } from '@web/lib/dialog/useHistoryEntry';
 import { Icon } from '@web/lib/icons/Icon';
 import { useSession } from '@web/lib/session/SessionContext';
 import { LanguageList } from './LanguageList';
-import { LogoutControl } from './LogoutControl';
+import { LogoutTrigger, useLogoutQuestion } from './LogoutControl';
 import { NavLinks } from './NavLinks';
 import classes from './Shell.module.css';
 import { useAccountItems } from './useNavItems';
@@ -20,6 +21,11 @@ export function MenuDialog() {
   const dialog = useRouteDialog();
   const { loggedIn } = useSession();
   const accountItems = useAccountItems();
+  // The question about unsent ratings opens once the menu has closed, never over it.
+  const logout = useLogoutQuestion(async () => {
+    dialog.close();
+    await dialogEntriesGone();
+  });
   return (
     <>
       <ActionIcon
@@ -45,7 +51,7 @@ export function MenuDialog() {
             <nav aria-label={t`Konto`}>
               <NavLinks vertical items={accountItems} />
             </nav>
-            <LogoutControl look="menu" />
+            <LogoutTrigger look="menu" start={logout.start} busy={logout.busy} />
           </>
         )}
         <Title order={3} className={classes.menuHeading}>
@@ -53,6 +59,7 @@ export function MenuDialog() {
         </Title>
         <LanguageList onSameLocale={dialog.close} />
       </Dialog>
+      {logout.question}
     </>
   );
 }
