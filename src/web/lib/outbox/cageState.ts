@@ -32,7 +32,12 @@ export interface MergedCage {
   refusal: OpRefusal | null;
   /** Refused ops of this cage: saving a new decision replaces them. */
   refusedOpIds: string[];
-  /** The cage counts as judged: the server has a judgement of it, or one is on its way (saved). */
+  /**
+   * The cage counts as judged: the server has a judgement of it (in its list, or in its answer to
+   * an op this device sent, kept as the local view with the server's order time), or one is on its
+   * way (saved). Before, a cage whose op had just been sent counted as not judged until the list
+   * was read again: "0 von 1 bewertet" beside a class just rated.
+   */
   judged: boolean;
   /** The show office's latest decision about a late op of this judge for this cage. */
   decision: DecidedLateOp | null;
@@ -65,7 +70,7 @@ export function mergeCage(
     judgement: judgement && stripEntry(judgement),
     refusal: shownEntry?.refusal ?? refused.at(-1)?.refusal ?? null,
     refusedOpIds: refused.map((entry) => entry.opId),
-    judged: server !== null || pending,
+    judged: server !== null || Boolean(local?.judgement.orderTime) || pending,
     decision: decisions.reduce<DecidedLateOp | null>(
       (latest, d) => (!latest || (d.decidedAt ?? '') > (latest.decidedAt ?? '') ? d : latest),
       null,

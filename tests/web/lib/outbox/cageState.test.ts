@@ -42,6 +42,17 @@ describe('mergeCage', () => {
     });
   });
 
+  it('counts as judged once the server answered the op this device sent, before the list is read again', () => {
+    const answered = {
+      ...judgement('a', 1),
+      orderTime: new Date(Date.UTC(2026, 5, 1, 10, 1, 5)).toISOString(),
+    };
+    // The list still has the cage unjudged; the device keeps the server's answer to the op.
+    expect(mergeCage(null, view(answered), [])).toMatchObject({ state: 'sent', judged: true });
+    // A decision kept on this device and not sent (no order time from the server) is not counted.
+    expect(mergeCage(null, view(judgement('b', 2)), [])).toMatchObject({ judged: false });
+  });
+
   it('is saved on this device while an op waits, showing the device’s later decision', () => {
     const local = judgement('b', 2, 94);
     const merged = mergeCage(judgement('a', 1), view(local), [entry(local, 'pending')]);
