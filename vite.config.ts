@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,6 +31,19 @@ function schemaVersion(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+/** The build a tablet runs, as the show office's device panel shows it: the version and commit. */
+function appVersion(): string {
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return `${version}+${commit.toString().trim()}`;
+  } catch {
+    return version;
+  }
+}
+
 /** The web app's own modules, which the Babel pass and the module-splitting plugins transform. */
 const APP_MODULES = /src[\\/]web[\\/].*\.[jt]sx?$/;
 
@@ -42,10 +56,16 @@ const APP_MODULES = /src[\\/]web[\\/].*\.[jt]sx?$/;
  */
 const precache = judgePrecache(
   /src[\\/]web[\\/]app[\\/]pages[\\/](Admin\w*|MyPigeons|Verify|ConfirmEmail|ResetPassword|SignIn\w*)Page\.tsx$/,
+  // Installed first: the judge's pages and those a judge opens the app on. A tablet is ready for
+  // offline judging once these are stored; the visitors' pages follow.
+  /src[\\/]web[\\/]app[\\/]pages[\\/](Judge\w*|Dashboard|Login|Home|Profile|NotFound)Page\.tsx$/,
 );
 
 export default defineConfig(({ isSsrBuild }) => ({
-  define: { __SCHEMA_VERSION__: JSON.stringify(schemaVersion()) },
+  define: {
+    __SCHEMA_VERSION__: JSON.stringify(schemaVersion()),
+    __APP_VERSION__: JSON.stringify(appVersion()),
+  },
   plugins: [
     react(),
     babelPass(APP_MODULES, [

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
 import { graphql } from '../tests/gql';
 import { call, loginAt as login, tokenOf } from './support/journey';
@@ -243,13 +244,36 @@ test('the office ending the show reaches an open card within seconds, which then
     { id: event.id },
     event.adminToken,
   );
-  // No reload, no tap: the card hears it.
+  // No reload, no tap: the card hears it, and says what becomes of a rating saved now.
   await expect(
     card.getByText(
-      /^Das Event ist beendet: Hier lässt sich nichts mehr bewerten\. .*verspätete Bewertungen an die Schauleitung/,
+      /^Das Event ist beendet\. Was Sie jetzt noch speichern, geht als verspätete Bewertung an die Schauleitung\. Die Schauleitung entscheidet, ob sie zählt/,
     ),
   ).toBeVisible({ timeout: 5_000 });
-  await expect(card.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Speichern' })).toHaveCount(0);
+  const categories = card.locator('fieldset[data-category]');
+  for (const category of await categories.all()) await category.getByRole('radio').first().check();
+  await card.getByRole('button', { name: 'Als verspätete Bewertung senden' }).click();
+  // It reaches the office as a late rating, and the card of the cage says it waits there.
+  await expect
+    .poll(async () => {
+      const { lateJudgingOps } = await call(
+        request,
+        graphql(`query HallJourneyLateOps($eventId: ID!) { lateJudgingOps(eventId: $eventId) { opId } }`),
+        { eventId: event.id },
+        event.adminToken,
+      );
+      return lateJudgingOps.length;
+    })
+    .toBe(1);
+  await card.goto(`/judge/event/${event.id}/cages`);
+  // It is no longer among the open ones.
+  await card
+    .getByRole('main')
+    .locator('label', { hasText: /^Alle$/ })
+    .click();
+  await card.getByRole('link', { name: /^Käfig 1:/ }).click();
+  await expect(card.getByText('Bei der Schauleitung eingegangen, wartet auf Entscheidung')).toBeVisible();
   await context.close();
 });
 
@@ -279,5 +303,92 @@ test('a show the office starts appears live on the judge’s events and dashboar
   // No reload: both pages hear it.
   await expect(item.getByText('Bewertung läuft')).toBeVisible({ timeout: 5_000 });
   await expect(dashboard.getByRole('link', { name: event.title })).toBeVisible({ timeout: 5_000 });
+  await context.close();
+});
+
+/** What the judge's cage list says: the whole show's count, each class's count, the rows, a notice of no connection. */
+async function listTruth(page: Page) {
+  const main = page.getByRole('main');
+  return {
+    whole: await main.getByText(/^Ganzes Event:/).allTextContents(),
+    classes: await main.getByText(/^\d+ von \d+ bewertet$/).allTextContents(),
+    rows: await main
+      .getByRole('link', { name: /^Käfig \d+:/ })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('aria-label'))),
+    offline: await main.getByText(/^Keine Verbindung/).count(),
+  };
+}
+
+test('back online, the cage list says what a fresh load says within 2 s, also of what another tablet did meanwhile', async ({
+  browser,
+  request,
+}) => {
+  const event = await startedEvent(request, `Wiederkehr ${SERIAL}`);
+  const context = await judgeTablet(browser);
+  const list = await context.newPage();
+  const following = subscribed(list, 'JudgingProgress');
+  await login(list, JUDGE, `/judge/event/${event.id}/cages`);
+  const whole = list.getByText(/^Ganzes Event: 0 von \d+ Käfigen bewertet$/);
+  await expect(whole).toBeVisible();
+  const total = Number((await whole.textContent())?.match(/von (\d+)/)?.[1]);
+  await following;
+
+  // Offline (the card open: this tablet has no service worker to load pages from), the judge rates
+  // one cage and goes back to the list, which says it has no connection.
+  await list.getByRole('link', { name: /Nächster offener Käfig/ }).click();
+  await expect(list.locator('fieldset[data-category]')).toHaveCount(5);
+  await context.setOffline(true);
+  await rateShownCage(list);
+  await list.getByRole('link', { name: /^Alle Käfige/ }).click();
+  await expect(list.getByText(/^Keine Verbindung/)).toBeVisible();
+  await expect.poll(() => badgeCount(list)).toBe(1);
+  // Meanwhile the judge's other tablet skips the last cage.
+  const judgeToken = await tokenOf(request, JUDGE);
+  const { judgeCages } = await call(
+    request,
+    graphql(`query HallJourneyReconnectCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }`),
+    { id: event.id },
+    judgeToken,
+  );
+  const last = judgeCages.reduce((a, b) => (b.cageNumber > a.cageNumber ? b : a));
+  await call(
+    request,
+    graphql(
+      `mutation HallJourneyReconnectSkip($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }`,
+    ),
+    {
+      ops: [
+        {
+          opId: randomUUID(),
+          eventId: event.id,
+          cageId: last.id,
+          kind: 'SKIP',
+          skipReason: 'ABSENT',
+          clientTime: new Date().toISOString(),
+        },
+      ],
+    },
+    judgeToken,
+  );
+
+  // The network returns: within 2 s the list has sent its rating and shows both, with every count.
+  await context.setOffline(false);
+  const settled = `Ganzes Event: 2 von ${total} Käfigen bewertet`;
+  await expect
+    .poll(
+      async () => {
+        const { whole, offline, rows } = await listTruth(list);
+        // The skipped cage has left the open ones.
+        const skippedShown = rows.some((row) => row?.startsWith(`Käfig ${last.cageNumber}:`));
+        return { whole, offline, skippedShown };
+      },
+      { timeout: 2_000 },
+    )
+    .toEqual({ whole: [settled], offline: 0, skippedShown: false });
+  // A fresh load of the same list says the same.
+  const fresh = await context.newPage();
+  await fresh.goto(`/judge/event/${event.id}/cages`);
+  await expect(fresh.getByText(settled)).toBeVisible();
+  expect(await listTruth(list)).toEqual(await listTruth(fresh));
   await context.close();
 });

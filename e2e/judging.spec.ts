@@ -148,7 +148,7 @@ test('ratings that arrive after the end go to the show office; its decision come
   await showAll(judge);
   await judge.getByRole('link', { name: /^Käfig 1:/ }).click();
   await expect(judge.getByText('Bei der Schauleitung eingegangen, wartet auf Entscheidung')).toBeVisible();
-  await expect(judge.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+  await expect(judge.getByRole('button', { name: 'Als verspätete Bewertung senden' })).toBeDisabled();
 
   // The office accepts one and rejects another. The page kept the empty list it read at the end;
   // the office's buttons wait for the fresh one above them (it comes in tens of milliseconds here;

@@ -293,6 +293,14 @@ export const PAGES = {
     catalog: 'work',
     search: false,
   },
+  adminEventDevices: {
+    path: { de: '/admin/event/:id/devices', en: '/en/admin/event/:id/devices' },
+    module: 'AdminEventDevicesPage',
+    access: 'ADMIN',
+    layout: 'live',
+    catalog: 'work',
+    search: false,
+  },
   adminCageAssign: {
     path: { de: '/admin/cage-assign/:eventId', en: '/en/admin/cage-assign/:eventId' },
     module: 'AdminCageAssignPage',

@@ -355,6 +355,21 @@ describe(`event lifecycle on ${database}`, () => {
       await updates.return?.();
     });
 
+    it('with current: pushes the event as it is now first, then its changes', async () => {
+      const id = await w.readyEvent();
+      client ??= createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0 });
+      const updates = client.iterate<{ eventChanged: { id: string; status: string } }>({
+        query: `subscription Changed($id: ID!) { eventChanged(id: $id, current: true) { id status } }`,
+        variables: { id },
+      });
+      // A page that (re)subscribes learns the state without waiting for a change.
+      expect((await updates.next()).value).toEqual({ data: { eventChanged: { id, status: 'CLOSED' } } });
+      // Listening started with that first push: the start is heard.
+      expect((await start(id)).errors).toEqual([]);
+      expect((await updates.next()).value).toEqual({ data: { eventChanged: { id, status: 'STARTED' } } });
+      await updates.return?.();
+    });
+
     it('answers EVENT_NOT_FOUND for an unknown event', async () => {
       client ??= createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0 });
       const updates = client.iterate({ query: `subscription { eventChanged(id: "999999") { id } }` });

@@ -34,7 +34,10 @@ type Documents = {
     "query FirstVisitJourneyEvent($id: ID!) { event(id: $id) { id title eventStart status } }": typeof types.FirstVisitJourneyEventDocument,
     "query HallJourneyAdmin { getClientByJWT { firstName lastName } }": typeof types.HallJourneyAdminDocument,
     "mutation HallJourneyEndEvent($id: ID!) { endEvent(id: $id) { id } }": typeof types.HallJourneyEndEventDocument,
+    "query HallJourneyLateOps($eventId: ID!) { lateJudgingOps(eventId: $eventId) { opId } }": typeof types.HallJourneyLateOpsDocument,
     "mutation HallJourneyStartEvent($id: ID!) { startEvent(id: $id) { id } }": typeof types.HallJourneyStartEventDocument,
+    "query HallJourneyReconnectCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }": typeof types.HallJourneyReconnectCagesDocument,
+    "mutation HallJourneyReconnectSkip($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }": typeof types.HallJourneyReconnectSkipDocument,
     "query JudgingJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }": typeof types.JudgingJourneyCageCountDocument,
     "query JudgingJourneyLateOps($id: ID!) { lateJudgingOps(eventId: $id) { opId status } }": typeof types.JudgingJourneyLateOpsDocument,
     "mutation JudgingJourneyDecideAgain($opId: ID!, $accept: Boolean!) { resolveLateJudgingOp(opId: $opId, accept: $accept) { opId } }": typeof types.JudgingJourneyDecideAgainDocument,
@@ -150,6 +153,10 @@ type Documents = {
     "query JudgingEvent2($id: ID!) { event(id: $id) { judgingProgress { judged } } }": typeof types.JudgingEvent2Document,
     "mutation JudgingClocksSubmit($ops: [JudgingOpInput!]!) {\n  submitJudgingOps(ops: $ops) {\n    opId outcome code receivedAt cage { judgement { opId orderTime total } } } }": typeof types.JudgingClocksSubmitDocument,
     "mutation JudgingClocksAssign($e: ID!, $a: [JudgeAssignmentInput!]!) {\n  assignJudges(eventId: $e, assignments: $a) { id } }": typeof types.JudgingClocksAssignDocument,
+    "mutation DevicesReport($report: JudgingDeviceReport!) {\n  reportJudgingDevice(report: $report) }": typeof types.DevicesReportDocument,
+    "query DevicesOfEvent($eventId: ID!) { judgingDevices(eventId: $eventId) {\n  deviceId judge { id shownName } name appVersion lastSeenAt pendingCount oldestPendingAt readyForOffline\n  storagePersisted batteryLevel charging stale } }": typeof types.DevicesOfEventDocument,
+    "mutation DevicesSubmit($ops: [JudgingOpInput!]!, $madeBy: ID, $device: JudgingDeviceReport) {\n  submitJudgingOps(ops: $ops, madeBy: $madeBy, device: $device) { opId outcome code late { status } } }": typeof types.DevicesSubmitDocument,
+    "mutation DevicesDeleteEvent($id: ID!) { deleteEvent(id: $id) }": typeof types.DevicesDeleteEventDocument,
     "query LateDecisionsMine($opIds: [ID!]!) {\n  myLateDecisions(opIds: $opIds) { opId status decidedAt cage { ...JudgeCageTestFields } } }": typeof types.LateDecisionsMineDocument,
     "mutation LateDecisionsAssign($e: ID!, $a: [JudgeAssignmentInput!]!) {\n  assignJudges(eventId: $e, assignments: $a) { id } }": typeof types.LateDecisionsAssignDocument,
     "mutation LateDecisionsSetRole($id: Int!, $role: Role!) {\n  setClientRole(id: $id, role: $role) { id role } }": typeof types.LateDecisionsSetRoleDocument,
@@ -240,6 +247,7 @@ type Documents = {
     "query Late($eventId: ID!) { lateJudgingOps(eventId: $eventId) {\n  opId cageId cageNumber kind total skipReason status clientTime receivedAt judge { id shownName } } }": typeof types.LateDocument,
     "mutation Resolve($opId: ID!, $accept: Boolean!) {\n  resolveLateJudgingOp(opId: $opId, accept: $accept) { opId status } }": typeof types.ResolveDocument,
     "mutation DrainerSubmitJudgingOps($ops: [JudgingOpInput!]!, $madeBy: ID) { submitJudgingOps(ops: $ops, madeBy: $madeBy) { opId } }": typeof types.DrainerSubmitJudgingOpsDocument,
+    "\n  query RuntimeJudgingDevices($eventId: ID!) {\n    judgingDevices(eventId: $eventId) {\n      judge {\n        id\n      }\n      appVersion\n      pendingCount\n      oldestPendingAt\n    }\n  }\n": typeof types.RuntimeJudgingDevicesDocument,
 };
 const documents: Documents = {
     "mutation AccountsJourneyRegisterJana($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Jana\", lastName: \"Probe\", pwdHash: $pwdHash, language: de) { token }\n    }": types.AccountsJourneyRegisterJanaDocument,
@@ -262,7 +270,10 @@ const documents: Documents = {
     "query FirstVisitJourneyEvent($id: ID!) { event(id: $id) { id title eventStart status } }": types.FirstVisitJourneyEventDocument,
     "query HallJourneyAdmin { getClientByJWT { firstName lastName } }": types.HallJourneyAdminDocument,
     "mutation HallJourneyEndEvent($id: ID!) { endEvent(id: $id) { id } }": types.HallJourneyEndEventDocument,
+    "query HallJourneyLateOps($eventId: ID!) { lateJudgingOps(eventId: $eventId) { opId } }": types.HallJourneyLateOpsDocument,
     "mutation HallJourneyStartEvent($id: ID!) { startEvent(id: $id) { id } }": types.HallJourneyStartEventDocument,
+    "query HallJourneyReconnectCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }": types.HallJourneyReconnectCagesDocument,
+    "mutation HallJourneyReconnectSkip($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }": types.HallJourneyReconnectSkipDocument,
     "query JudgingJourneyCageCount($id: ID!) { event(id: $id) { cageCount } }": types.JudgingJourneyCageCountDocument,
     "query JudgingJourneyLateOps($id: ID!) { lateJudgingOps(eventId: $id) { opId status } }": types.JudgingJourneyLateOpsDocument,
     "mutation JudgingJourneyDecideAgain($opId: ID!, $accept: Boolean!) { resolveLateJudgingOp(opId: $opId, accept: $accept) { opId } }": types.JudgingJourneyDecideAgainDocument,
@@ -378,6 +389,10 @@ const documents: Documents = {
     "query JudgingEvent2($id: ID!) { event(id: $id) { judgingProgress { judged } } }": types.JudgingEvent2Document,
     "mutation JudgingClocksSubmit($ops: [JudgingOpInput!]!) {\n  submitJudgingOps(ops: $ops) {\n    opId outcome code receivedAt cage { judgement { opId orderTime total } } } }": types.JudgingClocksSubmitDocument,
     "mutation JudgingClocksAssign($e: ID!, $a: [JudgeAssignmentInput!]!) {\n  assignJudges(eventId: $e, assignments: $a) { id } }": types.JudgingClocksAssignDocument,
+    "mutation DevicesReport($report: JudgingDeviceReport!) {\n  reportJudgingDevice(report: $report) }": types.DevicesReportDocument,
+    "query DevicesOfEvent($eventId: ID!) { judgingDevices(eventId: $eventId) {\n  deviceId judge { id shownName } name appVersion lastSeenAt pendingCount oldestPendingAt readyForOffline\n  storagePersisted batteryLevel charging stale } }": types.DevicesOfEventDocument,
+    "mutation DevicesSubmit($ops: [JudgingOpInput!]!, $madeBy: ID, $device: JudgingDeviceReport) {\n  submitJudgingOps(ops: $ops, madeBy: $madeBy, device: $device) { opId outcome code late { status } } }": types.DevicesSubmitDocument,
+    "mutation DevicesDeleteEvent($id: ID!) { deleteEvent(id: $id) }": types.DevicesDeleteEventDocument,
     "query LateDecisionsMine($opIds: [ID!]!) {\n  myLateDecisions(opIds: $opIds) { opId status decidedAt cage { ...JudgeCageTestFields } } }": types.LateDecisionsMineDocument,
     "mutation LateDecisionsAssign($e: ID!, $a: [JudgeAssignmentInput!]!) {\n  assignJudges(eventId: $e, assignments: $a) { id } }": types.LateDecisionsAssignDocument,
     "mutation LateDecisionsSetRole($id: Int!, $role: Role!) {\n  setClientRole(id: $id, role: $role) { id role } }": types.LateDecisionsSetRoleDocument,
@@ -468,6 +483,7 @@ const documents: Documents = {
     "query Late($eventId: ID!) { lateJudgingOps(eventId: $eventId) {\n  opId cageId cageNumber kind total skipReason status clientTime receivedAt judge { id shownName } } }": types.LateDocument,
     "mutation Resolve($opId: ID!, $accept: Boolean!) {\n  resolveLateJudgingOp(opId: $opId, accept: $accept) { opId status } }": types.ResolveDocument,
     "mutation DrainerSubmitJudgingOps($ops: [JudgingOpInput!]!, $madeBy: ID) { submitJudgingOps(ops: $ops, madeBy: $madeBy) { opId } }": types.DrainerSubmitJudgingOpsDocument,
+    "\n  query RuntimeJudgingDevices($eventId: ID!) {\n    judgingDevices(eventId: $eventId) {\n      judge {\n        id\n      }\n      appVersion\n      pendingCount\n      oldestPendingAt\n    }\n  }\n": types.RuntimeJudgingDevicesDocument,
 };
 
 /**
@@ -567,7 +583,19 @@ export function graphql(source: "mutation HallJourneyEndEvent($id: ID!) { endEve
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query HallJourneyLateOps($eventId: ID!) { lateJudgingOps(eventId: $eventId) { opId } }"): (typeof documents)["query HallJourneyLateOps($eventId: ID!) { lateJudgingOps(eventId: $eventId) { opId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation HallJourneyStartEvent($id: ID!) { startEvent(id: $id) { id } }"): (typeof documents)["mutation HallJourneyStartEvent($id: ID!) { startEvent(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query HallJourneyReconnectCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }"): (typeof documents)["query HallJourneyReconnectCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation HallJourneyReconnectSkip($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }"): (typeof documents)["mutation HallJourneyReconnectSkip($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1031,6 +1059,22 @@ export function graphql(source: "mutation JudgingClocksAssign($e: ID!, $a: [Judg
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation DevicesReport($report: JudgingDeviceReport!) {\n  reportJudgingDevice(report: $report) }"): (typeof documents)["mutation DevicesReport($report: JudgingDeviceReport!) {\n  reportJudgingDevice(report: $report) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DevicesOfEvent($eventId: ID!) { judgingDevices(eventId: $eventId) {\n  deviceId judge { id shownName } name appVersion lastSeenAt pendingCount oldestPendingAt readyForOffline\n  storagePersisted batteryLevel charging stale } }"): (typeof documents)["query DevicesOfEvent($eventId: ID!) { judgingDevices(eventId: $eventId) {\n  deviceId judge { id shownName } name appVersion lastSeenAt pendingCount oldestPendingAt readyForOffline\n  storagePersisted batteryLevel charging stale } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DevicesSubmit($ops: [JudgingOpInput!]!, $madeBy: ID, $device: JudgingDeviceReport) {\n  submitJudgingOps(ops: $ops, madeBy: $madeBy, device: $device) { opId outcome code late { status } } }"): (typeof documents)["mutation DevicesSubmit($ops: [JudgingOpInput!]!, $madeBy: ID, $device: JudgingDeviceReport) {\n  submitJudgingOps(ops: $ops, madeBy: $madeBy, device: $device) { opId outcome code late { status } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DevicesDeleteEvent($id: ID!) { deleteEvent(id: $id) }"): (typeof documents)["mutation DevicesDeleteEvent($id: ID!) { deleteEvent(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query LateDecisionsMine($opIds: [ID!]!) {\n  myLateDecisions(opIds: $opIds) { opId status decidedAt cage { ...JudgeCageTestFields } } }"): (typeof documents)["query LateDecisionsMine($opIds: [ID!]!) {\n  myLateDecisions(opIds: $opIds) { opId status decidedAt cage { ...JudgeCageTestFields } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1388,6 +1432,10 @@ export function graphql(source: "mutation Resolve($opId: ID!, $accept: Boolean!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DrainerSubmitJudgingOps($ops: [JudgingOpInput!]!, $madeBy: ID) { submitJudgingOps(ops: $ops, madeBy: $madeBy) { opId } }"): (typeof documents)["mutation DrainerSubmitJudgingOps($ops: [JudgingOpInput!]!, $madeBy: ID) { submitJudgingOps(ops: $ops, madeBy: $madeBy) { opId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RuntimeJudgingDevices($eventId: ID!) {\n    judgingDevices(eventId: $eventId) {\n      judge {\n        id\n      }\n      appVersion\n      pendingCount\n      oldestPendingAt\n    }\n  }\n"): (typeof documents)["\n  query RuntimeJudgingDevices($eventId: ID!) {\n    judgingDevices(eventId: $eventId) {\n      judge {\n        id\n      }\n      appVersion\n      pendingCount\n      oldestPendingAt\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

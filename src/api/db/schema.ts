@@ -416,6 +416,48 @@ export type JudgingOpRow = typeof judgingOps.$inferSelect;
 export type NewJudgingOpRow = typeof judgingOps.$inferInsert;
 
 /**
+ * What each judge's tablet last said about itself for a show (reportJudgingDevice, or the report
+ * sent with a batch of ops), for the show office's device panel: one row per event, judge and
+ * device id, written over by every report. At most MAX_DEVICES_PER_JUDGE per judge and event (a
+ * report from one more replaces the one heard from least recently). Rows go with their event and
+ * with the judge's account.
+ */
+export const judgingDevices = pgTable(
+  'judging_devices',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    judgeId: integer('judge_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** The id the tablet chose once and keeps (src/shared/judgingDevices.ts). */
+    deviceId: text('device_id').notNull(),
+    name: text('name').notNull(),
+    appVersion: text('app_version').notNull(),
+    /** When the server last heard from the tablet, by the server's clock: never the tablet's word. */
+    lastSeenAt: timestamptz('last_seen_at').notNull(),
+    /** The show's ratings on the tablet that the server has not taken. */
+    pendingCount: integer('pending_count').notNull(),
+    /** The judge's time of the oldest of them; null when none waits (or the tablet did not say). */
+    oldestPendingAt: timestamptz('oldest_pending_at'),
+    readyForOffline: boolean('ready_for_offline').notNull(),
+    /** Null where the tablet's browser does not tell. */
+    storagePersisted: boolean('storage_persisted'),
+    batteryLevel: doublePrecision('battery_level'),
+    charging: boolean('charging'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.judgeId, t.deviceId] }),
+    index('judging_devices_judge_idx').on(t.judgeId),
+    check('judging_devices_pending_check', sql`${t.pendingCount} >= 0`),
+    check('judging_devices_battery_check', sql`${t.batteryLevel} between 0 and 1`),
+  ],
+);
+
+export type JudgingDeviceRow = typeof judgingDevices.$inferSelect;
+
+/**
  * What a breeder paid for an event, as the show office recorded it: one row per breeder and event,
  * holding the amount due when it was marked paid (so pigeons registered later show as open again,
  * and one withdrawn before the deadline as a credit).

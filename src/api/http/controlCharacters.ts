@@ -41,10 +41,11 @@ function literalPath(document: DocumentNode): string | null {
 }
 
 /**
- * Fields that check the text of each item themselves, so that one bad item never fails its
- * siblings: a judge's batch answers each op on its own.
+ * Fields that check their texts themselves: a judge's batch answers each op on its own, so that one
+ * bad item never fails its siblings (and a bad device report sent with it never fails the batch);
+ * a tablet's report names the field at fault by its whole path (`report.name`).
  */
-const SELF_CHECKED_FIELDS = new Set(['submitJudgingOps']);
+const SELF_CHECKED_FIELDS = new Set(['submitJudgingOps', 'reportJudgingDevice']);
 
 function checksItsOwnText(document: DocumentNode, operationName: string | null | undefined): boolean {
   const { fields } = rootFields(document, operationName);

@@ -24,7 +24,8 @@ const CACHED_QUERIES: Record<string, number> = {
 };
 
 /**
- * Mutations that change nothing a cached view shows (accounts, new pigeons). Not `saveClient`:
+ * Mutations that change nothing a cached view shows (accounts, new pigeons, a judge's tablet
+ * reporting itself to the show office). Not `saveClient`:
  * breeders' and judges' names are shown with their events' cages and results. Not the class rules
  * and flight data: registrations still open follow them (their classes, counted per class on the
  * event page).
@@ -41,6 +42,7 @@ const MUTATIONS_OUTSIDE_EVENTS = new Set([
   'setClientRole',
   'logoutClient',
   'createPigeon',
+  'reportJudgingDevice',
 ]);
 
 /**

@@ -175,3 +175,18 @@ export function operationBus(bus: EventBus) {
 }
 
 export type OperationBus = ReturnType<typeof operationBus>;
+
+/**
+ * `first`, then whatever `rest` brings. `rest` starts listening before `first` is handed on, so a
+ * change made while `first` is being read and sent is not missed; ending the result ends `rest`.
+ */
+export function startingWith<T>(first: T, rest: AsyncIterable<T>): AsyncIterable<T> {
+  return new Repeater<T>(async (push, stop) => {
+    const source = rest[Symbol.asyncIterator]();
+    const listening = source.next();
+    void stop.then(() => source.return?.());
+    await push(first);
+    for (let next = await listening; !next.done; next = await source.next()) await push(next.value);
+    stop();
+  });
+}

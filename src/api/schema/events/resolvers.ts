@@ -9,6 +9,7 @@ import type { OwnRegistration } from '../../db/registrations.ts';
 import type { EventCage, EventPerson, Registration, Resolvers } from '../generated/resolvers.ts';
 import { assignCages, eventCages, setCageNumber } from './cagesService.ts';
 import { eventModel, findEvent } from './eventAccess.ts';
+import { startingWith } from './eventBus.ts';
 import * as events from './eventsService.ts';
 import { assignJudges, judgeEvents } from './judgesService.ts';
 import { registerPigeons, unregisterPigeon } from './registrationsService.ts';
@@ -36,7 +37,8 @@ export const eventsResolvers: Resolvers = {
     eventChanged: {
       subscribe: async (_p, args, ctx) => {
         const row = await findEvent(ctx.db, args.id);
-        return ctx.eventBus.subscribe('eventChanged', row.id);
+        const changes = ctx.eventBus.subscribe('eventChanged', row.id);
+        return args.current ? startingWith({ eventId: row.id }, changes) : changes;
       },
       // Read afresh per message, so every subscriber sees the committed state (a deleted event: EVENT_NOT_FOUND).
       resolve: async (payload: { eventId: number }, _args: unknown, ctx: GraphQLContext) =>

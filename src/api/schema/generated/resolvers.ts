@@ -555,6 +555,64 @@ export type Judgement = {
   total: Maybe<Scalars['Float']['output']>;
 };
 
+/** A judge's tablet as it last reported for a show (admins). */
+export type JudgingDevice = {
+  __typename?: 'JudgingDevice';
+  appVersion: Scalars['String']['output'];
+  batteryLevel: Maybe<Scalars['Float']['output']>;
+  charging: Maybe<Scalars['Boolean']['output']>;
+  deviceId: Scalars['ID']['output'];
+  judge: EventPerson;
+  /** When the server last heard from the tablet (the server's clock). */
+  lastSeenAt: Scalars['DateTime']['output'];
+  name: Scalars['String']['output'];
+  /** The judge's time of the oldest of those. */
+  oldestPendingAt: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * Ratings of the show on the tablet the server has not taken: what the tablet last said waits, plus
+   * the ops of the call it came with that the server refused.
+   */
+  pendingCount: Scalars['Int']['output'];
+  /** The show's cages and the app are stored for judging without network. */
+  readyForOffline: Scalars['Boolean']['output'];
+  /** Holds ratings and has not reported for more than 5 minutes. */
+  stale: Scalars['Boolean']['output'];
+  storagePersisted: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** What a tablet says of one show it holds ratings of. */
+export type JudgingDeviceEventReport = {
+  eventId: Scalars['ID']['input'];
+  /** The judge's time of the oldest of those (not kept when pendingCount is 0). */
+  oldestPendingAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Ratings of this show on the tablet not yet taken by the server, leaving out the ops sent in the same call: 0..100000. */
+  pendingCount: Scalars['Int']['input'];
+  /** The show's cages and the app are stored for judging without network. */
+  readyForOffline: Scalars['Boolean']['input'];
+};
+
+/** What a judge's tablet says about itself and the shows it holds ratings of. */
+export type JudgingDeviceReport = {
+  /** The app version the tablet runs: 1..40 characters after trimming. */
+  appVersion: Scalars['String']['input'];
+  /** Battery charge 0..1, where the browser tells (null: unknown). */
+  batteryLevel?: InputMaybe<Scalars['Float']['input']>;
+  /** Whether the tablet is charging, where the browser tells (null: unknown). */
+  charging?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A random id the tablet chose once and keeps: 8..64 characters of A-Z a-z 0-9 _ -. */
+  deviceId: Scalars['ID']['input'];
+  /**
+   * 0..50 entries, one per show (a show given twice is refused). Entries for shows the caller judges
+   * no class of, or that do not exist, are left out: a tablet may still hold a show its judge was
+   * taken off.
+   */
+  events: Array<JudgingDeviceEventReport>;
+  /** A short name for the tablet (from its browser, or as the judge renamed it): 1..40 characters after trimming. */
+  name: Scalars['String']['input'];
+  /** Whether the browser keeps the tablet's data for good (null: unknown). */
+  storagePersisted?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /**
  * One op of a cage's history, as the server stored it: a judge's rating or skip, from their tablet or
  * entered by the show office from their paper card. Ops the server refused are not stored.
@@ -809,6 +867,16 @@ export type Mutation = {
    */
   registerPigeons: Event;
   /**
+   * Judge rank: the tablet's heartbeat, for the show office's device panel (judgingDevices). Stores,
+   * for each show of the report the caller judges, the tablet's row as last seen now by the server's
+   * clock (one per show, judge and deviceId; a judge's 11th tablet of a show replaces the one heard
+   * from least recently), whatever the show's state; all of it or nothing. Answers true.
+   * VALIDATION_FAILED naming the field (e.g. report.deviceId, report.events.0.pendingCount);
+   * NOT_AUTHORIZED below judge rank, UNAUTHENTICATED for an expired session; SERVER_BUSY (HTTP 503)
+   * while the server refuses judging calls for load.
+   */
+  reportJudgingDevice: Scalars['Boolean']['output'];
+  /**
    * Mails a reset link (valid for an hour) if an account has the address. Answers every well-formed
    * address alike, with an opaque id of the request (not the account's), so it never tells whether
    * an address has an account. VALIDATION_FAILED for a malformed address, RATE_LIMITED.
@@ -881,6 +949,11 @@ export type Mutation = {
    * scores.<category>) for a score ≤ 0 or off the event's scheme, VALIDATION_FAILED (field) for
    * malformed input, IDEMPOTENCY_KEY_REUSED for a known opId with another payload, EVENT_ENDED after
    * the end (the op is kept as a late op for an admin).
+   * device: the tablet's report of itself, stored once the ops are answered as reportJudgingDevice
+   * stores it, except that each show's pendingCount adds the ops of this call for the show that the
+   * server did not take (REJECTED without late: applied, DUPLICATE and ops kept as late are taken),
+   * and its oldestPendingAt is the earliest of the report's and their clientTime. An invalid report
+   * never fails the call: it is left out; a call refused as a whole stores none.
    */
   submitJudgingOps: Array<JudgingOpResult>;
   /** Breeder rank, own pigeon, before the deadline; unregistering a pigeon that is not registered changes nothing. */
@@ -996,6 +1069,11 @@ export type MutationRegisterPigeonsArgs = {
 };
 
 
+export type MutationReportJudgingDeviceArgs = {
+  report: JudgingDeviceReport;
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
   language: Language;
@@ -1073,6 +1151,7 @@ export type MutationStartEventArgs = {
 
 
 export type MutationSubmitJudgingOpsArgs = {
+  device?: InputMaybe<JudgingDeviceReport>;
   madeBy?: InputMaybe<Scalars['ID']['input']>;
   ops: Array<JudgingOpInput>;
 };
@@ -1238,6 +1317,12 @@ export type Query = {
    * first (soonest start first), ended events last (most recent first).
    */
   judgeEvents: Array<JudgeEvent>;
+  /**
+   * Admin: the tablets that reported for the show (at most 10 per judge: the ones heard from last),
+   * those that hold ratings and fell silent first, then by last contact, newest first.
+   * EVENT_NOT_FOUND, NOT_AUTHORIZED.
+   */
+  judgingDevices: Array<JudgingDevice>;
   /** Admin: ops that arrived after the event ended, in order of arrival (then of the judge's clock). */
   lateJudgingOps: Array<LateJudgingOp>;
   /** Logs in with the SHA-256 hex of the password; fails with LOGIN_FAILED or CLIENT_NOT_VERIFIED. */
@@ -1328,6 +1413,11 @@ export type QueryJudgeCageArgs = {
 
 
 export type QueryJudgeCagesArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryJudgingDevicesArgs = {
   eventId: Scalars['ID']['input'];
 };
 
@@ -1522,7 +1612,8 @@ export type Subscription = {
   /**
    * The event after every change to it (status, counts, judges, cages). EVENT_NOT_FOUND for an
    * unknown id, and as the last message when the event is deleted. The deadline passing is not
-   * pushed: derive OPEN → CLOSED from registrationDeadline.
+   * pushed: derive OPEN → CLOSED from registrationDeadline. current: the event as it is now first,
+   * then after every change (a page that (re)subscribes after a break learns what it missed).
    */
   eventChanged: Event;
   /** The event's judging progress now, then after every op that changes it; for everyone. EVENT_NOT_FOUND. */
@@ -1533,6 +1624,7 @@ export type Subscription = {
 
 
 export type SubscriptionEventChangedArgs = {
+  current?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -1670,6 +1762,9 @@ export type ResolversTypes = {
   JudgeCage: ResolverTypeWrapper<JudgeCage>;
   JudgeEvent: ResolverTypeWrapper<Omit<JudgeEvent, 'event'> & { event: ResolversTypes['Event'] }>;
   Judgement: ResolverTypeWrapper<Judgement>;
+  JudgingDevice: ResolverTypeWrapper<JudgingDevice>;
+  JudgingDeviceEventReport: JudgingDeviceEventReport;
+  JudgingDeviceReport: JudgingDeviceReport;
   JudgingHistoryEntry: ResolverTypeWrapper<JudgingHistoryEntry>;
   JudgingKind: JudgingKind;
   JudgingOpInput: JudgingOpInput;
@@ -1755,6 +1850,9 @@ export type ResolversParentTypes = {
   JudgeCage: JudgeCage;
   JudgeEvent: Omit<JudgeEvent, 'event'> & { event: ResolversParentTypes['Event'] };
   Judgement: Judgement;
+  JudgingDevice: JudgingDevice;
+  JudgingDeviceEventReport: JudgingDeviceEventReport;
+  JudgingDeviceReport: JudgingDeviceReport;
   JudgingHistoryEntry: JudgingHistoryEntry;
   JudgingOpInput: JudgingOpInput;
   JudgingOpResult: JudgingOpResult;
@@ -2068,6 +2166,21 @@ export type JudgementResolvers<ContextType = GraphQLContext, ParentType extends 
   total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type JudgingDeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JudgingDevice'] = ResolversParentTypes['JudgingDevice']> = {
+  appVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  batteryLevel?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  charging?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  deviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  judge?: Resolver<ResolversTypes['EventPerson'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oldestPendingAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pendingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readyForOffline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  storagePersisted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
 export type JudgingHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JudgingHistoryEntry'] = ResolversParentTypes['JudgingHistoryEntry']> = {
   cageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   cageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2168,6 +2281,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markFeePaid?: Resolver<ResolversTypes['BreederFee'], ParentType, ContextType, RequireFields<MutationMarkFeePaidArgs, 'breederId' | 'eventId' | 'method' | 'paidOn'>>;
   registerClient?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterClientArgs, 'email' | 'firstName' | 'language' | 'lastName' | 'pwdHash'>>;
   registerPigeons?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRegisterPigeonsArgs, 'eventId' | 'pigeonIds'>>;
+  reportJudgingDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReportJudgingDeviceArgs, 'report'>>;
   requestPasswordReset?: Resolver<ResolversTypes['ClientRef'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email' | 'language'>>;
   resendEmailChange?: Resolver<ResolversTypes['Client'], ParentType, ContextType, Partial<MutationResendEmailChangeArgs>>;
   resendFailedResultsMails?: Resolver<ResolversTypes['EventResultsMails'], ParentType, ContextType, RequireFields<MutationResendFailedResultsMailsArgs, 'eventId'>>;
@@ -2234,6 +2348,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   judgeCage?: Resolver<ResolversTypes['JudgeCage'], ParentType, ContextType, RequireFields<QueryJudgeCageArgs, 'cageId' | 'eventId'>>;
   judgeCages?: Resolver<Array<ResolversTypes['JudgeCage']>, ParentType, ContextType, RequireFields<QueryJudgeCagesArgs, 'eventId'>>;
   judgeEvents?: Resolver<Array<ResolversTypes['JudgeEvent']>, ParentType, ContextType>;
+  judgingDevices?: Resolver<Array<ResolversTypes['JudgingDevice']>, ParentType, ContextType, RequireFields<QueryJudgingDevicesArgs, 'eventId'>>;
   lateJudgingOps?: Resolver<Array<ResolversTypes['LateJudgingOp']>, ParentType, ContextType, RequireFields<QueryLateJudgingOpsArgs, 'eventId'>>;
   loginClient?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<QueryLoginClientArgs, 'email' | 'password'>>;
   myFees?: Resolver<Array<ResolversTypes['BreederFee']>, ParentType, ContextType>;
@@ -2320,7 +2435,7 @@ export type ResultsMailResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
-  eventChanged?: SubscriptionResolver<ResolversTypes['Event'], "eventChanged", ParentType, ContextType, RequireFields<SubscriptionEventChangedArgs, 'id'>>;
+  eventChanged?: SubscriptionResolver<ResolversTypes['Event'], "eventChanged", ParentType, ContextType, RequireFields<SubscriptionEventChangedArgs, 'current' | 'id'>>;
   judgingProgress?: SubscriptionResolver<ResolversTypes['JudgingProgress'], "judgingProgress", ParentType, ContextType, RequireFields<SubscriptionJudgingProgressArgs, 'eventId'>>;
   serverTime?: SubscriptionResolver<ResolversTypes['DateTime'], "serverTime", ParentType, ContextType>;
 };
@@ -2358,6 +2473,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JudgeCage?: JudgeCageResolvers<ContextType>;
   JudgeEvent?: JudgeEventResolvers<ContextType>;
   Judgement?: JudgementResolvers<ContextType>;
+  JudgingDevice?: JudgingDeviceResolvers<ContextType>;
   JudgingHistoryEntry?: JudgingHistoryEntryResolvers<ContextType>;
   JudgingOpResult?: JudgingOpResultResolvers<ContextType>;
   JudgingProgress?: JudgingProgressResolvers<ContextType>;

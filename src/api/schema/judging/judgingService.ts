@@ -19,6 +19,11 @@ import {
 } from '../../db/judging.ts';
 import { appError, validationFailed } from '../../errors.ts';
 import { findEvent, parseId } from '../events/eventAccess.ts';
+import {
+  deviceReportOfBatch,
+  type JudgingDeviceReportInput,
+  storeDeviceReportOfBatch,
+} from './devicesService.ts';
 import { type JudgingOpInput, type OpOutcome, parseOp } from './judgingOps.ts';
 
 export interface OpResult extends Omit<OpOutcome, 'cageId' | 'eventId'> {
@@ -33,18 +38,38 @@ export interface OpResult extends Omit<OpOutcome, 'cageId' | 'eventId'> {
  * op in order. `madeBy` is the account the tablet holds the ops for: sent with another account's
  * session, none of them is applied (they would count as that account's ratings). When the writer has
  * more batches waiting than it takes, the call is refused with SERVER_BUSY before anything is read.
+ * `device`: the tablet's report of itself, stored once the ops are answered (one transaction more,
+ * none without it); an invalid one is logged and left out, and a call refused as a whole stores none.
  */
 export async function submitJudgingOps(
   ctx: GraphQLContext,
   input: readonly JudgingOpInput[],
   madeBy?: string | null,
+  device?: JudgingDeviceReportInput | null,
 ): Promise<OpResult[]> {
   ctx.judgingWriter.refuseWhenFull();
   const client = await requireClient(ctx);
   if (madeBy != null && madeBy !== String(client.id))
     throw appError('OPS_OF_OTHER_ACCOUNT', 'These ops were made by another account');
   if (!hasRank(client.role, 'JUDGE')) throw appError('NOT_AUTHORIZED', 'Requires role JUDGE');
-  return writeOps(ctx, input, { judgeId: client.id, mayRefuse: true });
+  const report = deviceReportOfBatch(ctx, client.id, device);
+  const results = await writeOps(ctx, input, { judgeId: client.id, mayRefuse: true });
+  if (report)
+    await storeDeviceReportOfBatch(
+      ctx,
+      client.id,
+      report,
+      input.map((op, i) => ({ eventId: op.eventId, clientTime: op.clientTime, taken: tookOp(results[i]) })),
+    );
+  return results;
+}
+
+/**
+ * Whether the server took the op off the tablet: applied, known before, or kept as late for the
+ * office (answered EVENT_ENDED with the office's decision). Any other refusal stays on the tablet.
+ */
+function tookOp(result: OpResult): boolean {
+  return result.outcome !== 'REJECTED' || result.late !== null;
 }
 
 /**

@@ -5,12 +5,14 @@ import { findEvent } from '../events/eventAccess.ts';
 import type {
   JudgeCage,
   Judgement,
+  JudgingDevice,
   JudgingHistoryEntry,
   JudgingProgress,
   JudgingScores,
   LateJudgingOp,
   Resolvers,
 } from '../generated/resolvers.ts';
+import { type JudgingDeviceEntry, judgingDevices, reportJudgingDevice } from './devicesService.ts';
 import {
   cageHistory,
   enterPaperCards,
@@ -55,15 +57,17 @@ export const judgingResolvers: Resolvers = {
       (await cageHistory(ctx, args.eventId, args.cageId)).map(toHistoryEntry),
     eventJudgingHistory: async (_p, args, ctx) =>
       (await eventJudgingHistory(ctx, args.eventId)).map(toHistoryEntry),
+    judgingDevices: async (_p, args, ctx) => (await judgingDevices(ctx, args.eventId)).map(toDevice),
   },
   Mutation: {
     submitJudgingOps: async (_p, args, ctx) =>
-      toOpResults(await submitJudgingOps(ctx, args.ops, args.madeBy), await callerId(ctx)),
+      toOpResults(await submitJudgingOps(ctx, args.ops, args.madeBy, args.device), await callerId(ctx)),
     enterPaperCards: async (_p, args, ctx) =>
       // The cages as the judge sees them: "own" is about the judge's pigeons.
       toOpResults(await enterPaperCards(ctx, args.judgeId, args.ops), Number(args.judgeId)),
     resolveLateJudgingOp: async (_p, args, ctx) =>
       toLateOp(await resolveLateJudgingOp(ctx, args.opId, args.accept)),
+    reportJudgingDevice: (_p, args, ctx) => reportJudgingDevice(ctx, args.report),
   },
   Subscription: {
     judgingProgress: {
@@ -179,4 +183,21 @@ function toHistoryEntry(op: HistoryOpView): JudgingHistoryEntry {
 
 function toLateOp(op: LateOpView): LateJudgingOp {
   return { ...opFields(op), status: op.lateStatus ?? 'PENDING' };
+}
+
+function toDevice(device: JudgingDeviceEntry): JudgingDevice {
+  return {
+    deviceId: device.deviceId,
+    judge: person(device.judgeId, device.judgeFirstName, device.judgeLastName),
+    name: device.name,
+    appVersion: device.appVersion,
+    lastSeenAt: device.lastSeenAt.toISOString(),
+    pendingCount: device.pendingCount,
+    oldestPendingAt: device.oldestPendingAt?.toISOString() ?? null,
+    readyForOffline: device.readyForOffline,
+    storagePersisted: device.storagePersisted,
+    batteryLevel: device.batteryLevel,
+    charging: device.charging,
+    stale: device.stale,
+  };
 }

@@ -49,8 +49,6 @@ export function HomePage() {
           </div>
         </section>
 
-        <InstallHint />
-
         <section aria-labelledby="upcoming-events" className={classes.section}>
           <Group justify="space-between" align="baseline" mb="md">
             <Title order={2} id="upcoming-events">
@@ -93,6 +91,10 @@ export function HomePage() {
           </Text>
           <RegistrationSteps />
         </section>
+
+        {/* Last: the browser offers the installation a moment after the page is shown, and a card
+            appearing above the content pushed it down as it was being read. */}
+        <InstallHint />
       </Stack>
     </PageContainer>
   );

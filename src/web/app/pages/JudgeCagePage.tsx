@@ -148,6 +148,7 @@ export function JudgeCagePage() {
         cage={cage}
         scheme={event.ratingScheme}
         lockedReason={lockedReason(i18n, event.status, cage.ownPigeon)}
+        ended={event.status === 'ENDED'}
         unsaved={unsaved}
         saved={state?.saved}
         onDecide={decide}

@@ -4,6 +4,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { mdiArrowRight } from '@mdi/js';
 import { paths } from '@web/config/paths';
 import { JUDGING_PROGRESS } from '@web/features/events/graphql/JudgingProgress';
+import { InstallOffer } from '@web/features/judging/components/InstallOffer';
 import { JudgeCageList } from '@web/features/judging/components/JudgeCageList';
 import { JudgingNotAvailable } from '@web/features/judging/components/JudgingNotAvailable';
 import { JudgingNotices } from '@web/features/judging/components/JudgingNotices';
@@ -11,7 +12,7 @@ import { OfflineReadiness } from '@web/features/judging/components/OfflineReadin
 import { nextOpenCage, useJudgeCages } from '@web/features/judging/hooks/useJudgeCages';
 import { useLiveEventStatus } from '@web/features/judging/hooks/useLiveEventStatus';
 import { useOfflinePreparation } from '@web/features/judging/hooks/useOfflinePreparation';
-import { lockedReason } from '@web/features/judging/lockedReason';
+import { endedNotice, lockedReason } from '@web/features/judging/lockedReason';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { usePageTitle } from '@web/lib/i18n/usePageTitle';
@@ -35,7 +36,8 @@ export function JudgeCagesPage() {
   let body: React.ReactNode;
   if (cages && event) {
     const next = nextOpenCage(cages);
-    const locked = lockedReason(i18n, event.status);
+    // Nothing to judge before the start; after the end, what the judge still saves goes late.
+    const locked = lockedReason(i18n, event.status) ?? (event.status === 'ENDED' ? endedNotice(i18n) : null);
     const all = progress.data?.judgingProgress;
     body = (
       <Stack gap="lg">
@@ -55,6 +57,7 @@ export function JudgeCagesPage() {
           </Alert>
         )}
         {!locked && <OfflineReadiness app={app} data={offline} />}
+        {!locked && <InstallOffer />}
         <Group justify="space-between" wrap="wrap" gap="sm">
           {all ? (
             <Text size="sm" c="dimmed">

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
+import { InstallOffer } from '@web/features/judging/components/InstallOffer';
 import { JudgeEventList } from '@web/features/judging/components/JudgeEventList';
 import { JudgingNotices } from '@web/features/judging/components/JudgingNotices';
 import { usePageTitle } from '@web/lib/i18n/usePageTitle';
@@ -15,6 +16,7 @@ export function JudgeEventsPage() {
           <Trans>Zugewiesene Events</Trans>
         </Title>
         <JudgingNotices />
+        <InstallOffer />
         <JudgeEventList />
       </Stack>
     </PageContainer>

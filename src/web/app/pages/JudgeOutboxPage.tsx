@@ -5,6 +5,7 @@ import { mdiDownload, mdiSync } from '@mdi/js';
 import { canRate } from '@shared/eventLifecycle';
 import { hasRank } from '@shared/roles';
 import { DecidedLateOps } from '@web/features/judging/components/DecidedLateOps';
+import { DeviceName } from '@web/features/judging/components/DeviceName';
 import { JudgingNotices } from '@web/features/judging/components/JudgingNotices';
 import { NoLongerJudgeNotice } from '@web/features/judging/components/NoLongerJudgeNotice';
 import { OutboxEntries } from '@web/features/judging/components/OutboxEntries';
@@ -118,6 +119,7 @@ export function JudgeOutboxPage() {
               entries={late}
             />
             <DecidedLateOps decided={stored.decided} />
+            {judge && <DeviceName />}
           </>
         )}
       </Stack>

@@ -5,6 +5,7 @@ import { readPageState } from '../ssr/pageState';
 import { createAppCache } from './appCache';
 import { createApolloClient } from './createApolloClient';
 import { persistCache } from './persistCache';
+import { refetchWhenBack } from './refetchWhenBack';
 
 let writeCacheNow: () => Promise<unknown> = async () => undefined;
 
@@ -54,6 +55,7 @@ async function createBrowserClient(): Promise<ApolloClient> {
   onTokenRenewal(() => {
     if (readToken() !== socketToken) restartSubscriptions();
   });
+  refetchWhenBack(app.client);
   return app.client;
 }
 

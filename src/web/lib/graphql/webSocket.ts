@@ -1,7 +1,7 @@
 import { GRAPHQL_PATH } from '@shared/site';
 import { type Client, createClient } from 'graphql-ws';
+import { notifyReconnect } from '../network/reconnect';
 import { retryDelay } from '../network/retryDelay';
-import { notifyReconnect } from '../outbox/outboxStatus';
 import { authorizationHeader } from '../session/tokenStorage';
 
 /**

@@ -45,3 +45,8 @@ async function refetchShownCages(): Promise<void> {
 export function syncOutbox(options?: { resetBackoff?: boolean }): void {
   void runtime?.then((r) => r.sync(options));
 }
+
+/** A show is new on this device: the show office's device panel hears of the tablet now. */
+export function reportDevice(): void {
+  void runtime?.then((r) => r.reportDevice({ now: true }));
+}

@@ -71,15 +71,3 @@ const renderedStatus = () => EMPTY;
 export function useOutboxStatus(): OutboxStatus {
   return useSyncExternalStore(subscribe, getOutboxStatus, renderedStatus);
 }
-
-// The network came back in a way only another module sees (the WebSocket reconnected).
-const reconnectListeners = new Set<() => void>();
-
-export function onReconnect(listener: () => void): () => void {
-  reconnectListeners.add(listener);
-  return () => reconnectListeners.delete(listener);
-}
-
-export function notifyReconnect(): void {
-  for (const listener of reconnectListeners) listener();
-}

@@ -1,14 +1,21 @@
 import { GRAPHQL_PATH } from '@shared/site';
 import { liveQuery } from 'dexie';
 import { adoptKeptOffset, serverClock } from '../clock/serverClock';
+import { onReconnect } from '../network/reconnect';
 import { endSession } from '../session/sessionStore';
 import { readToken } from '../session/tokenStorage';
 import { createDecisionFollower } from './decisions';
+import { deviceReport } from './deviceReport';
 import { createDrainer, type Drainer, type DrainStop, inProcessLocks, type LockLike } from './drainer';
 import type { JudgingDb } from './judgingDb';
 import { judgingDb } from './judgingDbInstance';
-import { type OutboxHold, onReconnect, resetOutboxStatus, setOutboxStatus } from './outboxStatus';
-import { createDecisionsTransport, createGraphQLTransport, type TransportOptions } from './transport';
+import { type OutboxHold, resetOutboxStatus, setOutboxStatus } from './outboxStatus';
+import {
+  createDecisionsTransport,
+  createGraphQLTransport,
+  sendDeviceReport,
+  type TransportOptions,
+} from './transport';
 import { recordWaiting } from './waitingJudges';
 
 /** The judge whose ops this tab sends: they go only with this account's session. */
@@ -27,6 +34,11 @@ export interface OutboxRuntime {
    * network is back: try at once.
    */
   sync(options?: { resetBackoff?: boolean }): void;
+  /**
+   * Tells the show office's device panel about the tablet: at most once a minute, or `now` (a
+   * show is new on the device), then at most once a second.
+   */
+  reportDevice(options?: { now?: boolean }): void;
   stop(): void;
 }
 
@@ -51,6 +63,11 @@ const IDLE_CHECK_MS = 30_000;
 const MIN_TIMER_MS = 1_000;
 /** The browser may say "online" a moment before requests get through: one more try after this. */
 const ONLINE_SETTLE_MS = 3_000;
+/**
+ * How often, at most, the tablet tells the show office's device panel about itself while online
+ * (each batch sent tells it too); offline, in the back-off and with no session it says nothing.
+ */
+export const DEVICE_REPORT_MS = 60_000;
 /** While late ops wait for the show office (or were decided lately), and the tab is seen, how often it asks. */
 export const DECISION_CHECK_MS = 5_000;
 
@@ -88,10 +105,14 @@ export function startOutboxRuntime(owner: OutboxOwner, options: RuntimeOptions =
   const ownerId = owner.id;
   const db = options.db ?? judgingDb();
   let stopped = false;
+  // When the device panel last heard from this tab: each batch carries a report.
+  let reportedAt = 0;
+  let reportWanted: 'now' | 'due' | null = null;
   const transportOptions: TransportOptions = {
     url: GRAPHQL_PATH,
     ownerId,
     token: readToken,
+    device: (sending) => deviceReport(db, ownerId, sending),
     ...options.transport,
   };
   const drainer: Drainer = createDrainer({
@@ -130,6 +151,8 @@ export function startOutboxRuntime(owner: OutboxOwner, options: RuntimeOptions =
   const drainOnce = async () => {
     const stop = await drainer.drain();
     if (stopped) return;
+    // A batch got through, and its report with it.
+    if ((stop.kind === 'waiting' || stop.kind === 'empty') && stop.reached) reportedAt = Date.now();
     if (stop.kind === 'waiting' && stop.unreachable) unreachable = true;
     else if ((stop.kind === 'waiting' || stop.kind === 'empty') && stop.reached) unreachable = false;
     // A drain the back-off kept from trying learnt nothing new: what the last try found still holds.
@@ -176,6 +199,11 @@ export function startOutboxRuntime(owner: OutboxOwner, options: RuntimeOptions =
         console.error('outbox: sending failed', error);
       } finally {
         running = null;
+        if (reportWanted) {
+          const now = reportWanted === 'now';
+          reportWanted = null;
+          void reportDevice({ now });
+        }
         await schedule().catch((error: unknown) => console.error('outbox: cannot schedule', error));
       }
     })();
@@ -212,6 +240,28 @@ export function startOutboxRuntime(owner: OutboxOwner, options: RuntimeOptions =
     if (!stopped)
       decisionTimer = setTimeout(followDecisions, Math.max(DECISION_CHECK_MS, drainer.retryAt - Date.now()));
   };
+
+  /**
+   * The heartbeat: at most once a minute, not while a batch is under way (it carries a report, and
+   * one read before its answer must not arrive after it), not offline, not while the last try found
+   * no network, not without a session. A server that refuses the batches still hears it: the
+   * office then sees the tablet holding ratings.
+   */
+  const reportDevice = async ({ now = false } = {}) => {
+    // Due while a batch is under way: right after it (unless the batch carried one).
+    if (running) {
+      reportWanted = now || reportWanted === 'now' ? 'now' : 'due';
+      return;
+    }
+    if (stopped || offline() || unreachable || drainer.paused) return;
+    if (Date.now() - reportedAt < (now ? MIN_TIMER_MS : DEVICE_REPORT_MS - MIN_TIMER_MS)) return;
+    reportedAt = Date.now();
+    const report = await deviceReport(db, ownerId);
+    if (report && report.events.length > 0 && !stopped)
+      await sendDeviceReport(transportOptions, report).catch(() => false);
+  };
+  const heartbeat = setInterval(() => void reportDevice(), DEVICE_REPORT_MS);
+  const firstReport = setTimeout(() => void reportDevice(), MIN_TIMER_MS);
 
   let hold: OutboxHold | null = null;
   let unreachable = false;
@@ -280,11 +330,14 @@ export function startOutboxRuntime(owner: OutboxOwner, options: RuntimeOptions =
   return {
     ownerId,
     sync,
+    reportDevice: (reportOptions) => void reportDevice(reportOptions),
     stop() {
       stopped = true;
       clearTimeout(timer);
       clearTimeout(decisionTimer);
       clearTimeout(settle);
+      clearTimeout(firstReport);
+      clearInterval(heartbeat);
       subscription.unsubscribe();
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);

@@ -1,9 +1,15 @@
 import { isErrorCode } from '@shared/errorCodes';
-import type { JudgeCageFieldsFragment, JudgingOpInput, MyLateDecisionsQuery } from '@web/gql/graphql';
+import type {
+  JudgeCageFieldsFragment,
+  JudgingDeviceReport,
+  JudgingOpInput,
+  MyLateDecisionsQuery,
+} from '@web/gql/graphql';
 import { print } from 'graphql';
 import { recordServerTime, recordServerTimeOf } from '../clock/serverClock';
 import { tokenAccountId } from '../session/tokenStorage';
 import { MY_LATE_DECISIONS } from './graphql/MyLateDecisions';
+import { REPORT_JUDGING_DEVICE } from './graphql/ReportJudgingDevice';
 import { SUBMIT_JUDGING_OPS } from './graphql/SubmitJudgingOps';
 import type { OpRefusal } from './judgingDb';
 
@@ -64,6 +70,11 @@ export interface TransportOptions {
   now?: () => number;
   /** Learns the device's clock offset from an answer's server time (default: the device's serverClock). */
   learnClock?: (serverMs: number, sentAt: number, answeredAt: number) => void;
+  /**
+   * What the tablet tells the show office's device panel, sent with each batch (the batch's op
+   * ids are left out of its counts); null sends none.
+   */
+  device?: (sending: ReadonlySet<string>) => Promise<JudgingDeviceReport | null>;
 }
 
 const QUERY = print(SUBMIT_JUDGING_OPS);
@@ -198,13 +209,32 @@ async function post(
 /** Sends batches through submitJudgingOps over plain fetch, classifying every way it can end. */
 export function createGraphQLTransport(options: TransportOptions): Transport {
   return async (ops) => {
-    const posted = await post(options, 'SubmitJudgingOps', QUERY, { ops, madeBy: String(options.ownerId) });
+    const device = (await options.device?.(new Set(ops.map((op) => String(op.opId))))) ?? null;
+    const posted = await post(options, 'SubmitJudgingOps', QUERY, {
+      ops,
+      madeBy: String(options.ownerId),
+      ...(device && { device }),
+    });
     if (posted.kind !== 'response') return posted;
     const body = posted.body as Body;
     const answers = body?.data?.submitJudgingOps;
     if (answers) return { kind: 'answered', answers };
     return classifyRefusal(body?.errors, posted.response.status, posted.token);
   };
+}
+
+const REPORT_QUERY = print(REPORT_JUDGING_DEVICE);
+
+/** Sends the tablet's heartbeat (reportJudgingDevice): true when the server took it. */
+export async function sendDeviceReport(
+  options: TransportOptions,
+  report: JudgingDeviceReport,
+): Promise<boolean> {
+  const posted = await post(options, 'ReportJudgingDevice', REPORT_QUERY, { report });
+  return (
+    posted.kind === 'response' &&
+    (posted.body as { data?: { reportJudgingDevice?: boolean } })?.data?.reportJudgingDevice === true
+  );
 }
 
 type LateDecisionAnswer = MyLateDecisionsQuery['myLateDecisions'][number];

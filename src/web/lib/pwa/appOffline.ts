@@ -35,3 +35,29 @@ export function useAppOffline(): AppOffline {
   }, []);
   return state;
 }
+
+/** How far the service worker's install is: files stored of those it is storing. */
+export interface InstallProgress {
+  done: number;
+  total: number;
+}
+
+/** The service worker's last word on its install (src/web/sw.ts), or null before it said any. */
+export function useInstallProgress(): InstallProgress | null {
+  const [progress, setProgress] = useState<InstallProgress | null>(null);
+  useEffect(() => {
+    if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+    const heard = (event: MessageEvent) => {
+      const data = event.data as { type?: string; done?: number; total?: number } | null;
+      if (
+        data?.type === 'INSTALL_PROGRESS' &&
+        typeof data.done === 'number' &&
+        typeof data.total === 'number'
+      )
+        setProgress({ done: data.done, total: data.total });
+    };
+    navigator.serviceWorker.addEventListener('message', heard);
+    return () => navigator.serviceWorker.removeEventListener('message', heard);
+  }, []);
+  return progress;
+}

@@ -52,7 +52,7 @@ export function listenForInstallOffer(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
     // No mini-infobar of the browser's own: the home page's hint offers it, once.
     event.preventDefault();
-    if (isDismissed() || isStandalone()) return;
+    if (isStandalone()) return;
     offer = event as BeforeInstallPromptEvent;
     changed();
   });
@@ -71,10 +71,34 @@ function subscribe(notify: () => void): () => void {
   return () => subscribers.delete(notify);
 }
 
-const canOffer = () => offer !== null && !isDismissed() && !isStandalone();
+const canOffer = () => offer !== null && !isStandalone();
+const canOfferUndismissed = () => canOffer() && !isDismissed();
+
+/**
+ * iPhone and iPad: Safari installs from its share menu only, and tells no page whether it could;
+ * the page can only say how (iPads also call themselves a Mac, one with a touch screen).
+ */
+export function isAppleMobile(
+  userAgent = navigator.userAgent,
+  touchPoints = navigator.maxTouchPoints,
+): boolean {
+  return /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && touchPoints > 1);
+}
+
+/** Where installing is done by hand (iOS): not yet installed and not running as the app. */
+export function useManualInstall(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => isAppleMobile() && !isStandalone(),
+    () => false,
+  );
+}
 
 export interface InstallOffer {
-  /** The browser offers the installation and the visitor has not said no. */
+  /**
+   * The browser offers the installation (and, unless `evenIfDismissed`, the visitor has not said
+   * no to the home page's hint).
+   */
   available: boolean;
   /** Opens the browser's install dialog; a "no" there counts as a dismissal. */
   install: () => Promise<void>;
@@ -82,8 +106,12 @@ export interface InstallOffer {
   dismiss: () => void;
 }
 
-export function useInstallOffer(): InstallOffer {
-  const available = useSyncExternalStore(subscribe, canOffer, () => false);
+export function useInstallOffer({ evenIfDismissed = false } = {}): InstallOffer {
+  const available = useSyncExternalStore(
+    subscribe,
+    evenIfDismissed ? canOffer : canOfferUndismissed,
+    () => false,
+  );
   const install = useCallback(async () => {
     const current = offer;
     // A browser's offer can be used once.

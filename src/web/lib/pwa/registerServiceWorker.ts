@@ -22,6 +22,8 @@ export function registerServiceWorker(onUpdateWaiting: () => void): ServiceWorke
     .catch(() => undefined)
     .then((registration) => {
       if (!registration) return;
+      // Once a version runs, the rest of its install (the visitors' pages) is stored (src/web/sw.ts).
+      void navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage({ type: 'INSTALL_REST' }));
       const check = () => {
         if (navigator.onLine) void registration.update().catch(() => undefined);
       };

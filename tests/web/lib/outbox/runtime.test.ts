@@ -2,11 +2,25 @@
 // The server runs in this Node process; the tab's globals (window, document, local storage) come
 // from jsdom, set before the web modules load.
 import 'fake-indexeddb/auto';
+import { graphql } from '@tests/gql';
 import { createEventWorld, type EventWorld, START_EVENT } from '@tests/support/eventFactories.ts';
 import { JUDGE_CAGES, TOP_SCORES } from '@tests/support/judging.ts';
 import { startTestServer, type TestServer } from '@tests/support/server.ts';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+const JUDGING_DEVICES = graphql(`
+  query RuntimeJudgingDevices($eventId: ID!) {
+    judgingDevices(eventId: $eventId) {
+      judge {
+        id
+      }
+      appVersion
+      pendingCount
+      oldestPendingAt
+    }
+  }
+`);
 
 type Web = typeof import('@web/lib/outbox/runtime') &
   typeof import('@web/lib/outbox/judgingDbInstance') &
@@ -306,6 +320,42 @@ describe("a tab's outbox", () => {
       runtime.stop();
       vi.useRealTimers();
       await web.judgingDb().outbox.where('opId').equals(late.opId).delete();
+    }
+  });
+
+  it('tells the show office’s device panel what it holds: by a heartbeat while the server refuses its batches, and with each batch', async () => {
+    web.startSession(w.as.judge.token, { ...web.EMPTY_USER, id: w.as.judge.id, role: 'JUDGE' });
+    // The server refuses the batches as a whole for now (say, a version of the app it no longer takes).
+    outage = (input, init) =>
+      String(init?.body).includes('SubmitJudgingOps')
+        ? Promise.resolve(
+            Response.json({ errors: [{ message: 'held', extensions: { code: 'SCHEMA_MISMATCH' } }] }),
+          )
+        : nodeFetch(new URL(input, server.url), init);
+    const panel = async () =>
+      (await w.call(JUDGING_DEVICES, { eventId }, w.as.admin)).data?.judgingDevices ?? [];
+    await save(w.as.judge.id, 2);
+    const runtime = web.startOutboxRuntime(judge());
+    try {
+      // The heartbeat a moment after the start: one rating still on the tablet.
+      await vi.waitFor(
+        async () =>
+          expect(await panel()).toMatchObject([{ judge: { id: String(w.as.judge.id) }, pendingCount: 1 }]),
+        { timeout: 8_000 },
+      );
+      const [shown] = await panel();
+      expect(shown.appVersion).toBe('dev');
+      expect(shown.oldestPendingAt).not.toBeNull();
+      // The server takes batches again: the batch goes with a report leaving out its own op.
+      outage = null;
+      runtime.sync({ resetBackoff: true });
+      await vi.waitFor(() => expect(web.getOutboxStatus().unsent).toBe(0));
+      await vi.waitFor(async () =>
+        expect(await panel()).toMatchObject([{ pendingCount: 0, oldestPendingAt: null }]),
+      );
+    } finally {
+      outage = null;
+      runtime.stop();
     }
   });
 });

@@ -1,7 +1,7 @@
 import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, List, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Text, TextInput, Title } from '@mantine/core';
 import { readyToStart } from '@shared/catalogueChecks';
 import { isEarlyStart, titleConfirmed } from '@shared/eventLifecycle';
 import { SHOW_TIME_ZONE } from '@shared/site';
@@ -15,8 +15,10 @@ import { RingNumber } from '@web/lib/text/RingNumber';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DELETE_EVENT, END_EVENT, START_EVENT, UNJUDGED_CAGES } from '../graphql/EventMutations';
+import { JUDGING_DEVICES } from '../graphql/JudgingDevices';
 import { useCatalogueFindings } from '../hooks/useCatalogueFindings';
 import { useLateJudgingOps } from '../hooks/useLateJudgingOps';
+import { heldRatings } from './JudgingDevices';
 import { StartBlockersList } from './StartBlockersList';
 
 interface AdminActionFlags {
@@ -75,6 +77,9 @@ export function EventAdminActions({
   const [remove] = useMutation(DELETE_EVENT, { refetchQueries: ['EventsList'] });
   const [loadUnjudged, unjudged] = useLazyQuery(UNJUDGED_CAGES, { fetchPolicy: 'network-only' });
   const cages = unjudged.data?.event.unjudgedCages ?? [];
+  // What the judges' tablets still hold, by their last reports (the device panel).
+  const [loadDevices, devices] = useLazyQuery(JUDGING_DEVICES, { fetchPolicy: 'network-only' });
+  const held = heldRatings(devices.data?.judgingDevices ?? []);
   const ownJudged = unjudged.data?.event.ownPigeonJudgements ?? [];
   // Open findings before the start (CatalogueChecks shows them): the start asks about them.
   const { findings, blockers, known, settled, refresh } = useCatalogueFindings(eventId, !actions.start);
@@ -131,6 +136,9 @@ export function EventAdminActions({
         <Button component={Link} to={paths.adminEventRecords.href(locale, { id: eventId })} variant="light">
           <Trans>Papierkarten und Verlauf</Trans>
         </Button>
+        <Button component={Link} to={paths.adminEventDevices.href(locale, { id: eventId })} variant="light">
+          <Trans>Geräte der Richter</Trans>
+        </Button>
         {actions.start && (
           <Button
             onClick={() => {
@@ -146,6 +154,7 @@ export function EventAdminActions({
           <Button
             onClick={() => {
               void loadUnjudged({ variables: { id: eventId } });
+              void loadDevices({ variables: { eventId } });
               setPending('end');
             }}
           >
@@ -240,6 +249,23 @@ export function EventAdminActions({
               ))}
             </List>
           </>
+        )}
+        {held > 0 && (
+          <Text mt="sm" fw={600}>
+            <Plural
+              value={held}
+              one="Die Tablets der Richter halten laut ihrer letzten Meldung noch # Bewertung, die der Server nicht hat."
+              other="Die Tablets der Richter halten laut ihrer letzten Meldung noch # Bewertungen, die der Server nicht hat."
+            />{' '}
+            <Trans>
+              Was nach dem Ende ankommt, geht als verspätete Bewertung an die Schauleitung; sie entscheidet,
+              ob es zählt.
+            </Trans>{' '}
+            {/* replace: the page takes the dialog's history entry. */}
+            <Anchor component={Link} replace to={paths.adminEventDevices.href(locale, { id: eventId })}>
+              <Trans>Geräte der Richter ansehen</Trans>
+            </Anchor>
+          </Text>
         )}
         <Text mt="sm">
           <Trans>Danach erhält jeder Züchter mit Tauben im Event seine Ergebnisse per E-Mail.</Trans>

@@ -11,6 +11,8 @@ interface CardBarProps {
   slowSave: boolean;
   /** The card takes no decision (skip and save are off). */
   locked: boolean;
+  /** The show has ended: Save sends the decision as a late rating. */
+  late: boolean;
   onCancel: () => void;
   onSkip: () => void;
   onSave: () => void;
@@ -20,7 +22,7 @@ interface CardBarProps {
  * The bottom of a point card, always in view and in one row, also on a phone (where Cancel and
  * Skip show only their icons): the total as it grows and the actions.
  */
-export function CardBar({ total, slowSave, locked, onCancel, onSkip, onSave }: CardBarProps) {
+export function CardBar({ total, slowSave, locked, late, onCancel, onSkip, onSave }: CardBarProps) {
   const { i18n } = useLingui();
   return (
     <div className={classes.actions}>
@@ -72,7 +74,19 @@ export function CardBar({ total, slowSave, locked, onCancel, onSkip, onSave }: C
             leftSection={<Icon path={mdiContentSave} className={classes.wideIcon} />}
             onClick={onSave}
           >
-            <Trans>Speichern</Trans>
+            {late ? (
+              <>
+                {/* On a phone the short name shows; the full one stays the button's name. */}
+                <span className={classes.wide}>
+                  <Trans>Als verspätete Bewertung senden</Trans>
+                </span>
+                <span className={classes.narrow} aria-hidden="true">
+                  <Trans>Verspätet senden</Trans>
+                </span>
+              </>
+            ) : (
+              <Trans>Speichern</Trans>
+            )}
           </Button>
         </Group>
       </Group>

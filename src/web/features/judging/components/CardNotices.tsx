@@ -5,10 +5,13 @@ import { ErrorAlert } from '@web/lib/errors/ErrorAlert';
 import type { LocalJudgement } from '@web/lib/outbox/judgingDb';
 import type { JudgeCageItem } from '../hooks/useJudgeCages';
 import { decisionText, judgementSummary, refusalText } from '../judgingTexts';
+import { endedNotice, LATE_RATING_PROCESS } from '../lockedReason';
 
 interface CardNoticesProps {
   cage: JudgeCageItem;
   lockedReason: string | null;
+  /** The show has ended: a decision saved now goes to the show office as a late rating. */
+  ended: boolean;
   /** This device could not store the card's decision. */
   unsaved: boolean;
   /** A judgement of the cage newer than the one the card started from, if any. */
@@ -26,6 +29,7 @@ interface CardNoticesProps {
 export function CardNotices({
   cage,
   lockedReason,
+  ended,
   unsaved,
   newer,
   takenOver,
@@ -67,10 +71,8 @@ export function CardNotices({
           title={t`Bei der Schauleitung eingegangen, wartet auf Entscheidung`}
         >
           <Text size="sm">
-            <Trans>
-              Das Event war schon beendet, als diese Bewertung ankam. Die Schauleitung entscheidet, ob sie
-              zählt; die Entscheidung erscheint hier.
-            </Trans>
+            <Trans>Das Event war schon beendet, als diese Bewertung ankam.</Trans>{' '}
+            {i18n._(LATE_RATING_PROCESS)}
           </Text>
         </Alert>
       )}
@@ -110,6 +112,11 @@ export function CardNotices({
       {lockedReason && (
         <Alert color="ink" variant="light">
           <Text size="sm">{lockedReason}</Text>
+        </Alert>
+      )}
+      {ended && !lockedReason && (
+        <Alert color="ink" variant="light">
+          <Text size="sm">{endedNotice(i18n)}</Text>
         </Alert>
       )}
     </>

@@ -13,6 +13,7 @@ import { PageLoader } from '@web/lib/feedback/PageLoader';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { Link } from 'react-router';
 import { JUDGE_EVENTS as JUDGE_EVENTS_QUERY } from '../graphql/JudgeEvents';
+import { EventReadiness } from './EventReadiness';
 import { LiveEventStatuses } from './LiveEventStatuses';
 
 // In the shows' own time zone, like every event date the app shows.
@@ -77,6 +78,8 @@ export function JudgeEventList() {
                   </Badge>
                 ))}
               </Group>
+              {/* A show still to judge: is this tablet ready for it without network? */}
+              {event.status !== 'ENDED' && <EventReadiness eventId={event.id} />}
               {hasStarted(event.status) && (
                 <Button
                   component={Link}

@@ -30,8 +30,9 @@ export function JudgingNotices() {
             <Text size="sm">
               <Trans>
                 Dieser Browser sichert die Daten dieser Seite nicht dauerhaft: Wird der Speicher des Geräts
-                knapp, darf er noch nicht gesendete Bewertungen löschen. Lassen Sie alles senden, bevor Sie
-                den Browser schließen (oben steht dann keine Zahl mehr), oder installieren Sie die App.
+                knapp, darf er noch nicht gesendete Bewertungen löschen. Schließen Sie den Browser erst, wenn
+                alle Bewertungen gesendet sind (oben ist dann die Wolke mit der Zahl verschwunden), oder
+                installieren Sie die App.
               </Trans>
             </Text>
             <Button size="xs" variant="light" color="ink" onClick={() => setStorageNoticeSeen(true)}>

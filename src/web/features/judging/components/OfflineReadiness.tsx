@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { mdiCheckCircleOutline, mdiCloudDownloadOutline } from '@mdi/js';
 import { Icon } from '@web/lib/icons/Icon';
-import type { AppOffline } from '@web/lib/pwa/appOffline';
+import { type AppOffline, useInstallProgress } from '@web/lib/pwa/appOffline';
 import type { OfflinePreparation } from '../hooks/useOfflinePreparation';
 
 /**
@@ -12,6 +12,7 @@ import type { OfflinePreparation } from '../hooks/useOfflinePreparation';
  */
 export function OfflineReadiness({ app, data }: { app: AppOffline; data: OfflinePreparation }) {
   const { t, i18n } = useLingui();
+  const progress = useInstallProgress();
   const ready = app === 'ready' && data.preparedAt !== null && !data.preparing;
   const since = data.preparedAt ? i18n.date(data.preparedAt, { timeStyle: 'short' }) : '';
   return (
@@ -34,6 +35,11 @@ export function OfflineReadiness({ app, data }: { app: AppOffline; data: Offline
               </Trans>
             ) : ready ? (
               <Trans>Bereit für offline: App, Käfige und Karten sind auf diesem Gerät (Stand {since}).</Trans>
+            ) : app === 'installing' && progress && progress.total > 0 ? (
+              <Trans>
+                Noch nicht bereit für offline: die App wird auf diesem Gerät gespeichert ({progress.done} von{' '}
+                {progress.total} Dateien) …
+              </Trans>
             ) : app === 'installing' ? (
               <Trans>Noch nicht bereit für offline: die App wird auf diesem Gerät gespeichert …</Trans>
             ) : data.preparing ? (

@@ -35,8 +35,10 @@ export interface SavedCard {
 interface PointCardProps {
   cage: JudgeCageItem;
   scheme: RatingScheme;
-  /** Why nothing can be saved here (the event has not started or has ended, own pigeon), or null. */
+  /** Why nothing can be saved here (the event has not started, own pigeon), or null. */
   lockedReason: string | null;
+  /** The show has ended: Save sends the decision as a late rating, for the show office to decide. */
+  ended: boolean;
   /** A decision this device could not store: the card shows it again, to be saved once more. */
   unsaved?: CardDecision;
   /** The card saved just before this one. */
@@ -66,6 +68,7 @@ export const PointCard = memo(function PointCard({
   cage,
   scheme,
   lockedReason,
+  ended,
   unsaved,
   saved,
   onDecide,
@@ -91,6 +94,8 @@ export const PointCard = memo(function PointCard({
   }));
   const [takenOver, setTakenOver] = useState(false);
 
+  // A rating waiting at the show office is not sent again from here: the office decides on it.
+  const locked = Boolean(lockedReason) || cage.state === 'late';
   const complete = RATING_CATEGORIES.every((c) => scores[c] !== undefined);
   const total = complete ? totalOf(scores as Scores) : null;
   const dirty = note !== baseline.note || RATING_CATEGORIES.some((c) => scores[c] !== baseline.scores[c]);
@@ -152,6 +157,7 @@ export const PointCard = memo(function PointCard({
       <CardNotices
         cage={cage}
         lockedReason={lockedReason}
+        ended={ended}
         unsaved={Boolean(unsaved)}
         newer={newer}
         takenOver={takenOver}
@@ -170,7 +176,7 @@ export const PointCard = memo(function PointCard({
               category={category}
               bounds={scheme[category]}
               value={scores[category]}
-              disabled={Boolean(lockedReason)}
+              disabled={locked}
               error={
                 missing.includes(category) && scores[category] === undefined
                   ? t`Bitte wählen Sie eine Punktzahl.`
@@ -179,13 +185,14 @@ export const PointCard = memo(function PointCard({
               onChange={(value) => setScores((previous) => ({ ...previous, [category]: value }))}
             />
           ))}
-          <NoteField label={t`Bemerkung`} value={note} disabled={Boolean(lockedReason)} onChange={setNote} />
+          <NoteField label={t`Bemerkung`} value={note} disabled={locked} onChange={setNote} />
         </Stack>
       </Paper>
       <CardBar
         total={total}
         slowSave={slowSave}
-        locked={Boolean(lockedReason)}
+        locked={locked}
+        late={ended}
         onCancel={() => (dirty ? setConfirmLeave(true) : onLeave())}
         onSkip={() => setSkipping(true)}
         onSave={save}

@@ -8,6 +8,8 @@ import { useLocale } from '@web/lib/i18n/useLocale';
 import { Icon } from '@web/lib/icons/Icon';
 import { Link } from 'react-router';
 import { JUDGE_EVENTS } from '../graphql/JudgeEvents';
+import { EventReadiness } from './EventReadiness';
+import { InstallOffer } from './InstallOffer';
 import { LiveEventStatuses } from './LiveEventStatuses';
 
 /**
@@ -27,18 +29,21 @@ export function RunningJudgeEvents() {
       <Title order={2} size="h3" id="judging-now" mb="sm">
         <Trans>Jetzt bewerten</Trans>
       </Title>
-      <Stack gap="sm" align="flex-start">
+      <Stack gap="md">
         {running.map(({ event }) => (
-          <Button
-            key={event.id}
-            component={Link}
-            to={paths.judgeCages.href(locale, { eventId: event.id })}
-            size="md"
-            rightSection={<Icon path={mdiArrowRight} />}
-          >
-            {event.title}
-          </Button>
+          <Stack key={event.id} gap="xs" align="flex-start">
+            <Button
+              component={Link}
+              to={paths.judgeCages.href(locale, { eventId: event.id })}
+              size="md"
+              rightSection={<Icon path={mdiArrowRight} />}
+            >
+              {event.title}
+            </Button>
+            <EventReadiness eventId={event.id} />
+          </Stack>
         ))}
+        <InstallOffer />
       </Stack>
     </Card>
   );

@@ -6,7 +6,7 @@ import { graphql } from '@web/gql';
  */
 export const JUDGE_EVENT_STATUS = graphql(`
   subscription JudgeEventStatus($id: ID!) {
-    eventChanged(id: $id) {
+    eventChanged(id: $id, current: true) {
       id
       status
     }

@@ -1,11 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import type { JudgeCageFieldsFragment } from '@web/gql/graphql';
+import { markSeen } from '@web/lib/judging/offlinePrepared';
 import { type MergedCage, mergeCage, serverJudgement } from '@web/lib/outbox/cageState';
 import type { DecidedLateOp, OutboxEntry } from '@web/lib/outbox/judgingDb';
 import { judgingDb } from '@web/lib/outbox/judgingDbInstance';
+import { reportDevice } from '@web/lib/outbox/outboxSession';
 import { useSession } from '@web/lib/session/SessionContext';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { JUDGE_CAGES } from '../graphql/JudgeCages';
 
 export type JudgeCageItem = Omit<JudgeCageFieldsFragment, 'judgement'> & MergedCage;
@@ -19,6 +21,10 @@ export function useJudgeCages(eventId: string, fetchPolicy: 'cache-first' | 'cac
   const { user } = useSession();
   const ownerId = user.id ?? -1;
   const { data, loading, error, refetch } = useQuery(JUDGE_CAGES, { variables: { eventId }, fetchPolicy });
+  // The tablet reports itself to the show office for the shows opened here (the device panel).
+  useEffect(() => {
+    if (ownerId > 0 && markSeen(ownerId, eventId)) reportDevice();
+  }, [ownerId, eventId]);
   const local = useLiveQuery(async () => {
     const db = judgingDb();
     const [views, entries, decided] = await Promise.all([

@@ -1,29 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { persistApolloCacheNow } from '@web/lib/apollo/apolloClient';
+import { markPrepared, preparedAt } from '@web/lib/judging/offlinePrepared';
 import { useCallback, useEffect, useState } from 'react';
 import { JUDGE_CAGES } from '../graphql/JudgeCages';
-
-const KEY = 'judging-offline';
-
-/** When each judge's event was last stored for offline use on this device (ISO), by `owner:event`. */
-function preparedAt(owner: number, eventId: string): string | null {
-  try {
-    const all = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Record<string, string>;
-    return all[`${owner}:${eventId}`] ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function markPrepared(owner: number, eventId: string, at: string): void {
-  try {
-    const all = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Record<string, string>;
-    all[`${owner}:${eventId}`] = at;
-    localStorage.setItem(KEY, JSON.stringify(all));
-  } catch {
-    // Without storage the tablet simply does not say it is ready; nothing else depends on it.
-  }
-}
 
 export interface OfflinePreparation {
   /** When the event's cages and cards were last stored on this device (ISO), or null. */

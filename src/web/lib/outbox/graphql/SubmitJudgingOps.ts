@@ -1,9 +1,12 @@
 import { graphql } from '@web/gql';
 
-/** The outbox's one mutation: a batch of one judge's ops, answered per op in order. */
+/**
+ * The outbox's one mutation: a batch of one judge's ops, answered per op in order, with what the
+ * tablet tells the show office's device panel.
+ */
 export const SUBMIT_JUDGING_OPS = graphql(`
-  mutation SubmitJudgingOps($ops: [JudgingOpInput!]!, $madeBy: ID) {
-    submitJudgingOps(ops: $ops, madeBy: $madeBy) {
+  mutation SubmitJudgingOps($ops: [JudgingOpInput!]!, $madeBy: ID, $device: JudgingDeviceReport) {
+    submitJudgingOps(ops: $ops, madeBy: $madeBy, device: $device) {
       opId
       outcome
       code
