@@ -372,6 +372,7 @@ test('back online, the cage list says what a fresh load says within 2 s, also of
   );
 
   // The network returns: within 2 s the list has sent its rating and shows both, with every count.
+  const back = Date.now();
   await context.setOffline(false);
   const settled = `Ganzes Event: 2 von ${total} Käfigen bewertet`;
   await expect
@@ -385,6 +386,9 @@ test('back online, the cage list says what a fresh load says within 2 s, also of
       { timeout: 2_000 },
     )
     .toEqual({ whole: [settled], offline: 0, skippedShown: false });
+  test
+    .info()
+    .annotations.push({ type: 'back online', description: `the list agreed after ${Date.now() - back} ms` });
   // A fresh load of the same list says the same.
   const fresh = await context.newPage();
   await fresh.goto(`/judge/event/${event.id}/cages`);

@@ -101,11 +101,40 @@ test('a new tablet whose app is stored opens the judge’s pages offline and say
   await context.setOffline(true);
   await page.goto(`/judge/event/${event.id}/cages`);
   // The app, not the browser's error page, and it says what is missing.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Käfige bewerten' })).toBeVisible();
   await page.goto('/judge/myEvents');
   await expect(page.getByRole('heading', { level: 1, name: 'Zugewiesene Events' })).toBeVisible();
   await expect(
     item.getByText(/Noch nicht bereit für offline: die Käfige dieses Events sind nicht gespeichert/),
   ).toBeVisible();
+  await context.close();
+});
+
+test('once the app runs, the rest of it is stored too: a visitors’ page never opened opens offline', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await judgeTablet(browser, { serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto('/judge/myEvents');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // The events page's code is in the second part, stored once the service worker runs.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          for (const name of await caches.keys()) {
+            const keys = await (await caches.open(name)).keys();
+            if (keys.some((request) => /\/assets\/EventsPage-[^/]+\.js/.test(request.url))) return true;
+          }
+          return false;
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await context.setOffline(true);
+  await page.goto('/event');
+  // The page itself, saying it has no connection: not the app's error page, not the browser's.
+  await expect(page.getByRole('heading', { level: 1, name: 'Alle Events' })).toBeVisible();
   await context.close();
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Request } from '@playwright/test';
 import { graphql } from '../tests/gql';
-import { call, keptAnswerHolds, underServiceWorker } from './support/journey';
+import { call, keptAnswerHolds, underServiceWorker, wholeAppStored } from './support/journey';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 // The installed app and its offline pages are the service worker's: it stays on.
@@ -86,9 +86,11 @@ test('after one visit the app shell and its pages load offline', async ({ page, 
   expect(mostAtOnce).toBeGreaterThanOrEqual(3);
   expect(fetched.length).toBeGreaterThan(100);
   expect(new Set(fetched).size).toBe(fetched.length);
-  // The first load is not yet controlled; a reload puts the page under the service worker.
+  // The first load is not yet controlled; a reload puts the page under the service worker. The
+  // visitors' pages come in the install's second part, once the service worker runs.
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await wholeAppStored(page);
 
   await context.setOffline(true);
   await page.reload();

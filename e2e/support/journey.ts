@@ -139,11 +139,32 @@ export async function tokenOf(request: APIRequestContext, email: string): Promis
   return loginClient.token;
 }
 
-/** Reloads until the service worker controls the page: from then on the app opens offline. */
+/**
+ * Resolves once the service worker has stored its whole install: the first part (the shell and the
+ * judge's pages) makes it ready, the rest (the visitors' pages) follows once it runs
+ * (src/web/sw.ts). It asks for the rest, and hears how far it is.
+ */
+export async function wholeAppStored(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        navigator.serviceWorker.addEventListener('message', (event) => {
+          const data = event.data as { type?: string; done?: number; total?: number } | null;
+          if (data?.type === 'INSTALL_PROGRESS' && data.done === data.total) resolve();
+        });
+        void navigator.serviceWorker.ready.then((ready) =>
+          ready.active?.postMessage({ type: 'INSTALL_REST' }),
+        );
+      }),
+  );
+}
+
+/** Reloads until the service worker controls the page: from then on the whole app opens offline. */
 export async function underServiceWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await wholeAppStored(page);
 }
 
 /**

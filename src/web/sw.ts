@@ -79,7 +79,15 @@ async function installConcurrently(event: ExtendableEvent, which: (url: string) 
       cache: cacheKey === url ? 'default' : 'reload',
       credentials: 'same-origin',
     });
-    await Promise.all(precache.strategy.handleAll({ params: { cacheKey }, request, event }));
+    if (event.type === 'install') {
+      await Promise.all(precache.strategy.handleAll({ params: { cacheKey }, request, event }));
+    } else {
+      // Workbox's strategy stores an entry only while installing (anywhere else it only fetches):
+      // the rest is stored here, under the key the precache serves it by.
+      const response = await fetch(request);
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      await (await caches.open(precache.strategy.cacheName)).put(cacheKey, response);
+    }
     done += 1;
     void tellPages({ type: 'INSTALL_PROGRESS', done, total });
   };

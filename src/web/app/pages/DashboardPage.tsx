@@ -4,6 +4,7 @@ import { mdiShieldAlertOutline } from '@mdi/js';
 import { hasRank } from '@shared/roles';
 import { paths } from '@web/config/paths';
 import { DashboardSections } from '@web/features/dashboard/components/DashboardSections';
+import { InstallOffer } from '@web/features/judging/components/InstallOffer';
 import { NoLongerJudgeNotice } from '@web/features/judging/components/NoLongerJudgeNotice';
 import { RunningJudgeEvents } from '@web/features/judging/components/RunningJudgeEvents';
 import { MyFees } from '@web/features/showOffice/components/MyFees';
@@ -50,6 +51,8 @@ export function DashboardPage() {
         {hasRank(user.role, 'JUDGE') && <RunningJudgeEvents />}
         {hasRank(user.role, 'BREEDER') && <MyFees />}
         <DashboardSections viewerRole={user.role} />
+        {/* Last: the browser's offer comes a moment after the page, and would push it down. */}
+        {hasRank(user.role, 'JUDGE') && <InstallOffer />}
       </Stack>
     </PageContainer>
   );

@@ -37,7 +37,8 @@ export function JudgeCagesPage() {
   if (cages && event) {
     const next = nextOpenCage(cages);
     // Nothing to judge before the start; after the end, what the judge still saves goes late.
-    const locked = lockedReason(i18n, event.status) ?? (event.status === 'ENDED' ? endedNotice(i18n) : null);
+    const locked =
+      lockedReason(i18n, event.status) ?? (event.status === 'ENDED' ? endedNotice(i18n, 'list') : null);
     const all = progress.data?.judgingProgress;
     body = (
       <Stack gap="lg">
@@ -57,7 +58,6 @@ export function JudgeCagesPage() {
           </Alert>
         )}
         {!locked && <OfflineReadiness app={app} data={offline} />}
-        {!locked && <InstallOffer />}
         <Group justify="space-between" wrap="wrap" gap="sm">
           {all ? (
             <Text size="sm" c="dimmed">
@@ -83,6 +83,8 @@ export function JudgeCagesPage() {
           )}
         </Group>
         <JudgeCageList eventId={eventId} cages={cages} />
+        {/* Last: the browser's offer comes a moment after the page, and would push the list down. */}
+        {!locked && <InstallOffer />}
       </Stack>
     );
   } else if (loading) {

@@ -16,8 +16,9 @@ export function JudgeEventsPage() {
           <Trans>Zugewiesene Events</Trans>
         </Title>
         <JudgingNotices />
-        <InstallOffer />
         <JudgeEventList />
+        {/* Last: the browser's offer comes a moment after the page, and would push the list down. */}
+        <InstallOffer />
       </Stack>
     </PageContainer>
   );

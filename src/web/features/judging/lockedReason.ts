@@ -23,7 +23,15 @@ export function lockedReason(i18n: I18n, status: EventStatus, ownPigeon = false)
   return i18n._(msg`Die Bewertung dieses Events hat noch nicht begonnen.`);
 }
 
-/** What a judge's page says once the show has ended: what is saved now goes late to the office. */
-export function endedNotice(i18n: I18n): string {
-  return `${i18n._(msg`Das Event ist beendet. Was Sie jetzt noch speichern, geht als verspätete Bewertung an die Schauleitung.`)} ${i18n._(LATE_RATING_PROCESS)}`;
+/**
+ * What a judge's page says once the show has ended: what is saved now goes late to the office,
+ * which decides; its decision shows on the card (the list sends the judge there).
+ */
+export function endedNotice(i18n: I18n, where: 'card' | 'list'): string {
+  const ended = i18n._(
+    msg`Das Event ist beendet. Was Sie jetzt noch speichern, geht als verspätete Bewertung an die Schauleitung.`,
+  );
+  return where === 'card'
+    ? `${ended} ${i18n._(LATE_RATING_PROCESS)}`
+    : `${ended} ${i18n._(msg`Die Schauleitung entscheidet, ob sie zählt; die Entscheidung erscheint auf der Karte des Käfigs.`)}`;
 }

@@ -8,6 +8,9 @@ declare const __APP_VERSION__: string | undefined;
 /** The build the tablet runs (package version and commit, set at build time). */
 const APP_VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
 
+/** Shows opened or prepared longer ago than this are no longer reported (unless ratings wait). */
+const RECENT_MS = 3 * 24 * 60 * 60_000;
+
 interface Battery {
   level: number;
   charging: boolean;
@@ -24,8 +27,9 @@ async function appStored(): Promise<boolean> {
  * What this tablet tells the show office's device panel about itself and the judge's shows on
  * it: per show the ratings not yet taken by the server, leaving out `sending` (the op ids of the
  * batch the report goes with: the server adds those it refuses), their oldest time, and whether
- * the show is ready for judging offline. Shows: those with ops on the device, judged here,
- * prepared for offline or opened here; those holding ratings first. Null when it cannot be made (it never keeps
+ * the show is ready for judging offline. Shows: those with ratings on the device (waiting, refused
+ * or at the office), and those prepared for offline or opened here in the last three days (a show
+ * of last month is not reported every minute); those holding ratings first. Null when it cannot be made (it never keeps
  * a batch from going).
  */
 export async function deviceReport(
@@ -34,10 +38,8 @@ export async function deviceReport(
   sending: ReadonlySet<string> = new Set(),
 ): Promise<JudgingDeviceReport | null> {
   try {
-    const [entries, views, stored, persisted, battery] = await Promise.all([
+    const [entries, stored, persisted, battery] = await Promise.all([
       db.outbox.where('ownerId').equals(ownerId).toArray(),
-      // Only the index's distinct keys: a judge of a big show has thousands of cages here.
-      db.cages.where('[ownerId+eventId]').between([ownerId, ''], [ownerId, '\uffff']).uniqueKeys(),
       appStored().catch(() => false),
       navigator.storage?.persisted?.().catch(() => null) ?? null,
       (navigator as Navigator & { getBattery?: () => Promise<Battery> }).getBattery?.().catch(() => null) ??
@@ -56,8 +58,8 @@ export async function deviceReport(
       of.pendingCount += 1;
       if (of.oldest === null || entry.clientTime < of.oldest) of.oldest = entry.clientTime;
     }
-    for (const key of views) show(String((key as unknown as [number, string])[1]));
-    for (const eventId of [...preparedEvents(ownerId), ...seenEvents(ownerId)]) show(eventId);
+    const since = Date.now() - RECENT_MS;
+    for (const eventId of [...preparedEvents(ownerId, since), ...seenEvents(ownerId, since)]) show(eventId);
     const events = [...shows]
       .sort(([, a], [, b]) => b.pendingCount - a.pendingCount)
       .slice(0, MAX_DEVICE_REPORT_EVENTS)

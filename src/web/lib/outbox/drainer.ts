@@ -18,7 +18,8 @@ export const BACKOFF_CEILING_MS = 14_000;
 const MAX_JITTER_MS = 4_000;
 /** A server's Retry-After is honoured up to this; longer ones are taken as this. */
 const MAX_RETRY_AFTER_MS = 5 * 60_000;
-const OUTBOX_LOCK = 'taubenschau-outbox';
+/** Held while a tab sends (or tells the device panel about) the outbox: one tab at a time. */
+export const OUTBOX_LOCK = 'taubenschau-outbox';
 
 /** The part of the Web Locks API the drainer needs (navigator.locks, or a stand-in in tests). */
 export interface LockLike {

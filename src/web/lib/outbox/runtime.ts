@@ -6,7 +6,14 @@ import { endSession } from '../session/sessionStore';
 import { readToken } from '../session/tokenStorage';
 import { createDecisionFollower } from './decisions';
 import { deviceReport } from './deviceReport';
-import { createDrainer, type Drainer, type DrainStop, inProcessLocks, type LockLike } from './drainer';
+import {
+  createDrainer,
+  type Drainer,
+  type DrainStop,
+  inProcessLocks,
+  type LockLike,
+  OUTBOX_LOCK,
+} from './drainer';
 import type { JudgingDb } from './judgingDb';
 import { judgingDb } from './judgingDbInstance';
 import { type OutboxHold, resetOutboxStatus, setOutboxStatus } from './outboxStatus';
@@ -65,9 +72,12 @@ const MIN_TIMER_MS = 1_000;
 const ONLINE_SETTLE_MS = 3_000;
 /**
  * How often, at most, the tablet tells the show office's device panel about itself while online
- * (each batch sent tells it too); offline, in the back-off and with no session it says nothing.
+ * (each batch sent tells it too); offline, while the last try found no network and without a
+ * session it says nothing.
  */
 export const DEVICE_REPORT_MS = 60_000;
+/** A heartbeat holds the outbox's lock while it is sent: it gives up sooner than a batch. */
+const DEVICE_REPORT_TIMEOUT_MS = 5_000;
 /** While late ops wait for the show office (or were decided lately), and the tab is seen, how often it asks. */
 export const DECISION_CHECK_MS = 5_000;
 
@@ -115,10 +125,11 @@ export function startOutboxRuntime(owner: OutboxOwner, options: RuntimeOptions =
     device: (sending) => deviceReport(db, ownerId, sending),
     ...options.transport,
   };
+  const locks = webLocks();
   const drainer: Drainer = createDrainer({
     db,
     ownerId,
-    locks: webLocks(),
+    locks,
     send: createGraphQLTransport(transportOptions),
     active: () => !stopped,
   });
@@ -256,9 +267,15 @@ export function startOutboxRuntime(owner: OutboxOwner, options: RuntimeOptions =
     if (stopped || offline() || unreachable || drainer.paused) return;
     if (Date.now() - reportedAt < (now ? MIN_TIMER_MS : DEVICE_REPORT_MS - MIN_TIMER_MS)) return;
     reportedAt = Date.now();
-    const report = await deviceReport(db, ownerId);
-    if (report && report.events.length > 0 && !stopped)
-      await sendDeviceReport(transportOptions, report).catch(() => false);
+    // Under the outbox's lock, as a batch is sent: a report read before a batch (of any tab) is
+    // answered before that batch goes, so it never lands after the batch's own report.
+    await locks
+      .request(OUTBOX_LOCK, async () => {
+        const report = await deviceReport(db, ownerId);
+        if (report && report.events.length > 0 && !stopped)
+          await sendDeviceReport({ ...transportOptions, timeoutMs: DEVICE_REPORT_TIMEOUT_MS }, report);
+      })
+      .catch(() => undefined);
   };
   const heartbeat = setInterval(() => void reportDevice(), DEVICE_REPORT_MS);
   const firstReport = setTimeout(() => void reportDevice(), MIN_TIMER_MS);

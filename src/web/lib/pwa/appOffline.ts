@@ -15,9 +15,9 @@ function current(): Promise<AppOffline> {
     .then((registration) => (registration?.active ? 'ready' : 'installing'));
 }
 
-/** Follows whether the app opens offline here (see AppOffline). */
-export function useAppOffline(): AppOffline {
-  const [state, setState] = useState<AppOffline>('installing');
+/** Follows whether the app opens offline here (see AppOffline); null until the browser has said. */
+export function useAppOffline(): AppOffline | null {
+  const [state, setState] = useState<AppOffline | null>(null);
   useEffect(() => {
     let live = true;
     const update = () => void current().then((next) => live && setState(next));

@@ -44,7 +44,7 @@ describe("installing the app from the judge's pages", () => {
       'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
     );
     await renderWithProviders(<InstallOffer />, { path: '/en/judge/myEvents' });
-    expect(await screen.findByText(/in Safari, tap “Share”, then “Add to Home Screen”/)).toBeInTheDocument();
+    expect(await screen.findByText(/tap “Share”, then “Add to Home Screen”/)).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 

@@ -250,7 +250,23 @@ export function EventAdminActions({
             </List>
           </>
         )}
-        {held > 0 && (
+        {devices.loading && (
+          <Text mt="sm">
+            <Trans>Die letzten Meldungen der Tablets werden geladen …</Trans>
+          </Text>
+        )}
+        {devices.error && !devices.loading && (
+          <Text mt="sm" fw={600}>
+            <Trans>
+              Ob die Tablets der Richter noch Bewertungen halten, ließ sich nicht laden. Sehen Sie vor dem
+              Beenden in der Geräteübersicht nach.
+            </Trans>{' '}
+            <Anchor component={Link} replace to={paths.adminEventDevices.href(locale, { id: eventId })}>
+              <Trans>Geräte der Richter ansehen</Trans>
+            </Anchor>
+          </Text>
+        )}
+        {held > 0 && !devices.loading && (
           <Text mt="sm" fw={600}>
             <Plural
               value={held}

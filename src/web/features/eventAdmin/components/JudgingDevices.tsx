@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { SHOW_TIME_ZONE } from '@shared/site';
 import type { JudgingDevicesQuery } from '@web/gql/graphql';
 
@@ -7,39 +7,48 @@ type Device = JudgingDevicesQuery['judgingDevices'][number];
 
 // In the show's own time zone, like every time the app shows, to the second: tablets report often.
 const TIME: Intl.DateTimeFormatOptions = { timeStyle: 'medium', timeZone: SHOW_TIME_ZONE };
+// With the date when it is not today's (a tablet silent since yesterday).
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  dateStyle: 'short',
+  timeStyle: 'medium',
+  timeZone: SHOW_TIME_ZONE,
+};
+const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeZone: SHOW_TIME_ZONE };
 
 /** How many ratings the tablets still hold, by their last reports. */
 export function heldRatings(devices: readonly Pick<Device, 'pendingCount'>[]): number {
   return devices.reduce((sum, device) => sum + device.pendingCount, 0);
 }
 
+/** What a tablet's card says first: silent while holding ratings, holding ratings, or all sent. */
 function DeviceState({ device }: { device: Device }) {
+  // Text, not a badge: a badge cuts its text short on a phone.
   if (device.stale)
     return (
-      <Badge color="red.9" variant="filled" radius="sm" tt="none">
+      <Text fw={700} c="red.9" size="sm">
         <Trans>Seit über 5 Minuten ohne Meldung</Trans> ·{' '}
         <Plural
           value={device.pendingCount}
           one="# Bewertung nicht gesendet"
           other="# Bewertungen nicht gesendet"
         />
-      </Badge>
+      </Text>
     );
   if (device.pendingCount > 0)
     return (
-      <Badge color="ink.8" variant="filled" radius="sm" tt="none">
+      <Text fw={700} size="sm">
         <Plural
           value={device.pendingCount}
           one="# Bewertung nicht gesendet"
           other="# Bewertungen nicht gesendet"
         />
-      </Badge>
+      </Text>
     );
   return (
     // The results mails' "sent" green: 6.4:1 on white.
-    <Badge color="#1f6b3a" variant="filled" radius="sm" tt="none">
+    <Text fw={700} c="#1f6b3a" size="sm">
       <Trans>Alles gesendet</Trans>
-    </Badge>
+    </Text>
   );
 }
 
@@ -51,6 +60,8 @@ function DeviceState({ device }: { device: Device }) {
  */
 export function JudgingDevices({ devices }: { devices: readonly Device[] }) {
   const { t, i18n } = useLingui();
+  const today = i18n.date(new Date(), DAY);
+  const when = (at: string) => i18n.date(at, i18n.date(at, DAY) === today ? TIME : DATE_TIME);
   if (devices.length === 0)
     return (
       <Text c="ink.7">
@@ -94,13 +105,13 @@ export function JudgingDevices({ devices }: { devices: readonly Device[] }) {
             </Group>
             <Group gap="lg" mt="xs" component="dl" style={{ margin: 0 }}>
               <Fact label={t`Letzte Meldung`}>
-                <time dateTime={device.lastSeenAt}>{i18n.date(device.lastSeenAt, TIME)}</time>
+                <time dateTime={device.lastSeenAt}>{when(device.lastSeenAt)}</time>
               </Fact>
               <Fact label={t`Nicht gesendet`}>
                 {device.oldestPendingAt ? (
                   <Trans>
                     {i18n.number(device.pendingCount)}, die älteste von{' '}
-                    <time dateTime={device.oldestPendingAt}>{i18n.date(device.oldestPendingAt, TIME)}</time>
+                    <time dateTime={device.oldestPendingAt}>{when(device.oldestPendingAt)}</time>
                   </Trans>
                 ) : (
                   i18n.number(device.pendingCount)

@@ -76,11 +76,12 @@ export function CardBar({ total, slowSave, locked, late, onCancel, onSkip, onSav
           >
             {late ? (
               <>
-                {/* On a phone the short name shows; the full one stays the button's name. */}
-                <span className={classes.wide}>
+                {/* On a phone the short name; what shows is also the button's name (one is never
+                    rendered), so voice control finds it by what is on screen. */}
+                <span className={classes.wideOnly}>
                   <Trans>Als verspätete Bewertung senden</Trans>
                 </span>
-                <span className={classes.narrow} aria-hidden="true">
+                <span className={classes.narrow}>
                   <Trans>Verspätet senden</Trans>
                 </span>
               </>

@@ -114,9 +114,10 @@ export function CardNotices({
           <Text size="sm">{lockedReason}</Text>
         </Alert>
       )}
-      {ended && !lockedReason && (
+      {/* Not over a rating that already waits at the office: that one is not sent again. */}
+      {ended && !lockedReason && cage.state !== 'late' && (
         <Alert color="ink" variant="light">
-          <Text size="sm">{endedNotice(i18n)}</Text>
+          <Text size="sm">{endedNotice(i18n, 'card')}</Text>
         </Alert>
       )}
     </>

@@ -7,8 +7,9 @@ import { useInstallOffer, useManualInstall } from '@web/lib/pwa/installOffer';
 /**
  * Installing the app, where the judge is: a button when the browser offers the installation
  * (even if the home page's hint was closed: a judge needs the app in the hall), and how to do it
- * by hand on an iPhone or iPad, whose Safari offers nothing to a page. Nothing in the installed
- * app, and nothing where the browser cannot install.
+ * by hand on an iPhone or iPad, whose browsers offer nothing to a page (their share menu has "Zum
+ * Home-Bildschirm"). Nothing in the installed app, and nothing where the browser cannot install.
+ * Pages put it last: the browser's offer comes a moment after the page.
  */
 export function InstallOffer() {
   const { available, install } = useInstallOffer({ evenIfDismissed: true });
@@ -25,8 +26,8 @@ export function InstallOffer() {
             </Trans>
           ) : (
             <Trans>
-              Als App öffnet sich die Taubenschau vom Startbildschirm, auch ohne Netz: Tippen Sie in Safari
-              auf „Teilen“ und dann auf „Zum Home-Bildschirm“.
+              Als App öffnet sich die Taubenschau vom Startbildschirm, auch ohne Netz: Tippen Sie auf „Teilen“
+              und dann auf „Zum Home-Bildschirm“.
             </Trans>
           )}
         </Text>

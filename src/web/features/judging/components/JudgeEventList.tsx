@@ -79,7 +79,7 @@ export function JudgeEventList() {
                 ))}
               </Group>
               {/* A show still to judge: is this tablet ready for it without network? */}
-              {event.status !== 'ENDED' && <EventReadiness eventId={event.id} />}
+              {event.status !== 'ENDED' && <EventReadiness eventId={event.id} eventTitle={event.title} />}
               {hasStarted(event.status) && (
                 <Button
                   component={Link}

@@ -10,9 +10,20 @@ import type { OfflinePreparation } from '../hooks/useOfflinePreparation';
  * service worker) and the event's cages and cards stored; while not, what is missing, and a way
  * to prepare it.
  */
-export function OfflineReadiness({ app, data }: { app: AppOffline; data: OfflinePreparation }) {
+export function OfflineReadiness({
+  app,
+  data,
+  eventTitle,
+}: {
+  /** Null until the browser has said (nothing is shown meanwhile: no flash of "not ready"). */
+  app: AppOffline | null;
+  data: OfflinePreparation;
+  /** Where several shows are listed: the button names its show. */
+  eventTitle?: string;
+}) {
   const { t, i18n } = useLingui();
   const progress = useInstallProgress();
+  if (app === null) return null;
   const ready = app === 'ready' && data.preparedAt !== null && !data.preparing;
   const since = data.preparedAt ? i18n.date(data.preparedAt, { timeStyle: 'short' }) : '';
   return (
@@ -36,10 +47,15 @@ export function OfflineReadiness({ app, data }: { app: AppOffline; data: Offline
             ) : ready ? (
               <Trans>Bereit für offline: App, Käfige und Karten sind auf diesem Gerät (Stand {since}).</Trans>
             ) : app === 'installing' && progress && progress.total > 0 ? (
-              <Trans>
-                Noch nicht bereit für offline: die App wird auf diesem Gerät gespeichert ({progress.done} von{' '}
-                {progress.total} Dateien) …
-              </Trans>
+              <>
+                <Trans>Noch nicht bereit für offline: die App wird auf diesem Gerät gespeichert …</Trans>{' '}
+                {/* Seen, not read out file by file: the status says the state, not each file. */}
+                <span aria-hidden="true">
+                  <Trans>
+                    ({progress.done} von {progress.total} Dateien)
+                  </Trans>
+                </span>
+              </>
             ) : app === 'installing' ? (
               <Trans>Noch nicht bereit für offline: die App wird auf diesem Gerät gespeichert …</Trans>
             ) : data.preparing ? (
@@ -56,6 +72,13 @@ export function OfflineReadiness({ app, data }: { app: AppOffline; data: Offline
             size="compact-md"
             variant={ready ? 'subtle' : 'light'}
             loading={data.preparing}
+            aria-label={
+              eventTitle
+                ? ready
+                  ? t`Erneut vorbereiten: ${eventTitle}`
+                  : t`Für offline vorbereiten: ${eventTitle}`
+                : undefined
+            }
             onClick={() => void data.prepare()}
           >
             {ready ? <Trans>Erneut vorbereiten</Trans> : <Trans>Für offline vorbereiten</Trans>}

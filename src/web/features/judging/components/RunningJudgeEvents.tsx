@@ -9,7 +9,6 @@ import { Icon } from '@web/lib/icons/Icon';
 import { Link } from 'react-router';
 import { JUDGE_EVENTS } from '../graphql/JudgeEvents';
 import { EventReadiness } from './EventReadiness';
-import { InstallOffer } from './InstallOffer';
 import { LiveEventStatuses } from './LiveEventStatuses';
 
 /**
@@ -40,10 +39,9 @@ export function RunningJudgeEvents() {
             >
               {event.title}
             </Button>
-            <EventReadiness eventId={event.id} />
+            <EventReadiness eventId={event.id} eventTitle={event.title} />
           </Stack>
         ))}
-        <InstallOffer />
       </Stack>
     </Card>
   );
