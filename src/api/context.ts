@@ -15,6 +15,8 @@ import type { ResultsMailSender } from './schema/showOffice/resultsMailSender.ts
 /** Where an operation came from; `authorization` carries the bearer token once accounts exist. */
 export interface RequestInfo {
   transport: 'http' | 'ws';
+  /** The HTTP method (null over the WebSocket). */
+  method: string | null;
   authorization: string | null;
   ip: string | null;
   userAgent: string | null;

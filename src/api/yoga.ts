@@ -1,8 +1,10 @@
 import type { IncomingMessage } from 'node:http';
+// Renamed: it is not a React hook, whatever its name says to the linter.
+import { useCSRFPrevention as csrfPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 // Renamed: an envelop plugin, not a React hook, whatever its name says to the linter.
 import { useDisableIntrospection as disableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createYoga, type YogaInitialContext, type YogaLogger } from 'graphql-yoga';
-import { GRAPHQL_PATH } from '../shared/site.ts';
+import { CSRF_HEADER, GRAPHQL_PATH } from '../shared/site.ts';
 import { createAbuseLimits } from './auth/abuseLimits.ts';
 import { resolveViewer } from './auth/viewer.ts';
 import type { Config } from './config.ts';
@@ -14,6 +16,7 @@ import { rejectControlCharactersPlugin } from './http/controlCharacters.ts';
 import { createFreshness, type Freshness, freshnessPlugin } from './http/freshness.ts';
 import { createPublicCache, VIEW_GROUPS, type ViewGroup, viewsChangedBy } from './http/publicCache.ts';
 import { queryLimitsPlugin } from './http/queryLimits.ts';
+import { sameOriginPlugin } from './http/sameOrigin.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createEventBus, type EventBus, operationBus } from './schema/events/eventBus.ts';
@@ -103,6 +106,11 @@ export function createGraphQLServer(deps: GraphQLDeps) {
       return { ...base, viewer, loaders: createEventLoaders(deps.db, viewer) };
     },
     plugins: [
+      // No page of another site acts for a visitor: a request from another origin is refused, and
+      // one a foreign page could send without a preflight (a GET, a form's POST) needs a JSON body
+      // or the CSRF header (@graphql-yoga/plugin-csrf-prevention). The app only ever POSTs JSON.
+      sameOriginPlugin(deps.config.publicUrl),
+      csrfPrevention({ requestHeaders: [CSRF_HEADER] }),
       // In production the schema is nobody's business but the app's (it ships its own documents).
       ...(deps.config.introspection ? [] : [disableIntrospection()]),
       queryLimitsPlugin(),
@@ -163,6 +171,7 @@ function requestInfoOf(initial: YogaInitialContext & ServerContext, trustProxy: 
     const auth = initial.connectionParams.Authorization ?? initial.connectionParams.authorization;
     return {
       transport: 'ws',
+      method: null,
       authorization: typeof auth === 'string' ? auth : null,
       ip: clientAddress(req, trustProxy),
       userAgent: header('user-agent'),
@@ -170,6 +179,7 @@ function requestInfoOf(initial: YogaInitialContext & ServerContext, trustProxy: 
   }
   return {
     transport: 'http',
+    method: initial.request.method,
     authorization: initial.request.headers.get('authorization'),
     ip: clientAddress(req, trustProxy),
     userAgent: initial.request.headers.get('user-agent'),

@@ -55,6 +55,9 @@ export const ERROR_CODES = [
   'QUERY_TOO_COMPLEX',
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
+  // Ours, requests from elsewhere: a page of another site, or a login sent as a GET (which any
+  // page can make a browser send).
+  'REQUEST_REFUSED',
   // Ours, load: the server has more judging batches in hand than it can apply; HTTP 503 with
   // Retry-After, and the tablet sends again after it.
   'SERVER_BUSY',

@@ -16,3 +16,10 @@ export const GRAPHQL_PATH = '/graphql';
  * corrected time).
  */
 export const SERVER_TIME_HEADER = 'X-Server-Time';
+
+/**
+ * The header that lets a request through the server's CSRF rule without a JSON body (a GET with a
+ * query, say): a page of another site cannot set it without the browser asking the server first,
+ * which it refuses. The app never needs it: it only POSTs JSON.
+ */
+export const CSRF_HEADER = 'x-taubenschau-csrf';

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CONTENT_SECURITY_POLICY } from '@api/http/securityHeaders.ts';
+import { CSRF_HEADER } from '@shared/site.ts';
 import { graphql } from '@tests/gql';
 import { sessionFor } from '@tests/support/apiAccounts.ts';
 import { rawRequest } from '@tests/support/apiHttp.ts';
@@ -90,11 +91,14 @@ describe('HTTP server', () => {
     ]);
   });
 
-  it('answers GraphQL over GET too (cacheable queries, no mutations)', async () => {
-    const res = await fetch(`${server.graphqlUrl}?query=${encodeURIComponent('{ health }')}`, {
-      headers: { accept: 'application/graphql-response+json' },
+  it('answers GraphQL over GET too (cacheable queries, no mutations), given the header no foreign page can set', async () => {
+    const url = `${server.graphqlUrl}?query=${encodeURIComponent('{ health }')}`;
+    const res = await fetch(url, {
+      headers: { accept: 'application/graphql-response+json', [CSRF_HEADER]: '1' },
     });
     expect(await res.json()).toEqual({ data: { health: true } });
+    // Without it (an image's address on another site), nothing runs.
+    expect((await fetch(url, { headers: { accept: 'application/graphql-response+json' } })).status).toBe(403);
   });
 });
 
@@ -182,7 +186,7 @@ describe('graceful close', () => {
     const res = await fetch(
       `${server.graphqlUrl}?query=${encodeURIComponent('subscription { serverTime }')}`,
       {
-        headers: { accept: 'text/event-stream' },
+        headers: { accept: 'text/event-stream', [CSRF_HEADER]: '1' },
       },
     );
     const reader = res.body!.getReader();

@@ -1,4 +1,4 @@
-import { SERVER_TIME_HEADER } from '@shared/site.ts';
+import { CSRF_HEADER, SERVER_TIME_HEADER } from '@shared/site.ts';
 import { graphql } from '@tests/gql';
 import { rawRequest } from '@tests/support/apiHttp.ts';
 import { createEventWorld, type EventWorld } from '@tests/support/eventFactories.ts';
@@ -63,7 +63,9 @@ describe('the server time on every GraphQL answer', () => {
     const id = await w.openEvent('Zeitschau');
     const url = `${server.graphqlUrl}?query=${encodeURIComponent('{ events { id title } }')}`;
     const get = (headers: Record<string, string> = {}) =>
-      fetch(url, { headers: { accept: 'application/graphql-response+json', ...headers } });
+      fetch(url, {
+        headers: { accept: 'application/graphql-response+json', [CSRF_HEADER]: '1', ...headers },
+      });
     const first = await timed(get, (response) => response.headers.get(SERVER_TIME_HEADER));
     const titleOf = async (response: Response) => {
       const body = (await response.json()) as { data: { events: { id: string; title: string }[] } };

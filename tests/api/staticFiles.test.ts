@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { CONTENT_SECURITY_POLICY } from '@api/http/securityHeaders.ts';
 import { precompressStaticSite } from '@api/http/staticFiles.ts';
+import { CSRF_HEADER } from '@shared/site.ts';
 import { rawRequest } from '@tests/support/apiHttp.ts';
 import { startTestServer, type TestServer } from '@tests/support/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -205,7 +206,7 @@ describe('without a built PWA', () => {
       expect(page.status).toBe(503);
       expect(page.body.toString()).toContain('npm run build');
       const api = await rawRequest(server.url, '/graphql?query=%7Bhealth%7D', {
-        headers: { accept: 'application/json' },
+        headers: { accept: 'application/json', [CSRF_HEADER]: '1' },
       });
       expect(api.status).toBe(200);
     } finally {

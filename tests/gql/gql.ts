@@ -98,6 +98,7 @@ type Documents = {
     "mutation CagesStart($id: ID!) { startEvent(id: $id) { status } }": typeof types.CagesStartDocument,
     "query Catalogue($id: ID!) { eventCatalogue(eventId: $id) {\n  cageId cageNumber ringNumber classCode sex color breeder { id shownName } } }": typeof types.CatalogueDocument,
     "query Checks($id: ID!) { event(id: $id) { classes {\n  code registrationCount cageCount judges { id } exhibitorIds } } }": typeof types.ChecksDocument,
+    "query CrossSiteLogin($email: String!, $password: String!) {\n  loginClient(email: $email, password: $password) { token } }": typeof types.CrossSiteLoginDocument,
     "query DatabaseTitles { events { title status } }": typeof types.DatabaseTitlesDocument,
     "query DatabaseLoginClient($email: String!, $password: String!) { loginClient(email: $email, password: $password) { client { role } } }": typeof types.DatabaseLoginClientDocument,
     "mutation EmailChangeRegister($email: String!, $pwdHash: String!, $language: Language!) {\n  registerClient(email: $email, firstName: \"Erika\", lastName: \"Muster\", pwdHash: $pwdHash, language: $language) { token }\n}": typeof types.EmailChangeRegisterDocument,
@@ -334,6 +335,7 @@ const documents: Documents = {
     "mutation CagesStart($id: ID!) { startEvent(id: $id) { status } }": types.CagesStartDocument,
     "query Catalogue($id: ID!) { eventCatalogue(eventId: $id) {\n  cageId cageNumber ringNumber classCode sex color breeder { id shownName } } }": types.CatalogueDocument,
     "query Checks($id: ID!) { event(id: $id) { classes {\n  code registrationCount cageCount judges { id } exhibitorIds } } }": types.ChecksDocument,
+    "query CrossSiteLogin($email: String!, $password: String!) {\n  loginClient(email: $email, password: $password) { token } }": types.CrossSiteLoginDocument,
     "query DatabaseTitles { events { title status } }": types.DatabaseTitlesDocument,
     "query DatabaseLoginClient($email: String!, $password: String!) { loginClient(email: $email, password: $password) { client { role } } }": types.DatabaseLoginClientDocument,
     "mutation EmailChangeRegister($email: String!, $pwdHash: String!, $language: Language!) {\n  registerClient(email: $email, firstName: \"Erika\", lastName: \"Muster\", pwdHash: $pwdHash, language: $language) { token }\n}": types.EmailChangeRegisterDocument,
@@ -836,6 +838,10 @@ export function graphql(source: "query Catalogue($id: ID!) { eventCatalogue(even
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Checks($id: ID!) { event(id: $id) { classes {\n  code registrationCount cageCount judges { id } exhibitorIds } } }"): (typeof documents)["query Checks($id: ID!) { event(id: $id) { classes {\n  code registrationCount cageCount judges { id } exhibitorIds } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CrossSiteLogin($email: String!, $password: String!) {\n  loginClient(email: $email, password: $password) { token } }"): (typeof documents)["query CrossSiteLogin($email: String!, $password: String!) {\n  loginClient(email: $email, password: $password) { token } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import { useServer as serveGraphQLOverWs } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Logger } from '../logger.ts';
 import type { GraphQLServer } from '../yoga.ts';
+import { upgradeFromOwnOrigin } from './sameOrigin.ts';
 
 /** Operations one socket may have running at once: a page has a few subscriptions, never fifty. */
 export const MAX_SUBSCRIPTIONS_PER_SOCKET = 50;
@@ -93,8 +94,7 @@ export function createGraphQLWebSocket(
     handleUpgrade(req, socket, head) {
       const refuse = (status: string) => socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
       // Browsers always say where a page comes from; a page of another site may not listen in.
-      const origin = req.headers.origin;
-      if (origin && !isOwnOrigin(origin, req, options.publicUrl)) return refuse('403 Forbidden');
+      if (!upgradeFromOwnOrigin(req, options.publicUrl)) return refuse('403 Forbidden');
       const address = options.clientAddress(req) ?? 'unknown';
       const open = socketsPerAddress.get(address) ?? 0;
       if (open >= MAX_SOCKETS_PER_ADDRESS) return refuse('429 Too Many Requests');
@@ -122,16 +122,4 @@ export function createGraphQLWebSocket(
       }
     },
   };
-}
-
-/** The app's own origin: its public address, or the host the request was sent to. */
-function isOwnOrigin(origin: string, req: IncomingMessage, publicUrl: string): boolean {
-  let given: URL;
-  try {
-    given = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (given.origin === new URL(publicUrl).origin) return true;
-  return req.headers.host !== undefined && given.host === req.headers.host;
 }

@@ -204,7 +204,14 @@ async function renewVerification(ctx: GraphQLContext, address: string, language:
   ctx.log.info('verification mail sent again', { clientId: client.id });
 }
 
+/**
+ * loginClient is a query (the spec's name), so GraphQL would run it over GET, a request any page
+ * of any site can make a browser send (an image's address will do): refused over GET before
+ * anything is counted, so no such request locks an owner out.
+ */
 export async function loginClient(ctx: GraphQLContext, input: { email: string; password: string }) {
+  if (ctx.requestInfo.method === 'GET')
+    throw appError('REQUEST_REFUSED', 'Log in with a POST request', { http: { status: 405 } });
   if (input.email.trim() === '')
     throw appError('MISSING_CREDENTIALS', 'Check your input', { field: 'email' });
   if (input.password === '') throw appError('NO_PASSWORD', 'Enter a password', { field: 'password' });

@@ -43,6 +43,7 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   VALIDATION_FAILED: msg`Bitte überprüfen Sie Ihre Eingabe.`,
   UNAUTHENTICATED: msg`Ihre Sitzung ist abgelaufen. Bitte loggen Sie sich erneut ein.`,
   RATE_LIMITED: msg`Zu viele Versuche. Bitte warten Sie ein paar Minuten.`,
+  REQUEST_REFUSED: msg`Der Server nimmt diese Anfrage nicht an: Sie kam nicht von dieser Seite. Laden Sie die Seite neu.`,
   RESET_TOKEN_INVALID: msg`Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.`,
   INTERNAL_SERVER_ERROR: msg`Etwas ist schief gelaufen. Bitte versuchen Sie es erneut.`,
   EMAIL_CHANGE_TOKEN_INVALID: msg`Der Bestätigungslink ist ungültig, abgelaufen oder wurde schon verwendet. In Ihrem Profil können Sie einen neuen anfordern.`,
