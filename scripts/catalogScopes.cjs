@@ -33,6 +33,9 @@ const WORK_SOURCES = [
   'src/web/features/import/**',
   'src/web/features/judging/**',
   'src/web/features/pigeons/**',
+  // The profile page's own parts (the rest of features/profile serves public pages too).
+  'src/web/features/profile/components/AccountDeletion.tsx',
+  'src/web/features/profile/components/MemberDataDownload.tsx',
   // The frame of the admin's event pages.
   'src/web/app/pages/EventAdminFrame.tsx',
   // A logged-in user's event page, loaded by the public event page with this catalog.

@@ -96,6 +96,8 @@ export async function startAppServer(
       // No proxy in front of a journey's server to stop sending it requests: it stops at once
       // instead of after the 2 s a deploy gives the proxy's health checks.
       DRAIN_DELAY_MS: '0',
+      // Every journey's browser is one client address, as a show hall behind one router is.
+      WS_MAX_SOCKETS_PER_ADDRESS: '200',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

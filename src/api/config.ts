@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
+import { isValidEmail } from '../shared/validation.ts';
+import { DEFAULT_TRUST_PROXY, parseTrustedProxies, type TrustedProxies } from './http/trustedProxies.ts';
 import { LOG_LEVELS, type LogLevel } from './logger.ts';
 
 /** The validated configuration of one server process (table in docs/architecture.md). */
@@ -31,6 +33,11 @@ export interface Config {
    * (JUDGING_MAX_QUEUED, default 64); one more call is refused with SERVER_BUSY (HTTP 503).
    */
   judgingMaxQueued: number;
+  /**
+   * WebSockets one client (an IPv4 address, an IPv6 /64) may hold (WS_MAX_SOCKETS_PER_ADDRESS,
+   * default 20): each tab of the app opens one.
+   */
+  wsMaxSocketsPerAddress: number;
   /** Base URL for links in mails, without a trailing slash. */
   publicUrl: string;
   smtpUrl: string | null;
@@ -41,10 +48,11 @@ export interface Config {
   /** The built PWA to serve; null means this checkout's dist/web. */
   webDir: string | null;
   /**
-   * Reverse proxies in front of the server whose X-Forwarded-For entries are believed: 0 (the
-   * default) uses the connection's address; 1 takes the address the one proxy appended, and so on.
+   * The reverse proxies whose X-Forwarded-For entries are believed (TRUST_PROXY, addresses and
+   * ranges; default loopback): the client is the first address, from the right, that is none of
+   * them (http/trustedProxies.ts).
    */
-  trustProxy: number;
+  trustProxy: TrustedProxies;
   /**
    * Whether GraphQL answers introspection (`__schema`, `__type`): off unless NODE_ENV is
    * `development` or GRAPHQL_INTROSPECTION=1. The web's codegen reads the schema files, not a server.
@@ -62,7 +70,6 @@ export class ConfigError extends Error {
 const JWT_SECRET_FILE = 'jwt-secret';
 const MIN_JWT_SECRET = 32;
 const MIN_ADMIN_PASSWORD = 8;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HOST_PATTERN = /^[A-Za-z0-9.\-:[\]%]+$/;
 
 /**
@@ -97,6 +104,7 @@ export function loadConfig(env: Env = process.env, { server = true }: { server?:
     // 49 with the 50 judges of bench:judging. 64 leaves room for the office and tablets resending,
     // and bounds the wait: even at 200 ops a batch, a full queue is about seven transactions.
     judgingMaxQueued: parseWholeNumber(env, 'JUDGING_MAX_QUEUED', 64, 1, 10_000),
+    wsMaxSocketsPerAddress: parseWholeNumber(env, 'WS_MAX_SOCKETS_PER_ADDRESS', 20, 1, 10_000),
     publicUrl: (parseUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://${host}:${port}`).replace(
       /\/+$/,
       '',
@@ -148,13 +156,12 @@ function parseSwitch(env: Env, name: string, fallback: boolean): boolean {
   return fail(`${name} must be one of 0, 1, true, false (got ${shown(value)})`);
 }
 
-function parseTrustProxy(value: string | undefined): number {
-  if (value === undefined) return 0;
-  if (!/^\d$/.test(value))
-    fail(
-      `TRUST_PROXY must be the number of reverse proxies in front of the server, 0 to 9; got ${shown(value)}`,
-    );
-  return Number(value);
+function parseTrustProxy(value: string | undefined): TrustedProxies {
+  try {
+    return parseTrustedProxies(value ?? DEFAULT_TRUST_PROXY);
+  } catch (error) {
+    return fail(`TRUST_PROXY ${errorText(error)}`);
+  }
 }
 
 /** An empty variable counts as unset, as container environments often pass `FOO=`. */
@@ -245,7 +252,8 @@ function parseAdmin(email: string | undefined, password: string | undefined): Co
   if (email === undefined && password === undefined) return null;
   if (email === undefined) fail('ADMIN_EMAIL must be set when ADMIN_PASSWORD is set');
   if (password === undefined) fail('ADMIN_PASSWORD must be set when ADMIN_EMAIL is set');
-  if (!EMAIL_PATTERN.test(email)) fail(`ADMIN_EMAIL must be a valid e-mail address (got ${shown(email)})`);
+  // The rule of every account's address (one mailbox, no list): src/shared/validation.ts.
+  if (!isValidEmail(email)) fail(`ADMIN_EMAIL must be a valid e-mail address (got ${shown(email)})`);
   if (password.length < MIN_ADMIN_PASSWORD) {
     fail(`ADMIN_PASSWORD must be at least ${MIN_ADMIN_PASSWORD} characters long`);
   }

@@ -31,6 +31,12 @@ export interface GraphQLContext {
   /** The clock services use, injectable so tests can pin "now". */
   now: () => Date;
   mailer: Mailer;
+  /**
+   * Runs `task` once the answer has gone out, never holding it up; a failure is logged as
+   * `failure`. For work only some calls do where the answer must not tell which: a mail that only
+   * an address with an account gets, and the writes that go with it.
+   */
+  afterAnswer(task: () => Promise<void>, failure: string): void;
   /** Results mails were queued: this process's sender looks at once. */
   resultsMails: Pick<ResultsMailSender, 'wake'>;
   limits: AbuseLimits;

@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { GRAPHQL_PATH } from '../shared/site.ts';
+import { bearerToken, verifySession } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/connection.ts';
 import { createFreshness } from './http/freshness.ts';
@@ -129,6 +130,14 @@ async function createApp(config: Config, deps: AppDeps): Promise<App> {
   const webSocket = createGraphQLWebSocket(yoga, log.child({ component: 'ws' }), {
     publicUrl: config.publicUrl,
     clientAddress: (req) => clientAddress(req, config.trustProxy),
+    maxSocketsPerAddress: config.wsMaxSocketsPerAddress,
+    // The signature and age of the token only: whether its session still holds, each operation
+    // checks; a change of the account closes the socket (accountChanged).
+    accountOf: async (authorization) => {
+      const token = bearerToken(authorization);
+      return token ? ((await verifySession(config.jwtSecret, token, now()))?.clientId ?? null) : null;
+    },
+    accountChanges: (accountId) => eventBus.subscribe('accountChanged', accountId),
   });
   const staticRoot = deps.staticRoot ?? DEFAULT_STATIC_ROOT;
   // Page heads and the sitemap: texts from the web's catalogs, events from the database.
@@ -190,7 +199,7 @@ async function createApp(config: Config, deps: AppDeps): Promise<App> {
         stampServerTime(res, now);
         const tooLarge = refuseLargeBody(req, res);
         if (tooLarge) return;
-        yoga.handle(req, res, { req }).catch((error: unknown) => {
+        yoga.handle(req, res, { req, res }).catch((error: unknown) => {
           log.error('graphql handler failed', { error });
           if (!res.headersSent) res.writeHead(500).end();
         });

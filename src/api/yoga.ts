@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 // Renamed: it is not a React hook, whatever its name says to the linter.
 import { useCSRFPrevention as csrfPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 // Renamed: an envelop plugin, not a React hook, whatever its name says to the linter.
@@ -17,6 +17,7 @@ import { createFreshness, type Freshness, freshnessPlugin } from './http/freshne
 import { createPublicCache, VIEW_GROUPS, type ViewGroup, viewsChangedBy } from './http/publicCache.ts';
 import { queryLimitsPlugin } from './http/queryLimits.ts';
 import { sameOriginPlugin } from './http/sameOrigin.ts';
+import { clientBehindProxies, type TrustedProxies } from './http/trustedProxies.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createEventBus, type EventBus, operationBus } from './schema/events/eventBus.ts';
@@ -32,6 +33,8 @@ import type { ResultsMailSender } from './schema/showOffice/resultsMailSender.ts
 /** What the node adapter and the WebSocket server hand to Yoga besides the request. */
 export interface ServerContext {
   req?: IncomingMessage;
+  /** Over HTTP: the response, whose end starts the work left for after the answer (afterAnswer). */
+  res?: ServerResponse;
   /** Set for operations over graphql-ws: the `connection_init` payload. */
   connectionParams?: Readonly<Record<string, unknown>>;
 }
@@ -100,6 +103,7 @@ export function createGraphQLServer(deps: GraphQLDeps) {
         judgingWriter,
         results,
         requestInfo: requestInfoOf(initial, deps.config.trustProxy),
+        afterAnswer: afterAnswerOf(initial.res, log),
       };
       let resolved: ReturnType<typeof resolveViewer> | undefined;
       const viewer = () => (resolved ??= resolveViewer(base));
@@ -147,21 +151,29 @@ export function createGraphQLServer(deps: GraphQLDeps) {
 }
 
 /**
- * The client's address: the connection's, or with `trustProxy` proxies in front, the entry the
- * nearest trusted proxy appended to X-Forwarded-For (entries further left are the client's word).
+ * The client's address: the connection's, or when that is a trusted proxy (TRUST_PROXY), the first
+ * address in X-Forwarded-For, from the right, that is no trusted proxy (http/trustedProxies.ts).
  */
-export function clientAddress(req: IncomingMessage | undefined, trustProxy: number): string | null {
-  const socket = req?.socket.remoteAddress ?? null;
-  if (trustProxy === 0 || !req) return socket;
-  const header = req.headers['x-forwarded-for'];
-  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return hops[hops.length - trustProxy] ?? socket;
+export function clientAddress(req: IncomingMessage | undefined, trustProxy: TrustedProxies): string | null {
+  if (!req) return null;
+  return clientBehindProxies(req.socket.remoteAddress ?? null, req.headers['x-forwarded-for'], trustProxy);
 }
 
-function requestInfoOf(initial: YogaInitialContext & ServerContext, trustProxy: number): RequestInfo {
+/**
+ * Work that must not hold up the answer starts once the answer has gone out: over HTTP when the
+ * response has ended (or the client went away), otherwise (the WebSocket, pages rendered in this
+ * process) at the next turn of the event loop. Started any earlier, it would share the answer's
+ * time: the embedded database runs its queries on this thread.
+ */
+function afterAnswerOf(res: ServerResponse | undefined, log: Logger): GraphQLContext['afterAnswer'] {
+  return (task, failure) => {
+    const run = () => void task().catch((error: unknown) => log.error(failure, { error: String(error) }));
+    if (res && !res.closed) res.once('close', run);
+    else setImmediate(run);
+  };
+}
+
+function requestInfoOf(initial: YogaInitialContext & ServerContext, trustProxy: TrustedProxies): RequestInfo {
   const req = initial.req;
   const header = (name: string) => {
     const value = req?.headers[name];

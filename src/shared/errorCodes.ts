@@ -61,6 +61,14 @@ export const ERROR_CODES = [
   // Ours, load: the server has more judging batches in hand than it can apply; HTTP 503 with
   // Retry-After, and the tablet sends again after it.
   'SERVER_BUSY',
+  // Ours, deleting one's own account (docs/domain.md, Accounts): what keeps it, said rather than
+  // refused silently. The last superadmin; a judge of a show not ended yet; pigeons in a show
+  // past its deadline and not ended yet; entry fees still open. The shows are named in
+  // `extensions.eventTitles`.
+  'ACCOUNT_DELETION_LAST_SUPERADMIN',
+  'ACCOUNT_DELETION_JUDGE_OF_SHOW',
+  'ACCOUNT_DELETION_PIGEONS_IN_SHOW',
+  'ACCOUNT_DELETION_FEES_OPEN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

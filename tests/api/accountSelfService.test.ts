@@ -179,6 +179,8 @@ describe(`account self-service on ${database}`, () => {
         await smtp.next('wechsel-neu@example.org', since),
         `${SITE}/confirmEmail?`,
       ).searchParams.get('token')!;
+      // The notice to the old address, sent after the answer as well.
+      await smtp.next(email, since);
 
       since = smtp.mails.length;
       const changed = await change(here.token, PASSWORD, 'neues-passwort');

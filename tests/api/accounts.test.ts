@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { clients } from '@api/db/schema.ts';
+import { clients, rateLimitHits } from '@api/db/schema.ts';
 import { graphql } from '@tests/gql';
 import type { Language } from '@tests/gql/graphql.ts';
 import { linkIn, type MailCapture, startMailCapture } from '@tests/support/mailCapture.ts';
@@ -180,6 +180,24 @@ describe(`accounts on ${database}`, () => {
     expect(errorCodes(again)).toEqual(['CLIENT_ALREADY_EXISTS']);
     expect(again.errors[0].extensions?.field).toBe('email');
     expect(await server.database.db.select().from(clients)).toHaveLength(before.length);
+  });
+
+  it('refuses a second address in the e-mail field, writing and mailing nothing', async () => {
+    await register('erika@example.org');
+    const since = smtp.mails.length;
+    const accounts = await server.database.db.select().from(clients);
+    const counted = await server.database.db.select().from(rateLimitHits);
+    // Once taken, the mail would have gone to a stranger too, and the address had a second account.
+    for (const email of ['erika@example.org,a.b', 'Erika <erika@example.org>', '"erika,a"@example.org']) {
+      const refused = await register(email);
+      expect(refused.errors[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', field: 'email' });
+    }
+    expect(await server.database.db.select().from(clients)).toEqual(accounts);
+    expect(await server.database.db.select().from(rateLimitHits)).toEqual(counted);
+    // A mail sent after the refusals arrives after any they would have sent: they sent none.
+    await register('after@example.org');
+    await smtp.next('after@example.org', since);
+    expect(smtp.mails.slice(since).map((mail) => mail.to)).toEqual(['after@example.org']);
   });
 
   it('names the field of bad registration input', async () => {

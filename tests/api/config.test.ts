@@ -45,6 +45,13 @@ describe('configuration', () => {
       judgingMaxQueued: 64,
     });
     expect(config.processName).toMatch(/:\d+$/);
+    // The proxy of deploy/ runs on this machine.
+    expect(config.trustProxy.text).toBe('loopback');
+  });
+
+  it('trusts the proxies TRUST_PROXY names, or none', () => {
+    expect(load({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy.text).toBe('127.0.0.1,10.0.0.0/8');
+    expect(load({ TRUST_PROXY: 'none' }).trustProxy.trusts('127.0.0.1')).toBe(false);
   });
 
   it('answers introspection only in development or when GRAPHQL_INTROSPECTION=1 allows it', () => {
@@ -128,6 +135,8 @@ describe('configuration', () => {
     [{ DRAIN_DELAY_MS: '-1' }, 'DRAIN_DELAY_MS must be a whole number from 0 to 60000'],
     [{ JUDGING_MAX_QUEUED: '0' }, 'JUDGING_MAX_QUEUED must be a whole number from 1 to 10000 (got "0")'],
     [{ JUDGING_MAX_QUEUED: 'many' }, 'JUDGING_MAX_QUEUED must be a whole number from 1 to 10000'],
+    [{ TRUST_PROXY: '1' }, 'TRUST_PROXY names the proxies to trust now, not how many there are'],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY must list loopback, IP addresses or ranges'],
   ])('rejects %o with one line naming the variable', (env, expected) => {
     expect(configErrorOf(env)).toContain(expected);
   });

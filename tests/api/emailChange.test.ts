@@ -7,6 +7,7 @@ import {
   apiTestDatabase,
   errorCodes,
   execute,
+  type GqlResult,
   startTestServer,
   type TestServer,
 } from '@tests/support/server.ts';
@@ -52,6 +53,14 @@ const CLIENTS = graphql(
 const LOGOUT = graphql(`mutation Logout($everywhere: Boolean) { logoutClient(everywhere: $everywhere) }`);
 
 const database = apiTestDatabase();
+
+/** A value with every leaf replaced by its kind: `{ id: 'number', email: 'string' }`. */
+function kinds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(kinds);
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, kinds(inner)]));
+  return value === null ? 'null' : typeof value;
+}
 
 describe(`changing the e-mail address on ${database}`, () => {
   let server: TestServer;
@@ -239,6 +248,35 @@ describe(`changing the e-mail address on ${database}`, () => {
     });
   });
 
+  it('answers a free and a taken address alike, as a new address and as a reset request', async () => {
+    const session = await account('alike@example.org');
+    await account('alike-taken@example.org');
+    /** All a caller can tell two answers apart by, but for the values that differ anyway. */
+    const shape = (answer: GqlResult<unknown>) => ({
+      status: answer.status,
+      headers: [...answer.headers.keys()].sort(),
+      contentType: answer.headers.get('content-type'),
+      cacheControl: answer.headers.get('cache-control'),
+      errors: answer.errors,
+      data: kinds(answer.data),
+    });
+    const free = await save(session, 'alike-free@example.org');
+    const taken = await save(session, 'alike-taken@example.org');
+    expect(free.errors).toEqual([]);
+    expect(shape(taken)).toEqual(shape(free));
+    // The same values too, but for the address asked for.
+    expect(taken.data!.saveClient).toEqual({
+      ...free.data!.saveClient,
+      pendingEmail: 'alike-taken@example.org',
+    });
+
+    const nobody = await execute(server.graphqlUrl, REQUEST_RESET, { email: 'alike-nobody@example.org' });
+    const somebody = await execute(server.graphqlUrl, REQUEST_RESET, { email: 'alike-taken@example.org' });
+    expect(nobody.errors).toEqual([]);
+    expect(shape(somebody)).toEqual(shape(nobody));
+    expect(Object.keys(somebody.data!.requestPasswordReset)).toEqual(['id']);
+  });
+
   it('asks for the current password before taking a new address, and counts wrong ones', async () => {
     const session = await account('guarded@example.org');
     const since = smtp.mails.length;
@@ -271,6 +309,7 @@ describe(`changing the e-mail address on ${database}`, () => {
     since = smtp.mails.length;
     await save({ id: first.id, token: first.token }, 'twice-early@example.org');
     const earlierChange = tokenIn(await smtp.next('twice-early@example.org', since));
+    await smtp.next(email, since);
     // Logged out here: this token is refused, the other session goes on.
     expect((await execute(server.graphqlUrl, LOGOUT, {}, first.token)).data).toEqual({ logoutClient: true });
     expect(errorCodes(await execute(server.graphqlUrl, ME, {}, first.token))).toEqual(['UNAUTHENTICATED']);
@@ -313,6 +352,8 @@ describe(`changing the e-mail address on ${database}`, () => {
     let since = smtp.mails.length;
     await save(session, 'resend-new@example.org');
     const first = tokenIn(await smtp.next('resend-new@example.org', since));
+    // The notice to the old address goes after the answer too; it must not count below.
+    await smtp.next('resend@example.org', since);
 
     since = smtp.mails.length;
     const resent = await execute(server.graphqlUrl, RESEND, { language: 'en' }, session.token);
@@ -347,6 +388,7 @@ describe(`changing the e-mail address on ${database}`, () => {
     let since = smtp.mails.length;
     await save(session, 'typo@exmaple.org');
     const cancelledToken = tokenIn(await smtp.next('typo@exmaple.org', since));
+    await smtp.next('careful@example.org', since);
     await execute(server.graphqlUrl, CANCEL, {}, session.token);
     expect(await me(session.token)).toMatchObject({ email: 'careful@example.org', pendingEmail: null });
     expect(errorCodes(await confirm(cancelledToken))).toEqual(['EMAIL_CHANGE_TOKEN_INVALID']);

@@ -316,6 +316,49 @@ describe(`judging on ${database}`, () => {
       expect((await cagesOf(id)).find((c) => c.id === k1a.id)?.judgement?.total).toBe(95);
     });
 
+    it('answers a colleague’s op id as reused and tells nothing of that op', async () => {
+      const { id, k1a, k1b, rest } = await sharedClassEvent();
+      const own = rateOp(id, k1a.id, { wings: 28 });
+      expect((await submit([own]))[0].outcome).toBe('APPLIED');
+      /** What the colleague learns: that the op id is taken, and nothing of the op or its cage. */
+      const refusedForReuse = {
+        opId: own.opId,
+        outcome: 'REJECTED',
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        field: null,
+        late: null,
+        cage: null,
+      };
+      // The same op replayed word for word by the other judge of the class, with one of their own.
+      const mine = rateOp(id, k1b.id);
+      const [replayed, applied] = await submit([own, mine], w.as.judge2);
+      expect(replayed).toMatchObject(refusedForReuse);
+      expect(replayed.message).not.toMatch(/95|94|93|wings|cage/i);
+      expect(applied).toMatchObject({ outcome: 'APPLIED', cage: { id: k1b.id } });
+      // Or sent for a cage of their own class: the answer is the same.
+      expect((await submit([{ ...own, cageId: rest.id }], w.as.judge2))[0]).toMatchObject(refusedForReuse);
+      // Sent at the same moment, by its judge and the colleague: only the judge's counts.
+      const together = rateOp(id, k1b.id, { wings: 27 });
+      const [byJudge, byColleague] = await Promise.all([submit([together]), submit([together], w.as.judge2)]);
+      expect([byJudge[0].outcome, byColleague[0].outcome].sort()).toEqual(['APPLIED', 'REJECTED']);
+      const colleagues = byColleague[0].outcome === 'REJECTED' ? byColleague[0] : byJudge[0];
+      expect(colleagues).toMatchObject({ ...refusedForReuse, opId: together.opId });
+      expect(await opCount(together.opId)).toBe(1);
+      // The owner's own resend is still a duplicate, with the cage as it stands.
+      const [again] = await submit([own]);
+      expect(again).toMatchObject({
+        outcome: 'DUPLICATE',
+        cage: { id: k1a.id, judgement: { opId: own.opId } },
+      });
+
+      // A late op waiting at the office: the colleague learns nothing of it either.
+      expect((await w.call(END_EVENT, { id }, w.as.admin)).errors).toEqual([]);
+      const late = rateOp(id, k1a.id, { wings: 27 }, at(30));
+      expect((await submit([late]))[0]).toMatchObject({ code: 'EVENT_ENDED', late: { status: 'PENDING' } });
+      expect((await submit([late], w.as.judge2))[0]).toMatchObject({ ...refusedForReuse, opId: late.opId });
+      expect((await submit([late]))[0]).toMatchObject({ code: 'EVENT_ENDED', late: { status: 'PENDING' } });
+    });
+
     it('lets the latest client time decide a cage whatever the arrival order (two judges of one class)', async () => {
       const { id, k1a } = await startedEvent();
       const assign = await w.call(

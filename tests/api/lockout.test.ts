@@ -113,43 +113,65 @@ describe(`lock-out is not a weapon, on ${database}`, () => {
     }
   });
 
-  it('believes X-Forwarded-For only when TRUST_PROXY says so', async () => {
-    const behindProxy = await startTestServer({ database, env: { TRUST_PROXY: '1' } });
+  it('believes X-Forwarded-For from a trusted proxy only, and counts an untrusted sender by its own address', async () => {
+    // The proxy is 127.0.0.1; every other loopback address is a client like any on the Internet.
+    const behindProxy = await startTestServer({ database, env: { TRUST_PROXY: '127.0.0.1' } });
     try {
       await sessionFor(behindProxy, 'owner@example.org', 'BREEDER');
-      const via = (client: string, password: string) =>
+      const login = (from: string, forwardedFor: string, password: string) =>
         callFrom(
           behindProxy,
-          '127.0.0.1',
+          from,
           LOGIN,
           { email: 'owner@example.org', password: sha256Hex(password) },
-          // The client may put anything first; the proxy appends the address it saw.
-          { 'x-forwarded-for': `9.9.9.9, ${client}` },
+          { 'x-forwarded-for': forwardedFor },
         );
-      for (let i = 0; i < 10; i++) await via('203.0.113.7', 'guess');
-      expect((await via('203.0.113.7', 'guess')).codes).toEqual(['RATE_LIMITED']);
-      expect((await via('198.51.100.2', 'pw')).codes).toEqual([]);
+      // Through the proxy: the client may put anything first; the proxy appends the address it saw.
+      for (let i = 0; i < 10; i++)
+        expect((await login('127.0.0.1', `9.9.9.${i}, 203.0.113.7`, 'guess')).codes).toEqual([
+          'LOGIN_FAILED',
+        ]);
+      expect((await login('127.0.0.1', '203.0.113.7', 'guess')).codes).toEqual(['RATE_LIMITED']);
+      // Another client behind the same proxy is not blocked.
+      expect((await login('127.0.0.1', '198.51.100.2', 'pw')).codes).toEqual([]);
+
+      // Sent straight from an untrusted address, the header is that sender's word: a new address
+      // each time changes nothing, the sender's own one is counted.
+      for (let i = 0; i < 10; i++)
+        expect((await login('127.0.0.7', `10.0.0.${i}`, 'guess')).codes).toEqual(['LOGIN_FAILED']);
+      expect((await login('127.0.0.7', '10.0.0.99', 'guess')).codes).toEqual(['RATE_LIMITED']);
+      // Nor can it name the blocked client to be taken for it, or lock it out further.
+      expect((await login('127.0.0.8', '203.0.113.7', 'pw')).codes).toEqual([]);
     } finally {
       await behindProxy.close();
     }
-    // Without TRUST_PROXY the header is the client's word: it changes nothing.
-    for (let i = 0; i < 10; i++)
-      await callFrom(
+  });
+
+  it('counts an IPv6 client by its /64 and an IPv4-mapped address as the IPv4 one', async () => {
+    // The default trusts a proxy on this machine (loopback), as deploy/ runs Caddy.
+    await sessionFor(server, 'v6@example.org', 'BREEDER');
+    const login = (forwardedFor: string, password = 'guess') =>
+      callFrom(
         server,
-        '127.0.0.7',
+        '127.0.0.9',
         LOGIN,
-        { email: 'spoof@example.org', password: sha256Hex('x') },
-        {
-          'x-forwarded-for': `10.0.0.${i}`,
-        },
+        { email: 'v6@example.org', password: sha256Hex(password) },
+        { 'x-forwarded-for': forwardedFor },
       );
-    const spoofed = await callFrom(
-      server,
-      '127.0.0.7',
-      LOGIN,
-      { email: 'spoof@example.org', password: sha256Hex('x') },
-      { 'x-forwarded-for': '10.0.0.99' },
-    );
-    expect(spoofed.codes).toEqual(['RATE_LIMITED']);
+    // Ten guesses from ten addresses of one /64 are ten from one client.
+    for (let i = 1; i <= 10; i++)
+      expect((await login(`2001:db8:1:2::${i.toString(16)}`)).codes).toEqual(['LOGIN_FAILED']);
+    expect((await login('2001:db8:1:2:ffff:ffff:ffff:ffff')).codes).toEqual(['RATE_LIMITED']);
+    expect((await login('2001:0db8:0001:0002::77', 'pw')).codes).toEqual(['RATE_LIMITED']);
+    // The next /64 is another client.
+    expect((await login('2001:db8:1:3::1')).codes).toEqual(['LOGIN_FAILED']);
+    // 203.0.113.50, written either way, is one client.
+    for (let i = 0; i < 5; i++) {
+      expect((await login('203.0.113.50')).codes).toEqual(['LOGIN_FAILED']);
+      expect((await login('::ffff:203.0.113.50')).codes).toEqual(['LOGIN_FAILED']);
+    }
+    expect((await login('203.0.113.50')).codes).toEqual(['RATE_LIMITED']);
+    expect((await login('::FFFF:203.0.113.50', 'pw')).codes).toEqual(['RATE_LIMITED']);
+    expect((await login('203.0.113.51', 'pw')).codes).toEqual([]);
   });
 });

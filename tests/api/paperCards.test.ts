@@ -149,11 +149,12 @@ describe(`paper cards and the history on ${database}`, () => {
     const other = (await must(enter(w.as.judge.id, [{ ...card, scores: { ...card.scores, wings: 27 } }])))
       .enterPaperCards[0];
     expect(other).toMatchObject({ outcome: 'REJECTED', code: 'IDEMPOTENCY_KEY_REUSED' });
-    // The same op sent from the judge's own tablet is not the office's entry.
+    // The same op sent from the judge's own tablet is not the office's entry: it learns nothing of it.
     const fromTablet = await must(w.call(SUBMIT_OPS, { ops: [card] }, w.as.judge));
     expect(fromTablet.submitJudgingOps[0]).toMatchObject({
       outcome: 'REJECTED',
       code: 'IDEMPOTENCY_KEY_REUSED',
+      cage: null,
     });
     expect(await history(s.id, s.k1b.id)).toHaveLength(1);
   });

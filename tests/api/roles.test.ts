@@ -90,3 +90,41 @@ describe(`role management on ${database}`, () => {
     expect(errorCodes(await setRole(session.SUPERADMIN, 999_999, 'JUDGE'))).toEqual(['CLIENT_NOT_FOUND']);
   });
 });
+
+describe(`the last superadmin, under concurrent demotions, on ${database}`, () => {
+  let server: TestServer;
+  let first: Session;
+  let second: Session;
+
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+    first = await sessionFor(server, 'super-a@example.org', 'SUPERADMIN');
+    second = await sessionFor(server, 'super-b@example.org', 'SUPERADMIN');
+  });
+  afterAll(() => server?.close());
+
+  const setRole = (as: Session, id: number, role: Role) =>
+    execute(server.graphqlUrl, SET_ROLE, { id, role }, as.token);
+  const superadmins = async () =>
+    (await server.database.db.query.clients.findMany({ where: (c, { eq }) => eq(c.role, 'SUPERADMIN') })).map(
+      (c) => c.id,
+    );
+
+  it('lets exactly one of two superadmins demoting each other at once succeed', async () => {
+    // Several rounds: each is a race the check must win whatever the order of the two.
+    for (let round = 0; round < 10; round++) {
+      expect((await superadmins()).sort()).toEqual([first.id, second.id].sort());
+      const answers = await Promise.all([
+        setRole(first, second.id, 'ADMIN'),
+        setRole(second, first.id, 'ADMIN'),
+      ]);
+      const codes = answers.map((answer) => errorCodes(answer)[0] ?? 'OK');
+      expect(codes.sort()).toEqual(['NOT_AUTHORIZED', 'OK']);
+      const left = await superadmins();
+      expect(left).toHaveLength(1);
+      // The one left makes the other a superadmin again for the next round.
+      const [keeper, other] = left[0] === first.id ? [first, second] : [second, first];
+      expect((await setRole(keeper, other.id, 'SUPERADMIN')).errors).toEqual([]);
+    }
+  });
+});

@@ -76,7 +76,7 @@ function startProcess(name: string, databaseUrl: string, port: number, dataDir: 
       JWT_SECRET: SECRET,
       SEED_DEMO: '1',
       PROCESS_NAME: name,
-      TRUST_PROXY: '1',
+      TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -48,6 +48,10 @@ type Documents = {
     "mutation LayoutJourneyRegisterLong($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Lange\", lastName: \"Adresse\", pwdHash: $pwdHash, language: de) { token }\n    }": typeof types.LayoutJourneyRegisterLongDocument,
     "mutation LayoutJourneyRegisterMarie($email: String!, $pwdHash: String!) {\n        registerClient(email: $email, firstName: \"Marie-Luise\", lastName: \"Zimmermann\", pwdHash: $pwdHash, language: de) { token }\n      }": typeof types.LayoutJourneyRegisterMarieDocument,
     "mutation LayoutJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }": typeof types.LayoutJourneyVerifyDocument,
+    "mutation MemberDataJourneyRegister($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Mara\", lastName: \"Abschied\", pwdHash: $pwdHash, language: de) { token }\n    }": typeof types.MemberDataJourneyRegisterDocument,
+    "mutation MemberDataJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }": typeof types.MemberDataJourneyVerifyDocument,
+    "query MemberDataJourneyLogin($email: String!, $password: String!) {\n      loginClient(email: $email, password: $password) { token }\n    }": typeof types.MemberDataJourneyLoginDocument,
+    "mutation MemberDataJourneyPigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": typeof types.MemberDataJourneyPigeonDocument,
     "mutation PigeonsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": typeof types.PigeonsJourneyCreatePigeonDocument,
     "query PigeonsJourneyMyPigeons { myPigeons { ringNumber serial } }": typeof types.PigeonsJourneyMyPigeonsDocument,
     "query PwaJourneyCagedEvents { events(limit: 100) { id title cageCount } }": typeof types.PwaJourneyCagedEventsDocument,
@@ -165,6 +169,20 @@ type Documents = {
     "mutation Ask($email: String!, $language: Language!) {\n  requestPasswordReset(email: $email, language: $language) { id } }": typeof types.AskDocument,
     "mutation Reset($email: String!, $resetToken: String!, $newPassword: String!) {\n  resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) { id } }": typeof types.ResetDocument,
     "query MainHealth { health }": typeof types.MainHealthDocument,
+    "query MemberDataExport { myData }": typeof types.MemberDataExportDocument,
+    "query MemberDataExportEnglish { myData(language: en) }": typeof types.MemberDataExportEnglishDocument,
+    "mutation MemberDataDelete($password: String!) { deleteMyAccount(password: $password) }": typeof types.MemberDataDeleteDocument,
+    "query MemberDataMe { getClientByJWT { id email } }": typeof types.MemberDataMeDocument,
+    "query MemberDataLogin($email: String!, $password: String!) {\n  loginClient(email: $email, password: $password) { token } }": typeof types.MemberDataLoginDocument,
+    "mutation MemberDataRegisterAccount($email: String!, $pwdHash: String!) {\n  registerClient(email: $email, firstName: \"Neu\", lastName: \"Anfang\", pwdHash: $pwdHash, language: de) { client { id } } }": typeof types.MemberDataRegisterAccountDocument,
+    "mutation MemberDataRegisterPigeons($eventId: ID!, $pigeonIds: [ID!]!) {\n  registerPigeons(eventId: $eventId, pigeonIds: $pigeonIds) { id } }": typeof types.MemberDataRegisterPigeonsDocument,
+    "mutation MemberDataClose($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }": typeof types.MemberDataCloseDocument,
+    "mutation MemberDataMarkPaid($eventId: ID!, $breederId: ID!) {\n  markFeePaid(eventId: $eventId, breederId: $breederId, paidOn: \"2026-01-15\", method: TRANSFER) { balanceCents } }": typeof types.MemberDataMarkPaidDocument,
+    "mutation MemberDataEnterCards($judgeId: ID!, $ops: [JudgingOpInput!]!) {\n  enterPaperCards(judgeId: $judgeId, ops: $ops) { outcome code } }": typeof types.MemberDataEnterCardsDocument,
+    "query MemberDataResults($eventId: ID!) { eventResults(eventId: $eventId) {\n  classes { code entries { ringNumber total place breeder { id shownName } judge { id shownName } } }\n  breeders { breeder { id shownName email } sum }\n  bestBreeders { breeder { id shownName } sum } } }": typeof types.MemberDataResultsDocument,
+    "query MemberDataEventCount($id: ID!) { event(id: $id) { registrationCount } }": typeof types.MemberDataEventCountDocument,
+    "query MemberDataFees($id: ID!) { eventFees(eventId: $id) {\n  breeders { breeder { id shownName } email dueCents paidCents } } }": typeof types.MemberDataFeesDocument,
+    "query MemberDataClients($search: String) { clients(search: $search) { id } }": typeof types.MemberDataClientsDocument,
     "mutation Enter($judgeId: ID!, $ops: [JudgingOpInput!]!) {\n  enterPaperCards(judgeId: $judgeId, ops: $ops) {\n    opId outcome code field late { status } cage { id ownPigeon judgement { opId total judge { id } } } } }": typeof types.EnterDocument,
     "fragment HistoryTestFields on JudgingHistoryEntry { opId cageId cageNumber classCode ringNumber kind total skipReason note\n  judge { id shownName } enteredBy { id shownName } clientTime receivedAt orderTime current effective\n  lateStatus resolvedBy { id } resolvedAt }": typeof types.HistoryTestFieldsFragmentDoc,
     "query History($eventId: ID!, $cageId: ID!) { cageHistory(eventId: $eventId, cageId: $cageId) { ...HistoryTestFields } }": typeof types.HistoryDocument,
@@ -216,6 +234,8 @@ type Documents = {
     "query ServerHealth2 { health }": typeof types.ServerHealth2Document,
     "query ServerRenderingResultEvents { resultEvents { event { id } cageCount } }": typeof types.ServerRenderingResultEventsDocument,
     "query ServerTimeHealth { health }": typeof types.ServerTimeHealthDocument,
+    "mutation SessionSocketsLogout($everywhere: Boolean) { logoutClient(everywhere: $everywhere) }": typeof types.SessionSocketsLogoutDocument,
+    "mutation SessionSocketsSetRole($id: Int!, $role: Role!) {\n  setClientRole(id: $id, role: $role) { id role } }": typeof types.SessionSocketsSetRoleDocument,
     "query L($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token client { id } } }": typeof types.LDocument,
     "query SeveralProcessesHealth { health }": typeof types.SeveralProcessesHealthDocument,
     "query SeveralProcessesGetClientByJWT { getClientByJWT { email } }": typeof types.SeveralProcessesGetClientByJwtDocument,
@@ -285,6 +305,10 @@ const documents: Documents = {
     "mutation LayoutJourneyRegisterLong($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Lange\", lastName: \"Adresse\", pwdHash: $pwdHash, language: de) { token }\n    }": types.LayoutJourneyRegisterLongDocument,
     "mutation LayoutJourneyRegisterMarie($email: String!, $pwdHash: String!) {\n        registerClient(email: $email, firstName: \"Marie-Luise\", lastName: \"Zimmermann\", pwdHash: $pwdHash, language: de) { token }\n      }": types.LayoutJourneyRegisterMarieDocument,
     "mutation LayoutJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }": types.LayoutJourneyVerifyDocument,
+    "mutation MemberDataJourneyRegister($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Mara\", lastName: \"Abschied\", pwdHash: $pwdHash, language: de) { token }\n    }": types.MemberDataJourneyRegisterDocument,
+    "mutation MemberDataJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }": types.MemberDataJourneyVerifyDocument,
+    "query MemberDataJourneyLogin($email: String!, $password: String!) {\n      loginClient(email: $email, password: $password) { token }\n    }": types.MemberDataJourneyLoginDocument,
+    "mutation MemberDataJourneyPigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": types.MemberDataJourneyPigeonDocument,
     "mutation PigeonsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": types.PigeonsJourneyCreatePigeonDocument,
     "query PigeonsJourneyMyPigeons { myPigeons { ringNumber serial } }": types.PigeonsJourneyMyPigeonsDocument,
     "query PwaJourneyCagedEvents { events(limit: 100) { id title cageCount } }": types.PwaJourneyCagedEventsDocument,
@@ -402,6 +426,20 @@ const documents: Documents = {
     "mutation Ask($email: String!, $language: Language!) {\n  requestPasswordReset(email: $email, language: $language) { id } }": types.AskDocument,
     "mutation Reset($email: String!, $resetToken: String!, $newPassword: String!) {\n  resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) { id } }": types.ResetDocument,
     "query MainHealth { health }": types.MainHealthDocument,
+    "query MemberDataExport { myData }": types.MemberDataExportDocument,
+    "query MemberDataExportEnglish { myData(language: en) }": types.MemberDataExportEnglishDocument,
+    "mutation MemberDataDelete($password: String!) { deleteMyAccount(password: $password) }": types.MemberDataDeleteDocument,
+    "query MemberDataMe { getClientByJWT { id email } }": types.MemberDataMeDocument,
+    "query MemberDataLogin($email: String!, $password: String!) {\n  loginClient(email: $email, password: $password) { token } }": types.MemberDataLoginDocument,
+    "mutation MemberDataRegisterAccount($email: String!, $pwdHash: String!) {\n  registerClient(email: $email, firstName: \"Neu\", lastName: \"Anfang\", pwdHash: $pwdHash, language: de) { client { id } } }": types.MemberDataRegisterAccountDocument,
+    "mutation MemberDataRegisterPigeons($eventId: ID!, $pigeonIds: [ID!]!) {\n  registerPigeons(eventId: $eventId, pigeonIds: $pigeonIds) { id } }": types.MemberDataRegisterPigeonsDocument,
+    "mutation MemberDataClose($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }": types.MemberDataCloseDocument,
+    "mutation MemberDataMarkPaid($eventId: ID!, $breederId: ID!) {\n  markFeePaid(eventId: $eventId, breederId: $breederId, paidOn: \"2026-01-15\", method: TRANSFER) { balanceCents } }": types.MemberDataMarkPaidDocument,
+    "mutation MemberDataEnterCards($judgeId: ID!, $ops: [JudgingOpInput!]!) {\n  enterPaperCards(judgeId: $judgeId, ops: $ops) { outcome code } }": types.MemberDataEnterCardsDocument,
+    "query MemberDataResults($eventId: ID!) { eventResults(eventId: $eventId) {\n  classes { code entries { ringNumber total place breeder { id shownName } judge { id shownName } } }\n  breeders { breeder { id shownName email } sum }\n  bestBreeders { breeder { id shownName } sum } } }": types.MemberDataResultsDocument,
+    "query MemberDataEventCount($id: ID!) { event(id: $id) { registrationCount } }": types.MemberDataEventCountDocument,
+    "query MemberDataFees($id: ID!) { eventFees(eventId: $id) {\n  breeders { breeder { id shownName } email dueCents paidCents } } }": types.MemberDataFeesDocument,
+    "query MemberDataClients($search: String) { clients(search: $search) { id } }": types.MemberDataClientsDocument,
     "mutation Enter($judgeId: ID!, $ops: [JudgingOpInput!]!) {\n  enterPaperCards(judgeId: $judgeId, ops: $ops) {\n    opId outcome code field late { status } cage { id ownPigeon judgement { opId total judge { id } } } } }": types.EnterDocument,
     "fragment HistoryTestFields on JudgingHistoryEntry { opId cageId cageNumber classCode ringNumber kind total skipReason note\n  judge { id shownName } enteredBy { id shownName } clientTime receivedAt orderTime current effective\n  lateStatus resolvedBy { id } resolvedAt }": types.HistoryTestFieldsFragmentDoc,
     "query History($eventId: ID!, $cageId: ID!) { cageHistory(eventId: $eventId, cageId: $cageId) { ...HistoryTestFields } }": types.HistoryDocument,
@@ -453,6 +491,8 @@ const documents: Documents = {
     "query ServerHealth2 { health }": types.ServerHealth2Document,
     "query ServerRenderingResultEvents { resultEvents { event { id } cageCount } }": types.ServerRenderingResultEventsDocument,
     "query ServerTimeHealth { health }": types.ServerTimeHealthDocument,
+    "mutation SessionSocketsLogout($everywhere: Boolean) { logoutClient(everywhere: $everywhere) }": types.SessionSocketsLogoutDocument,
+    "mutation SessionSocketsSetRole($id: Int!, $role: Role!) {\n  setClientRole(id: $id, role: $role) { id role } }": types.SessionSocketsSetRoleDocument,
     "query L($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token client { id } } }": types.LDocument,
     "query SeveralProcessesHealth { health }": types.SeveralProcessesHealthDocument,
     "query SeveralProcessesGetClientByJWT { getClientByJWT { email } }": types.SeveralProcessesGetClientByJwtDocument,
@@ -638,6 +678,22 @@ export function graphql(source: "mutation LayoutJourneyRegisterMarie($email: Str
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation LayoutJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }"): (typeof documents)["mutation LayoutJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberDataJourneyRegister($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Mara\", lastName: \"Abschied\", pwdHash: $pwdHash, language: de) { token }\n    }"): (typeof documents)["mutation MemberDataJourneyRegister($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Mara\", lastName: \"Abschied\", pwdHash: $pwdHash, language: de) { token }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberDataJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }"): (typeof documents)["mutation MemberDataJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberDataJourneyLogin($email: String!, $password: String!) {\n      loginClient(email: $email, password: $password) { token }\n    }"): (typeof documents)["query MemberDataJourneyLogin($email: String!, $password: String!) {\n      loginClient(email: $email, password: $password) { token }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberDataJourneyPigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"): (typeof documents)["mutation MemberDataJourneyPigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1109,6 +1165,62 @@ export function graphql(source: "query MainHealth { health }"): (typeof document
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query MemberDataExport { myData }"): (typeof documents)["query MemberDataExport { myData }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberDataExportEnglish { myData(language: en) }"): (typeof documents)["query MemberDataExportEnglish { myData(language: en) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberDataDelete($password: String!) { deleteMyAccount(password: $password) }"): (typeof documents)["mutation MemberDataDelete($password: String!) { deleteMyAccount(password: $password) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberDataMe { getClientByJWT { id email } }"): (typeof documents)["query MemberDataMe { getClientByJWT { id email } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberDataLogin($email: String!, $password: String!) {\n  loginClient(email: $email, password: $password) { token } }"): (typeof documents)["query MemberDataLogin($email: String!, $password: String!) {\n  loginClient(email: $email, password: $password) { token } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberDataRegisterAccount($email: String!, $pwdHash: String!) {\n  registerClient(email: $email, firstName: \"Neu\", lastName: \"Anfang\", pwdHash: $pwdHash, language: de) { client { id } } }"): (typeof documents)["mutation MemberDataRegisterAccount($email: String!, $pwdHash: String!) {\n  registerClient(email: $email, firstName: \"Neu\", lastName: \"Anfang\", pwdHash: $pwdHash, language: de) { client { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberDataRegisterPigeons($eventId: ID!, $pigeonIds: [ID!]!) {\n  registerPigeons(eventId: $eventId, pigeonIds: $pigeonIds) { id } }"): (typeof documents)["mutation MemberDataRegisterPigeons($eventId: ID!, $pigeonIds: [ID!]!) {\n  registerPigeons(eventId: $eventId, pigeonIds: $pigeonIds) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberDataClose($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }"): (typeof documents)["mutation MemberDataClose($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberDataMarkPaid($eventId: ID!, $breederId: ID!) {\n  markFeePaid(eventId: $eventId, breederId: $breederId, paidOn: \"2026-01-15\", method: TRANSFER) { balanceCents } }"): (typeof documents)["mutation MemberDataMarkPaid($eventId: ID!, $breederId: ID!) {\n  markFeePaid(eventId: $eventId, breederId: $breederId, paidOn: \"2026-01-15\", method: TRANSFER) { balanceCents } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MemberDataEnterCards($judgeId: ID!, $ops: [JudgingOpInput!]!) {\n  enterPaperCards(judgeId: $judgeId, ops: $ops) { outcome code } }"): (typeof documents)["mutation MemberDataEnterCards($judgeId: ID!, $ops: [JudgingOpInput!]!) {\n  enterPaperCards(judgeId: $judgeId, ops: $ops) { outcome code } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberDataResults($eventId: ID!) { eventResults(eventId: $eventId) {\n  classes { code entries { ringNumber total place breeder { id shownName } judge { id shownName } } }\n  breeders { breeder { id shownName email } sum }\n  bestBreeders { breeder { id shownName } sum } } }"): (typeof documents)["query MemberDataResults($eventId: ID!) { eventResults(eventId: $eventId) {\n  classes { code entries { ringNumber total place breeder { id shownName } judge { id shownName } } }\n  breeders { breeder { id shownName email } sum }\n  bestBreeders { breeder { id shownName } sum } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberDataEventCount($id: ID!) { event(id: $id) { registrationCount } }"): (typeof documents)["query MemberDataEventCount($id: ID!) { event(id: $id) { registrationCount } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberDataFees($id: ID!) { eventFees(eventId: $id) {\n  breeders { breeder { id shownName } email dueCents paidCents } } }"): (typeof documents)["query MemberDataFees($id: ID!) { eventFees(eventId: $id) {\n  breeders { breeder { id shownName } email dueCents paidCents } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberDataClients($search: String) { clients(search: $search) { id } }"): (typeof documents)["query MemberDataClients($search: String) { clients(search: $search) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation Enter($judgeId: ID!, $ops: [JudgingOpInput!]!) {\n  enterPaperCards(judgeId: $judgeId, ops: $ops) {\n    opId outcome code field late { status } cage { id ownPigeon judgement { opId total judge { id } } } } }"): (typeof documents)["mutation Enter($judgeId: ID!, $ops: [JudgingOpInput!]!) {\n  enterPaperCards(judgeId: $judgeId, ops: $ops) {\n    opId outcome code field late { status } cage { id ownPigeon judgement { opId total judge { id } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1310,6 +1422,14 @@ export function graphql(source: "query ServerRenderingResultEvents { resultEvent
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ServerTimeHealth { health }"): (typeof documents)["query ServerTimeHealth { health }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SessionSocketsLogout($everywhere: Boolean) { logoutClient(everywhere: $everywhere) }"): (typeof documents)["mutation SessionSocketsLogout($everywhere: Boolean) { logoutClient(everywhere: $everywhere) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SessionSocketsSetRole($id: Int!, $role: Role!) {\n  setClientRole(id: $id, role: $role) { id role } }"): (typeof documents)["mutation SessionSocketsSetRole($id: Int!, $role: Role!) {\n  setClientRole(id: $id, role: $role) { id role } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, ilike, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/roles.ts';
 import type { Database } from './connection.ts';
 import { preparedPerDb } from './prepared.ts';
@@ -221,17 +221,46 @@ export async function searchClients(db: Database, search: string, limit: number)
         ilike(sql`${clients.firstName} || ' ' || ${clients.lastName}`, pattern),
       )
     : undefined;
+  // A deleted account's tombstone is nobody's to manage: no name, no address, no role to give.
   return db
     .select()
     .from(clients)
-    .where(match)
+    .where(and(isNull(clients.deletedAt), match))
     .orderBy(asc(clients.lastName), asc(clients.firstName), asc(clients.id))
     .limit(limit);
 }
 
-export async function countByRole(db: Database, role: Role): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(clients).where(eq(clients.role, role));
-  return row.n;
+/**
+ * Gives the account the role, unless that would leave no SUPERADMIN ('lastSuperadmin'), or `by`,
+ * the superadmin said to make the change, is none any more ('notSuperadmin'); nothing is written
+ * then. Undefined when there is no such account. One transaction that first locks every SUPERADMIN
+ * row, in id order (two of them never deadlock), and only then counts: of two demotions at once,
+ * the second waits for the first, then counts again without the row it changed. A check before
+ * the write, outside it, let two superadmins demote each other and leave none.
+ */
+export async function setRoleKeepingASuperadmin(
+  db: Database,
+  change: { id: number; role: Role; by?: number },
+): Promise<ClientRow | 'lastSuperadmin' | 'notSuperadmin' | undefined> {
+  return db.transaction(async (tx) => {
+    const superadmins = (
+      await tx
+        .select({ id: clients.id })
+        .from(clients)
+        .where(eq(clients.role, 'SUPERADMIN'))
+        .orderBy(asc(clients.id))
+        .for('update')
+    ).map((row) => row.id);
+    if (change.by !== undefined && !superadmins.includes(change.by)) return 'notSuperadmin';
+    if (change.role !== 'SUPERADMIN' && superadmins.length === 1 && superadmins[0] === change.id)
+      return 'lastSuperadmin';
+    const [row] = await tx
+      .update(clients)
+      .set({ role: change.role })
+      .where(eq(clients.id, change.id))
+      .returning();
+    return row;
+  });
 }
 
 /**

@@ -10,7 +10,8 @@ export interface FeeRow {
   breederId: number;
   firstName: string;
   lastName: string;
-  email: string;
+  /** Null for a former member (a deleted account): its row keeps no address. */
+  email: string | null;
   pigeonCount: number;
   pigeonFeeCents: number;
   breederFeeCents: number;
@@ -49,7 +50,8 @@ export async function selectFeeRows(
       full join (select * from ${feePayments} f where f.event_id in (${eventIds})${payerOnly}) f
         on f.event_id = c.event_id and f.breeder_id = c.breeder_id
     )
-    select s.event_id, e.title as event_title, s.breeder_id, cl.first_name, cl.last_name, cl.email,
+    select s.event_id, e.title as event_title, s.breeder_id, cl.first_name, cl.last_name,
+      case when cl.deleted_at is null then cl.email end as email,
       s.pigeon_count, e.pigeon_fee_cents, e.breeder_fee_cents, s.paid_cents, s.paid_on, s.method
     from standing s
     join ${events} e on e.id = s.event_id
@@ -61,7 +63,7 @@ export async function selectFeeRows(
     breederId: Number(row.breeder_id),
     firstName: String(row.first_name),
     lastName: String(row.last_name),
-    email: String(row.email),
+    email: row.email === null ? null : String(row.email),
     pigeonCount: Number(row.pigeon_count),
     pigeonFeeCents: Number(row.pigeon_fee_cents),
     breederFeeCents: Number(row.breeder_fee_cents),

@@ -109,6 +109,13 @@ export const clients = pgTable(
     pendingEmailTokenHash: text('pending_email_token_hash'),
     /** When that link stops working; the pending address stays (a new link can be sent). */
     pendingEmailExpiresAt: timestamptz('pending_email_expires_at'),
+    /**
+     * When its owner deleted the account (deleteMyAccount). The row stays as an anonymous tombstone
+     * for what past shows keep (pigeons in their results, ratings, payments): no name, no address
+     * (`email` holds `deleted:<id>`, which no address can be), no password; its pages and lists
+     * call it "ehemaliges Mitglied".
+     */
+    deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
     uniqueIndex('clients_email_idx').on(t.email),

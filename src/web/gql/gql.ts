@@ -73,6 +73,8 @@ type Documents = {
     "\n  mutation ResendEmailChange($language: Language) {\n    resendEmailChange(language: $language) {\n      ...SessionClientFields\n    }\n  }\n": typeof types.ResendEmailChangeDocument,
     "\n  mutation CancelEmailChange {\n    cancelEmailChange {\n      ...SessionClientFields\n    }\n  }\n": typeof types.CancelEmailChangeDocument,
     "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token)\n  }\n": typeof types.ConfirmEmailChangeDocument,
+    "\n  query MyData($language: Language) {\n    myData(language: $language)\n  }\n": typeof types.MyDataDocument,
+    "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n": typeof types.DeleteMyAccountDocument,
     "\n  mutation SaveClient(\n    $id: Int!\n    $email: String!\n    $firstName: String!\n    $lastName: String!\n    $website: String\n    $emailPublic: Boolean!\n    $phoneNumber: String\n    $language: Language\n    $currentPassword: String\n  ) {\n    saveClient(\n      id: $id\n      email: $email\n      firstName: $firstName\n      lastName: $lastName\n      website: $website\n      emailPublic: $emailPublic\n      phoneNumber: $phoneNumber\n      language: $language\n      currentPassword: $currentPassword\n    ) {\n      ...SessionClientFields\n    }\n  }\n": typeof types.SaveClientDocument,
     "\n  fragment BestEntryFields on ResultEntry {\n    cageId\n    cageNumber\n    ringNumber\n    classCode\n    breeder {\n      id\n      shownName\n    }\n    total\n  }\n": typeof types.BestEntryFieldsFragmentDoc,
     "\n  query ResultBestBreeders($eventId: ID!) {\n    eventResults(eventId: $eventId) {\n      event {\n        ...EventSummaryFields\n      }\n      lateRatings {\n        pending\n        accepted\n      }\n      bestBreeders {\n        rank\n        breeder {\n          id\n          shownName\n        }\n        topTotals\n        sum\n        ranked\n        ratedCount\n        tieBreak\n      }\n    }\n  }\n": typeof types.ResultBestBreedersDocument,
@@ -169,6 +171,8 @@ const documents: Documents = {
     "\n  mutation ResendEmailChange($language: Language) {\n    resendEmailChange(language: $language) {\n      ...SessionClientFields\n    }\n  }\n": types.ResendEmailChangeDocument,
     "\n  mutation CancelEmailChange {\n    cancelEmailChange {\n      ...SessionClientFields\n    }\n  }\n": types.CancelEmailChangeDocument,
     "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token)\n  }\n": types.ConfirmEmailChangeDocument,
+    "\n  query MyData($language: Language) {\n    myData(language: $language)\n  }\n": types.MyDataDocument,
+    "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n": types.DeleteMyAccountDocument,
     "\n  mutation SaveClient(\n    $id: Int!\n    $email: String!\n    $firstName: String!\n    $lastName: String!\n    $website: String\n    $emailPublic: Boolean!\n    $phoneNumber: String\n    $language: Language\n    $currentPassword: String\n  ) {\n    saveClient(\n      id: $id\n      email: $email\n      firstName: $firstName\n      lastName: $lastName\n      website: $website\n      emailPublic: $emailPublic\n      phoneNumber: $phoneNumber\n      language: $language\n      currentPassword: $currentPassword\n    ) {\n      ...SessionClientFields\n    }\n  }\n": types.SaveClientDocument,
     "\n  fragment BestEntryFields on ResultEntry {\n    cageId\n    cageNumber\n    ringNumber\n    classCode\n    breeder {\n      id\n      shownName\n    }\n    total\n  }\n": types.BestEntryFieldsFragmentDoc,
     "\n  query ResultBestBreeders($eventId: ID!) {\n    eventResults(eventId: $eventId) {\n      event {\n        ...EventSummaryFields\n      }\n      lateRatings {\n        pending\n        accepted\n      }\n      bestBreeders {\n        rank\n        breeder {\n          id\n          shownName\n        }\n        topTotals\n        sum\n        ranked\n        ratedCount\n        tieBreak\n      }\n    }\n  }\n": types.ResultBestBreedersDocument,
@@ -456,6 +460,14 @@ export function graphql(source: "\n  mutation CancelEmailChange {\n    cancelEma
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token)\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyData($language: Language) {\n    myData(language: $language)\n  }\n"): (typeof documents)["\n  query MyData($language: Language) {\n    myData(language: $language)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n"): (typeof documents)["\n  mutation DeleteMyAccount($password: String!) {\n    deleteMyAccount(password: $password)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

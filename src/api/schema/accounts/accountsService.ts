@@ -16,7 +16,6 @@ import {
   changePasswordHash,
   confirmPendingEmail,
   consumePasswordReset,
-  countByRole,
   endAllSessions,
   findClientByEmail,
   findClientById,
@@ -29,11 +28,14 @@ import {
   renewVerificationCode,
   revokeSession,
   searchClients,
+  setRoleKeepingASuperadmin,
   updateClient,
 } from '../../db/clients.ts';
 import { isUniqueViolation } from '../../db/connection.ts';
 import type { ClientRow } from '../../db/schema.ts';
 import { appError, validationFailed } from '../../errors.ts';
+import { addressKey } from '../../http/addressKey.ts';
+import type { Mail } from '../../mail/mailer.ts';
 import {
   emailChangeMail,
   emailChangeNoticeMail,
@@ -50,8 +52,12 @@ const DUMMY_HASH = hashPasswordDigest('0'.repeat(64));
 
 type LimitedAction = keyof GraphQLContext['limits'];
 
+/**
+ * Who counts as one client (http/addressKey.ts): an IPv4 address, an IPv6 address by its /64, so
+ * that one machine cannot walk through the 2^64 addresses its network is given.
+ */
 function limitKeys(ctx: GraphQLContext, email: string) {
-  const ip = ctx.requestInfo.ip ?? 'unknown';
+  const ip = addressKey(ctx.requestInfo.ip ?? 'unknown');
   return { ip, addressAndIp: `${email}|${ip}` };
 }
 
@@ -61,7 +67,7 @@ function limitKeys(ctx: GraphQLContext, email: string) {
  * get no more through than attempts one after another. `giveBack` (for limits that count failures
  * only) takes the count back once the attempt turned out right.
  */
-async function takeAttempt(
+export async function takeAttempt(
   ctx: GraphQLContext,
   action: LimitedAction,
   email: string,
@@ -86,6 +92,18 @@ async function takeAttempt(
 /** Every attempt counts (each sends a mail). */
 async function rateLimit(ctx: GraphQLContext, action: LimitedAction, email: string): Promise<void> {
   await takeAttempt(ctx, action, email);
+}
+
+/**
+ * Sends the mails one after the other once the answer has gone out; nothing waits for them. Where
+ * an answer must not tell whether an address has an account, it must not wait for a mail that only
+ * some addresses get: it would come later for those. A mail that fails is logged, the next still goes.
+ */
+function mailAfterAnswer(ctx: GraphQLContext, mails: readonly Mail[], failure: string): void {
+  ctx.afterAnswer(async () => {
+    for (const mail of mails)
+      await ctx.mailer.send(mail).catch((error: unknown) => ctx.log.error(failure, { error: String(error) }));
+  }, failure);
 }
 
 function requiredText(field: string, value: string, max = 100): string {
@@ -189,9 +207,7 @@ export async function resendVerification(
   const address = email(input.email);
   await rateLimit(ctx, 'verificationResend', address);
   // After the answer: a write for an unconfirmed account and none for others would tell them apart.
-  void renewVerification(ctx, address, input.language).catch((error: unknown) =>
-    ctx.log.error('verification mail not sent', { error: String(error) }),
-  );
+  ctx.afterAnswer(() => renewVerification(ctx, address, input.language), 'verification mail not sent');
   return true;
 }
 
@@ -282,8 +298,12 @@ export async function saveClient(
   if (token) {
     const language = input.language ?? saved.language;
     const name = `${saved.firstName} ${saved.lastName}`;
-    if (!taken) await ctx.mailer.send(emailChangeMail(ctx.config.publicUrl, language, address, name, token));
-    await ctx.mailer.send(emailChangeNoticeMail(ctx.config.publicUrl, language, saved.email, name));
+    // Made for a taken address too, and both sent after the answer: up to here a free and a taken
+    // address cost the same (the limit, the password, the look-up, the write), and an answer that
+    // waited for the link's mail would come later when one goes out.
+    const link = emailChangeMail(ctx.config.publicUrl, language, address, name, token);
+    const notice = emailChangeNoticeMail(ctx.config.publicUrl, language, saved.email, name);
+    mailAfterAnswer(ctx, taken ? [notice] : [link, notice], 'e-mail change mail not sent');
     ctx.log.info('e-mail change requested', { clientId: saved.id });
   }
   return saved;
@@ -302,11 +322,10 @@ export async function resendEmailChange(
   const saved = await updateClient(ctx.db, me.id, pendingEmailColumns(ctx, address, token));
   if (!saved) throw appError('CLIENT_NOT_FOUND', 'Account not found');
   const name = `${saved.firstName} ${saved.lastName}`;
-  // An address another account has gets nothing (saveClient says why).
-  if (!(await findClientByEmail(ctx.db, address)))
-    await ctx.mailer.send(
-      emailChangeMail(ctx.config.publicUrl, input.language ?? saved.language, address, name, token),
-    );
+  const taken = Boolean(await findClientByEmail(ctx.db, address));
+  const link = emailChangeMail(ctx.config.publicUrl, input.language ?? saved.language, address, name, token);
+  // An address another account has gets nothing (saveClient says why); the answer waits for no mail.
+  mailAfterAnswer(ctx, taken ? [] : [link], 'e-mail change link not sent');
   ctx.log.info('e-mail change link sent again', { clientId: saved.id });
   return saved;
 }
@@ -349,6 +368,8 @@ export async function confirmEmailChange(ctx: GraphQLContext, rawToken: string):
     throw error;
   }
   if (!confirmed) throw invalid(); // used by a second click a moment earlier
+  // Every session of the account ended: its sockets too (http/graphqlWebSocket.ts).
+  ctx.eventBus.publish('accountChanged', confirmed.id);
   ctx.log.info('e-mail change confirmed', { clientId: confirmed.id });
   return confirmed.email;
 }
@@ -381,31 +402,43 @@ async function requireCurrentPassword(ctx: GraphQLContext, me: ClientRow, given:
 
 /**
  * Mails a reset link if an account has the address. The answer is the same for any well-formed
- * address, and comes as fast: an opaque id of the request (never the account's), the mail sent
- * after the answer. So nobody learns from it whether an address has an account.
+ * address, and does the same work: the limit counted, an opaque id of the request (never the
+ * account's). Looking the address up, keeping the link and mailing it all come after the answer,
+ * so nobody learns from it, nor from how long it took, whether an address has an account.
  */
 export async function requestPasswordReset(ctx: GraphQLContext, input: { email: string; language: Locale }) {
   const address = email(input.email);
   await rateLimit(ctx, 'resetRequest', address);
-  const requestId = randomInt(1, 2 ** 31 - 1);
+  const request = {
+    id: randomInt(1, 2 ** 31 - 1),
+    language: input.language,
+    // The link's hour runs from the request, not from whenever the work after the answer gets to it.
+    expiresAt: new Date(ctx.now().getTime() + RESET_TOKEN_TTL_MS),
+  };
+  // After the answer: a write for an address with an account and none for others would tell them apart.
+  ctx.afterAnswer(() => issuePasswordReset(ctx, address, request), 'reset mail not sent');
+  return { id: request.id };
+}
+
+async function issuePasswordReset(
+  ctx: GraphQLContext,
+  address: string,
+  request: { id: number; language: Locale; expiresAt: Date },
+): Promise<void> {
   const client = await findClientByEmail(ctx.db, address);
-  if (!client) return { id: requestId };
+  if (!client) return;
   const token = newMailSecret();
   const issued = await insertPasswordReset(ctx.db, {
     tokenHash: hashMailSecret(token),
     clientId: client.id,
     email: client.email,
-    expiresAt: new Date(ctx.now().getTime() + RESET_TOKEN_TTL_MS),
+    expiresAt: request.expiresAt,
   });
   // The address changed hands meanwhile (a change of address confirmed): its mailbox gets nothing.
-  if (!issued) return { id: requestId };
+  if (!issued) return;
+  ctx.log.info('password reset requested', { clientId: client.id, requestId: request.id });
   const name = `${client.firstName} ${client.lastName}`;
-  const mail = passwordResetMail(ctx.config.publicUrl, input.language, client.email, name, token);
-  void ctx.mailer
-    .send(mail)
-    .catch((error: unknown) => ctx.log.error('reset mail not sent', { error: String(error) }));
-  ctx.log.info('password reset requested', { clientId: client.id, requestId });
-  return { id: requestId };
+  await ctx.mailer.send(passwordResetMail(ctx.config.publicUrl, request.language, client.email, name, token));
 }
 
 export async function resetPassword(
@@ -436,6 +469,7 @@ export async function resetPassword(
     });
   }
   await attempt.giveBack();
+  ctx.eventBus.publish('accountChanged', client.id);
   ctx.log.info('password reset', { clientId: client.id });
   return { id: client.id };
 }
@@ -473,6 +507,8 @@ export async function changePassword(
   void ctx.mailer
     .send(mail)
     .catch((error: unknown) => ctx.log.error('password change notice not sent', { error: String(error) }));
+  // The other devices' sessions ended: their sockets too (this device reconnects with its new token).
+  ctx.eventBus.publish('accountChanged', changed.id);
   ctx.log.info('password changed', { clientId: changed.id });
   return { client: changed, token: await session(ctx, changed) };
 }
@@ -496,6 +532,7 @@ export async function logoutClient(ctx: GraphQLContext, everywhere: boolean): Pr
       now: ctx.now(),
     });
   }
+  ctx.eventBus.publish('accountChanged', me.id);
   ctx.log.info('logged out', { clientId: me.id, everywhere });
   return true;
 }
@@ -521,18 +558,21 @@ export async function setClientRole(
   const target = await findClientById(ctx.db, input.id);
   if (!target) throw appError('CLIENT_NOT_FOUND', 'Account not found');
   const touchesAdmins = hasRank(input.role, 'ADMIN') || hasRank(target.role, 'ADMIN');
-  if (touchesAdmins && me.role !== 'SUPERADMIN') {
-    throw appError('NOT_AUTHORIZED', 'Only a superadmin grants or takes admin roles');
-  }
-  if (
-    target.role === 'SUPERADMIN' &&
-    input.role !== 'SUPERADMIN' &&
-    (await countByRole(ctx.db, 'SUPERADMIN')) <= 1
-  ) {
-    throw appError('NOT_AUTHORIZED', 'The last superadmin cannot be demoted');
-  }
-  const saved = await updateClient(ctx.db, target.id, { role: input.role });
+  const notSuperadmin = () => appError('NOT_AUTHORIZED', 'Only a superadmin grants or takes admin roles');
+  if (touchesAdmins && me.role !== 'SUPERADMIN') throw notSuperadmin();
+  // The last superadmin stays one, and a superadmin demoted a moment ago grants nothing: both
+  // checked in the transaction that writes (db/clients.ts), so two superadmins demoting each other
+  // at once cannot both pass.
+  const saved = await setRoleKeepingASuperadmin(ctx.db, {
+    id: target.id,
+    role: input.role,
+    by: touchesAdmins ? me.id : undefined,
+  });
+  if (saved === 'lastSuperadmin') throw appError('NOT_AUTHORIZED', 'The last superadmin cannot be demoted');
+  if (saved === 'notSuperadmin') throw notSuperadmin();
   if (!saved) throw appError('CLIENT_NOT_FOUND', 'Account not found');
+  // What its subscriptions may see changed with the role: its sockets start afresh.
+  ctx.eventBus.publish('accountChanged', target.id);
   ctx.log.info('role changed', { clientId: target.id, role: input.role, by: me.id });
   return saved;
 }

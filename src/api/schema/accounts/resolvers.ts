@@ -2,6 +2,7 @@ import { requireClient } from '../../auth/viewer.ts';
 import type { ClientRow } from '../../db/schema.ts';
 import type { Client, Resolvers } from '../generated/resolvers.ts';
 import * as accounts from './accountsService.ts';
+import * as memberData from './memberDataService.ts';
 
 export const accountsResolvers: Resolvers = {
   Query: {
@@ -11,6 +12,7 @@ export const accountsResolvers: Resolvers = {
     },
     getClientByJWT: async (_p, _args, ctx) => ownClient(await requireClient(ctx)),
     clients: async (_p, args, ctx) => (await accounts.listClients(ctx, args)).map(toClient),
+    myData: (_p, args, ctx) => memberData.myData(ctx, args.language ?? null),
   },
   Mutation: {
     registerClient: async (_p, args, ctx) => {
@@ -39,6 +41,7 @@ export const accountsResolvers: Resolvers = {
     },
     setClientRole: async (_p, args, ctx) => toClient(await accounts.setClientRole(ctx, args)),
     logoutClient: (_p, args, ctx) => accounts.logoutClient(ctx, args.everywhere ?? false),
+    deleteMyAccount: (_p, args, ctx) => memberData.deleteMyAccount(ctx, args.password),
   },
 };
 

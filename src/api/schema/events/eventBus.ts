@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { createPubSub, Repeater } from 'graphql-yoga';
+import { Repeater, SlidingBuffer } from 'graphql-yoga';
 import type { Notifications } from '../../db/connection.ts';
 import type { Logger } from '../../logger.ts';
 
-export type BusTopic = 'eventChanged' | 'judgingChanged';
+/**
+ * `accountChanged` is keyed by an account's id, not an event's: that account's sessions, role or
+ * existence changed (a logout, a new password or address, a role, a deletion), and its sockets
+ * must not go on as before (http/graphqlWebSocket.ts closes them).
+ */
+export type BusTopic = 'eventChanged' | 'judgingChanged' | 'accountChanged';
+const TOPICS: readonly string[] = ['eventChanged', 'judgingChanged', 'accountChanged'] satisfies BusTopic[];
 
 /**
  * What subscriptions hear: `eventChanged` (an event's data changed) and `judgingChanged` (judging
@@ -43,21 +49,52 @@ interface Announcement {
   eventId?: number;
 }
 
+/** Subscribers a change is handed to in one turn of the event loop; then the loop goes round. */
+const DELIVERIES_PER_TURN = 25;
+
+/**
+ * Hands a change to its subscribers a slice at a time, one slice per turn of the event loop: each
+ * subscriber's answer is worked out (its operation run, its message written) while the loop is
+ * held, and 400 of them at once held every other request for a second and more. Between slices,
+ * requests and other sockets get their turn.
+ */
+function fairDeliveries() {
+  const waiting: (() => void)[] = [];
+  let scheduled = false;
+  const turn = () => {
+    scheduled = false;
+    for (const deliver of waiting.splice(0, DELIVERIES_PER_TURN)) deliver();
+    if (waiting.length > 0) schedule();
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(turn);
+  };
+  return (deliveries: (() => void)[]) => {
+    waiting.push(...deliveries);
+    schedule();
+  };
+}
+
 export function createEventBus(notifications: Notifications | null = null, log?: Logger): EventBus {
-  const local = createPubSub<{
-    eventChanged: [eventId: number, payload: { eventId: number }];
-    judgingChanged: [eventId: number, payload: { eventId: number }];
-  }>();
+  /** Subscribers of this process per `topic:eventId` (also told after a resync). */
+  const listeners = new Map<string, Set<(payload: { eventId: number }) => void>>();
+  const handOut = fairDeliveries();
   const origin = randomUUID();
-  /** Subscribers of this process per `topic:eventId`, to tell after a resync. */
-  const watched = new Map<string, number>();
   const resyncListeners = new Set<() => void>();
   let listening: { stop(): Promise<void> } | null = null;
   let listens = 0;
   let heard = true;
   let heartbeat: NodeJS.Timeout | undefined;
 
-  const deliver = (topic: BusTopic, eventId: number) => local.publish(topic, eventId, { eventId });
+  // One object per change, the same for every subscriber: what is read for it can be shared
+  // (eventChanged's resolver keeps its reads on it).
+  const deliver = (topic: BusTopic, eventId: number) => {
+    const payload = { eventId };
+    const subscribers = listeners.get(`${topic}:${eventId}`);
+    if (subscribers) handOut([...subscribers].map((listener) => () => listener(payload)));
+  };
   const received = (payload: string) => {
     let message: Announcement;
     try {
@@ -69,16 +106,13 @@ export function createEventBus(notifications: Notifications | null = null, log?:
       if (message.topic === 'beat') heard = true;
       return;
     }
-    if (
-      (message.topic === 'eventChanged' || message.topic === 'judgingChanged') &&
-      Number.isSafeInteger(message.eventId)
-    )
-      deliver(message.topic, message.eventId as number);
+    if (TOPICS.includes(message.topic) && Number.isSafeInteger(message.eventId))
+      deliver(message.topic as BusTopic, message.eventId as number);
   };
   const resync = () => {
     log?.warn('event bus listens again: every subscriber reads anew, every cache is emptied');
     for (const listener of resyncListeners) listener();
-    for (const key of watched.keys()) {
+    for (const key of listeners.keys()) {
       const [topic, id] = key.split(':');
       deliver(topic as BusTopic, Number(id));
     }
@@ -125,18 +159,18 @@ export function createEventBus(notifications: Notifications | null = null, log?:
     subscribe(topic, eventId) {
       const key = `${topic}:${eventId}`;
       return new Repeater<{ eventId: number }>(async (push, stop) => {
-        watched.set(key, (watched.get(key) ?? 0) + 1);
-        const source = local.subscribe(topic, eventId)[Symbol.asyncIterator]();
-        void stop.then(() => source.return?.());
-        try {
-          for (let next = await source.next(); !next.done; next = await source.next()) await push(next.value);
-        } finally {
-          const left = (watched.get(key) ?? 1) - 1;
-          if (left > 0) watched.set(key, left);
-          else watched.delete(key);
-          stop();
-        }
-      });
+        const listener = (payload: { eventId: number }) => {
+          // A subscriber that cannot keep up drops what it has not taken yet (each change makes
+          // it read the current state anyway), and never piles up changes without end.
+          push(payload).catch(() => undefined);
+        };
+        const subscribers = listeners.get(key) ?? new Set();
+        listeners.set(key, subscribers);
+        subscribers.add(listener);
+        await stop;
+        subscribers.delete(listener);
+        if (subscribers.size === 0 && listeners.get(key) === subscribers) listeners.delete(key);
+      }, new SlidingBuffer(1));
     },
     onResync(listener) {
       resyncListeners.add(listener);

@@ -23,16 +23,17 @@ export type EventLoaders = ReturnType<typeof createEventLoaders>;
 /**
  * Per-operation batching of what an event's fields read, so a list of events costs one query per
  * field, not one per event. Nothing is cached: a subscription resolves the same event again after
- * every change and must see it fresh.
+ * every change and must see it fresh. `cache`: loaders made for one change of one event, shared by
+ * all its subscribers (eventChanged), each of which reads the same answer.
  */
-export function createEventLoaders(db: Database, viewer: () => Promise<Viewer>) {
+export function createEventLoaders(db: Database, viewer: () => Promise<Viewer>, { cache = false } = {}) {
   const batch = <V>(load: (ids: readonly number[]) => Promise<Map<number, V>>, empty: () => V) =>
     new DataLoader<number, V>(
       async (ids) => {
         const found = await load(ids);
         return ids.map((id) => found.get(id) ?? empty());
       },
-      { cache: false },
+      { cache },
     );
   return {
     /** Classes with registrations or judges, in class order. */

@@ -10,6 +10,8 @@ import type { EventCage, EventPerson, Registration, Resolvers } from '../generat
 import { assignCages, eventCages, setCageNumber } from './cagesService.ts';
 import { eventModel, findEvent } from './eventAccess.ts';
 import { startingWith } from './eventBus.ts';
+import { createEventLoaders } from './eventLoaders.ts';
+import type { EventModel } from './eventModel.ts';
 import * as events from './eventsService.ts';
 import { assignJudges, judgeEvents } from './judgesService.ts';
 import { registerPigeons, unregisterPigeon } from './registrationsService.ts';
@@ -40,9 +42,13 @@ export const eventsResolvers: Resolvers = {
         const changes = ctx.eventBus.subscribe('eventChanged', row.id);
         return args.current ? startingWith({ eventId: row.id }, changes) : changes;
       },
-      // Read afresh per message, so every subscriber sees the committed state (a deleted event: EVENT_NOT_FOUND).
-      resolve: async (payload: { eventId: number }, _args: unknown, ctx: GraphQLContext) =>
-        eventModel(ctx.db, await findEvent(ctx.db, String(payload.eventId))),
+      // Read afresh per change, so every subscriber sees the committed state (a deleted event:
+      // EVENT_NOT_FOUND), and once per change for all its subscribers (sharedChange).
+      resolve: async (payload: { eventId: number }, _args: unknown, ctx: GraphQLContext) => {
+        const change = sharedChange(payload, ctx.db);
+        ctx.loaders = { ...ctx.loaders, ...change.loaders };
+        return change.event;
+      },
     },
   },
   EventClass: {
@@ -128,4 +134,40 @@ function toRegistration(r: OwnRegistration): Registration {
     registeredAt: r.registeredAt.toISOString(),
     cageNumber: r.cageNumber,
   };
+}
+
+/** What one change of an event costs, read once for all who follow it. */
+interface SharedChange {
+  event: Promise<EventModel>;
+  /** The loaders of what the event shows everyone alike (what is the viewer's own stays theirs). */
+  loaders: Pick<ReturnType<typeof createEventLoaders>, 'classes' | 'unjudgedCages' | 'judgingProgress'>;
+}
+
+const sharedChanges = new WeakMap<object, SharedChange>();
+
+/**
+ * The bus hands one change to all of a process's subscribers of the event as one object: the event
+ * and what every viewer alike sees of it are read once per change, not once per subscriber (400
+ * subscribers made one change cost 400 reads of the event, its classes and counts). Who may see a
+ * field (unjudgedCages: admins) is still checked per subscriber, and what is the viewer's own
+ * (myRegistrations, myFee) read per subscriber.
+ */
+function sharedChange(payload: { eventId: number }, db: GraphQLContext['db']): SharedChange {
+  let shared = sharedChanges.get(payload);
+  if (!shared) {
+    const everyone = createEventLoaders(db, async () => ({ kind: 'guest' }) as const, { cache: true });
+    const event = findEvent(db, String(payload.eventId)).then((row) => eventModel(db, row));
+    // Each subscriber awaits it; a rejection (a deleted event) is theirs, not an unhandled one.
+    event.catch(() => undefined);
+    shared = {
+      event,
+      loaders: {
+        classes: everyone.classes,
+        unjudgedCages: everyone.unjudgedCages,
+        judgingProgress: everyone.judgingProgress,
+      },
+    };
+    sharedChanges.set(payload, shared);
+  }
+  return shared;
 }

@@ -33,7 +33,7 @@ export type BestBreeder = {
   topTotals: Array<Scalars['Float']['output']>;
 };
 
-/** A breeder as the public results name them: never a phone; an e-mail only by the breeder's choice. shownName = first name plus last name. */
+/** A breeder as the public results name them: never a phone; an e-mail only by the breeder's choice. shownName = first name plus last name; empty for a former member (a deleted account), whom the pages call "ehemaliges Mitglied". */
 export type Breeder = {
   __typename?: 'Breeder';
   /** The breeder's e-mail address if they chose to show it publicly (their profile's emailPublic), else null. */
@@ -292,7 +292,7 @@ export type EventLocationInput = {
   zipCode: Scalars['String']['input'];
 };
 
-/** Someone named on an event: its creator or a judge. shownName = first name plus last name. */
+/** Someone named on an event: its creator or a judge. shownName = first name plus last name; empty for a former member (a deleted account), whom the pages call "ehemaliges Mitglied". */
 export type EventPerson = {
   __typename?: 'EventPerson';
   id: Scalars['ID']['output'];
@@ -824,6 +824,19 @@ export type Mutation = {
    */
   deleteEvent: Scalars['ID']['output'];
   /**
+   * Logged in: deletes the own account. password is the SHA-256 hex of the password, as loginClient's:
+   * empty NO_PASSWORD, not a SHA-256 hex VALIDATION_FAILED, wrong CURRENT_PASSWORD_WRONG (all on field
+   * password; wrong ones count like failed logins, so RATE_LIMITED after too many). Refused, with the
+   * shows in extensions.eventTitles, changing nothing: ACCOUNT_DELETION_LAST_SUPERADMIN,
+   * ACCOUNT_DELETION_JUDGE_OF_SHOW (judges a class of a show not ended),
+   * ACCOUNT_DELETION_PIGEONS_IN_SHOW (pigeons in a running show), ACCOUNT_DELETION_FEES_OPEN (entry
+   * fees open for an ended show). Otherwise names, addresses, phone, website, password and every code
+   * are erased, every session ends, the registrations for shows not started and every pigeon no ended
+   * show lists are removed; ended shows keep their results, naming the breeder or judge with an empty
+   * shownName (the pages say "former member"). The address is free to register again.
+   */
+  deleteMyAccount: Scalars['Boolean']['output'];
+  /**
    * Owner or admin; its flight results go with it. Refused with PIGEON_ALREADY_REGISTERED while the
    * pigeon is registered for an event that has started; extensions.eventTitles (and eventIds) name
    * those events. Returns the id.
@@ -1016,6 +1029,11 @@ export type MutationCreatePigeonArgs = {
 export type MutationDeleteEventArgs = {
   confirmTitle?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMyAccountArgs = {
+  password: Scalars['String']['input'];
 };
 
 
@@ -1327,6 +1345,16 @@ export type Query = {
   lateJudgingOps: Array<LateJudgingOp>;
   /** Logs in with the SHA-256 hex of the password; fails with LOGIN_FAILED or CLIENT_NOT_VERIFIED. */
   loginClient: LoginResult;
+  /**
+   * Logged in (NOT_AUTHORIZED without a session, UNAUTHENTICATED with an ended one): everything the
+   * caller's account holds or made, as one JSON document: generatedAt, about (a line naming each
+   * part, in `language`, else the account's), account (profile, flags, role, created and confirmed dates),
+   * pigeons (with their flight results), registrations, fees (with payments), ratings (the judging
+   * ops given as a judge), paperCards (ops typed in as an admin), judgingDevices and mails (the
+   * results mails kept). Never a password hash, code, token or session, nor another account's data
+   * but the judge a paper card was typed for.
+   */
+  myData: Scalars['String']['output'];
   /** Breeder rank: the caller's standing at every event with their pigeons or a payment, newest event first. */
   myFees: Array<BreederFee>;
   /**
@@ -1430,6 +1458,11 @@ export type QueryLateJudgingOpsArgs = {
 export type QueryLoginClientArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type QueryMyDataArgs = {
+  language?: InputMaybe<Language>;
 };
 
 
@@ -2273,6 +2306,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
   createPigeon?: Resolver<ResolversTypes['Pigeon'], ParentType, ContextType, RequireFields<MutationCreatePigeonArgs, 'input'>>;
   deleteEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
+  deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'password'>>;
   deletePigeon?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePigeonArgs, 'id'>>;
   endEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationEndEventArgs, 'id'>>;
   enterPaperCards?: Resolver<Array<ResolversTypes['JudgingOpResult']>, ParentType, ContextType, RequireFields<MutationEnterPaperCardsArgs, 'judgeId' | 'ops'>>;
@@ -2351,6 +2385,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   judgingDevices?: Resolver<Array<ResolversTypes['JudgingDevice']>, ParentType, ContextType, RequireFields<QueryJudgingDevicesArgs, 'eventId'>>;
   lateJudgingOps?: Resolver<Array<ResolversTypes['LateJudgingOp']>, ParentType, ContextType, RequireFields<QueryLateJudgingOpsArgs, 'eventId'>>;
   loginClient?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<QueryLoginClientArgs, 'email' | 'password'>>;
+  myData?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryMyDataArgs>>;
   myFees?: Resolver<Array<ResolversTypes['BreederFee']>, ParentType, ContextType>;
   myLateDecisions?: Resolver<Array<ResolversTypes['MyLateDecision']>, ParentType, ContextType, RequireFields<QueryMyLateDecisionsArgs, 'opIds'>>;
   myPigeons?: Resolver<Array<ResolversTypes['Pigeon']>, ParentType, ContextType, Partial<QueryMyPigeonsArgs>>;

@@ -134,13 +134,21 @@ export function parseOp(op: JudgingOpInput, index: number): ParsedOp | OpOutcome
 }
 
 /**
- * Same op id, same judge (entered by the same hand), same decision: a replay. Whether the clock was
- * verified is not part of it: a tablet that has heard from the server since resends the same op.
+ * Whether the stored op was sent the way this batch is: for the same judge, by the same hand (the
+ * judge's own tablet, or the same admin typing the judge's paper cards). Only then is it the
+ * caller's own op, of which a resend may learn something.
+ */
+function sentAlike(row: Pick<NewJudgingOpRow, 'judgeId' | 'enteredBy'>, batch: JudgingBatch): boolean {
+  return row.judgeId === batch.judgeId && (row.enteredBy ?? null) === (batch.enteredBy ?? null);
+}
+
+/**
+ * Same op id, sent alike, same decision: a replay. Whether the clock was verified is not part of
+ * it: a tablet that has heard from the server since resends the same op.
  */
 function samePayload(row: Pick<NewJudgingOpRow, keyof NewJudgingOpRow>, op: ParsedOp, batch: JudgingBatch) {
   return (
-    row.judgeId === batch.judgeId &&
-    (row.enteredBy ?? null) === (batch.enteredBy ?? null) &&
+    sentAlike(row, batch) &&
     row.eventId === op.eventId &&
     row.cageId === op.cageId &&
     row.kind === op.kind &&
@@ -155,11 +163,19 @@ function samePayload(row: Pick<NewJudgingOpRow, keyof NewJudgingOpRow>, op: Pars
   );
 }
 
-/** The answer to an op id seen before: the first outcome again, or a refusal of the new payload. */
+/**
+ * The answer to an op id seen before: the first outcome again, or a refusal of the new payload.
+ * Another account's op id (a colleague's replayed, the office's entry sent from the judge's tablet)
+ * is refused for reuse before anything of it is weighed, whatever was sent: the answer carries
+ * nothing of that op, neither its cage nor whether it counts or waits at the office, and is the
+ * same whether it was sent word for word or not.
+ */
 function replayOutcome(prior: NewJudgingOpRow, op: ParsedOp, batch: JudgingBatch): OpOutcome {
+  if (!sentAlike(prior, batch))
+    return rejected(op.opId, 'IDEMPOTENCY_KEY_REUSED', 'This op id was used for another rating');
   if (!samePayload(prior, op, batch))
     return rejected(op.opId, 'IDEMPOTENCY_KEY_REUSED', 'This op id was used for another rating', {
-      cageId: prior.judgeId === batch.judgeId ? prior.cageId : null,
+      cageId: prior.cageId,
     });
   const late: LateDecision | null = prior.lateStatus
     ? { status: prior.lateStatus, decidedAt: prior.resolvedAt ?? null }

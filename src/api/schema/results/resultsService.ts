@@ -196,8 +196,14 @@ function resultsOf(views: readonly JudgeCageView[]): ResultsView {
     cageCount: entries.length,
     ratedCount: entries.filter((entry) => entry.total !== null).length,
     classes,
+    // Former members (deleted accounts, no name) after everyone named.
     breeders: [...breeders.values()]
-      .sort((a, b) => byName.compare(sortNames.get(a.id)!, sortNames.get(b.id)!) || a.id - b.id)
+      .sort(
+        (a, b) =>
+          Number(a.shownName === '') - Number(b.shownName === '') ||
+          byName.compare(sortNames.get(a.id)!, sortNames.get(b.id)!) ||
+          a.id - b.id,
+      )
       .map((breeder) => {
         const { topTotals, sum } = rankingOf.get(breeder.id)!;
         return { breeder, entries: (cagesOf.get(breeder.id) ?? []).map(placedOf), topTotals, sum };

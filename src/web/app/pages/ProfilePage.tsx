@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Divider, Group, Paper, Text, Title } from '@mantine/core';
 import { LogoutControl } from '@web/app/shell/LogoutControl';
+import { AccountDeletion } from '@web/features/profile/components/AccountDeletion';
+import { MemberDataDownload } from '@web/features/profile/components/MemberDataDownload';
 import { PasswordChangeForm } from '@web/features/profile/components/PasswordChangeForm';
 import { PendingEmailNotice } from '@web/features/profile/components/PendingEmailNotice';
 import { ProfileForm } from '@web/features/profile/components/ProfileForm';
@@ -51,6 +53,19 @@ export function ProfilePage() {
           </Title>
           <PasswordChangeForm key={user.id ?? 0} />
         </Paper>
+        <Paper
+          component="section"
+          aria-labelledby="member-data-title"
+          withBorder
+          p={{ base: 'md', sm: 'xl' }}
+          radius="md"
+          mt="xl"
+        >
+          <Title order={2} size="h3" id="member-data-title" mb="md">
+            <Trans>Meine Daten</Trans>
+          </Title>
+          <MemberDataDownload />
+        </Paper>
         <Divider my="xl" />
         <Group gap="sm">
           <LogoutControl look="button" />
@@ -74,6 +89,19 @@ export function ProfilePage() {
             </Trans>
           </Text>
         </ConfirmDialog>
+        <Paper
+          component="section"
+          aria-labelledby="account-deletion-title"
+          withBorder
+          p={{ base: 'md', sm: 'xl' }}
+          radius="md"
+          mt="xl"
+        >
+          <Title order={2} size="h3" id="account-deletion-title" mb="md">
+            <Trans>Konto löschen</Trans>
+          </Title>
+          <AccountDeletion />
+        </Paper>
       </Box>
     </PageContainer>
   );

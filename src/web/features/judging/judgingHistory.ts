@@ -6,6 +6,7 @@ import { RATING_CATEGORIES } from '@shared/ratingScheme';
 import type { JudgingHistoryFieldsFragment } from '@web/gql/graphql';
 import { toCsv } from '@web/lib/csv/csv';
 import { CATEGORY_LABELS } from '@web/lib/judging/judgingLabels';
+import { personName } from '@web/lib/text/personName';
 
 export type HistoryEntry = JudgingHistoryFieldsFragment;
 
@@ -67,13 +68,13 @@ export function judgingHistoryCsv(i18n: I18n, entries: readonly HistoryEntry[]):
     number(entry.total),
     entry.skipReason ? i18n._(SKIP_REASON_NAMES[entry.skipReason]) : '',
     entry.note ?? '',
-    entry.judge.shownName,
-    entry.enteredBy?.shownName ?? '',
+    personName(i18n, entry.judge.shownName),
+    entry.enteredBy ? personName(i18n, entry.enteredBy.shownName) : '',
     time(entry.clientTime),
     time(entry.receivedAt),
     yes(entry.current),
     entry.lateStatus ? i18n._(LATE_LABELS[entry.lateStatus]) : '',
-    entry.resolvedBy?.shownName ?? '',
+    entry.resolvedBy ? personName(i18n, entry.resolvedBy.shownName) : '',
     time(entry.resolvedAt),
     entry.opId,
   ]);

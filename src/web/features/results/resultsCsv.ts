@@ -16,6 +16,7 @@ import { toCsv } from '@web/lib/csv/csv';
 import { eventTypeName, placeText } from '@web/lib/eventTexts/eventTexts';
 import { CATEGORY_LABELS } from '@web/lib/judging/judgingLabels';
 import { SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
+import { personName } from '@web/lib/text/personName';
 import { formatScore, PLACE_LABEL, rankingNote } from './resultTexts';
 
 type ClassResult = ResultClassesQuery['eventResults']['classes'][number];
@@ -63,7 +64,7 @@ export function classListCsv(i18n: I18n, classes: readonly ClassResult[]): strin
       number(i18n, entry.place),
       entry.cageNumber,
       entry.ringNumber,
-      entry.breeder.shownName,
+      personName(i18n, entry.breeder.shownName),
       ...scoreCells(i18n, entry),
       formatScore(i18n, entry.total),
       yesNo(i18n, entry),
@@ -99,7 +100,7 @@ export function cageCardsCsv(i18n: I18n, entries: readonly Entry[], cardUrl: (ca
     i18n._(CLASS_NAMES[entry.classCode]),
     i18n._(SEX_LABELS[entry.sex]),
     entry.color,
-    entry.breeder.shownName,
+    personName(i18n, entry.breeder.shownName),
     i18n.number(entry.flightSummary.prizeKm, { maximumFractionDigits: 1 }),
     i18n.number(entry.flightSummary.prizes),
     ...scoreCells(i18n, entry),
@@ -107,7 +108,7 @@ export function cageCardsCsv(i18n: I18n, entries: readonly Entry[], cardUrl: (ca
     number(i18n, entry.place),
     yesNo(i18n, entry),
     unratedReason(i18n, entry),
-    entry.judge?.shownName ?? '',
+    entry.judge ? personName(i18n, entry.judge.shownName) : '',
     entry.note ?? '',
     cardUrl(entry.cageNumber),
   ]);
@@ -135,7 +136,7 @@ export function breedersCsv(i18n: I18n, breeders: readonly BreederResult[]): str
   ];
   const rows = breeders.flatMap((b) =>
     b.entries.map((entry) => [
-      b.breeder.shownName,
+      personName(i18n, b.breeder.shownName),
       entry.cageNumber,
       entry.ringNumber,
       i18n._(CLASS_NAMES[entry.classCode]),
@@ -165,7 +166,7 @@ export function bestBreedersCsv(i18n: I18n, rows: readonly BestBreeder[]): strin
   ];
   const body = rows.map((row) => [
     number(i18n, row.rank),
-    row.breeder.shownName,
+    personName(i18n, row.breeder.shownName),
     ...[0, 1, 2].map((i) => formatScore(i18n, row.topTotals[i])),
     formatScore(i18n, row.sum),
     i18n.number(row.ratedCount),
@@ -188,7 +189,7 @@ export function summaryCsv(i18n: I18n, summary: Omit<Summary, 'event'>): string 
   type Pigeon = Summary['bestCocks'][number];
   const pigeon = (label: string, entry: Pigeon) => [
     label,
-    entry.breeder.shownName,
+    personName(i18n, entry.breeder.shownName),
     entry.cageNumber,
     entry.ringNumber,
     i18n._(CLASS_NAMES[entry.classCode]),
@@ -196,7 +197,7 @@ export function summaryCsv(i18n: I18n, summary: Omit<Summary, 'event'>): string 
   ];
   return toCsv([
     header,
-    ...summary.champions.map((breeder) => [i18n._(msg`Schausieger`), breeder.shownName]),
+    ...summary.champions.map((breeder) => [i18n._(msg`Schausieger`), personName(i18n, breeder.shownName)]),
     ...summary.bestCocks.map((entry) => pigeon(i18n._(msg`Bester Täuber`), entry)),
     ...summary.bestHens.map((entry) => pigeon(i18n._(msg`Beste Täubin`), entry)),
   ]);
@@ -219,7 +220,7 @@ export function resultEventsCsv(i18n: I18n, items: readonly ResultEventItem[]): 
     eventTypeName(i18n, item.event.eventType),
     i18n.date(item.event.eventStart, { dateStyle: 'medium', timeZone: SHOW_TIME_ZONE }),
     placeText(item.event.location, isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE),
-    item.champions.map((c) => c.shownName).join(', '),
+    item.champions.map((c) => personName(i18n, c.shownName)).join(', '),
     i18n.number(item.cageCount),
     i18n.number(item.ratedCount),
     i18n.number(item.breederCount),

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { EventFeesQuery } from '@web/gql/graphql';
 import { toCsv } from '@web/lib/csv/csv';
 import { PAYMENT_METHOD_LABELS } from '@web/lib/text/money';
+import { personName } from '@web/lib/text/personName';
 
 type Breeder = EventFeesQuery['eventFees']['breeders'][number];
 
@@ -25,7 +26,7 @@ export function feesCsv(i18n: I18n, breeders: readonly Breeder[]): string {
     i18n._(msg`Zahlungsart`),
   ];
   const rows = breeders.map((b) => [
-    b.breeder.shownName,
+    personName(i18n, b.breeder.shownName),
     b.email ?? '',
     b.pigeonCount,
     euros(b.dueCents),

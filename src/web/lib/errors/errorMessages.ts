@@ -13,6 +13,8 @@ import { type RequestFailure, toRequestFailure } from './requestFailure';
  * The one place that turns an error code into a text, for every shared code. Every text is a
  * whole sentence and ends with a full stop, in both languages.
  */
+const ACCOUNT_DELETION_BLOCKED = msg`Ihr Konto lässt sich gerade nicht löschen. Im Profil steht, was vorher zu tun ist.`;
+
 export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   CLIENT_NOT_FOUND: msg`Der Benutzer wurde nicht gefunden.`,
   CLIENT_ALREADY_EXISTS: msg`Mit dieser E-Mail-Adresse existiert möglicherweise bereits ein Konto.`,
@@ -61,6 +63,12 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   GRAPHQL_PARSE_FAILED: msg`Die Anfrage konnte nicht gelesen werden.`,
   GRAPHQL_VALIDATION_FAILED: msg`Die Anfrage passt nicht zu dieser Version der App. Bitte laden Sie die Seite neu.`,
   SERVER_BUSY: msg`Der Server ist gerade ausgelastet. Es wird gleich erneut versucht.`,
+  // What blocks a deletion, in short: the profile's dialog says it in full, with the shows
+  // (features/profile, in the work pages' catalog).
+  ACCOUNT_DELETION_LAST_SUPERADMIN: ACCOUNT_DELETION_BLOCKED,
+  ACCOUNT_DELETION_JUDGE_OF_SHOW: ACCOUNT_DELETION_BLOCKED,
+  ACCOUNT_DELETION_PIGEONS_IN_SHOW: ACCOUNT_DELETION_BLOCKED,
+  ACCOUNT_DELETION_FEES_OPEN: ACCOUNT_DELETION_BLOCKED,
 };
 
 export const NETWORK_MESSAGE = msg`Bitte überprüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.`;
@@ -112,7 +120,8 @@ export const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
 
 /**
  * A text that names what the error carries, where the server sends it: the ring already in a
- * cage number, the started events that keep a pigeon from being deleted.
+ * cage number, the started events that keep a pigeon from being deleted, the events that keep an
+ * account from being deleted.
  */
 function detailedMessage({ code, field, extensions = {} }: RequestFailure): MessageDescriptor | null {
   const { cageNumber, ringNumber, eventTitles } = extensions;
@@ -123,15 +132,14 @@ function detailedMessage({ code, field, extensions = {} }: RequestFailure): Mess
     typeof ringNumber === 'string'
   )
     return msg`Käfig ${cageNumber} hat bereits ${ringNumber}.`;
-  if (
-    code === 'PIGEON_ALREADY_REGISTERED' &&
+  const titled =
     Array.isArray(eventTitles) &&
     eventTitles.length > 0 &&
-    eventTitles.every((title) => typeof title === 'string')
-  ) {
-    const events = eventTitles.join(', ');
+    eventTitles.every((title) => typeof title === 'string');
+  if (!titled) return null;
+  const events = eventTitles.join(', ');
+  if (code === 'PIGEON_ALREADY_REGISTERED')
     return msg`Die Taube ist für Events angemeldet, die schon begonnen haben, und kann deshalb nicht gelöscht werden: ${events}.`;
-  }
   return null;
 }
 

@@ -19,12 +19,17 @@ const SERVER_LOGOUT_MS = 5_000;
  * token is refused from now on); without network the token is forgotten on this device only and
  * stays valid until it expires (12 hours). With `everywhere` the server ends every session of the
  * account; should it not answer, nothing ends and the refusal is returned: someone who fears a
- * stolen device must not be told the other devices are logged out when they are not.
+ * stolen device must not be told the other devices are logged out when they are not. With
+ * `accountDeleted` the server is not asked (the deletion ended every session of the account) and
+ * the notification says that the account is gone.
  * The session ends here only once home has replaced the calling (guarded) page, i.e. when that
  * page unmounts: ending it earlier would let the page's guard, still on screen while the router's
  * transition is pending, send the user to the login page instead.
  */
-export function useLogout(): (options?: { everywhere?: boolean }) => Promise<MessageDescriptor | null> {
+export function useLogout(): (options?: {
+  everywhere?: boolean;
+  accountDeleted?: boolean;
+}) => Promise<MessageDescriptor | null> {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const locale = useLocale();
@@ -37,15 +42,15 @@ export function useLogout(): (options?: { everywhere?: boolean }) => Promise<Mes
   }, [store]);
   useEffect(() => finish, [finish]);
   return useCallback(
-    async ({ everywhere = false } = {}) => {
-      const ended = await fetchGraphQL(
-        LOGOUT_CLIENT,
-        { everywhere },
-        AbortSignal.timeout(SERVER_LOGOUT_MS),
-      ).then(
-        () => true,
-        () => false,
-      );
+    async ({ everywhere = false, accountDeleted = false } = {}) => {
+      // Asked after a deletion, the server would refuse the token, and the session would end here
+      // before home replaced the page (see above).
+      const ended =
+        accountDeleted ||
+        (await fetchGraphQL(LOGOUT_CLIENT, { everywhere }, AbortSignal.timeout(SERVER_LOGOUT_MS)).then(
+          () => true,
+          () => false,
+        ));
       if (everywhere && !ended)
         return msg`Der Server hat das Ausloggen auf allen Geräten nicht bestätigt. Sie bleiben eingeloggt; versuchen Sie es erneut, sobald das Netz da ist.`;
       pending.current = true;
@@ -55,11 +60,12 @@ export function useLogout(): (options?: { everywhere?: boolean }) => Promise<Mes
         finish();
         throw error;
       }
-      notify(
-        i18n,
-        'success',
-        i18n._(everywhere ? msg`Sie wurden auf allen Geräten ausgeloggt.` : msg`Sie wurden ausgeloggt.`),
-      );
+      const done = accountDeleted
+        ? msg`Ihr Konto ist gelöscht, und Sie sind auf allen Geräten ausgeloggt.`
+        : everywhere
+          ? msg`Sie wurden auf allen Geräten ausgeloggt.`
+          : msg`Sie wurden ausgeloggt.`;
+      notify(i18n, 'success', i18n._(done));
       // Should the page not unmount (it is home itself), end the session all the same.
       setTimeout(finish, 1000);
       return null;

@@ -11,6 +11,7 @@ import { errorMessage } from '@web/lib/errors/errorMessages';
 import { notify } from '@web/lib/feedback/notify';
 import { FormError } from '@web/lib/forms/FormError';
 import { Icon } from '@web/lib/icons/Icon';
+import { personName } from '@web/lib/text/personName';
 import { useState } from 'react';
 import { ASSIGN_JUDGES, JUDGE_CANDIDATES } from '../graphql/EventAssignments';
 import { judgeCandidates } from '../judgeCandidates';
@@ -37,7 +38,7 @@ export function JudgeAssignment({ event }: { event: AdminEvent }) {
   // Names of everyone shown: the candidates found and the judges already assigned.
   const names = new Map<string, string>();
   for (const eventClass of classes)
-    for (const judge of eventClass.judges) names.set(judge.id, judge.shownName);
+    for (const judge of eventClass.judges) names.set(judge.id, personName(i18n, judge.shownName));
   const candidates = judgeCandidates((data ?? previousData)?.clients ?? []);
   for (const candidate of candidates)
     names.set(String(candidate.id), `${candidate.firstName} ${candidate.lastName}`.trim());

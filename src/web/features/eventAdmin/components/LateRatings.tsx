@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
 import { confirmedAction } from '@web/lib/dialog/confirmedAction';
 import { errorMessage } from '@web/lib/errors/errorMessages';
 import { notify } from '@web/lib/feedback/notify';
+import { personName } from '@web/lib/text/personName';
 import { useState } from 'react';
 import { RESOLVE_LATE_JUDGING_OP } from '../graphql/LateJudgingOps';
 import { useLateJudgingOps } from '../hooks/useLateJudgingOps';
@@ -116,7 +117,7 @@ export function LateRatings({ eventId }: { eventId: string }) {
                 </Text>
                 <Text size="sm" c="dimmed">
                   <Trans>
-                    {op.judge.shownName}, bewertet{' '}
+                    {personName(i18n, op.judge.shownName)}, bewertet{' '}
                     <time dateTime={op.clientTime}>
                       {i18n.date(op.clientTime, { dateStyle: 'short', timeStyle: 'short' })}
                     </time>

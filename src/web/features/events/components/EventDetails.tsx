@@ -11,6 +11,7 @@ import { EventStatusBadge } from '@web/lib/eventStatus/EventStatusBadge';
 import { eventTypeName } from '@web/lib/eventTexts/eventTexts';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { Icon } from '@web/lib/icons/Icon';
+import { personName } from '@web/lib/text/personName';
 import { Link } from 'react-router';
 
 // In the shows' own time zone: the same for every visitor, and for the page the server renders.
@@ -66,7 +67,7 @@ export function EventDetails({ event, status }: EventDetailsProps) {
           </Fact>
           <Fact label={t`Ort`}>{place || '–'}</Fact>
           {/* Only admins are told who created it (the API names nobody to others). */}
-          {event.creator && <Fact label={t`Erstellt von`}>{event.creator.shownName}</Fact>}
+          {event.creator && <Fact label={t`Erstellt von`}>{personName(i18n, event.creator.shownName)}</Fact>}
           <Fact label={t`Anmeldungen`}>{i18n.number(event.registrationCount)}</Fact>
           <Fact label={t`Käfige`}>{i18n.number(event.cageCount)}</Fact>
         </SimpleGrid>
@@ -87,7 +88,7 @@ export function EventDetails({ event, status }: EventDetailsProps) {
           <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {event.classes.map((eventClass) => {
               const count = eventClass.registrationCount;
-              const judges = eventClass.judges.map((judge) => judge.shownName).join(', ');
+              const judges = eventClass.judges.map((judge) => personName(i18n, judge.shownName)).join(', ');
               // Plain text in the item, no component per class: a show has up to 14 classes, and the
               // browser takes each component over again when it takes the rendered page over.
               return (

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Table, Text } from '@mantine/core';
 import { ErrorAlert } from '@web/lib/errors/ErrorAlert';
 import { errorMessage } from '@web/lib/errors/errorMessages';
+import { personName } from '@web/lib/text/personName';
 import { CAGE_HISTORY } from '../graphql/PaperCards';
 import { type HistoryEntry, historyDecision, historyState } from '../judgingHistory';
 
@@ -48,7 +49,7 @@ export function CageHistory({ eventId, cageId }: { eventId: string; cageId: stri
                 )}
               </Table.Td>
               <Table.Td>
-                <Text>{entry.judge.shownName}</Text>
+                <Text>{personName(i18n, entry.judge.shownName)}</Text>
                 <Source entry={entry} />
                 <Times entry={entry} />
               </Table.Td>
@@ -90,7 +91,7 @@ function Times({ entry }: { entry: HistoryEntry }) {
 function Decision({ entry }: { entry: HistoryEntry }) {
   const { t, i18n } = useLingui();
   if (!entry.resolvedBy || !entry.resolvedAt || entry.lateStatus === 'PENDING') return null;
-  const decider = entry.resolvedBy.shownName;
+  const decider = personName(i18n, entry.resolvedBy.shownName);
   const when = timeOf(i18n, entry.resolvedAt);
   return (
     <Text size="xs" c="ink.7">
@@ -103,8 +104,8 @@ function Decision({ entry }: { entry: HistoryEntry }) {
 
 /** From the judge's tablet, or entered by the office (and by whom). */
 function Source({ entry }: { entry: HistoryEntry }) {
-  const { t } = useLingui();
-  const office = entry.enteredBy?.shownName;
+  const { t, i18n } = useLingui();
+  const office = entry.enteredBy && personName(i18n, entry.enteredBy.shownName);
   return (
     <Text size="xs" c="ink.7">
       {office ? t`Papierkarte, vom Büro eingegeben: ${office}` : t`Vom Tablet des Richters`}

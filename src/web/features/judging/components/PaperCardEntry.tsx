@@ -11,6 +11,7 @@ import { SKIP_REASON_NAMES, totalOf } from '@shared/judging';
 import { RATING_CATEGORIES, type RatingCategory, type RatingScheme } from '@shared/ratingScheme';
 import type { PaperCardEventQuery } from '@web/gql/graphql';
 import { ERROR_CODE_MESSAGES, errorMessage } from '@web/lib/errors/errorMessages';
+import { personName } from '@web/lib/text/personName';
 import { RingNumber } from '@web/lib/text/RingNumber';
 import { useMemo, useRef, useState } from 'react';
 import { ENTER_PAPER_CARDS } from '../graphql/PaperCards';
@@ -58,7 +59,7 @@ export function PaperCardEntry({ event, cages }: { event: PaperCardEvent; cages:
   const judgesClass = Boolean(cage && judge?.classes.includes(cage.classCode));
   const ready = open && cage !== null && judgesClass;
   const complete = RATING_CATEGORIES.every((c) => scores[c] !== undefined);
-  const judgeName = judge?.shownName ?? '';
+  const judgeName = judge ? personName(i18n, judge.shownName) : '';
   // The cage typed in, or else the one whose card was just stored.
   const historyCage = cage ?? shownCage;
   const historyNumber = historyCage?.cageNumber;
@@ -155,7 +156,7 @@ export function PaperCardEntry({ event, cages }: { event: PaperCardEvent; cages:
           onChange={(e) => setJudgeId(e.currentTarget.value)}
           data={[
             { value: '', label: t`Richter wählen` },
-            ...judges.map((j) => ({ value: j.id, label: j.shownName })),
+            ...judges.map((j) => ({ value: j.id, label: personName(i18n, j.shownName) })),
           ]}
           miw={200}
         />

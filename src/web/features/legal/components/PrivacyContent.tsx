@@ -40,9 +40,36 @@ export function PrivacyContent() {
         <List spacing="xs">
           <List.Item>
             <Trans>
-              Kontodaten: Vor- und Nachname, E-Mail-Adresse und freiwillig Telefonnummer und Website, Ihre
-              Rolle sowie Ihre Tauben, deren Flugergebnisse und Anmeldungen. Ihr Passwort speichern wir nur
+              Konto: Vor- und Nachname, E-Mail-Adresse und freiwillig Telefonnummer und Website, Ihre Sprache,
+              Ihre Rolle und wann Sie das Konto angelegt und bestätigt haben. Ihr Passwort speichern wir nur
               als Hashwert, nie im Klartext.
+            </Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>
+              Tauben und Flugergebnisse: Ringnummer, Geschlecht und Farbe Ihrer Tauben und ihre Preisflüge
+              (Datum, Auflassort, Entfernung, Platz, Teilnehmer).
+            </Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>
+              Anmeldungen und Startgeld: welche Tauben Sie zu welchem Event angemeldet haben, mit Klasse und
+              Käfig, was Sie an Startgeld schulden und was die Schauleitung als bezahlt erfasst hat (Tag und
+              Zahlungsart).
+            </Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>
+              Bewertungen: Als Richter Ihre Punkte, übersprungene Käfige und Bemerkungen, mit der Zeit Ihres
+              Geräts und des Servers, und wer eine Papierkarte eingegeben hat; dazu, was Ihre Tablets der
+              Schauleitung über sich melden (Gerätename, App-Version, Akku, wartende Bewertungen).
+            </Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>
+              E-Mails: Von den Ergebnis-Mails an Sie halten wir fest, wann sie verschickt wurden oder warum
+              nicht. Andere E-Mails (Bestätigung, Zurücksetzen des Passworts, Hinweise) verschicken wir, ohne
+              sie zu speichern.
             </Trans>
           </List.Item>
           <List.Item>
@@ -72,8 +99,16 @@ export function PrivacyContent() {
           </List.Item>
           <List.Item>
             <Trans>
-              Server-Protokolle: Für Betrieb und Sicherheit protokolliert der Server Anfragen und Fehler und
-              löscht diese Protokolle nach kurzer Zeit.
+              Schutz vor Missbrauch: Fehlgeschlagene Logins, Registrierungen und angeforderte E-Mails zählt
+              der Server je IP-Adresse und je E-Mail-Adresse, um das Erraten von Passwörtern und den
+              Missbrauch unserer E-Mails zu verhindern.
+            </Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>
+              Server-Protokolle: Für Betrieb und Sicherheit protokolliert der Server jede Anfrage (Adresse der
+              Seite, Ergebnis, Dauer, ohne IP-Adresse) und Fehler, bei Vorgängen an einem Konto mit dessen
+              Nummer.
             </Trans>
           </List.Item>
         </List>
@@ -87,6 +122,70 @@ export function PrivacyContent() {
             den Namen der Züchter sind öffentlich; die E-Mail-Adresse eines Züchters steht dort nur, wenn er
             in seinem Profil „E-Mail-Adresse öffentlich zeigen“ gewählt hat (Art. 6 Abs. 1 lit. a DSGVO,
             jederzeit widerrufbar).
+          </Trans>
+        </Text>
+        <Text mt="xs">
+          <Trans>
+            Die Ergebnisse beendeter Schauen bewahren wir als Chronik des Verbandes auf: Platzierungen und
+            Meisterschaften bleiben nachvollziehbar (Art. 6 Abs. 1 lit. f DSGVO). Löschen Sie Ihr Konto,
+            bleiben dort nur Ringnummern und Punkte, ohne Ihren Namen.
+          </Trans>
+        </Text>
+      </Section>
+      <Section title={<Trans>Wie lange wir Daten speichern</Trans>}>
+        <List spacing="xs">
+          <List.Item>
+            <Trans>Konto, Tauben, Flugergebnisse und Anmeldungen: bis Sie Ihr Konto löschen.</Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>
+              Ergebnisse und Bewertungen beendeter Events: solange das Event besteht, als Chronik des
+              Verbandes; nach dem Löschen Ihres Kontos ohne Ihren Namen („ehemaliges Mitglied“), mit
+              Ringnummern und Punkten.
+            </Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>
+              Erfasstes Startgeld: solange das Event besteht, für die Kasse des Verbandes; nach dem Löschen
+              Ihres Kontos ohne Ihren Namen.
+            </Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>
+              Versand der Ergebnis-Mails und Meldungen Ihrer Tablets: bis Sie Ihr Konto löschen oder das Event
+              gelöscht wird.
+            </Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>
+              Links in E-Mails (Bestätigung, Zurücksetzen, neue E-Mail-Adresse): nur als Hashwert, bis Sie Ihr
+              Konto löschen; ein Link zum Zurücksetzen oder zu einer neuen Adresse gilt eine Stunde.
+            </Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>Ausgeloggte Sitzungen: bis ihr Login-Token ohnehin abläuft, höchstens 12 Stunden.</Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>Zähler gegen Missbrauch (mit IP- und E-Mail-Adresse): höchstens 2 Stunden.</Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>Server-Protokolle: 14 Tage.</Trans>
+          </List.Item>
+        </List>
+      </Section>
+      <Section title={<Trans>Ihre Daten herunterladen und Ihr Konto löschen</Trans>}>
+        <Text>
+          <Trans>
+            In Ihrem{' '}
+            <Anchor component={Link} to={paths.profile.href(locale)}>
+              Profil
+            </Anchor>{' '}
+            laden Sie unter „Meine Daten“ alles, was wir zu Ihrem Konto speichern, als JSON-Datei herunter,
+            und unter „Konto löschen“ löschen Sie Ihr Konto mit Ihrem Passwort. Dann sind Ihr Name, Ihre
+            E-Mail-Adresse, Telefonnummer, Website und Ihr Passwort gelöscht, ebenso Ihre Tauben und Ihre
+            Anmeldungen zu Events, die noch nicht begonnen haben, und Sie sind auf allen Geräten ausgeloggt.
+            Solange Sie Richter eines noch nicht beendeten Events sind, Ihre Tauben in einem laufenden Event
+            stehen oder Startgeld offen ist, sagt das Profil, was vorher zu tun ist.
           </Trans>
         </Text>
       </Section>

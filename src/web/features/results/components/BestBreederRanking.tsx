@@ -3,6 +3,7 @@ import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ResultBestBreedersQuery } from '@web/gql/graphql';
 import { downloadText } from '@web/lib/csv/csv';
 import rowStyles from '@web/lib/table/rows.module.css';
+import { personName } from '@web/lib/text/personName';
 import { bestBreedersCsv, totalsText } from '../resultsCsv';
 import { csvFileName, formatScore, RESULT_VIEW_LABELS, rankingNote, UNRANKED_REASON } from '../resultTexts';
 import { ChampionMark } from './PrizeMark';
@@ -43,7 +44,7 @@ function RankingTable({ rows }: { rows: readonly BestBreeder[] }) {
                 <td>
                   <Group gap="xs" wrap="wrap">
                     <Text fw={600} size="sm">
-                      {row.breeder.shownName}
+                      {personName(i18n, row.breeder.shownName)}
                     </Text>
                     {row.rank === 1 && <ChampionMark />}
                   </Group>
@@ -95,7 +96,7 @@ function UnrankedTable({ rows }: { rows: readonly BestBreeder[] }) {
         <Table.Tbody>
           {rows.map((row) => (
             <tr key={row.breeder.id} className={rowStyles.row}>
-              <td>{row.breeder.shownName}</td>
+              <td>{personName(i18n, row.breeder.shownName)}</td>
               <td className={tables.num}>{row.ratedCount}</td>
               <td>{totalsText(i18n, row.topTotals) || '–'}</td>
               <td>{i18n._(UNRANKED_REASON)}</td>

@@ -9,6 +9,7 @@ import { Icon } from '@web/lib/icons/Icon';
 import { useRenderLimit, withinLimit } from '@web/lib/ssr/renderLimit';
 import rowStyles from '@web/lib/table/rows.module.css';
 import { EmailAddress } from '@web/lib/text/EmailAddress';
+import { personName } from '@web/lib/text/personName';
 import { useMemo, useState } from 'react';
 import { searchBreeders } from '../resultFilters';
 import { breedersCsv, totalsText } from '../resultsCsv';
@@ -40,7 +41,7 @@ function BreederCard({
       <Group justify="space-between" align="baseline" wrap="wrap" mb="sm" className={tables.heading}>
         <div>
           <Title order={2} size="h3" id={id}>
-            {result.breeder.shownName}
+            {personName(i18n, result.breeder.shownName)}
           </Title>
           {/* Only where the breeder chose to show it (profile: "E-Mail-Adresse öffentlich zeigen"). */}
           {result.breeder.email && (

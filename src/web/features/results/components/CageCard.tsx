@@ -5,6 +5,7 @@ import { RATING_CATEGORIES } from '@shared/ratingScheme';
 import { CATEGORY_LABELS } from '@web/lib/judging/judgingLabels';
 import { formatKm, SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { QrCode } from '@web/lib/qr/QrCode';
+import { personName } from '@web/lib/text/personName';
 import { formatScore } from '../resultTexts';
 import classes from './CageCards.module.css';
 import type { ClassResult } from './ClassResultTable';
@@ -33,7 +34,7 @@ export function CageCard({ entry, eventTitle, url }: CageCardProps) {
   const reason = entry.skipReason ? i18n._(SKIP_REASON_NAMES[entry.skipReason]) : null;
   const cage = entry.cageNumber;
   const place = entry.place;
-  const judge = entry.judge?.shownName;
+  const judge = entry.judge && personName(i18n, entry.judge.shownName);
   const note = entry.note;
   return (
     <article id={anchor} tabIndex={-1} className={classes.card} aria-labelledby={`${anchor}-title`}>
@@ -74,7 +75,7 @@ export function CageCard({ entry, eventTitle, url }: CageCardProps) {
           <dt>
             <Trans>Züchter</Trans>
           </dt>
-          <dd>{entry.breeder.shownName}</dd>
+          <dd>{personName(i18n, entry.breeder.shownName)}</dd>
         </div>
         <div>
           <dt>

@@ -4,6 +4,7 @@ import { mdiGenderFemale, mdiGenderMale, mdiTrophy } from '@mdi/js';
 import { CLASS_NAMES } from '@shared/classification';
 import type { ResultSummaryQuery } from '@web/gql/graphql';
 import { Icon } from '@web/lib/icons/Icon';
+import { personName } from '@web/lib/text/personName';
 import { type ReactNode, useId } from 'react';
 import { formatScore } from '../resultTexts';
 
@@ -35,7 +36,7 @@ function BestPigeons({ pigeons, none }: { pigeons: readonly Pigeon[]; none: Reac
         return (
           <li key={pigeon.cageId}>
             <Text fw={700} size="lg">
-              {pigeon.breeder.shownName}
+              {personName(i18n, pigeon.breeder.shownName)}
             </Text>
             <Text size="sm">
               <Trans>Käfig {pigeon.cageNumber}</Trans> ·{' '}
@@ -59,6 +60,7 @@ function BestPigeons({ pigeons, none }: { pigeons: readonly Pigeon[]; none: Reac
 
 /** The show's honours: the champion(s), the best cock(s) and the best hen(s); ties together. */
 export function ChampionSummary({ summary }: { summary: Summary }) {
+  const { i18n } = useLingui();
   const { champions } = summary;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -71,7 +73,7 @@ export function ChampionSummary({ summary }: { summary: Summary }) {
           <Stack gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {champions.map((champion) => (
               <Text key={champion.id} component="li" fw={700} size="lg">
-                {champion.shownName}
+                {personName(i18n, champion.shownName)}
               </Text>
             ))}
             {champions.length > 1 && (

@@ -6,6 +6,7 @@ import { RATING_CATEGORIES } from '@shared/ratingScheme';
 import type { ResultClassesQuery } from '@web/gql/graphql';
 import { CATEGORY_LABELS } from '@web/lib/judging/judgingLabels';
 import rowStyles from '@web/lib/table/rows.module.css';
+import { personName } from '@web/lib/text/personName';
 import { formatScore, PLACE_LABEL } from '../resultTexts';
 import { PrizeMark } from './PrizeMark';
 import classes from './ResultTables.module.css';
@@ -79,7 +80,7 @@ export function ClassResultTable({ result, rows }: { result: ClassResult; rows: 
                 <td className={classes.num}>{entry.place ?? '–'}</td>
                 <td className={classes.num}>{entry.cageNumber}</td>
                 <td className={classes.nowrap}>{entry.ringNumber}</td>
-                <td>{entry.breeder.shownName}</td>
+                <td>{personName(i18n, entry.breeder.shownName)}</td>
                 {entry.total == null ? (
                   <UnratedCell entry={entry} />
                 ) : (

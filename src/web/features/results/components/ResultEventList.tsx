@@ -7,6 +7,7 @@ import type { ResultEventsQuery } from '@web/gql/graphql';
 import { eventTypeName, placeText } from '@web/lib/eventTexts/eventTexts';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { Icon } from '@web/lib/icons/Icon';
+import { personName } from '@web/lib/text/personName';
 import { Link } from 'react-router';
 import classes from './ResultEventList.module.css';
 
@@ -27,7 +28,7 @@ function ResultEventCard({ item, headingOrder }: { item: ResultEventItem; headin
   const { event, champions } = item;
   const title = event.title;
   const place = placeText(event.location, locale);
-  const names = champions.map((c) => c.shownName).join(', ');
+  const names = champions.map((c) => personName(i18n, c.shownName)).join(', ');
   return (
     <Card component="article" withBorder radius="md" padding="lg" className={classes.card}>
       <Stack gap="sm" className={classes.body}>

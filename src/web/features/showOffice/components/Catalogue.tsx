@@ -5,6 +5,7 @@ import { SHOW_TIME_ZONE } from '@shared/site';
 import type { EventCatalogueQuery } from '@web/gql/graphql';
 import { eventTypeName } from '@web/lib/eventTexts/eventTexts';
 import { SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
+import { personName } from '@web/lib/text/personName';
 import { RingNumber } from '@web/lib/text/RingNumber';
 import { breederIndex, entriesByClass } from '../catalogue';
 import classes from './Catalogue.module.css';
@@ -49,7 +50,7 @@ export function Catalogue({ data }: { data: EventCatalogueQuery }) {
             {judged.map((c) => (
               <div key={c.code}>
                 <dt>{i18n._(CLASS_NAMES[c.code])}</dt>
-                <dd>{c.judges.map((j) => j.shownName).join(', ')}</dd>
+                <dd>{c.judges.map((j) => personName(i18n, j.shownName)).join(', ')}</dd>
               </div>
             ))}
           </dl>
@@ -100,7 +101,7 @@ export function Catalogue({ data }: { data: EventCatalogueQuery }) {
                         </td>
                         <td>{i18n._(SEX_LABELS[entry.sex])}</td>
                         <td>{entry.color}</td>
-                        <td>{entry.breeder.shownName}</td>
+                        <td>{personName(i18n, entry.breeder.shownName)}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -118,7 +119,7 @@ export function Catalogue({ data }: { data: EventCatalogueQuery }) {
         <ul className={classes.index}>
           {breederIndex(entries, i18n.locale).map((breeder) => (
             <li key={breeder.id}>
-              <span>{breeder.name}</span>
+              <span>{personName(i18n, breeder.name)}</span>
               <span>{breeder.cages.length > 0 ? breeder.cages.join(', ') : '–'}</span>
             </li>
           ))}

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
 import { confirmedAction } from '@web/lib/dialog/confirmedAction';
 import { DateField } from '@web/lib/forms/DateField';
 import { FEE_STATE_LABELS, formatCents, formatPaymentDay, PAYMENT_METHOD_LABELS } from '@web/lib/text/money';
+import { personName } from '@web/lib/text/personName';
 import { useState } from 'react';
 import { feesCsv } from '../feesCsv';
 import { CLEAR_FEE_PAYMENT, MARK_FEE_PAID } from '../graphql/ShowOffice';
@@ -39,9 +40,9 @@ export function FeeList({ list, eventTitle }: { list: FeeList; eventTitle: strin
   const today = localToday(new Date());
   const shown = filter === 'open' ? list.breeders.filter((b) => b.balanceCents > 0) : list.breeders;
   const money = (cents: number) => formatCents(i18n, cents);
-  const payingName = paying?.breeder.shownName ?? '';
+  const payingName = paying ? personName(i18n, paying.breeder.shownName) : '';
   const payingDue = money(paying?.dueCents ?? 0);
-  const undoingName = undoing?.breeder.shownName ?? '';
+  const undoingName = undoing ? personName(i18n, undoing.breeder.shownName) : '';
   const perPigeon = money(list.fees.pigeonFeeCents);
   const perBreeder = money(list.fees.breederFeeCents);
 
@@ -114,7 +115,7 @@ export function FeeList({ list, eventTitle }: { list: FeeList; eventTitle: strin
             <Table.Tbody>
               {shown.map((b) => {
                 const state = feeState(b.dueCents, b.paidCents);
-                const name = b.breeder.shownName;
+                const name = personName(i18n, b.breeder.shownName);
                 return (
                   <Table.Tr key={b.breeder.id}>
                     <Table.Td>

@@ -5,6 +5,7 @@ import { CLASS_NAMES } from '@shared/classification';
 import type { EventCatalogueQuery } from '@web/gql/graphql';
 import { Icon } from '@web/lib/icons/Icon';
 import { SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
+import { personName } from '@web/lib/text/personName';
 import { RingNumber } from '@web/lib/text/RingNumber';
 import { useState } from 'react';
 import { registrationsByBreeder } from '../catalogue';
@@ -57,7 +58,7 @@ export function RegistrationsByBreeder({ entries }: { entries: readonly Entry[] 
           radius="md"
         >
           <Title order={2} size="h4" id={`breeder-${breeder.id}`} mb="xs">
-            {breeder.name}{' '}
+            {personName(i18n, breeder.name)}{' '}
             <Text span c="ink.7" fw={400}>
               (<Plural value={breeder.entries.length} one="# Taube" other="# Tauben" />)
             </Text>
