@@ -17,6 +17,8 @@ type Documents = {
     "mutation AccountsJourneyRegisterJana($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Jana\", lastName: \"Probe\", pwdHash: $pwdHash, language: de) { token }\n    }": typeof types.AccountsJourneyRegisterJanaDocument,
     "mutation AccountsJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }": typeof types.AccountsJourneyVerifyDocument,
     "mutation AccountsJourneyRegisterUwe($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Uwe\", lastName: \"Unbestätigt\", pwdHash: $pwdHash, language: de) { token }\n    }": typeof types.AccountsJourneyRegisterUweDocument,
+    "query CrossSiteJourneyLogin($email: String!, $password: String!) {\n        loginClient(email: $email, password: $password) { client { email } } }": typeof types.CrossSiteJourneyLoginDocument,
+    "query CrossSiteJourneyAdmin($email: String!, $password: String!) {\n        loginClient(email: $email, password: $password) { client { email } } }": typeof types.CrossSiteJourneyAdminDocument,
     "mutation EventsJourneyUpdateEvent($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }": typeof types.EventsJourneyUpdateEventDocument,
     "mutation EventsJourneyRegisterPigeons($e: ID!, $p: [ID!]!) { registerPigeons(eventId: $e, pigeonIds: $p) { id } }": typeof types.EventsJourneyRegisterPigeonsDocument,
     "mutation EventsJourneyCreateEvent($input: EventInput!) { createEvent(input: $input) { id } }": typeof types.EventsJourneyCreateEventDocument,
@@ -274,6 +276,8 @@ const documents: Documents = {
     "mutation AccountsJourneyRegisterJana($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Jana\", lastName: \"Probe\", pwdHash: $pwdHash, language: de) { token }\n    }": types.AccountsJourneyRegisterJanaDocument,
     "mutation AccountsJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }": types.AccountsJourneyVerifyDocument,
     "mutation AccountsJourneyRegisterUwe($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Uwe\", lastName: \"Unbestätigt\", pwdHash: $pwdHash, language: de) { token }\n    }": types.AccountsJourneyRegisterUweDocument,
+    "query CrossSiteJourneyLogin($email: String!, $password: String!) {\n        loginClient(email: $email, password: $password) { client { email } } }": types.CrossSiteJourneyLoginDocument,
+    "query CrossSiteJourneyAdmin($email: String!, $password: String!) {\n        loginClient(email: $email, password: $password) { client { email } } }": types.CrossSiteJourneyAdminDocument,
     "mutation EventsJourneyUpdateEvent($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }": types.EventsJourneyUpdateEventDocument,
     "mutation EventsJourneyRegisterPigeons($e: ID!, $p: [ID!]!) { registerPigeons(eventId: $e, pigeonIds: $p) { id } }": types.EventsJourneyRegisterPigeonsDocument,
     "mutation EventsJourneyCreateEvent($input: EventInput!) { createEvent(input: $input) { id } }": types.EventsJourneyCreateEventDocument,
@@ -554,6 +558,14 @@ export function graphql(source: "mutation AccountsJourneyVerify($code: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AccountsJourneyRegisterUwe($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Uwe\", lastName: \"Unbestätigt\", pwdHash: $pwdHash, language: de) { token }\n    }"): (typeof documents)["mutation AccountsJourneyRegisterUwe($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Uwe\", lastName: \"Unbestätigt\", pwdHash: $pwdHash, language: de) { token }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CrossSiteJourneyLogin($email: String!, $password: String!) {\n        loginClient(email: $email, password: $password) { client { email } } }"): (typeof documents)["query CrossSiteJourneyLogin($email: String!, $password: String!) {\n        loginClient(email: $email, password: $password) { client { email } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CrossSiteJourneyAdmin($email: String!, $password: String!) {\n        loginClient(email: $email, password: $password) { client { email } } }"): (typeof documents)["query CrossSiteJourneyAdmin($email: String!, $password: String!) {\n        loginClient(email: $email, password: $password) { client { email } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
