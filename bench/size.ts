@@ -1,5 +1,5 @@
 // Prints the gzip size of the JavaScript and CSS each public page loads on a first visit (budget for
-// the home page: ≤ 170 KB JS, ≤ 25 KB CSS): the entry script with the app's start it imports in
+// the home page: ≤ 171 KB JS, ≤ 15 KB CSS): the entry script with the app's start it imports in
 // pieces (src/web/main.tsx; what every page runs before its own code), and everything the page
 // requested in all. Loads each page in real Chromium against the real built server and sums what
 // was actually requested, so lazy routes a page does not touch are not counted, and how many files
@@ -13,7 +13,8 @@ import { benchDatabase } from './support/benchDatabase.ts';
 import { CHROMIUM } from './support/visitorPages';
 
 const DIST = fileURLToPath(new URL('../dist/web', import.meta.url));
-const BUDGET_KB = { js: 170, css: 25 };
+// The home page's budget, as the README's "Page budgets" states it (npm run check:budgets).
+const BUDGET_KB = { js: 171, css: 15 };
 const listFiles = process.argv.includes('--files');
 
 /**
