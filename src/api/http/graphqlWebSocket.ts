@@ -11,10 +11,11 @@ import { addressKey } from './addressKey.ts';
 import { upgradeFromOwnOrigin } from './sameOrigin.ts';
 
 /**
- * Operations one socket may have running at once: a page of the app has at most a few
- * subscriptions (a judge's list of shows: one per show still to judge), never twenty.
+ * Operations one socket may have running at once. A judge's list of shows follows each show still
+ * to judge with a subscription of its own (20 was too few for a judge of many shows: the journeys'
+ * judge holds more than that, and the shows past the 20th were no longer live).
  */
-export const MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
+export const MAX_SUBSCRIPTIONS_PER_SOCKET = 50;
 /**
  * Sockets per client (an IPv4 address, an IPv6 /64; see addressKey): each tab of the app opens one.
  * Visitors and judges behind one router of a hall share an address: WS_MAX_SOCKETS_PER_ADDRESS
