@@ -1,6 +1,5 @@
 import type { InMemoryCache } from '@apollo/client';
 import { CachePersistor } from 'apollo3-cache-persist';
-import onCacheWrite from 'apollo3-cache-persist/lib/onCacheWrite';
 import { createStore, del, get, keys, set } from 'idb-keyval';
 import { CACHE_STORE } from './cacheStore';
 
@@ -38,8 +37,7 @@ export function keepWithin(cache: InMemoryCache, persist: () => Promise<unknown>
   const onHidden = () => {
     if (document.visibilityState === 'hidden') now();
   };
-  // The library's hook on the cache's writes (write, evict, modify, gc).
-  const unhook = onCacheWrite({ cache: cache as never })(soon);
+  const unhook = onCacheChange(cache, soon);
   document.addEventListener('visibilitychange', onHidden);
   window.addEventListener('pagehide', now);
   return () => {
@@ -48,6 +46,53 @@ export function keepWithin(cache: InMemoryCache, persist: () => Promise<unknown>
     unhook();
     document.removeEventListener('visibilitychange', onHidden);
     window.removeEventListener('pagehide', now);
+  };
+}
+
+/** The cache's methods that change what it holds, and whether a call's result says it changed something. */
+const CHANGES: Record<'write' | 'modify' | 'evict' | 'gc', (result: unknown) => boolean> = {
+  // Every query's answer, writeQuery, writeFragment and each write of a mutation's update.
+  write: () => true,
+  modify: (changed) => changed === true,
+  evict: (evicted) => evicted === true,
+  gc: (removed) => Array.isArray(removed) && removed.length > 0,
+};
+type Change = keyof typeof CHANGES;
+
+/**
+ * Calls `changed` after each change of what the cache holds: a write, and a modify, evict or gc
+ * that changed something (restore and reset do not count: a restore is what was just read, a
+ * reset comes with its own purge). Returns the function that stops it.
+ *
+ * Apollo has no event for a change anywhere in the cache (`watch` follows one query), so this
+ * cache's own public methods are wrapped, on this instance only. The persistence library's
+ * `'write'` trigger does the same, but its hook is not part of the library's public API, and its
+ * public `trigger` function is handed a `persist` that neither says when the cache changed nor
+ * returns the write it starts.
+ */
+function onCacheChange(cache: InMemoryCache, changed: () => void): () => void {
+  const methods = cache as unknown as Record<Change, (...args: unknown[]) => unknown>;
+  let stopped = false;
+  const undo = Object.entries(CHANGES).map(([key, changedBy]) => {
+    const name = key as Change;
+    const own = Object.hasOwn(cache, name);
+    const original = methods[name];
+    const wrapped = (...args: unknown[]) => {
+      const result = original.apply(cache, args);
+      if (!stopped && changedBy(result)) changed();
+      return result;
+    };
+    methods[name] = wrapped;
+    return () => {
+      // Wrapped again since (by a later hook): ours stays in between, silent.
+      if (methods[name] !== wrapped) return;
+      if (own) methods[name] = original;
+      else Reflect.deleteProperty(cache, name);
+    };
+  });
+  return () => {
+    stopped = true;
+    for (const restore of undo) restore();
   };
 }
 

@@ -46,6 +46,62 @@ describe("keeping Apollo's cache on the device", () => {
     }
   });
 
+  it('writes 300 ms after the first change however many follow, on every kind of change the cache makes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const cache = new InMemoryCache();
+    const persist = vi.fn(async () => undefined);
+    const stop = keepWithin(cache, persist);
+    const elapse = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+    try {
+      // A change every 50 ms: written 300 ms after the first, not once the changes stop.
+      cache.writeQuery({ query: CAGES, data: { cages: [{ __typename: 'Cage', id: '1', cageNumber: 1 }] } });
+      for (let judged = 1; judged <= 5; judged++) {
+        await elapse(50);
+        cache.writeQuery({ query: PROGRESS, data: { judged } });
+      }
+      await elapse(49);
+      expect(persist).toHaveBeenCalledTimes(0);
+      await elapse(1);
+      expect(persist).toHaveBeenCalledTimes(1);
+      // That write held every change so far: nothing more to write.
+      await elapse(1_000);
+      expect(persist).toHaveBeenCalledTimes(1);
+
+      // Each change of what the cache holds is written, not only writes; a call that changes
+      // nothing is not.
+      const changes: [string, () => unknown][] = [
+        ['modify', () => cache.modify({ id: 'Cage:1', fields: { cageNumber: () => 2 } })],
+        // The list goes: its cage is left unreachable…
+        ['evict', () => cache.evict({ id: 'ROOT_QUERY', fieldName: 'cages' })],
+        // …and is collected.
+        ['gc', () => cache.gc()],
+      ];
+      cache.writeQuery({ query: CAGES, data: { cages: [{ __typename: 'Cage', id: '1', cageNumber: 1 }] } });
+      await elapse(300);
+      for (const [label, change] of changes) {
+        const before = persist.mock.calls.length;
+        change();
+        await elapse(300);
+        expect(persist.mock.calls.length, label).toBe(before + 1);
+      }
+      const before = persist.mock.calls.length;
+      cache.modify({ id: 'Cage:404', fields: { cageNumber: () => 3 } });
+      cache.evict({ id: 'Cage:404' });
+      cache.gc();
+      await elapse(300);
+      expect(persist).toHaveBeenCalledTimes(before);
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
+    // Stopped: the cache's methods are its own again, and a change is not written.
+    expect(Object.keys(cache).filter((key) => ['write', 'modify', 'evict', 'gc'].includes(key))).toEqual([]);
+    const calls = persist.mock.calls.length;
+    cache.writeQuery({ query: PROGRESS, data: { judged: 9 } });
+    await new Promise((done) => setTimeout(done, 350));
+    expect(persist).toHaveBeenCalledTimes(calls);
+  });
+
   it('writes at once when the page is hidden or left, one write at a time, and not after it is stopped', async () => {
     const cache = new InMemoryCache();
     const writes: (() => void)[] = [];
