@@ -7,14 +7,24 @@
 // only, never pass/fail.
 // The first paint (FCP) and the largest one (LCP) are read too: on a page sent as the bare app shell
 // the content comes long after the first paint.
+// With `--big` the server's database also holds an ended show of 5,000 caged, judged pigeons
+// (bench:results' show, made before the server starts: 15–30 s here): its class list (German and
+// English), cage cards, breeders' results and cage list are measured too, each asked for once
+// before (the first request computes the results).
 //   npm run build && npm run bench:blocking [-- --runs 15] [-- --url http://127.0.0.1:3000, a
-//   running server, e.g. an older checkout's `npm start` with demo data, to compare]
+//   running server, e.g. an older checkout's `npm start` with demo data, to compare] [-- --big]
+//   [-- --only cages, the pages whose path contains that text] (with --url there is no big show)
 import { parseArgs } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
-import { CHROMIUM, demoPages, median, serverToMeasure } from './support/visitorPages';
+import { bigShowPages, CHROMIUM, demoPages, median, serverToMeasure, warmUp } from './support/visitorPages';
 
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '15' }, url: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '15' },
+    url: { type: 'string' },
+    only: { type: 'string' },
+    big: { type: 'boolean', default: false },
+  },
 });
 const RUNS = Number(options.runs);
 /** Long enough for a page's take-over and its data to have settled. */
@@ -74,15 +84,24 @@ async function firstVisit(browser: Browser, url: string): Promise<Visit> {
   }
 }
 
-const server = await serverToMeasure(options.url);
+const server = await serverToMeasure(options.url, { big: options.big });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
 try {
-  const { eventId, resultId } = await demoPages(server.url);
+  const { eventId, resultId } = await demoPages(server.url, server.bigShowId);
   const paths = ['/', '/en/', '/event', `/event/${eventId}`];
   if (resultId) paths.push(`/results/${resultId}/list`, `/results/${resultId}/cards`);
-  console.log(`Main thread after the first paint, CPU 4× slower, 412×823, median of ${RUNS} first visits\n`);
+  const big = server.bigShowId ? bigShowPages(server.bigShowId) : [];
+  // The big show's class list in English as well; its other pages in German.
+  if (big.length) paths.push(big[0], `/en${big[0]}`, ...big.slice(1));
+  const measured = paths.filter((p) => !options.only || p.includes(options.only));
+  await warmUp(
+    server.url,
+    measured.filter((p) => big.some((b) => p.endsWith(b))),
+  );
+  console.log(`Main thread after the first paint, CPU 4× slower, 412×823, median of ${RUNS} first visits`);
+  console.log(`pages: ${measured.join(' ')}\n`);
   console.log('page                   blocking ms  longest task ms   FCP ms   LCP ms');
-  for (const path of paths) {
+  for (const path of measured) {
     const visits: Visit[] = [];
     for (let i = 0; i < RUNS; i++) visits.push(await firstVisit(browser, server.url + path));
     const pick = (key: keyof Visit) => median(visits.map((visit) => visit[key])).toFixed(0);

@@ -4,14 +4,11 @@
 //   npm run bench:results [-- <pigeons> <breeders> <repetitions>]
 import { selectJudgeCageViews } from '../src/api/db/judging.ts';
 import { CLASS_CODES } from '../src/shared/classification.ts';
-import { createStartedShow, figures, judgeAndEndShow, startBenchServer } from './support/benchShow.ts';
+import { BIG_SHOW, createEndedShow, figures, startBenchServer } from './support/benchShow.ts';
 
-const PIGEONS = Number(process.argv[2] ?? 5_000);
-const BREEDERS = Number(process.argv[3] ?? 300);
+const PIGEONS = Number(process.argv[2] ?? BIG_SHOW.pigeons);
+const BREEDERS = Number(process.argv[3] ?? BIG_SHOW.breeders);
 const REPETITIONS = Number(process.argv[4] ?? 20);
-const JUDGES = 4;
-/** Every this many cages one is skipped. */
-const SKIP_EVERY = 97;
 const ENTRY = `cageId cageNumber ringNumber sex color classCode breeder { id shownName }
   scores { generalImpression boneStructure back musculature wings } total place prize skipReason note
   judge { id shownName } flightSummary { prizeKm prizes lastYearKm }`;
@@ -27,13 +24,11 @@ const server = await startBenchServer();
 try {
   const db = server.app.database.db;
   const setupStarted = performance.now();
-  const show = await createStartedShow(server, {
+  const { show, skipped } = await createEndedShow(server, {
+    ...BIG_SHOW,
     pigeons: PIGEONS,
     breeders: BREEDERS,
-    judges: JUDGES,
-    everyJudgeOnEveryClass: false,
   });
-  const skipped = await judgeAndEndShow(server, show, SKIP_EVERY);
   console.log(
     `${show.cages.length.toLocaleString('en')} cages of ${BREEDERS} breeders in ${CLASS_CODES.length} classes, ` +
       `${skipped} skipped, rest rated; set up in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s\n`,

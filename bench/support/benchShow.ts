@@ -42,9 +42,11 @@ export interface BenchServer {
 /**
  * A server in this process on a fresh database. Given a data directory and a database, it uses
  * those and `close` leaves them (the hall bench hands them on to a server process of its own).
+ * With `seedDemo` it seeds the demo data first, as `npm start` does on a new machine (the demo is
+ * never seeded into a database that already holds an event).
  */
 export async function startBenchServer(
-  given: { dataDir?: string; database?: BenchDatabase } = {},
+  given: { dataDir?: string; database?: BenchDatabase; seedDemo?: boolean } = {},
 ): Promise<BenchServer> {
   const dataDir = given.dataDir ?? (await mkdtemp(join(tmpdir(), 'taubenschau-bench-')));
   const database = given.database ?? (await benchDatabase());
@@ -53,7 +55,7 @@ export async function startBenchServer(
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    SEED_DEMO: '0',
+    SEED_DEMO: given.seedDemo ? '1' : '0',
     ...database.env,
   });
   const app = await boot(config, { log: createLogger({ level: 'warn' }) });
@@ -236,6 +238,27 @@ export async function judgeAndEndShow(
     adminToken,
   );
   return ops.filter((op) => op.kind === 'SKIP').length;
+}
+
+export interface EndedShowOptions extends Omit<BenchShowOptions, 'everyJudgeOnEveryClass'> {
+  /** Every this many cages one is skipped, the rest rated. */
+  skipEvery: number;
+}
+
+/** The judged show of bench:results, and of bench:lighthouse and bench:blocking with `--big`. */
+export const BIG_SHOW: EndedShowOptions = { pigeons: 5_000, breeders: 300, judges: 4, skipEvery: 97 };
+
+/**
+ * An ended show, its results public: a started show (one judge per class) with every cage
+ * judged as `judgeAndEndShow` does. Returns it and how many cages were skipped.
+ */
+export async function createEndedShow(
+  server: BenchServer,
+  options: EndedShowOptions,
+): Promise<{ show: BenchShow; skipped: number }> {
+  const show = await createStartedShow(server, { ...options, everyJudgeOnEveryClass: false });
+  const skipped = await judgeAndEndShow(server, show, options.skipEvery);
+  return { show, skipped };
 }
 
 /** Scores on the default scheme's grid, drawn from `random`. */
