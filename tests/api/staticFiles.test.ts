@@ -215,6 +215,36 @@ describe('without a built PWA', () => {
   });
 });
 
+describe('a build written over the running one', () => {
+  it('keeps serving when a file or its variant is gone since the start', async () => {
+    const distDir = mkdtempSync(join(tmpdir(), 'taubenschau-dist-'));
+    let server: TestServer | undefined;
+    try {
+      for (const [path, content] of Object.entries(FILES)) {
+        mkdirSync(dirname(join(distDir, path)), { recursive: true });
+        writeFileSync(join(distDir, path), content);
+      }
+      await precompressStaticSite(distDir);
+      server = await startTestServer({ staticRoot: distDir });
+      const get = (path: string, encodings: string) =>
+        rawRequest(server!.url, path, { headers: { 'accept-encoding': encodings } });
+      const path = '/assets/index-C0ffee12.css';
+      rmSync(join(distDir, `${path}.br`));
+      const plain = await get(path, 'br');
+      expect(plain.status).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      rmSync(join(distDir, path));
+      rmSync(join(distDir, `${path}.gz`), { force: true });
+      expect((await get(path, 'br, gzip')).status).toBe(404);
+      // The process is still there, and so are the other files.
+      expect((await get('/assets/index-Bx9f3k2a.js', 'br')).status).toBe(200);
+    } finally {
+      await server?.close();
+      rmSync(distDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a build with its files compressed beforehand', () => {
   it('sends the build’s own variants, makes them anew on the next build, and keeps them and the build’s files from visitors', async () => {
     const distDir = mkdtempSync(join(tmpdir(), 'taubenschau-dist-'));

@@ -189,9 +189,16 @@ export async function loadStaticSite(root: string, options: StaticSiteOptions = 
       // `/` is the home page; /index.html itself stays the plain app shell (the service worker's copy).
       if (pathname === '/' && !renderPage) return sendIndex(req, res);
       if (paths.has(pathname)) {
+        // A file gone since the start (a build written over the running one): sirv's read of it
+        // fails without anyone listening, which would end the process. Looked up per request, a
+        // variant too; what is gone is not found (the page that asked is of the older build).
+        const onDisk = (path: string) => existsSync(join(root, path));
+        if (!onDisk(pathname)) return sendText(res, 404, 'Not found');
         // sirv picks a variant by name alone: it is told only the encodings the browser accepts
         // (q=0 is "never"), best first.
-        const usable = fresh.get(pathname) ?? [];
+        const usable = (fresh.get(pathname) ?? []).filter((encoding) =>
+          onDisk(`${pathname}${VARIANTS.find((variant) => variant.encoding === encoding)!.extension}`),
+        );
         req.headers['accept-encoding'] =
           acceptedEncodings(req.headers['accept-encoding'])
             .filter((encoding) => usable.includes(encoding))
