@@ -20,7 +20,10 @@ const config: CodegenConfig = {
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         maybeValue: 'T | null',
         // Types whose fields resolve lazily from a server-side model instead of a plain object.
-        mappers: { Event: '../events/eventModel.ts#EventModel' },
+        mappers: {
+          Event: '../events/eventModel.ts#EventModel',
+          EventResults: '../results/resolvers.ts#EventResultsModel',
+        },
       },
     },
     'src/web/gql/': {

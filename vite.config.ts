@@ -9,12 +9,10 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { babelPass } from './scripts/vite/babelPass.ts';
 import { compileHints } from './scripts/vite/compileHints.ts';
-import { earlyScript } from './scripts/vite/earlyScript.ts';
 import { graphqlDocuments } from './scripts/vite/graphqlDocuments.ts';
 import { iconModules } from './scripts/vite/iconModules.ts';
 import { judgePrecache } from './scripts/vite/judgePrecache.ts';
 import { mantineVariables } from './scripts/vite/mantineVariables.ts';
-import { startPieces } from './scripts/vite/startPieces.ts';
 import { manifest } from './src/web/app/pwa/manifest.ts';
 import { providerProps } from './src/web/app/theme.ts';
 
@@ -84,10 +82,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     mantineVariables(providerProps),
     // Every chunk compiled while it streams in, off the main thread (scripts/vite/compileHints.ts).
     !isSsrBuild && compileHints(),
-    // The page's first script, which holds early taps, in the head of every page.
-    !isSsrBuild && earlyScript('src/web/early.ts'),
-    // The pieces the entry imports to start the app, named in every page's head.
-    !isSsrBuild && startPieces('src/web/main.tsx'),
     !isSsrBuild && precache.plugin,
     // The server's build of the pages (src/web/entry-server.tsx) has no service worker of its own.
     !isSsrBuild &&
@@ -130,8 +124,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
-    // The app's start in one chunk, and React's code in one of its own, evaluated first
-    // (src/web/main.tsx; docs/decisions/0018-the-start-in-one-chunk.md).
+    // The app's start in one chunk (docs/decisions/0018-the-start-in-one-chunk.md).
     // Then Mantine's pieces that most pages use (at least 25 of the ~45 route chunks: buttons, cards,
     // text, layout) in one chunk, instead of a dozen tiny files each page fetches, never a form's
     // pieces (they stay with the pages that have forms).
@@ -141,13 +134,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // React's own code first: the entry evaluates it in a task before the start's.
-                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-                // Vite's preload helper in a file of its own: the entry imports it, and taken along
-                // into the start's chunk it made the entry import the whole start at once.
-                { name: 'preload-helper', test: /^\0?vite[\\/]preload-helper/, priority: 3 },
-                // The app's start and everything it imports (but React's code and the helper): every
-                // page runs it. Left to itself the bundler cut it into some thirty files.
+                // The app's start and everything it imports: every page runs it. Left to itself the
+                // bundler cut it into some thirty files.
                 {
                   name: 'start',
                   test: /src[\\/]web[\\/]start\.tsx$/,

@@ -19,7 +19,6 @@ const OWN_MODULES = {
   jsdom: [
     'tests/web/lib/ssr/**/*.test.{ts,tsx}',
     'tests/web/app/errors/ErrorPage.test.tsx',
-    'tests/web/earlyScript.test.ts',
     'tests/web/features/import/FlightImport.test.tsx',
   ],
 };

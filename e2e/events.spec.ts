@@ -19,6 +19,7 @@ import {
   loginAt as login,
   recordPlaces,
   tokenOf,
+  untilTakenOver,
 } from './support/journey';
 import { eventInput, JUDGE, startedEvent } from './support/judging';
 import { expect, expectNoAxeViolations, test } from './support/test';
@@ -104,7 +105,9 @@ test('the events list shows a page of events and loads the next on request', asy
   const details = page.getByRole('link', { name: /^Details zu / });
   await expect(details).toHaveCount(24);
   await expect(page.getByRole('status').filter({ hasText: '24 Events angezeigt' })).toBeVisible();
-  await page.getByRole('button', { name: 'Weitere Events laden' }).click();
+  // With the app the next page joins the list (without it, the link opens the next page).
+  await untilTakenOver(page, 'main a[href*="after="]');
+  await page.getByRole('link', { name: 'Weitere Events laden' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: /^(2[5-9]|[3-9]\d|\d{3,}) Events angezeigt$/ }),
   ).toBeVisible();
@@ -145,11 +148,13 @@ test.describe('on a phone', () => {
     );
     const ring: string = eventCages[0].ringNumber;
     await page.getByRole('searchbox', { name: 'Suchen' }).fill(ring);
+    await page.getByRole('searchbox', { name: 'Suchen' }).press('Enter');
     await expect(rows.filter({ hasText: ring })).toHaveCount(1);
     await expect.poll(() => rows.count()).toBeLessThan(all);
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.getByRole('searchbox', { name: 'Suchen' }).fill('keine-solche-taube');
+    await page.getByRole('searchbox', { name: 'Suchen' }).press('Enter');
     await expect(page.getByText('Keine Käfige gefunden.')).toBeVisible();
     expect(all).toBeGreaterThan(1);
     await page.goto(`/en/event/${id}/cages`);
@@ -304,7 +309,8 @@ test('an event from creation to start: registration, judges, cages and a live st
   // Judges for every class with registrations.
   await page.getByRole('link', { name: 'Richter zuweisen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Richter zuweisen' })).toBeVisible();
-  const groups = page.getByRole('group');
+  // Each class's judges (the header's disclosures are groups too).
+  const groups = page.getByRole('main').getByRole('group');
   await expect(groups.first()).toBeVisible();
   // One judge for every class in one step.
   await page.getByLabel('Einem Richter alle Klassen zuteilen').selectOption({ label: 'Renate Richter' });
@@ -473,10 +479,11 @@ test('a judge finds the assigned events from the dashboard, in German and Englis
   expect(shown.slice(shown.indexOf('Beendet')).every((status) => status === 'Beendet')).toBe(true);
   await expectNoAxeViolations(page);
   // Switched in the app: the judge pages' own texts (a catalog of their own) come in English too.
-  await page.getByRole('button', { name: /Sprache/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
+  // The language button is a disclosure (its summary has no role for Playwright) listing links.
+  await page.getByRole('banner').locator('summary', { hasText: 'Sprache wählen' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en\/judge\/myEvents$/);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'English' })).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Assigned events' })).toBeVisible();
   await expect(items.last()).toContainText('Ended');
   await expectNoAxeViolations(page);
@@ -497,7 +504,9 @@ test('the events list groups running, upcoming and past events, in German and En
   const details = page.getByRole('link', { name: /^Details zu / });
   for (let i = 0; i < 20 && (await past.count()) === 0; i++) {
     const before = await details.count();
-    await page.getByRole('button', { name: 'Weitere Events laden' }).click();
+    // With the app the next page joins the list (without it, the link opens the next page).
+    await untilTakenOver(page, 'main a[href*="after="]');
+    await page.getByRole('link', { name: 'Weitere Events laden' }).click();
     await expect.poll(() => details.count()).toBeGreaterThan(before);
   }
   await expect(main.getByRole('heading', { level: 2 })).toHaveText([

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { Browser, Page } from '@playwright/test';
 import { graphql } from '../tests/gql';
 import { forwardRequest } from './support/forward';
-import { call, eventIdByTitle, loginAt } from './support/journey';
+import { call, eventIdByTitle, loginAt, untilTakenOver } from './support/journey';
 import { expect, test } from './support/test';
 
 // A visitor's first visit: the public pages arrive as HTML with their content, rendered by the server,
@@ -166,49 +166,6 @@ async function firstVisit(page: Page, path: string) {
   const rendered = await page.evaluate(() => document.getElementById('page-state') !== null);
   return { shift, keptHeading, rendered, errors, asked, sentTitle, title: await page.title() };
 }
-
-test("every page's head names what the app's entry loads to start, so that it arrives with the entry, in a few files", async ({
-  request,
-}) => {
-  // The entry imports the app's start in pieces, when asked (src/web/main.tsx); the build lists
-  // every script and style sheet those imports load at the entry's top (Vite's map of them).
-  // A rendered page and one sent as the bare app shell (a judge's page: never rendered) alike.
-  // The app's start is one chunk, React's code another (vite.config.ts, the `start` group): 6 scripts with
-  // the small ones the entry imports them by; without that 33, most under 1 KB, each a request of a
-  // phone's.
-  for (const path of ['/event', '/judge/myEvents']) {
-    const html = await (await request.get(path)).text();
-    expect(html.includes('<div id="root"></div>'), `${path}: sent as the app shell`).toBe(path !== '/event');
-    const head = html.slice(0, html.indexOf('</head>'));
-    const entry = head.match(/<script type="module"[^>]*src="(\/assets\/index-[^"]+\.js)"/)?.[1];
-    expect(entry, `${path}: the entry script`).toBeDefined();
-    const code = await (await request.get(entry!)).text();
-    const asked = JSON.parse(code.match(/m\.f=(\[[^\]]*\])/)?.[1] ?? '[]') as string[];
-    expect(
-      asked.filter((file) => file.endsWith('.css')),
-      `${path}: the start's styles`,
-    ).not.toHaveLength(0);
-    const scripts = asked.filter((file) => file.endsWith('.js'));
-    expect(scripts.length, `${path}: the start's scripts`).toBeGreaterThan(2);
-    expect(scripts.length, `${path}: the start's scripts, ${scripts.join(' ')}`).toBeLessThanOrEqual(10);
-    // React's code is evaluated in a task of its own, before the app's: its chunk imports nothing
-    // of the app's.
-    const react = scripts.find((file) => /(^|\/)react-[\w-]+\.js$/.test(file));
-    expect(react, `${path}: React's own chunk`).toBeDefined();
-    const reactCode = await (await request.get(`/${react}`)).text();
-    const reactImports = reactCode.match(/(?:from|import)"\.\/[\w-]+\.js"/g) ?? [];
-    expect(
-      reactImports.filter((file) => file.includes('start-')),
-      `${path}: the app's chunks React's chunk imports`,
-    ).toEqual([]);
-    for (const file of asked) {
-      const named = new RegExp(
-        `<link rel="(modulepreload|stylesheet)"[^>]*href="/${file.replace(/[.]/g, '\\.')}"`,
-      );
-      expect(head, `${path}: ${file} in the head`).toMatch(named);
-    }
-  }
-});
 
 test('the app takes each public page over as sent: no shift, no second paint, no error, no refetch', async ({
   browser,
@@ -464,42 +421,15 @@ async function onPhone(
   }
 }
 
-/**
- * Waits until the page's first script, named first in the head, holds taps, and the page's styles
- * are there: a person taps what they see.
- */
-async function untilEarlyScriptHolds(page: Page) {
-  await untilEarlyScriptRan(page);
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
-  );
-}
-
-/** Waits until the page's first script has run: importing it again waits for it and runs nothing twice. */
-async function untilEarlyScriptRan(page: Page) {
-  const src = await page.locator('head script[async][fetchpriority="high"]').getAttribute('src');
-  expect(src).toMatch(/^\/assets\/early-[^/]+\.js$/);
-  await page.evaluate((url) => import(url).then(() => undefined), src!);
-}
-
-/** Taps the phone menu while the app cannot take the page over yet; it opens once `release` lets it. */
-async function expectMenuTapHeldUntil(page: Page, release: () => void) {
-  await page.getByRole('button', { name: 'Menü öffnen' }).tap();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  release();
-  await expect(page.getByRole('dialog').getByRole('button', { name: 'English' })).toBeVisible();
-}
-
 test("a rendered page asks for the app's scripts only once it has been painted, after its style sheets", async ({
   browser,
   baseURL,
 }) => {
   await onPhone(browser, baseURL, async (page) => {
-    // The page's first script (it holds taps) is not the app's: it comes first, at high priority.
     const scripts: string[] = [];
     page.on('request', (request) => {
       const file = new URL(request.url()).pathname;
-      if (/^\/assets\/.*\.js$/.test(file) && !/\/early-[^/]*\.js$/.test(file)) scripts.push(file);
+      if (/^\/assets\/.*\.js$/.test(file)) scripts.push(file);
     });
     // The app's style sheet is held back: until it comes, the browser cannot paint the page.
     const styles = /\/assets\/index-[^/]*\.css$/;
@@ -507,204 +437,78 @@ test("a rendered page asks for the app's scripts only once it has been painted, 
     const release = await holdBack(page, styles);
     await page.goto('/event', { waitUntil: 'commit' });
     await stylesAsked;
-    // The page's first script, first in the head, has run: the browser has read the head by now.
-    await untilEarlyScriptRan(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    // The page's own little script, which adds the app's once the page is painted, has come.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/after-paint.js')),
+    );
     expect(scripts, 'scripts asked for before the page could be painted').toEqual([]);
     const entryAsked = page.waitForRequest(/\/assets\/index-[^/]*\.js$/);
     release();
     await entryAsked;
     // And the app takes the page over with them.
-    await page.getByRole('button', { name: 'Menü öffnen' }).tap();
-    await expect(page.getByRole('dialog').getByRole('button', { name: 'English' })).toBeVisible();
-  });
-});
-
-test('a tap on the phone menu before the app has taken over opens it once the app is there', async ({
-  browser,
-  baseURL,
-}) => {
-  await onPhone(browser, baseURL, async (page) => {
-    // The events page's code is held back: until it comes, the app cannot take the page over.
-    const release = await holdBack(page, /\/assets\/EventsPage-[^/]*\.js$/);
-    // The app's start runs (it starts the worker for the number and date data) and waits for it.
-    const entryRuns = page.waitForRequest(/intlData\.worker-[^/]*\.js$/);
-    await page.goto('/event', { waitUntil: 'commit' });
-    await entryRuns;
-    await expectMenuTapHeldUntil(page, release);
-  });
-});
-
-test("a tap on the phone menu before the app's code has arrived opens the menu once it is there", async ({
-  browser,
-  baseURL,
-}) => {
-  await onPhone(browser, baseURL, async (page) => {
-    // The app's entry is held back; the page's first script, named first in the head, is not.
-    const release = await holdBack(page, /\/assets\/index-[^/]*\.js$/);
-    await page.goto('/event', { waitUntil: 'commit' });
-    await untilEarlyScriptHolds(page);
-    await expectMenuTapHeldUntil(page, release);
-  });
-});
-
-test("a tap held while the app starts goes back to the browser when the app's code cannot arrive", async ({
-  browser,
-  baseURL,
-}) => {
-  await onPhone(browser, baseURL, async (page) => {
-    // The app's second piece (src/web/start.tsx) is held back, then lost, as on a dropped connection.
-    let lose = () => {};
-    const lost = new Promise<void>((resolve) => {
-      lose = resolve;
-    });
-    await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
-      await lost;
-      await route.abort();
-    });
-    // What the browser makes of a tap on a button, seen by a listener of the page's own.
-    await page.addInitScript(() => {
-      const counted = window as unknown as { buttonClicks: number };
-      counted.buttonClicks = 0;
-      window.addEventListener('click', (event) => {
-        if (event.target instanceof Element && event.target.closest('button')) counted.buttonClicks += 1;
-      });
-    });
-    const buttonClicks = () =>
-      page.evaluate(() => (window as unknown as { buttonClicks: number }).buttonClicks);
-    await page.goto('/event', { waitUntil: 'commit' });
-    await untilEarlyScriptHolds(page);
-    await page.getByRole('button', { name: 'Menü öffnen' }).tap();
-    expect(await buttonClicks()).toBe(0);
-    lose();
-    // Held for the app, then given back once the app cannot start: never held for good.
-    await expect.poll(buttonClicks).toBe(1);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
-});
-
-test('a search typed before the app has taken over filters the list once the app is there', async ({
-  browser,
-  request,
-  baseURL,
-}) => {
-  const { ended } = await demoEvents(request);
-  await visitRendered(browser, baseURL, 'de-DE', async (page) => {
-    // The page's code is held back: the visitor types into the rendered search box meanwhile.
-    const release = await holdBack(page, /\/assets\/ResultBreedersPage-[^/]*\.js$/);
-    await page.goto(`/results/${ended.id}/breeder`, { waitUntil: 'commit' });
-    const search = page.getByRole('searchbox', { name: 'Züchter suchen' });
-    await search.fill('brink');
-    release();
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Heinz Brinkmann']);
-    await expect(search).toHaveValue('brink');
-    // Typing on reaches the app as usual.
-    await search.fill('zimmer');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Karl Zimmermann']);
+    await untilTakenOver(page, 'header a');
   });
 });
 
 /** The ended demo show's class lists, filtered to its one Elite hen class, as the filter says. */
 async function expectEliteHensOnly(page: Page): Promise<void> {
-  await expect(page.getByRole('combobox', { name: 'Klasse' })).toHaveValue(/ELITE/);
+  await expect(page.getByRole('combobox', { name: 'Klasse' })).toHaveValue('ELITE_F');
   await expect(page.getByRole('main').getByRole('region')).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Elite Täubin' })).toContainText('DV-01234-21-88');
 }
 
-test('a class picked while the app is taking the page over filters the class lists', async ({
+test('before the app has taken over, the page works as HTML: a class picked is sent by the browser and kept', async ({
   browser,
   request,
   baseURL,
 }) => {
   const { ended } = await demoEvents(request);
-  await visitRendered(browser, baseURL, 'de-DE', async (page) => {
-    // The visitor picks a class at the moment React has reached the class filter while taking the
-    // page over (it marks each element it takes over), before it has taken over the rest. Taken
-    // over in steps, React handed that pick to a filter it then threw away, and set the select back.
-    await page.addInitScript(() => {
-      const pickWhenReached = () => {
-        const select = document.querySelector('select');
-        if (!select || !Object.keys(select).some((key) => key.startsWith('__react'))) {
-          setTimeout(pickWhenReached, 0);
-          return;
-        }
-        const elite = [...select.options].find((option) => option.text === 'Elite Täubin');
-        if (!elite) throw new Error('the class filter offers Elite Täubin');
-        // As the browser does for a person's pick.
-        select.value = elite.value;
-        select.dispatchEvent(new Event('input', { bubbles: true }));
-        select.dispatchEvent(new Event('change', { bubbles: true }));
-        document.documentElement.dataset.picked = 'yes';
-      };
-      pickWhenReached();
-    });
-    // A phone's slower processor: the take-over spans several of the browser's tasks.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(`/results/${ended.id}/list`);
-    await expect(page.locator('html')).toHaveAttribute('data-picked', 'yes');
+  await onPhone(browser, baseURL, async (page) => {
+    // The app's entry is held back: the visitor uses the rendered page as it is.
+    const release = await holdBack(page, /\/assets\/index-[^/]*\.js$/);
+    await page.goto(`/results/${ended.id}/list`, { waitUntil: 'commit' });
+    await page.getByRole('combobox', { name: 'Klasse' }).selectOption({ label: 'Elite Täubin' });
+    await page.getByRole('button', { name: 'Anzeigen' }).tap();
+    // The browser sent the form: the address says the filter, the server rendered it.
+    await expect(page).toHaveURL(/\?class=ELITE_F$/);
+    await expectEliteHensOnly(page);
+    release();
+    // Taken over, the page keeps the filter, and picking another applies at once.
+    await untilTakenOver(page, 'select');
+    await page.getByRole('combobox', { name: 'Klasse' }).selectOption({ label: 'Alle Klassen' });
+    await expect(page).toHaveURL(new RegExp(`/results/${ended.id}/list$`));
+    await expect(page.getByRole('main').getByRole('region')).not.toHaveCount(1);
+    await page.goBack();
     await expectEliteHensOnly(page);
   });
 });
 
-test('a pick or a search that comes after hydrateRoot, before the take-over React scheduled, reaches the app', async ({
+test('a search typed before the app has taken over is sent with Enter by the browser, and reloads as it was', async ({
   browser,
   request,
   baseURL,
 }) => {
   const { ended } = await demoEvents(request);
   await visitRendered(browser, baseURL, 'de-DE', async (page) => {
-    // `hydrateRoot` adds React's listeners to the root and schedules the take-over for a later task
-    // (React's scheduler posts itself a message); a browser can run waiting input before that task.
-    // Here the posts of that moment wait until the visitor has picked a class (list) or typed a
-    // search (breeders). Both are made as the browser makes them: the value set past the setter
-    // React watches, then the field's events. Before the hand-over took the page over at once,
-    // React took it over for that event, set the field back and did not tell the app.
-    await page.addInitScript(() => {
-      const listen = EventTarget.prototype.addEventListener;
-      EventTarget.prototype.addEventListener = function (this: EventTarget, ...args) {
-        if (this instanceof HTMLElement && this.id === 'root' && args[0] === 'click') {
-          EventTarget.prototype.addEventListener = listen;
-          const post = MessagePort.prototype.postMessage;
-          const posted: Array<() => void> = [];
-          // Nothing on these pages transfers objects with a message.
-          MessagePort.prototype.postMessage = function (this: MessagePort, message: unknown) {
-            posted.push(() => post.call(this, message));
-          };
-          setTimeout(() => {
-            try {
-              if (location.pathname.endsWith('/list')) {
-                const select = document.querySelector<HTMLSelectElement>('select')!;
-                select.value = [...select.options].find((option) => option.text === 'Elite Täubin')!.value;
-                select.dispatchEvent(new Event('input', { bubbles: true }));
-                select.dispatchEvent(new Event('change', { bubbles: true }));
-              } else {
-                const search = document.querySelector<HTMLInputElement>('input[type="search"]')!;
-                Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(
-                  search,
-                  'brink',
-                );
-                search.dispatchEvent(new Event('input', { bubbles: true }));
-              }
-              // Whether React's scheduled work was held back: else this journey tests nothing.
-              document.documentElement.dataset.entered = posted.length > 0 ? 'while held' : 'not held';
-            } finally {
-              MessagePort.prototype.postMessage = post;
-              for (const send of posted) send();
-            }
-          }, 0);
-        }
-        return listen.apply(this, args);
-      };
-    });
-    await page.goto(`/results/${ended.id}/list`);
-    await expect(page.locator('html')).toHaveAttribute('data-entered', 'while held');
-    await expectEliteHensOnly(page);
-
-    await page.goto(`/results/${ended.id}/breeder`);
-    await expect(page.locator('html')).toHaveAttribute('data-entered', 'while held');
-    await expect(page.getByRole('searchbox', { name: 'Züchter suchen' })).toHaveValue('brink');
+    const release = await holdBack(page, /\/assets\/index-[^/]*\.js$/);
+    await page.goto(`/results/${ended.id}/breeder`, { waitUntil: 'commit' });
+    const search = page.getByRole('searchbox', { name: 'Züchter suchen' });
+    await search.fill('brink');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\?q=brink$/);
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Heinz Brinkmann']);
+    release();
+    await untilTakenOver(page, 'input[type="search"]');
+    await expect(page.getByRole('searchbox', { name: 'Züchter suchen' })).toHaveValue('brink');
+    // With the app, a search goes into the address too, and a reload keeps it.
+    await search.fill('zimmer');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\?q=zimmer$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Karl Zimmermann']);
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Züchter suchen' })).toHaveValue('zimmer');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Karl Zimmermann']);
   });
 });
 

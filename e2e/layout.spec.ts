@@ -127,12 +127,13 @@ test('long words hyphenate by the language of the page, in German and English', 
   await expectNoAxeViolations(page);
 
   // Switching the language in the app (no new page load) switches the hyphenation rules with it.
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Deutsch' }).click();
+  // (The phone's menu is a disclosure: its summary is found by its name.)
+  await page.getByRole('banner').getByLabel('Open menu', { exact: true }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(new RegExp(`/event/${id}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await page.getByRole('button', { name: 'Menü öffnen' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
+  await page.getByRole('banner').getByLabel('Menü öffnen', { exact: true }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(new RegExp(`/en/event/${id}$`));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { eventIdByTitle, keptAnswerHolds, underServiceWorker } from './support/journey';
+import { eventIdByTitle, keptAnswerHolds, underServiceWorker, untilTakenOver } from './support/journey';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 // The demo data's ended show: complete ratings, a shared place, a best-breeder tie broken by the
@@ -96,9 +96,16 @@ test('the views show champion, best pigeons, places, skips, prizes and the tie-b
   await page.getByRole('combobox', { name: 'Klasse' }).selectOption({ label: 'Elite Täubin' });
   await expect(page.getByRole('main').getByRole('region')).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Elite Täubin' })).toContainText('DV-01234-21-88');
+  // The filter is in the address: a reload keeps it.
+  await expect(page).toHaveURL(/\?class=ELITE_F$/);
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('region')).toHaveCount(1);
+  await expect(page.getByRole('combobox', { name: 'Klasse' })).toHaveValue('ELITE_F');
 
   await page.goto(`/results/${id}/breeder`);
   await page.getByRole('searchbox', { name: 'Züchter suchen' }).fill('brink');
+  await page.getByRole('searchbox', { name: 'Züchter suchen' }).press('Enter');
+  await expect(page).toHaveURL(/\?q=brink$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Heinz Brinkmann']);
   await expect(page.getByText('Beste drei: 93,5 / 92,5 / 91 · Summe 277')).toBeVisible();
 
@@ -119,12 +126,16 @@ test('the views show champion, best pigeons, places, skips, prizes and the tie-b
 test('a scanned cage card opens at its card', async ({ page, request }) => {
   test.setTimeout(45_000);
   const id = await eventIdByTitle(request, SHOW);
-  await page.goto(`/results/${id}/cards#cage-16`);
+  // The code's address: the search for the cage's number, at its card.
+  await page.goto(`/results/${id}/cards?q=16#cage-16`);
   const card = page.locator('#cage-16');
   await expect(card).toBeFocused();
   await expect(card).toBeInViewport();
   const qr = card.getByRole('img', { name: 'QR-Code mit dem Link zur Karte von Käfig 16' });
   await expect(qr.locator('path')).toHaveAttribute('d', /^M\d+ \d+h\d+/);
+  // A code printed before the cards came a page at a time names the card only.
+  await page.goto(`/results/${id}/cards#cage-15`);
+  await expect(page.locator('#cage-15')).toBeFocused();
 });
 
 test('a card’s code is drawn as it comes near the screen, and all of them before printing', async ({
@@ -136,7 +147,8 @@ test('a card’s code is drawn as it comes near the screen, and all of them befo
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   try {
-    await page.goto(`/results/${id}/cards`);
+    // Every card on one page, as for printing.
+    await page.goto(`/results/${id}/cards?page=all`);
     // Every card has its code's image, named; drawn, it has its modules' path.
     await expect(page.getByRole('img', { name: /^QR-Code mit dem Link zur Karte von Käfig/ })).toHaveCount(
       16,
@@ -170,7 +182,15 @@ test('the cage cards print four to an A4 page, the class lists repeat their head
   const id = await eventIdByTitle(request, SHOW);
   await page.goto(`/results/${id}/cards`);
   const cards = page.locator('article[id^="cage-"]');
-  // The first two sheets come with the page, the others right after the app has taken it over.
+  // Twelve cards a page: three sheets; the next page has the rest, and one page has them all.
+  await expect(cards).toHaveCount(12);
+  await expect(page.getByText('Seite 1 von 2')).toBeVisible();
+  await page.getByRole('link', { name: 'Weiter →' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(cards).toHaveCount(4);
+  await expect(cards.first()).toHaveAttribute('id', 'cage-13');
+  await page.getByRole('link', { name: 'Alle 16 auf einer Seite (zum Drucken)' }).click();
+  await expect(page).toHaveURL(/\?page=all$/);
   await expect(cards).toHaveCount(16);
   const count = 16;
 
@@ -266,7 +286,7 @@ test('CSV downloads open with the right columns, the BOM and umlauts', async ({ 
   ]);
   expect(lines).toHaveLength(17);
   expect(lines[2]).toMatch(/^2;DV-01234-21-88;Elite Täubin;Täubin;blaugehämmert;Heinz Brinkmann;12\.840;28;/);
-  expect(lines[1].split(';').at(-1)).toMatch(new RegExp(`/results/${id}/cards#cage-1$`));
+  expect(lines[1].split(';').at(-1)).toMatch(new RegExp(`/results/${id}/cards\\?q=1#cage-1$`));
 
   await page.goto(`/en/results/${id}/bestBreeder`);
   const rankingDownload = page.waitForEvent('download');
@@ -289,6 +309,11 @@ test.describe('offline', () => {
   test('a result page seen online reloads offline', async ({ page, context, request }) => {
     test.setTimeout(60_000);
     const id = await eventIdByTitle(request, SHOW);
+    // The cards first: each view reads a page of its own, kept once seen.
+    await page.goto(`/results/${id}/cards`);
+    await expect(page.locator('#cage-12')).toBeVisible();
+    // Kept on the device once the app runs the page.
+    await untilTakenOver(page, '#cage-12');
     await page.goto(`/results/${id}/list`);
     await underServiceWorker(page);
     await expect(page.getByRole('region', { name: 'Elite Täuber' })).toBeVisible();
@@ -299,9 +324,9 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ergebnisliste' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Ohne Klasse' })).toContainText('DV-08421-26-1733');
     await expect(page.getByText(/^Keine Verbindung: Sie sehen den Stand von .+\d{2}:\d{2}\.$/)).toBeVisible();
-    // The cage cards read the same answer: they open offline too.
+    // The cage cards seen before open offline too.
     await page.getByRole('link', { name: 'Käfigkarten' }).click();
-    await expect(page.locator('#cage-16')).toBeVisible();
+    await expect(page.locator('#cage-12')).toBeVisible();
     await context.setOffline(false);
   });
 });

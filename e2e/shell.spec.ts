@@ -54,12 +54,13 @@ test.describe('home and events', () => {
 test.describe('languages', () => {
   test('switching language keeps the page and survives a reload', async ({ page }) => {
     await page.goto('/event');
-    await page.getByRole('button', { name: /Sprache/ }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('button', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
-    await dialog.getByRole('button', { name: 'English' }).click();
+    // The language button is a disclosure (its summary has no role for Playwright) listing links.
+    const banner = page.getByRole('banner');
+    await banner.locator('summary', { hasText: 'Sprache wählen' }).click();
+    await expect(banner.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('aria-current', 'true');
+    await banner.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/event$/);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(banner.getByRole('link', { name: 'English' })).toBeHidden();
     await expect(page.getByRole('heading', { name: 'All events' })).toBeVisible();
 
     await page.reload();

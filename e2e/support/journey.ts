@@ -271,3 +271,15 @@ export function keptAnswerHolds(page: Page, text: string) {
     text,
   );
 }
+
+/**
+ * Waits until the app has taken over the element `selector` finds on a page the server rendered
+ * (React marks each element it takes over): a click before that is the browser's own (a link
+ * followed, a form sent), after it the app's.
+ */
+export async function untilTakenOver(page: Page, selector: string) {
+  await page.waitForFunction((found) => {
+    const element = document.querySelector(found);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__react'));
+  }, selector);
+}

@@ -2,22 +2,8 @@ import './app/mantineStyles';
 // The theme's CSS variables, rendered at build time (scripts/vite/mantineVariables.ts).
 import 'virtual:mantine-variables.css';
 import './app/global.css';
-import { early } from './early';
+import { startApp } from './start';
 
-// The app starts in pieces, each evaluated in a task of its own: React, then the app (./start). In
-// one task they would be one long task on a phone right after the first paint (decision 0014);
-// between the pieces the browser can paint and take input. Meanwhile the page is readable, and its
-// taps and typed text are held (./early). Every page's head names both pieces, so that they arrive
-// with the entry (scripts/vite/startPieces.ts); only this module may import when asked.
-let paintedAnew = false;
-try {
-  await import('react-dom/client');
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  const { startApp } = await import('./start');
-  paintedAnew = await startApp();
-} finally {
-  // React listens now; if starting failed, the browser handles the held taps as it can (and what
-  // was typed stays in its field).
-  if (paintedAnew) early.drop();
-  else early.handOver();
-}
+// Public pages work as plain HTML before this runs (links, GET forms, the menu's <details>): the
+// app only takes them over, so nothing a visitor does before it starts needs holding.
+void startApp();

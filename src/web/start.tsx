@@ -17,13 +17,11 @@ import { loadMatchedRoutes } from './lib/ssr/loadMatchedRoutes';
 import { readPageState } from './lib/ssr/pageState';
 
 /**
- * Starts the app on the page (loaded by `main.tsx` once React's own code has run): takes a page the
- * server rendered (src/web/entry-server.tsx) over as it is, with the same data and code and nothing
- * painted twice, or paints the app anew into the service worker's empty app shell. Resolves to
- * whether it painted anew: then the taps held since the page's first script (./early) were not
- * meant for what is on screen now.
+ * Starts the app on the page: takes a page the server rendered (src/web/entry-server.tsx) over as
+ * it is, with the same data and code and nothing painted twice, or paints the app anew into the
+ * service worker's empty app shell.
  */
-export async function startApp(): Promise<boolean> {
+export async function startApp(): Promise<void> {
   const root = document.getElementById('root')!;
   // A page's code that cannot be loaded (a new version was deployed meanwhile) loads the page anew.
   listenForMissingCode();
@@ -72,18 +70,9 @@ export async function startApp(): Promise<boolean> {
   );
   let router: ReturnType<typeof createBrowserRouter>;
   if (rendered) {
-    // Router and hydration in the same task as the routes' code: React must listen for clicks as
-    // soon as it can. Yielding to the browser between these steps cut the blocking time after the
-    // first paint by a quarter, but kept more taps waiting.
+    // The matched routes' code first: a lazy route still loading would be painted as nothing.
     await Promise.all([loadMatchedRoutes(routes, window.location.pathname), intlData]);
     router = createBrowserRouter(routes, { hydrationData: rendered.router as HydrationState });
-    // Not as a transition in small steps: React 19 hands a pick or a keystroke that comes between
-    // those steps to a component it has begun to take over and then throws away, and sets the field
-    // back; a class picked in the results' filter was lost (e2e firstVisit). `hydrateRoot` itself
-    // only schedules the take-over; the hand-over that main.tsx calls when this returns
-    // (`early.handOver`) makes React take the page over in this same task, whether or not anything
-    // was typed (one long task on a phone; decision 0015 has its length). So nothing may be awaited
-    // between `hydrateRoot` and the return: input coming in between would be set back.
     hydrateRoot(root, app(router));
   } else {
     router = createBrowserRouter(routes);
@@ -91,5 +80,4 @@ export async function startApp(): Promise<boolean> {
   }
   // Once this first page has loaded, a later page whose code is missing may be loaded anew.
   forgetReloadOnceStarted(router);
-  return !rendered;
 }

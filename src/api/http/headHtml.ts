@@ -1,4 +1,3 @@
-import { AFTER_PAINT_ID } from '../../shared/afterPaint.ts';
 import type { Locale } from '../../shared/locales.ts';
 import { APP_NAME } from '../../shared/site.ts';
 import { type PageHead, SHARE_IMAGE } from './pageHead.ts';
@@ -18,12 +17,12 @@ const APP_END_ID = 'app-end';
 /** Where the app renders: empty in index.html. */
 const ROOT_ELEMENT = /<div id="root"><\/div>/;
 const STYLESHEET = /<link\s[^>]*rel=["']stylesheet["'][^>]*>[ \t]*\n?/gi;
-/**
- * The entry script and a module preload, as the build and `assetTags` write them, whole with its
- * line: its opening and the rest. Not a script that names its priority (the early script).
- */
-const SCRIPT_TAG =
-  /[ \t]*(<script type="module"|<link rel="modulepreload")(?![^>]*fetchpriority)([^>]*>(?:<\/script>)?)[ \t]*\n?/gi;
+/** A module script or a module preload, as the build and `assetTags` write them, with its line. */
+const SCRIPT_TAG = /[ \t]*<(?:script type="module"|link rel="modulepreload")[^>]*>(?:<\/script>)?[ \t]*\n?/gi;
+/** Where a rendered page keeps the app's script tags until it has been painted (public/after-paint.js). */
+const AFTER_PAINT_ID = 'after-paint';
+/** The page's one script before the app's: it adds them then. A file of the build's public folder. */
+const AFTER_PAINT_SCRIPT = '<script type="module" src="/after-paint.js"></script>';
 const isStylesheet = (tag: string) => /^<link\s[^>]*rel=["']stylesheet["']/i.test(tag);
 
 /**
@@ -32,19 +31,16 @@ const isStylesheet = (tag: string) => /^<link\s[^>]*rel=["']stylesheet["']/i.tes
  * the start), or else at the end of <head>; `<html lang>` names the page's language.
  *
  * Order of the requests in the head: first the style sheets (the app's, then the page's), which the
- * first paint waits for; then the entry script, its chunks and those of the app's start
- * (scripts/vite/startPieces.ts); last the page's own chunks. On an
+ * first paint waits for; then the entry script and its chunks; last the page's own chunks. On an
  * HTTP/1.1 connection a browser fetches six files at a time, in this order, so the styles must not
  * wait behind dozens of scripts that only the take-over needs.
  *
- * On a page the server rendered, the scripts are fetched only once the page has been painted: the
- * page is readable without them, so the document and its style sheets get the connection to
- * themselves. Their tags go, in the same order, into a `<template>` at the end of the head
- * (`AFTER_PAINT_ID`), which the page's first script (src/web/early.ts, ~1 KB, high priority, the
- * one script that names its priority and stays where it is) adds to the head after the first
- * frame (src/web/lib/ssr/afterPaint.ts); with low priority, so that they do not crowd out what
- * the page itself still loads. The app shell (no render) keeps its scripts in the head at their
- * normal priority: there nothing shows before they run.
+ * A rendered page works without the app's scripts (links, GET forms, `<details>` menus), so it
+ * asks for them only once it has been painted: their tags go, in the same order and with low
+ * priority, into a `<template>` at the end of the head, which `public/after-paint.js` (named just
+ * before it) adds to the head after the first frame. The document and its style sheets get the
+ * connection to themselves. The app shell, which shows nothing before its scripts run, keeps them
+ * in the head at their normal priority.
  *
  * A rendered page is painted whole or not at all: its head asks the browser (`<link rel="expect"
  * blocking="render">`, Chromium 124+) not to paint before it has parsed an empty marker right after
@@ -75,14 +71,20 @@ export function createIndexTemplate(indexHtml: string, publicUrl: string): Index
       if (last.length > 0)
         html = html.replace(/<\/head>/i, () => `${lines(last).trimStart()}${indent}</head>`);
       if (app) {
-        // Vite's preload of the early script's chunk goes too: the early script itself stays.
         const scripts: string[] = [];
-        html = html.replace(SCRIPT_TAG, (_tag, opening: string, rest: string) => {
-          scripts.push(`${opening} fetchpriority="low"${rest}`);
+        html = html.replace(SCRIPT_TAG, (tag) => {
+          scripts.push(
+            tag
+              .trim()
+              .replace(/^<(script type="module"|link rel="modulepreload")/, '<$1 fetchpriority="low"'),
+          );
           return '';
         });
-        const template = `<template id="${AFTER_PAINT_ID}">${scripts.join('')}</template>`;
+        const template = `${AFTER_PAINT_SCRIPT}<template id="${AFTER_PAINT_ID}">${scripts.join('')}</template>`;
         html = html.replace(/([ \t]*)<\/head>/i, (end, space: string) => `${space}${template}\n${end}`);
+        // A rendered page works without scripts (links, GET forms, the menu): the shell's request
+        // to turn JavaScript on is for the pages that cannot (forms that log in, judging).
+        html = html.replace(/[ \t]*<noscript>[\s\S]*?<\/noscript>[ \t]*\n?/i, '');
         // A function, so that a `$` in the page's text is not read as a replacement pattern.
         html = html.replace(
           ROOT_ELEMENT,

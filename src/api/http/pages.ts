@@ -85,6 +85,9 @@ export function redirectMovedPage(req: IncomingMessage, res: ServerResponse, pat
  * remembered choice (the locale cookie), else the browser's languages (Accept-Language). A visitor
  * whose language is not German is sent on to that language's home page (302, true), so that the
  * page the server renders is already in their language. Everything else is left to others (false).
+ * A link followed on this site (`Sec-Fetch-Site: same-origin`) is the visitor's own choice of the
+ * German home page: without script, the header's language links are plain links, and "Deutsch"
+ * on the English home page would otherwise lead straight back to it.
  */
 export function redirectHomeByLanguage(
   req: IncomingMessage,
@@ -93,6 +96,7 @@ export function redirectHomeByLanguage(
   https: boolean,
 ): boolean {
   if (pathname !== '/' || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  if (req.headers['sec-fetch-site'] === 'same-origin') return false;
   const remembered = localeFromCookie(req.headers.cookie ?? '');
   const locale = remembered ?? negotiateLocale(acceptedLanguages(req.headers['accept-language']));
   if (locale === DEFAULT_LOCALE) return false;

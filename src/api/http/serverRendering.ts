@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import type { Locale } from '../../shared/locales.ts';
+import { listQuery } from '../../shared/paging.ts';
 import type { GraphQLExecutor, ServerEntry } from '../../shared/serverRender.ts';
 import type { Logger } from '../logger.ts';
 
@@ -182,7 +183,10 @@ export async function loadAppRenderer(
   onPublicChange?.(() => recent.clear());
   return (url, locale, gone) => {
     const path = url.split(/[?#]/, 1)[0];
-    const key = `${locale} ${path}`;
+    // With the query's list parameters: a long list's filter and page (src/shared/paging.ts).
+    const query = url.split('#', 1)[0].slice(path.length);
+    const address = `${path}${listQuery(query)}`;
+    const key = `${locale} ${address}`;
     const kept = recent.get(key);
     if (kept) {
       watch(kept, gone);
@@ -202,7 +206,7 @@ export async function loadAppRenderer(
     // Once the visitors have had the shell (the render came too late), nobody waits for it either.
     let answered = false;
     const outcome = withTimeout(
-      render(path, locale, () => !answered && entry.visitors > 0),
+      render(address, locale, () => !answered && entry.visitors > 0),
       RENDER_TIMEOUT_MS,
     );
     entry.page = outcome.then((done) => {
@@ -245,12 +249,11 @@ function withTimeout<T>(page: Promise<T | null>, ms: number): Promise<T | null> 
 
 /**
  * The largest answer a page is rendered with on the server, in characters of JSON: it goes into
- * the page, for the browser to take the page over with. Long lists render their first screens
- * only (src/web/lib/ssr/renderLimit.ts), so a render costs about the same for any show; what
- * grows is the answer itself and its share of the page. At this size, a show of ~4,000 cages, its
- * class lists held the server for ~0.3 s (3,000 cages: 228 ms, nearly all of it the GraphQL
- * answer a browser's own request would cost too; bench/rendering.ts). A page with a larger answer
- * goes out as the app shell, and the visitor's browser renders it from its own request.
+ * the page, for the browser to take the page over with. Long lists are read a page at a time
+ * (src/shared/paging.ts), so a results page's answer is about the same for any show; only a page
+ * of every row (`?page=all`, for printing) of a big show is larger: at ~4,000 cages its class
+ * lists held the server for ~0.3 s (bench/rendering.ts). A page with a larger answer goes out as
+ * the app shell, and the visitor's browser renders it from its own request.
  */
 export const MAX_RENDERED_ANSWER_CHARS = 2_000_000;
 

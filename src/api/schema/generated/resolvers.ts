@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { EventModel } from '../events/eventModel.ts';
+import type { EventResultsModel } from '../results/resolvers.ts';
 import type { GraphQLContext } from '../../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -62,6 +63,15 @@ export type BreederFee = {
   pigeonCount: Scalars['Int']['output'];
 };
 
+/** A page of the results per breeder: each breeder with all their cages. */
+export type BreederListPage = {
+  __typename?: 'BreederListPage';
+  breeders: Array<BreederResult>;
+  offset: Scalars['Int']['output'];
+  /** Breeders found, in all pages. */
+  total: Scalars['Int']['output'];
+};
+
 /** A breeder's cages by cage number, with the best three totals (highest first) and their sum. */
 export type BreederResult = {
   __typename?: 'BreederResult';
@@ -69,6 +79,15 @@ export type BreederResult = {
   entries: Array<ResultEntry>;
   sum: Scalars['Float']['output'];
   topTotals: Array<Scalars['Float']['output']>;
+};
+
+/** A page of cages by cage number (the cage cards). */
+export type CageCardPage = {
+  __typename?: 'CageCardPage';
+  entries: Array<ResultEntry>;
+  offset: Scalars['Int']['output'];
+  /** Cages found, in all pages. */
+  total: Scalars['Int']['output'];
 };
 
 /** A registered pigeon as the printed catalogue and the cage labels show it. */
@@ -100,11 +119,24 @@ export type ClassLevel =
   | 'KLASSE2'
   | 'KLASSE3';
 
+/** A page of the class lists: rows (cages) counted across the classes in class order, from offset on. */
+export type ClassListPage = {
+  __typename?: 'ClassListPage';
+  /** The classes with rows on this page, each with only those rows. */
+  classes: Array<ClassResult>;
+  offset: Scalars['Int']['output'];
+  /** Rows of the chosen class, or of every class, in all pages. */
+  total: Scalars['Int']['output'];
+};
+
 /** One class's list: placed cages by place (then cage number), then the others by cage number. */
 export type ClassResult = {
   __typename?: 'ClassResult';
   code: PigeonClass;
+  /** Its cages; in a page of the class lists (EventResults.classList) only those on that page. */
   entries: Array<ResultEntry>;
+  /** Every cage of the class, whatever a page holds of them. */
+  entryCount: Scalars['Int']['output'];
   prizeCount: Scalars['Int']['output'];
   ratedCount: Scalars['Int']['output'];
 };
@@ -307,12 +339,30 @@ export type EventResults = {
   bestCocks: Array<ResultEntry>;
   /** The rated hens with the highest total, by cage number. */
   bestHens: Array<ResultEntry>;
+  /**
+   * The breeders as in breeders whose name contains search (as in cageCards), a page of breeders at
+   * a time as in classList.
+   */
+  breederList: BreederListPage;
   /** Every breeder with cages, by last name, then first name. */
   breeders: Array<BreederResult>;
+  /**
+   * Every cage by cage number, of the class classCode or every class, that search finds (a number:
+   * the cage number or a ring's serial, exactly; other text: part of the ring number or the
+   * breeder's name, without regard to case, accents, spaces, dots and dashes; at most 100
+   * characters), a page at a time as in classList.
+   */
+  cageCards: CageCardPage;
   /** The first of champions; null when nobody ranks. */
   champion: Maybe<Breeder>;
   /** The breeders on rank 1 (more than one when they share it). */
   champions: Array<Breeder>;
+  /**
+   * The class lists a page at a time (classes as in classes): of the class classCode, or of every
+   * class; rows from offset (default 0), at most limit (1-1000; without it every row). A bad offset
+   * or limit: VALIDATION_FAILED naming it.
+   */
+  classList: ClassListPage;
   /** Classes with cages, in class order. */
   classes: Array<ClassResult>;
   event: Event;
@@ -321,6 +371,31 @@ export type EventResults = {
    * results are provisional) and accepted since (counted in them). May lag a change by seconds.
    */
   lateRatings: LateRatingCounts;
+};
+
+
+/** An ended event's results, computed from the current judgements whenever they are read. */
+export type EventResultsBreederListArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** An ended event's results, computed from the current judgements whenever they are read. */
+export type EventResultsCageCardsArgs = {
+  classCode?: InputMaybe<PigeonClass>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** An ended event's results, computed from the current judgements whenever they are read. */
+export type EventResultsClassListArgs = {
+  classCode?: InputMaybe<PigeonClass>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Admin: the results mails of an event, one per breeder with pigeons, by name; empty before it ends. */
@@ -1753,10 +1828,13 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Breeder: ResolverTypeWrapper<Breeder>;
   BreederFee: ResolverTypeWrapper<BreederFee>;
+  BreederListPage: ResolverTypeWrapper<BreederListPage>;
   BreederResult: ResolverTypeWrapper<BreederResult>;
+  CageCardPage: ResolverTypeWrapper<CageCardPage>;
   CatalogueEntry: ResolverTypeWrapper<CatalogueEntry>;
   ClassJudgingProgress: ResolverTypeWrapper<ClassJudgingProgress>;
   ClassLevel: ClassLevel;
+  ClassListPage: ResolverTypeWrapper<ClassListPage>;
   ClassResult: ResolverTypeWrapper<ClassResult>;
   Classification: ResolverTypeWrapper<Classification>;
   ClassificationReason: ResolverTypeWrapper<ClassificationReason>;
@@ -1774,7 +1852,7 @@ export type ResolversTypes = {
   EventLocation: ResolverTypeWrapper<EventLocation>;
   EventLocationInput: EventLocationInput;
   EventPerson: ResolverTypeWrapper<EventPerson>;
-  EventResults: ResolverTypeWrapper<Omit<EventResults, 'event'> & { event: ResolversTypes['Event'] }>;
+  EventResults: ResolverTypeWrapper<EventResultsModel>;
   EventResultsMails: ResolverTypeWrapper<EventResultsMails>;
   EventStatus: EventStatus;
   EventType: EventType;
@@ -1846,9 +1924,12 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Breeder: Breeder;
   BreederFee: BreederFee;
+  BreederListPage: BreederListPage;
   BreederResult: BreederResult;
+  CageCardPage: CageCardPage;
   CatalogueEntry: CatalogueEntry;
   ClassJudgingProgress: ClassJudgingProgress;
+  ClassListPage: ClassListPage;
   ClassResult: ClassResult;
   Classification: Classification;
   ClassificationReason: ClassificationReason;
@@ -1866,7 +1947,7 @@ export type ResolversParentTypes = {
   EventLocation: EventLocation;
   EventLocationInput: EventLocationInput;
   EventPerson: EventPerson;
-  EventResults: Omit<EventResults, 'event'> & { event: ResolversParentTypes['Event'] };
+  EventResults: EventResultsModel;
   EventResultsMails: EventResultsMails;
   FlightResult: FlightResult;
   Float: Scalars['Float']['output'];
@@ -1945,11 +2026,23 @@ export type BreederFeeResolvers<ContextType = GraphQLContext, ParentType extends
   pigeonCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type BreederListPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BreederListPage'] = ResolversParentTypes['BreederListPage']> = {
+  breeders?: Resolver<Array<ResolversTypes['BreederResult']>, ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type BreederResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BreederResult'] = ResolversParentTypes['BreederResult']> = {
   breeder?: Resolver<ResolversTypes['Breeder'], ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['ResultEntry']>, ParentType, ContextType>;
   sum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   topTotals?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type CageCardPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CageCardPage'] = ResolversParentTypes['CageCardPage']> = {
+  entries?: Resolver<Array<ResolversTypes['ResultEntry']>, ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CatalogueEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogueEntry'] = ResolversParentTypes['CatalogueEntry']> = {
@@ -1968,9 +2061,16 @@ export type ClassJudgingProgressResolvers<ContextType = GraphQLContext, ParentTy
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ClassListPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassListPage'] = ResolversParentTypes['ClassListPage']> = {
+  classes?: Resolver<Array<ResolversTypes['ClassResult']>, ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ClassResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassResult'] = ResolversParentTypes['ClassResult']> = {
   code?: Resolver<ResolversTypes['PigeonClass'], ParentType, ContextType>;
   entries?: Resolver<Array<ResolversTypes['ResultEntry']>, ParentType, ContextType>;
+  entryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   prizeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ratedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -2088,9 +2188,12 @@ export type EventResultsResolvers<ContextType = GraphQLContext, ParentType exten
   bestBreeders?: Resolver<Array<ResolversTypes['BestBreeder']>, ParentType, ContextType>;
   bestCocks?: Resolver<Array<ResolversTypes['ResultEntry']>, ParentType, ContextType>;
   bestHens?: Resolver<Array<ResolversTypes['ResultEntry']>, ParentType, ContextType>;
+  breederList?: Resolver<ResolversTypes['BreederListPage'], ParentType, ContextType, Partial<EventResultsBreederListArgs>>;
   breeders?: Resolver<Array<ResolversTypes['BreederResult']>, ParentType, ContextType>;
+  cageCards?: Resolver<ResolversTypes['CageCardPage'], ParentType, ContextType, Partial<EventResultsCageCardsArgs>>;
   champion?: Resolver<Maybe<ResolversTypes['Breeder']>, ParentType, ContextType>;
   champions?: Resolver<Array<ResolversTypes['Breeder']>, ParentType, ContextType>;
+  classList?: Resolver<ResolversTypes['ClassListPage'], ParentType, ContextType, Partial<EventResultsClassListArgs>>;
   classes?: Resolver<Array<ResolversTypes['ClassResult']>, ParentType, ContextType>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
   lateRatings?: Resolver<ResolversTypes['LateRatingCounts'], ParentType, ContextType>;
@@ -2479,9 +2582,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BestBreeder?: BestBreederResolvers<ContextType>;
   Breeder?: BreederResolvers<ContextType>;
   BreederFee?: BreederFeeResolvers<ContextType>;
+  BreederListPage?: BreederListPageResolvers<ContextType>;
   BreederResult?: BreederResultResolvers<ContextType>;
+  CageCardPage?: CageCardPageResolvers<ContextType>;
   CatalogueEntry?: CatalogueEntryResolvers<ContextType>;
   ClassJudgingProgress?: ClassJudgingProgressResolvers<ContextType>;
+  ClassListPage?: ClassListPageResolvers<ContextType>;
   ClassResult?: ClassResultResolvers<ContextType>;
   Classification?: ClassificationResolvers<ContextType>;
   ClassificationReason?: ClassificationReasonResolvers<ContextType>;

@@ -2,6 +2,9 @@ import type { Breeder, Resolvers, ResultEntry } from '../generated/resolvers.ts'
 import { ringOf, toJudgement } from '../judging/resolvers.ts';
 import {
   type BreederView,
+  breederListPage,
+  cageCardPage,
+  classListPage,
   type EventResultsView,
   eventResults,
   lateRatingCount,
@@ -18,6 +21,16 @@ export const resultsResolvers: Resolvers = {
       return { ...toEventResults(results), lateRatings: await lateRatingCount(ctx, results.event) };
     },
   },
+  EventResults: {
+    classList: (results, { classCode, ...page }) => classListPage(results.classes, classCode, page),
+    cageCards: (results, { classCode, ...page }) => cageCardPage(results.classes, classCode, page),
+    breederList: (results, page) => breederListPage(results.breeders, page),
+  },
+};
+
+/** An event's results as the resolvers of its fields read them. */
+export type EventResultsModel = ReturnType<typeof toEventResults> & {
+  lateRatings: Awaited<ReturnType<typeof lateRatingCount>>;
 };
 
 function toBreeder(breeder: BreederView): Breeder {
@@ -57,7 +70,11 @@ function toEventResults(results: EventResultsView) {
   };
   return {
     event: results.event,
-    classes: results.classes.map((c) => ({ ...c, entries: c.entries.map(entry) })),
+    classes: results.classes.map((c) => ({
+      ...c,
+      entries: c.entries.map(entry),
+      entryCount: c.entries.length,
+    })),
     breeders: results.breeders.map((b) => ({
       ...b,
       breeder: toBreeder(b.breeder),

@@ -1,4 +1,6 @@
 import type { ClassCode } from '../../../shared/classification.ts';
+import { pageOf, pageOfGroups, pageProblem } from '../../../shared/paging.ts';
+import { searchBreeders, searchCages } from '../../../shared/resultSearch.ts';
 import {
   type BreederRanking,
   bestOfSex,
@@ -224,4 +226,68 @@ function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> 
     else groups.set(keyOf(item), [item]);
   }
   return groups;
+}
+
+/** A page's arguments: where it starts and how many rows it holds (without a limit: every row). */
+export interface PageArgs {
+  offset?: number | null;
+  limit?: number | null;
+  search?: string | null;
+}
+
+function checkedPage({ offset, limit, search }: PageArgs) {
+  const problem = pageProblem(offset, limit, search);
+  if (problem) throw validationFailed(problem.field, problem.message);
+  return { offset: offset ?? 0, limit, search: search?.trim() ?? '' };
+}
+
+/** A class with its entries: the results' class lists, as any layer shapes them. */
+interface ClassEntries<E> {
+  code: ClassCode;
+  entries: E[];
+}
+
+/** The class lists' rows from `offset` on, across the chosen class or every class in order. */
+export function classListPage<C extends ClassEntries<unknown>>(
+  classes: readonly C[],
+  classCode: ClassCode | null | undefined,
+  args: PageArgs,
+) {
+  const { offset, limit } = checkedPage(args);
+  const chosen = classCode ? classes.filter((c) => c.code === classCode) : classes;
+  return {
+    total: chosen.reduce((sum, c) => sum + c.entries.length, 0),
+    offset,
+    classes: pageOfGroups(chosen, (c) => c.entries, offset, limit).map(({ group, items }) => ({
+      ...group,
+      entries: items,
+    })),
+  };
+}
+
+type Searchable = { cageNumber: number; ringNumber: string; breeder: { shownName: string } };
+
+/** The cages the search finds, of the chosen class or every one, by cage number, a page of them. */
+export function cageCardPage<E extends Searchable>(
+  classes: readonly ClassEntries<E>[],
+  classCode: ClassCode | null | undefined,
+  args: PageArgs,
+) {
+  const { offset, limit, search } = checkedPage(args);
+  const chosen = classCode ? classes.filter((c) => c.code === classCode) : classes;
+  const found = searchCages(
+    chosen.flatMap((c) => c.entries),
+    search,
+  ).sort((a, b) => a.cageNumber - b.cageNumber);
+  return { total: found.length, offset, entries: pageOf(found, offset, limit) };
+}
+
+/** The breeders whose name the search finds, a page of them. */
+export function breederListPage<B extends { breeder: { shownName: string } }>(
+  breeders: readonly B[],
+  args: PageArgs,
+) {
+  const { offset, limit, search } = checkedPage(args);
+  const found = searchBreeders(breeders, search);
+  return { total: found.length, offset, breeders: pageOf(found, offset, limit) };
 }

@@ -9,11 +9,13 @@ import { toRequestFailure } from '@web/lib/errors/requestFailure';
 import { DataAsOf } from '@web/lib/feedback/DataAsOf';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
 import { Icon } from '@web/lib/icons/Icon';
+import { useTakenOver } from '@web/lib/ssr/useTakenOver';
 // Its table: the pages outside the Apollo layout bring the styles they need themselves.
 import '@web/lib/forms/formStyles';
 import { usePublicQuery } from '@web/lib/graphql/usePublicQuery';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { pageTitle, usePageTitle } from '@web/lib/i18n/usePageTitle';
+import { useListParams } from '@web/lib/paging/listParams';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from './PageContainer';
 // Printed, the list is the page alone: no header, search, buttons or footer.
@@ -23,6 +25,9 @@ export function EventCagesPage() {
   const { i18n } = useLingui();
   const locale = useLocale();
   const { id = '' } = useParams();
+  const list = useListParams();
+  // Printing needs the app: the button is disabled until it runs the page.
+  const running = useTakenOver();
   const { data, fetchedAt, loading, error, refetch } = usePublicQuery(EVENT_CAGES, { eventId: id });
   // As the server's head names it: the page's title, then the event's.
   const title = pageTitle(i18n, 'eventCages');
@@ -39,6 +44,7 @@ export function EventCagesPage() {
             <Button
               variant="default"
               leftSection={<Icon path={mdiPrinter} />}
+              disabled={!running}
               onClick={() => window.print()}
               data-print-hide
             >
@@ -52,7 +58,7 @@ export function EventCagesPage() {
               {data.event.title}
             </Anchor>
             <DataAsOf fetchedAt={fetchedAt} failed={Boolean(error)} />
-            <CageAssignment cages={data.eventCages} />
+            <CageAssignment cages={data.eventCages} list={list} />
           </>
         ) : loading ? (
           <PageLoader />

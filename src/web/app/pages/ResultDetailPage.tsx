@@ -6,7 +6,6 @@ import { ResultViewLinks } from '@web/features/results/components/ResultViewLink
 import { RESULT_SUMMARY } from '@web/features/results/graphql/ResultSummary';
 import { summaryCsv } from '@web/features/results/resultsCsv';
 import { csvFileName, RESULT_VIEW_LABELS } from '@web/features/results/resultTexts';
-import { downloadText } from '@web/lib/csv/csv';
 import { ResultsView } from './ResultsFrame';
 
 export function ResultDetailPage() {
@@ -16,12 +15,10 @@ export function ResultDetailPage() {
       {(results, eventId) => (
         <Stack gap="xl">
           <ResultToolbar
-            onDownload={() =>
-              downloadText(
-                summaryCsv(i18n, results),
-                csvFileName(i18n, RESULT_VIEW_LABELS.summary, results.event.title),
-              )
-            }
+            onDownload={() => ({
+              text: summaryCsv(i18n, results),
+              fileName: csvFileName(i18n, RESULT_VIEW_LABELS.summary, results.event.title),
+            })}
           />
           <ChampionSummary summary={results} />
           <ResultViewLinks eventId={eventId} />

@@ -155,10 +155,13 @@ function LateRatingsNotice({ counts }: { counts: LateRatings }) {
 
 interface ResultsViewProps<
   TResults extends { event: EventSummaryFieldsFragment; lateRatings?: LateRatings },
+  TVariables extends { eventId: string },
 > {
   view: ResultView;
   /** The view's query: the fields of `eventResults` it shows. */
-  document: TypedDocumentNode<{ eventResults: TResults }, { eventId: string }>;
+  document: TypedDocumentNode<{ eventResults: TResults }, TVariables>;
+  /** Its variables but the event's (a page, a filter). */
+  variables?: Omit<TVariables, 'eventId'>;
   printHeading?: boolean;
   /** The view itself, once the results are there. */
   children: (results: TResults, eventId: string) => ReactNode;
@@ -167,9 +170,13 @@ interface ResultsViewProps<
 /** A results page: the event of the address, its view's query, and the frame with its states. */
 export function ResultsView<
   TResults extends { event: EventSummaryFieldsFragment; lateRatings?: LateRatings },
->({ view, document, printHeading, children }: ResultsViewProps<TResults>) {
+  TVariables extends { eventId: string },
+>({ view, document, variables, printHeading, children }: ResultsViewProps<TResults, TVariables>) {
   const { resultId = '' } = useParams();
-  const { data, fetchedAt, loading, failure, error, stale, refetch } = useEventResults(document, resultId);
+  const { data, fetchedAt, loading, failure, error, stale, refetch } = useEventResults(document, {
+    ...variables,
+    eventId: resultId,
+  } as TVariables);
   const results = data?.eventResults;
   return (
     <ResultsFrame

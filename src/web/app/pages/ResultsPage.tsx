@@ -6,7 +6,6 @@ import { ResultToolbar } from '@web/features/results/components/ResultToolbar';
 import { useResultEvents } from '@web/features/results/hooks/useResultEvents';
 import { resultEventsCsv } from '@web/features/results/resultsCsv';
 import { csvFileName } from '@web/features/results/resultTexts';
-import { downloadText } from '@web/lib/csv/csv';
 import { DataAsOf } from '@web/lib/feedback/DataAsOf';
 import { pageTitle, usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { PageContainer } from './PageContainer';
@@ -18,8 +17,10 @@ export function ResultsPage() {
   const { i18n } = useLingui();
   usePageTitle(pageTitle(i18n, 'results'));
   const { items, fetchedAt, loading, error, refetch } = useResultEvents(LATEST);
-  const download = () =>
-    items && downloadText(resultEventsCsv(i18n, items), csvFileName(i18n, msg`Ergebnisse`));
+  const download = () => ({
+    text: resultEventsCsv(i18n, items ?? []),
+    fileName: csvFileName(i18n, msg`Ergebnisse`),
+  });
   return (
     <PageContainer>
       <Stack gap="lg">

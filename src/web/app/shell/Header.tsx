@@ -7,9 +7,9 @@ import { useSession } from '@web/lib/session/SessionContext';
 import { Link } from 'react-router';
 import logoUrl from '../assets/logo.svg';
 import { AccountButton } from './AccountButton';
-import { LanguageButton } from './LanguageButton';
+import { HeaderMenu } from './HeaderMenu';
+import { LanguageMenu } from './LanguageMenu';
 import { LogoutControl } from './LogoutControl';
-import { MenuDialog } from './MenuDialog';
 import { NavLinks } from './NavLinks';
 import { OutboxBadge } from './OutboxBadge';
 import classes from './Shell.module.css';
@@ -30,7 +30,7 @@ export function Header() {
         </Box>
         <Group gap="xs" wrap="nowrap" className={classes.headerActions}>
           <Box visibleFrom="lg">
-            <LanguageButton />
+            <LanguageMenu />
           </Box>
           <OutboxBadge />
           <AccountButton />
@@ -40,7 +40,7 @@ export function Header() {
             </Box>
           )}
           <Box hiddenFrom="lg">
-            <MenuDialog />
+            <HeaderMenu />
           </Box>
         </Group>
       </Container>

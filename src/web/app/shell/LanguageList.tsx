@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { UnstyledButton } from '@mantine/core';
 import { mdiCheck } from '@mdi/js';
 import { LOCALES, type Locale } from '@shared/locales';
 import { twinPath } from '@shared/routes';
 import { writeLocaleCookie } from '@web/lib/i18n/localeCookie';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { Icon } from '@web/lib/icons/Icon';
-import { useLocation, useNavigate } from 'react-router';
+import type { MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router';
 import classes from './Shell.module.css';
 
 // Each language is named in itself, whatever the active locale.
@@ -18,33 +18,40 @@ interface LanguageListProps {
 }
 
 /**
- * The locales; the active one is marked current. Choosing one remembers it and opens the same
- * page in that language, under that language's path (/datenschutz ⇄ /en/privacy), replacing the
- * dialog's history entry (the dialog closes on navigation).
+ * The locales, each a link to the same page in that language, under that language's path
+ * (/datenschutz ⇄ /en/privacy): without the app's script the browser follows it. The active one is
+ * marked current (and checked). With the script, choosing one remembers it (the locale cookie) and
+ * replaces the page's history entry with its twin; choosing the active one again only closes the
+ * panel that holds the list.
  */
 export function LanguageList({ onSameLocale }: LanguageListProps) {
   const { t } = useLingui();
   const active = useLocale();
-  const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
-  const choose = (locale: Locale) => {
+  const choose = (locale: Locale, event: MouseEvent<HTMLAnchorElement>) => {
     writeLocaleCookie(locale);
-    if (locale === active) onSameLocale();
-    else navigate(`${twinPath(pathname, locale)}${search}${hash}`, { replace: true });
+    // A new tab or window for the page (a modifier held) is the browser's to open.
+    const plain = event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+    if (locale !== active || !plain) return;
+    event.preventDefault();
+    onSameLocale();
   };
   return (
     <ul className={classes.languageList} aria-label={t`Sprache`}>
       {LOCALES.map((locale) => (
         <li key={locale}>
-          <UnstyledButton
+          <Link
+            to={`${twinPath(pathname, locale)}${search}${hash}`}
+            replace
             lang={locale}
+            hrefLang={locale}
             aria-current={locale === active ? 'true' : undefined}
             className={classes.languageLink}
-            onClick={() => choose(locale)}
+            onClick={(event) => choose(locale, event)}
           >
             <span>{LOCALE_NAMES[locale]}</span>
             {locale === active && <Icon path={mdiCheck} />}
-          </UnstyledButton>
+          </Link>
         </li>
       ))}
     </ul>

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import classes from './Shell.module.css';
 
 interface LogoutTriggerProps {
-  /** `button`: a labelled button (profile page); `icon`: the header's icon; `menu`: a row of the menu dialog. */
+  /** `button`: a labelled button (profile page); `icon`: the header's icon; `menu`: a row of the phone's menu. */
   look: 'button' | 'icon' | 'menu';
 }
 

@@ -5,7 +5,7 @@ import classes from './Shell.module.css';
 import { type NavItem, useNavItems } from './useNavItems';
 
 interface NavLinksProps {
-  /** In the menu dialog: stacked, and links replace the dialog's history entry. */
+  /** In the phone's menu: stacked. */
   vertical?: boolean;
   /** Other entries than the header's (the menu's account entries). */
   items?: NavItem[];
@@ -22,7 +22,6 @@ export function NavLinks({ vertical = false, items: given }: NavLinksProps) {
           <NavLink
             to={item.href}
             end={item.end}
-            replace={vertical}
             className={classes.navLink}
             aria-label={item.accessibleName ? i18n._(item.accessibleName) : undefined}
           >

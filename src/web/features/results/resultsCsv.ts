@@ -19,9 +19,9 @@ import { SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { personName } from '@web/lib/text/personName';
 import { formatScore, PLACE_LABEL, rankingNote } from './resultTexts';
 
-type ClassResult = ResultClassesQuery['eventResults']['classes'][number];
+type ClassResult = ResultClassesQuery['eventResults']['classList']['classes'][number];
 type Entry = ClassResult['entries'][number];
-type BreederResult = ResultBreedersQuery['eventResults']['breeders'][number];
+type BreederResult = ResultBreedersQuery['eventResults']['breederList']['breeders'][number];
 type BestBreeder = ResultBestBreedersQuery['eventResults']['bestBreeders'][number];
 type Summary = ResultSummaryQuery['eventResults'];
 type ResultEventItem = ResultEventsQuery['resultEvents'][number];

@@ -56,24 +56,3 @@ export function useHistoryEntry(opened: boolean, keepOpen: boolean, onBack: () =
     };
   }, [opened, id]);
 }
-
-/**
- * Resolves once no dialog's history entry is left (at once when none is): a dialog that opens
- * right after another closed must wait for that one's entry to go, or the step back that removes
- * it would close the new one too. At most `limitMs`, should the step back never come.
- */
-export function dialogEntriesGone(limitMs = 1_000): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      window.removeEventListener('popstate', check);
-      clearTimeout(limit);
-      resolve();
-    };
-    const check = () => {
-      if (openDialogIds(window.history.state).length === 0) done();
-    };
-    const limit = setTimeout(done, limitMs);
-    window.addEventListener('popstate', check);
-    check();
-  });
-}

@@ -92,7 +92,10 @@ describe('logging out with unsent ratings', () => {
     try {
       await renderRoute('/profile', { user: judge });
       const header = await screen.findByRole('banner', {}, LAZY);
-      const icon = await within(header).findByRole('button', { name: 'Ausloggen' }, LAZY);
+      // The wide header's icon (the phone's menu, a closed disclosure, holds a logout row too).
+      const [icon] = (await within(header).findAllByRole('button', { name: 'Ausloggen' }, LAZY)).filter(
+        (button) => !button.closest('details'),
+      );
       expect(icon).toBeEnabled();
       await userEvent.click(icon);
       await waitFor(() => expect(icon).toBeDisabled());

@@ -14,8 +14,10 @@ const breeder: SessionUser = {
 };
 
 function headerNav(name = 'Hauptnavigation') {
-  // The header's own navigation (the menu dialog holds the same entries once opened).
-  return screen.getByRole('navigation', { name });
+  // The header's own navigation (the phone's menu, a closed disclosure, holds the same entries).
+  const navs = screen.getAllByRole('navigation', { name }).filter((nav) => !nav.closest('details'));
+  expect(navs).toHaveLength(1);
+  return navs[0];
 }
 
 describe('Header', () => {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@tests/support/renderWithProviders';
 import { BreederResults } from '@web/features/results/components/BreederResults';
 import { describe, expect, it } from 'vitest';
-import { type BreederResult, entry } from './factories';
+import { type BreederResult, breederResults, entry, firstPage } from './factories';
 
 const breeder = (id: string, shownName: string, email: string | null): BreederResult => ({
   breeder: { id, shownName, email },
@@ -15,11 +15,12 @@ describe('the results per breeder', () => {
   it('show a breeder’s e-mail address only where the breeder chose to show it', async () => {
     await renderWithProviders(
       <BreederResults
-        breeders={[
+        eventId="1"
+        results={breederResults([
           breeder('1', 'Karl Zimmermann', 'karl@example.org'),
           breeder('5', 'Heinz Brinkmann', null),
-        ]}
-        eventTitle="Schau"
+        ])}
+        list={firstPage()}
       />,
       { path: '/results/1/breeder' },
     );

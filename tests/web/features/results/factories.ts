@@ -1,8 +1,8 @@
 import type { ResultBestBreedersQuery, ResultBreedersQuery, ResultClassesQuery } from '@web/gql/graphql';
 
-export type ClassResult = ResultClassesQuery['eventResults']['classes'][number];
+export type ClassResult = ResultClassesQuery['eventResults']['classList']['classes'][number];
 export type Entry = ClassResult['entries'][number];
-export type BreederResult = ResultBreedersQuery['eventResults']['breeders'][number];
+export type BreederResult = ResultBreedersQuery['eventResults']['breederList']['breeders'][number];
 export type BestBreeder = ResultBestBreedersQuery['eventResults']['bestBreeders'][number];
 
 const KARL = { id: '1', shownName: 'Karl Zimmermann' };
@@ -59,12 +59,13 @@ export const hen = entry({
 });
 
 export const classes: ClassResult[] = [
-  { code: 'ELITE_M', ratedCount: 1, prizeCount: 1, entries: [entry()] },
-  { code: 'ELITE_F', ratedCount: 1, prizeCount: 1, entries: [hen] },
+  { code: 'ELITE_M', ratedCount: 1, prizeCount: 1, entryCount: 1, entries: [entry()] },
+  { code: 'ELITE_F', ratedCount: 1, prizeCount: 1, entryCount: 1, entries: [hen] },
   {
     code: 'KLASSE1_M',
     ratedCount: 1,
     prizeCount: 1,
+    entryCount: 2,
     entries: [entry({ cageId: '4', cageNumber: 4, classCode: 'KLASSE1_M', total: 92.75 }), skipped],
   },
 ];
@@ -98,3 +99,27 @@ export const bestBreeders: BestBreeder[] = [
     tieBreak: null,
   },
 ];
+
+/** A results page's list state: the first page, no filter. */
+export const firstPage = () => ({
+  classCode: null,
+  search: '',
+  page: 1 as const,
+  params: new URLSearchParams(),
+});
+
+const event = {
+  id: '1',
+  title: 'Schau',
+  eventType: 'NATIONAL' as const,
+  eventStart: '2026-11-14T09:00:00.000Z',
+  status: 'ENDED' as const,
+  location: { city: 'Hannover', country: 'DE' },
+};
+
+/** The results per breeder's answer holding these breeders on its one page. */
+export const breederResults = (breeders: BreederResult[]) => ({
+  event,
+  lateRatings: { pending: 0, accepted: 0 },
+  breederList: { total: breeders.length, offset: 0, breeders },
+});

@@ -5,17 +5,23 @@ import { ClassResultTable } from '@web/features/results/components/ClassResultTa
 import { classListCsv } from '@web/features/results/resultsCsv';
 import { activateLocale, i18n } from '@web/lib/i18n/i18n';
 import { describe, expect, it } from 'vitest';
-import { type ClassResult, entry } from './factories';
+import { breederResults, type ClassResult, entry, firstPage } from './factories';
 
 // A deleted account is named with an empty shownName: its pigeons keep their points, and the
 // pages call the breeder (and a judge) "ehemaliges Mitglied" / "former member".
 const FORMER = { id: '9', shownName: '' };
 const former = entry({ breeder: FORMER, judge: FORMER });
-const elite: ClassResult = { code: 'ELITE_M', entries: [former], ratedCount: 1, prizeCount: 1 };
+const elite: ClassResult = {
+  code: 'ELITE_M',
+  entries: [former],
+  entryCount: 1,
+  ratedCount: 1,
+  prizeCount: 1,
+};
 
 describe('a former member in the results', () => {
   it('is named "ehemaliges Mitglied" in the class list, with the points unchanged', async () => {
-    await renderWithProviders(<ClassResultTable result={elite} rows={elite.entries} />, {
+    await renderWithProviders(<ClassResultTable result={elite} />, {
       path: '/results/1',
     });
     const row = screen.getByRole('row', { name: /DV-06976-21-134/ });
@@ -26,8 +32,11 @@ describe('a former member in the results', () => {
   it('heads its part of the results per breeder as "former member" in English', async () => {
     await renderWithProviders(
       <BreederResults
-        breeders={[{ breeder: { ...FORMER, email: null }, topTotals: [94.5], sum: 94.5, entries: [former] }]}
-        eventTitle="Show"
+        eventId="1"
+        results={breederResults([
+          { breeder: { ...FORMER, email: null }, topTotals: [94.5], sum: 94.5, entries: [former] },
+        ])}
+        list={firstPage()}
       />,
       { path: '/en/results/1/breeder' },
     );

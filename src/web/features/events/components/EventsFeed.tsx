@@ -1,6 +1,8 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { DataAsOf } from '@web/lib/feedback/DataAsOf';
+import { LIST_PARAMS, withListParams } from '@web/lib/paging/listParams';
+import { Link, useSearchParams } from 'react-router';
 import { type EventsListOptions, useEventsList } from '../hooks/useEventsList';
 import { EventList } from './EventList';
 
@@ -23,11 +25,12 @@ export function EventsFeed({
   paged = false,
   grouped = false,
 }: EventsFeedProps) {
-  const { events, fetchedAt, loading, error, retry, hasMore, loadingMore, loadMoreFailed, loadMore } =
-    useEventsList({
-      upcomingOnly,
-      limit,
-    });
+  // The events list goes on from an event in its address (`?after=`), so that "more" is a link
+  // that works without the app's script; with it, the next page joins the list on the same page.
+  const [params] = useSearchParams();
+  const after = paged ? params.get(LIST_PARAMS.after) : null;
+  const { events, fetchedAt, loading, error, retry, hasMore, lastId, loadingMore, loadMoreFailed, loadMore } =
+    useEventsList({ upcomingOnly, limit, after });
   return (
     <Stack gap="lg">
       <DataAsOf fetchedAt={fetchedAt} failed={Boolean(error)} />
@@ -53,10 +56,24 @@ export function EventsFeed({
               <Trans>Weitere Events konnten nicht geladen werden. Bitte versuchen Sie es erneut.</Trans>
             </Text>
           )}
-          {hasMore && (
-            <Button variant="light" loading={loadingMore} onClick={() => void loadMore()}>
+          {hasMore && lastId && (
+            <Button
+              component={Link}
+              to={withListParams(params, { after: lastId })}
+              variant="light"
+              loading={loadingMore}
+              onClick={(click) => {
+                click.preventDefault();
+                void loadMore();
+              }}
+            >
               <Trans>Weitere Events laden</Trans>
             </Button>
+          )}
+          {after && (
+            <Anchor component={Link} to={withListParams(params, { after: null }) || '?'} size="sm">
+              <Trans>Zum Anfang der Liste</Trans>
+            </Anchor>
           )}
         </Stack>
       )}

@@ -8,6 +8,8 @@ export interface EventsListOptions {
   upcomingOnly?: boolean;
   /** Events per page; the server's default (50) without. */
   limit?: number;
+  /** The first page starts after this event (the address's `after`); null: from the first. */
+  after?: string | null;
 }
 
 /** Events the server sends per page when asked without a limit. */
@@ -20,12 +22,12 @@ type Further = { state: 'idle' | 'loading' | 'failed'; events: EventCardFieldsFr
  * (`loadMore`), so a page never loads every event ever held. A page shorter than the limit is the
  * last; `hasMore` says whether another can follow.
  */
-export function useEventsList({ upcomingOnly = false, limit }: EventsListOptions = {}) {
+export function useEventsList({ upcomingOnly = false, limit, after: start = null }: EventsListOptions = {}) {
   const pageSize = limit ?? SERVER_PAGE;
   const { data, fetchedAt, loading, error, refetch } = usePublicQuery(EVENTS_LIST, {
     upcomingOnly,
     limit: limit ?? null,
-    after: null,
+    after: start,
   });
   const [further, setFurther] = useState<Further>({ state: 'idle', events: [], last: false });
   // A fresh first page (a refetch, other options) starts the list over.
@@ -59,6 +61,8 @@ export function useEventsList({ upcomingOnly = false, limit }: EventsListOptions
     error,
     retry: refetch,
     hasMore: Boolean(first) && !lastLoaded,
+    /** The last event shown: the next page starts after it. */
+    lastId: events?.at(-1)?.id,
     loadingMore: further.state === 'loading',
     loadMoreFailed: further.state === 'failed',
     loadMore,

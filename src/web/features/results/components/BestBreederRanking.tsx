@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ResultBestBreedersQuery } from '@web/gql/graphql';
-import { downloadText } from '@web/lib/csv/csv';
 import rowStyles from '@web/lib/table/rows.module.css';
 import { personName } from '@web/lib/text/personName';
 import { bestBreedersCsv, totalsText } from '../resultsCsv';
@@ -119,8 +118,10 @@ export function BestBreederRanking({
   const { i18n } = useLingui();
   const ranked = rows.filter((row) => row.ranked);
   const unranked = rows.filter((row) => !row.ranked);
-  const download = () =>
-    downloadText(bestBreedersCsv(i18n, rows), csvFileName(i18n, RESULT_VIEW_LABELS.bestBreeder, eventTitle));
+  const download = () => ({
+    text: bestBreedersCsv(i18n, rows),
+    fileName: csvFileName(i18n, RESULT_VIEW_LABELS.bestBreeder, eventTitle),
+  });
   return (
     <Stack gap="xl">
       <ResultToolbar onDownload={download} printable />

@@ -3,15 +3,17 @@ import { Anchor, Card, Group, Stack, Table, Text, TextInput, Title } from '@mant
 import { mdiMagnify } from '@mdi/js';
 import { CLASS_NAMES } from '@shared/classification';
 import { SKIP_REASON_NAMES } from '@shared/judging';
+import { PAGE_SIZES } from '@shared/paging';
 import type { ResultBreedersQuery } from '@web/gql/graphql';
-import { downloadText } from '@web/lib/csv/csv';
+import { fetchGraphQL } from '@web/lib/graphql/fetchGraphQL';
 import { Icon } from '@web/lib/icons/Icon';
-import { useRenderLimit, withinLimit } from '@web/lib/ssr/renderLimit';
+import { ListFilterForm, useAddressField } from '@web/lib/paging/ListFilterForm';
+import { LIST_PARAMS, type ListState } from '@web/lib/paging/listParams';
+import { Pager } from '@web/lib/paging/Pager';
 import rowStyles from '@web/lib/table/rows.module.css';
 import { EmailAddress } from '@web/lib/text/EmailAddress';
 import { personName } from '@web/lib/text/personName';
-import { useMemo, useState } from 'react';
-import { searchBreeders } from '../resultFilters';
+import { RESULT_BREEDERS } from '../graphql/ResultBreeders';
 import { breedersCsv, totalsText } from '../resultsCsv';
 import { csvFileName, formatScore, PLACE_LABEL, RESULT_VIEW_LABELS } from '../resultTexts';
 import { PrizeMark } from './PrizeMark';
@@ -19,19 +21,9 @@ import tables from './ResultTables.module.css';
 import { ResultToolbar } from './ResultToolbar';
 import { ScrollRegion } from './ScrollRegion';
 
-type BreederResult = ResultBreedersQuery['eventResults']['breeders'][number];
+type BreederResult = ResultBreedersQuery['eventResults']['breederList']['breeders'][number];
 
-/** Rows rendered on the server and at the take-over: well over a screen, on a phone or a desktop. */
-const FIRST_ROWS = 50;
-
-function BreederCard({
-  result,
-  rows,
-}: {
-  result: BreederResult;
-  /** Its cages, or only the first of them while a big show's page shows its first rows (useRenderLimit). */
-  rows: readonly BreederResult['entries'][number][];
-}) {
+function BreederCard({ result }: { result: BreederResult }) {
   const { i18n } = useLingui();
   const id = `breeder-${result.breeder.id}`;
   const best = totalsText(i18n, result.topTotals);
@@ -85,7 +77,7 @@ function BreederCard({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((entry) => {
+            {result.entries.map((entry) => {
               const reason = entry.skipReason ? i18n._(SKIP_REASON_NAMES[entry.skipReason]) : null;
               return (
                 <tr key={entry.cageId} className={rowStyles.row}>
@@ -120,42 +112,53 @@ function BreederCard({
   );
 }
 
-/** Each breeder's cages with place and total, the best three totals and their sum; searchable by name. */
-export function BreederResults({
-  breeders,
-  eventTitle,
-}: {
-  breeders: readonly BreederResult[];
-  eventTitle: string;
-}) {
+interface BreederResultsProps {
+  eventId: string;
+  results: ResultBreedersQuery['eventResults'];
+  list: ListState;
+}
+
+/**
+ * Each breeder's cages with place and total, the best three totals and their sum; searchable by
+ * name, a page of breeders at a time.
+ */
+export function BreederResults({ eventId, results, list }: BreederResultsProps) {
   const { t, i18n } = useLingui();
-  const [query, setQuery] = useState('');
-  const shown = useMemo(() => searchBreeders(breeders, query), [breeders, query]);
-  const limit = useRenderLimit(FIRST_ROWS);
-  const download = () =>
-    downloadText(breedersCsv(i18n, shown), csvFileName(i18n, RESULT_VIEW_LABELS.breeders, eventTitle));
+  const { breederList, event } = results;
+  const search = useAddressField<HTMLInputElement>(list.search);
+  // The CSV holds every breeder the search finds, not only this page's.
+  const download = async () => {
+    const all = await fetchGraphQL(RESULT_BREEDERS, { eventId, search: list.search });
+    return {
+      text: breedersCsv(i18n, all.eventResults.breederList.breeders),
+      fileName: csvFileName(i18n, RESULT_VIEW_LABELS.breeders, event.title),
+    };
+  };
   return (
     <Stack gap="lg">
       <ResultToolbar onDownload={download} printable>
-        <TextInput
-          type="search"
-          label={t`Züchter suchen`}
-          leftSection={<Icon path={mdiMagnify} />}
-          value={query}
-          onChange={(change) => setQuery(change.currentTarget.value)}
-          w={{ base: '100%', sm: 300 }}
-        />
+        <ListFilterForm label={t`Züchter suchen`}>
+          <TextInput
+            type="search"
+            name={LIST_PARAMS.search}
+            label={t`Züchter suchen`}
+            leftSection={<Icon path={mdiMagnify} />}
+            {...search}
+            w={{ base: '100%', sm: 300 }}
+          />
+        </ListFilterForm>
       </ResultToolbar>
       <Text size="sm" c="dimmed" role="status" data-print-hide="">
-        {shown.length === 0 ? (
+        {breederList.total === 0 ? (
           <Trans>Kein Züchter gefunden.</Trans>
         ) : (
-          <Plural value={shown.length} one="# Züchter" other="# Züchter" />
+          <Plural value={breederList.total} one="# Züchter" other="# Züchter" />
         )}
       </Text>
-      {withinLimit(shown, (result) => result.entries, limit).map(({ group, items }) => (
-        <BreederCard key={group.breeder.id} result={group} rows={items} />
+      {breederList.breeders.map((result) => (
+        <BreederCard key={result.breeder.id} result={result} />
       ))}
+      <Pager total={breederList.total} size={PAGE_SIZES.breederList} page={list.page} params={list.params} />
     </Stack>
   );
 }

@@ -1,50 +1,56 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NativeSelect, Stack, Text } from '@mantine/core';
-import { CLASS_NAMES } from '@shared/classification';
-import { downloadText } from '@web/lib/csv/csv';
-import { useRenderLimit, withinLimit } from '@web/lib/ssr/renderLimit';
-import { useMemo, useState } from 'react';
-import { ALL_CLASSES, filterClasses } from '../resultFilters';
+import { Stack, Text } from '@mantine/core';
+import { PAGE_SIZES } from '@shared/paging';
+import type { ResultClassesQuery } from '@web/gql/graphql';
+import { fetchGraphQL } from '@web/lib/graphql/fetchGraphQL';
+import { ListFilterForm } from '@web/lib/paging/ListFilterForm';
+import type { ListState } from '@web/lib/paging/listParams';
+import { Pager } from '@web/lib/paging/Pager';
+import { RESULT_CLASSES } from '../graphql/ResultClasses';
 import { classListCsv } from '../resultsCsv';
 import { csvFileName, RESULT_VIEW_LABELS } from '../resultTexts';
-import { type ClassResult, ClassResultTable } from './ClassResultTable';
+import { ClassFilter } from './ClassFilter';
+import { ClassResultTable } from './ClassResultTable';
 import tables from './ResultTables.module.css';
 import { ResultToolbar } from './ResultToolbar';
 
-/** Rows rendered on the server and at the take-over: well over a screen, on a phone or a desktop. */
-const FIRST_ROWS = 50;
+type Results = ResultClassesQuery['eventResults'];
 
-/** The class lists: a table per class, a class filter, CSV and print. */
-export function ClassLists({ classes, eventTitle }: { classes: readonly ClassResult[]; eventTitle: string }) {
+interface ClassListsProps {
+  eventId: string;
+  results: Results;
+  list: ListState;
+}
+
+/** The class lists a page at a time: a table per class, a class filter, CSV and print. */
+export function ClassLists({ eventId, results, list }: ClassListsProps) {
   const { t, i18n } = useLingui();
-  const [code, setCode] = useState<string>(ALL_CLASSES);
-  const shown = useMemo(() => filterClasses(classes, code), [classes, code]);
-  const limit = useRenderLimit(FIRST_ROWS);
-  const download = () =>
-    downloadText(classListCsv(i18n, shown), csvFileName(i18n, RESULT_VIEW_LABELS.list, eventTitle));
+  const { classList, classes, event } = results;
+  // The CSV holds every row of the chosen class (or of all), not only this page's.
+  const download = async () => {
+    const all = await fetchGraphQL(RESULT_CLASSES, { eventId, classCode: list.classCode });
+    return {
+      text: classListCsv(i18n, all.eventResults.classList.classes),
+      fileName: csvFileName(i18n, RESULT_VIEW_LABELS.list, event.title),
+    };
+  };
   return (
     <Stack gap="xl">
       <ResultToolbar onDownload={download} printable>
         {classes.length > 1 && (
-          <NativeSelect
-            label={t`Klasse`}
-            value={code}
-            onChange={(change) => setCode(change.currentTarget.value)}
-            data={[
-              { value: ALL_CLASSES, label: t`Alle Klassen` },
-              ...classes.map((c) => ({ value: c.code, label: i18n._(CLASS_NAMES[c.code]) })),
-            ]}
-            w={{ base: '100%', sm: 280 }}
-          />
+          <ListFilterForm label={t`Klasse wählen`}>
+            <ClassFilter classes={classes} chosen={list.classCode} />
+          </ListFilterForm>
         )}
       </ResultToolbar>
       {/* Eleven columns do not fit a phone: say that the lists scroll, before anyone misses them. */}
       <Text size="sm" c="dimmed" className={tables.narrowOnly}>
         <Trans>Die Listen haben weitere Spalten: seitlich wischen →</Trans>
       </Text>
-      {withinLimit(shown, (result) => result.entries, limit).map(({ group, items }) => (
-        <ClassResultTable key={group.code} result={group} rows={items} />
+      {classList.classes.map((result) => (
+        <ClassResultTable key={result.code} result={result} />
       ))}
+      <Pager total={classList.total} size={PAGE_SIZES.classList} page={list.page} params={list.params} />
     </Stack>
   );
 }

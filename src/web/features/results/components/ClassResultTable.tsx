@@ -12,7 +12,7 @@ import { PrizeMark } from './PrizeMark';
 import classes from './ResultTables.module.css';
 import { ScrollRegion } from './ScrollRegion';
 
-export type ClassResult = ResultClassesQuery['eventResults']['classes'][number];
+export type ClassResult = ResultClassesQuery['eventResults']['classList']['classes'][number];
 type Entry = ClassResult['entries'][number];
 
 function UnratedCell({ entry }: { entry: Entry }) {
@@ -26,10 +26,10 @@ function UnratedCell({ entry }: { entry: Entry }) {
 }
 
 /**
- * One class's list: placed cages by place, then the skipped ones with their reason. `rows`: its
- * entries, or only the first of them while a big show's page shows its first rows (useRenderLimit).
+ * One class's list: placed cages by place, then the skipped ones with their reason; on a page of a
+ * big show's lists, only the class's rows on that page.
  */
-export function ClassResultTable({ result, rows }: { result: ClassResult; rows: readonly Entry[] }) {
+export function ClassResultTable({ result }: { result: ClassResult }) {
   const { i18n } = useLingui();
   const label = i18n._(CLASS_NAMES[result.code]);
   const id = `class-${result.code}`;
@@ -75,7 +75,7 @@ export function ClassResultTable({ result, rows }: { result: ClassResult; rows: 
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((entry) => (
+            {result.entries.map((entry) => (
               <tr key={entry.cageId} className={rowStyles.row}>
                 <td className={classes.num}>{entry.place ?? '–'}</td>
                 <td className={classes.num}>{entry.cageNumber}</td>

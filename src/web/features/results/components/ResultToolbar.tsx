@@ -1,13 +1,21 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { mdiDownload, mdiPrinter } from '@mdi/js';
+import { downloadText } from '@web/lib/csv/csv';
 import { Icon } from '@web/lib/icons/Icon';
-import type { ReactNode } from 'react';
+import { useTakenOver } from '@web/lib/ssr/useTakenOver';
+import { type ReactNode, useState } from 'react';
 import classes from './ResultToolbar.module.css';
 
+/** A CSV file to offer: its text and its name. */
+interface Csv {
+  text: string;
+  fileName: string;
+}
+
 interface ResultToolbarProps {
-  /** Builds and offers the CSV of what the view shows. */
-  onDownload: () => void;
+  /** Fetches every row of what the view shows (all pages) and builds its CSV. */
+  onDownload: () => Csv | Promise<Csv>;
   /** Views made for paper offer printing too. */
   printable?: boolean;
   /** Filters of the view, before the buttons. */
@@ -16,33 +24,56 @@ interface ResultToolbarProps {
 
 /** A view's filters and its download and print buttons; none of it is printed. */
 export function ResultToolbar({ onDownload, printable = false, children }: ResultToolbarProps) {
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  // Both need the app: disabled until it runs the page.
+  const running = useTakenOver();
+  const download = async () => {
+    setState('busy');
+    try {
+      const { text, fileName } = await onDownload();
+      downloadText(text, fileName);
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
   return (
-    <Group gap="sm" align="flex-end" justify="space-between" wrap="wrap" data-print-hide>
-      <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: '1 1 16rem' }}>
-        {children}
-      </Group>
-      <Group gap="xs" wrap="wrap">
-        <Button
-          variant="default"
-          size="sm"
-          className={classes.button}
-          leftSection={<Icon path={mdiDownload} />}
-          onClick={onDownload}
-        >
-          <Trans>CSV herunterladen</Trans>
-        </Button>
-        {printable && (
+    <Stack data-print-hide="">
+      <Group gap="sm" align="flex-end" justify="space-between" wrap="wrap">
+        <Group gap="sm" align="flex-end" wrap="wrap" style={{ flex: '1 1 16rem' }}>
+          {children}
+        </Group>
+        <Group gap="xs" wrap="wrap">
           <Button
             variant="default"
             size="sm"
             className={classes.button}
-            leftSection={<Icon path={mdiPrinter} />}
-            onClick={() => window.print()}
+            leftSection={<Icon path={mdiDownload} />}
+            loading={state === 'busy'}
+            disabled={!running}
+            onClick={() => void download()}
           >
-            <Trans>Drucken</Trans>
+            <Trans>CSV herunterladen</Trans>
           </Button>
-        )}
+          {printable && (
+            <Button
+              variant="default"
+              size="sm"
+              className={classes.button}
+              leftSection={<Icon path={mdiPrinter} />}
+              disabled={!running}
+              onClick={() => window.print()}
+            >
+              <Trans>Drucken</Trans>
+            </Button>
+          )}
+        </Group>
       </Group>
-    </Group>
+      <Text size="sm" c="red.9" role="status">
+        {state === 'failed' && (
+          <Trans>Die CSV-Datei konnte nicht geladen werden. Bitte versuchen Sie es erneut.</Trans>
+        )}
+      </Text>
+    </Stack>
   );
 }

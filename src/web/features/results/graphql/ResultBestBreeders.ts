@@ -4,13 +4,7 @@ import { graphql } from '@web/gql';
 export const RESULT_BEST_BREEDERS = graphql(`
   query ResultBestBreeders($eventId: ID!) {
     eventResults(eventId: $eventId) {
-      event {
-        ...EventSummaryFields
-      }
-      lateRatings {
-        pending
-        accepted
-      }
+      ...ResultFrameFields
       bestBreeders {
         rank
         breeder {

@@ -4,13 +4,7 @@ import { graphql } from '@web/gql';
 export const RESULT_SUMMARY = graphql(`
   query ResultSummary($eventId: ID!) {
     eventResults(eventId: $eventId) {
-      event {
-        ...EventSummaryFields
-      }
-      lateRatings {
-        pending
-        accepted
-      }
+      ...ResultFrameFields
       champions {
         id
         shownName

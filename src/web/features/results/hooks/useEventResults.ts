@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { toRequestFailure } from '@web/lib/errors/requestFailure';
 import { usePublicQuery } from '@web/lib/graphql/usePublicQuery';
+import { useRef } from 'react';
 
 /** Why an event's results cannot be shown: unknown event, judging not finished, or anything else. */
 export type ResultsFailure = 'notFound' | 'notFinished' | 'other';
@@ -17,13 +18,21 @@ export function resultsFailure(error: unknown): ResultsFailure {
  * answer kept from an earlier visit shows at once (and offline, with `fetchedAt`), then the server
  * is asked again; `stale` says it could not be reached.
  */
-export function useEventResults<TData>(
-  document: TypedDocumentNode<TData, { eventId: string }>,
-  eventId: string,
+export function useEventResults<TData, TVariables extends { eventId: string }>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
 ) {
-  const { data, fetchedAt, loading, error, refetch } = usePublicQuery(document, { eventId });
+  const { data: answer, fetchedAt, loading, error, refetch } = usePublicQuery(document, variables);
+  // Another page or filter of the same event keeps the last one on screen while it loads, rather
+  // than the page's loader in its place.
+  const last = useRef<{ eventId: string; data: TData } | undefined>(undefined);
+  if (answer) last.current = { eventId: variables.eventId, data: answer };
+  const data =
+    answer ?? (loading && last.current?.eventId === variables.eventId ? last.current.data : undefined);
   return {
     data,
+    /** The data shown is the previous page's while this one loads. */
+    updating: !answer && Boolean(data),
     fetchedAt,
     loading: !data && loading,
     /** Set when nothing can be shown. */

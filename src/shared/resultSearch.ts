@@ -1,3 +1,8 @@
+/**
+ * Searching a show's results: the server filters with these, so that a page of a big show holds
+ * only what was found (src/shared/paging.ts).
+ */
+
 /** Lowercase, without accents, spaces, dots and dashes: "vögel" finds "Vogel", "DV 06976" a ring. */
 export function normaliseSearch(text: string): string {
   return text
@@ -5,14 +10,6 @@ export function normaliseSearch(text: string): string {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[\s.\-_/]/g, '');
-}
-
-/** The value of the class filter that shows every class. */
-export const ALL_CLASSES = 'ALL';
-
-/** The classes to show: every one, or the chosen one. */
-export function filterClasses<T extends { code: string }>(classes: readonly T[], code: string): T[] {
-  return code === ALL_CLASSES ? [...classes] : classes.filter((c) => c.code === code);
 }
 
 /** Breeders whose shown name contains the query (empty: all). */
@@ -46,11 +43,4 @@ export function searchCages<
       normaliseSearch(cage.ringNumber).includes(needle) ||
       normaliseSearch(cage.breeder.shownName).includes(needle),
   );
-}
-
-/** Groups of at most `size` in order: the cage cards print four to a sheet. */
-export function chunk<T>(items: readonly T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
-  return chunks;
 }

@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react';
+
+const never = () => () => {};
+
+/**
+ * Whether the app runs this page: false on the server and while the browser takes a rendered page
+ * over, true right after. A button that only the app can carry out (a CSV download, printing) is
+ * disabled until then: a rendered page's links and forms work before and without the app, such a
+ * button would not, and a tap on it would be lost.
+ */
+export function useTakenOver(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+}
