@@ -38,9 +38,10 @@ test('from logging in to the first open cage is two taps, and the menu leads a j
   await page.getByRole('region', { name: 'Jetzt bewerten' }).getByRole('link', { name: event.title }).click();
   await page.getByRole('link', { name: /Nächster offener Käfig/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Käfig 1' })).toBeVisible();
-  await page.getByRole('button', { name: 'Menü' }).click();
+  // The header's menu: a disclosure, whose summary is named for what it does.
+  await page.getByRole('banner').getByLabel('Menü öffnen', { exact: true }).click();
   await page
-    .getByRole('dialog')
+    .getByRole('banner')
     .getByRole('link', { name: /Meine Events/ })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Zugewiesene Events' })).toBeVisible();

@@ -27,7 +27,7 @@ export function listQuery(query: string): string {
   return text ? `?${text}` : '';
 }
 
-/** Rows per page of each long list; "all" (`?seite=alle`) shows every row, for printing. */
+/** Rows per page of each long list; `?page=all` shows every row, for printing. */
 export const PAGE_SIZES = {
   /** Rows of the class lists, across classes: about two screens on a desktop. */
   classList: 50,

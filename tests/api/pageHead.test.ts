@@ -198,10 +198,15 @@ describe('pages as crawlers and link previews see them', () => {
     );
     // Weights count, not the order of the header.
     expect((await home({ 'accept-language': 'de;q=0.5, en;q=0.9' })).status).toBe(302);
-    // A link followed on the site (the language links without script) is a choice of German.
-    expect(
-      (await home({ 'accept-language': 'en', cookie: 'locale=en', 'sec-fetch-site': 'same-origin' })).status,
-    ).toBe(200);
+    // A link followed on the site (the language links without script) is a choice of German, and
+    // remembered as one, so that the app does not send the visitor back to English.
+    const chosen = await home({
+      'accept-language': 'en',
+      cookie: 'locale=en',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(chosen.status).toBe(200);
+    expect(String(chosen.headers['set-cookie'])).toMatch(/^locale=de;/);
     expect((await home({ 'accept-language': 'en', 'sec-fetch-site': 'cross-site' })).status).toBe(302);
   });
 

@@ -87,7 +87,8 @@ export function redirectMovedPage(req: IncomingMessage, res: ServerResponse, pat
  * page the server renders is already in their language. Everything else is left to others (false).
  * A link followed on this site (`Sec-Fetch-Site: same-origin`) is the visitor's own choice of the
  * German home page: without script, the header's language links are plain links, and "Deutsch"
- * on the English home page would otherwise lead straight back to it.
+ * on the English home page would otherwise lead straight back to it. That choice is remembered as
+ * the app's language switch would (the app, once it runs, follows the cookie too).
  */
 export function redirectHomeByLanguage(
   req: IncomingMessage,
@@ -96,8 +97,12 @@ export function redirectHomeByLanguage(
   https: boolean,
 ): boolean {
   if (pathname !== '/' || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-  if (req.headers['sec-fetch-site'] === 'same-origin') return false;
   const remembered = localeFromCookie(req.headers.cookie ?? '');
+  if (req.headers['sec-fetch-site'] === 'same-origin') {
+    if (remembered && remembered !== DEFAULT_LOCALE)
+      res.setHeader('set-cookie', localeCookieString(DEFAULT_LOCALE, https));
+    return false;
+  }
   const locale = remembered ?? negotiateLocale(acceptedLanguages(req.headers['accept-language']));
   if (locale === DEFAULT_LOCALE) return false;
   const url = req.url ?? '/';

@@ -27,8 +27,7 @@ type BuildManifest = Record<
 
 /**
  * The styles and scripts of some source modules and of every chunk they import, but those that
- * index.html names already: the entry's, and those of the app's start, which the entry imports in
- * pieces when asked (src/web/main.tsx; scripts/vite/startPieces.ts names them). Styles are links
+ * index.html names already: the entry's and those of the app's start. Styles are links
  * (a page painted without its styles would jump when they arrive); scripts are module preloads.
  */
 export function assetTags(manifest: BuildManifest, modules: readonly string[]): string[] {
@@ -98,8 +97,9 @@ export const MAX_WAITING_RENDERS = 8;
  *
  * Pages are rendered one at a time: a render switches the app's one language object, and a render
  * holds the event loop for some milliseconds, so they must neither interleave nor pile up on the
- * server the judges use. Each page is rendered by its path (no public page reads the query; the
- * server has moved every other spelling of it on to its canonical path before) and the result is
+ * server the judges use. Each page is rendered by its path and its list parameters (a long list's
+ * class, search and page: `listQuery`; other parameters make no page of their own; the server has
+ * moved every other spelling of the path on to its canonical one before) and the result is
  * reused for two seconds; a page that takes longer than three seconds is sent as the shell. At most
  * `MAX_WAITING_RENDERS` wait, and a render whose visitors have all gone by its turn is not started:
  * a stream of requests that hang up at once costs no renders.

@@ -47,7 +47,8 @@ const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
 // Entry points the browser must revalidate so a new deploy (and a new service worker) is seen.
-const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest']);
+// after-paint.js too: a rendered page's template and this script that reads it change together.
+const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/after-paint.js']);
 const HTML_TYPE = 'text/html; charset=utf-8';
 const contentHash = (body: Buffer) => createHash('sha256').update(body).digest('base64url').slice(0, 27);
 

@@ -52,10 +52,20 @@ export function submitOnChange(event: { currentTarget: { form: HTMLFormElement |
  * visitor typed or picked before the app took the page over stays in the field (React sets a
  * controlled field back to its state when it takes the page over), and set anew only when the
  * address changes (back, a link, the form sent). Spread onto the field: `{...useAddressField(q)}`.
+ * With `applyEarlyPick` (a select that applies as soon as it is picked), a pick made before the app
+ * ran is applied once it does, as the pick would have been.
  */
-export function useAddressField<T extends HTMLInputElement | HTMLSelectElement>(fromAddress: string) {
+export function useAddressField<T extends HTMLInputElement | HTMLSelectElement>(
+  fromAddress: string,
+  { applyEarlyPick = false } = {},
+) {
   const ref = useRef<T>(null);
   const shown = useRef(fromAddress);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app has taken the field over
+  useEffect(() => {
+    const field = ref.current;
+    if (applyEarlyPick && field && field.value !== fromAddress) field.form?.requestSubmit();
+  }, []);
   useEffect(() => {
     if (shown.current === fromAddress) return;
     shown.current = fromAddress;

@@ -21,6 +21,18 @@ interface PagerProps {
 export function Pager({ total, size, page, params }: PagerProps) {
   const { t } = useLingui();
   const pages = pageCount(total, size);
+  // An address past the end (an old bookmark of a list that has shrunk): nothing there, say so.
+  if (page !== ALL_PAGES && page > pages)
+    return (
+      <Group gap="md" className={classes.pager} data-print-hide="">
+        <Text role="status">
+          <Trans>Diese Seite gibt es nicht.</Trans>
+        </Text>
+        <Anchor component={Link} to={withListParams(params, { page: null }) || '?'}>
+          <Trans>Zur ersten Seite</Trans>
+        </Anchor>
+      </Group>
+    );
   if (pages <= 1) return null;
   const to = (value: number | typeof ALL_PAGES) =>
     withListParams(params, { page: value === 1 ? null : value }) || '?';

@@ -9,6 +9,8 @@ export { LIST_PARAMS };
  * be bookmarked, shared and reloaded, and so that it works as a plain GET form without JavaScript.
  */
 
+/** The highest page number read from an address (its offset stays a GraphQL Int). */
+const MAX_PAGE = 10_000;
 /** The value of `page` that shows every row. */
 export const ALL_PAGES = 'all';
 
@@ -29,7 +31,12 @@ export function readListParams(params: URLSearchParams): ListParams {
   return {
     classCode: code && (CLASS_CODES as readonly string[]).includes(code) ? (code as ClassCode) : null,
     search: (params.get(LIST_PARAMS.search) ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
-    page: page === ALL_PAGES ? ALL_PAGES : Number.isInteger(number) && number >= 1 ? number : 1,
+    page:
+      page === ALL_PAGES
+        ? ALL_PAGES
+        : Number.isInteger(number) && number >= 1
+          ? Math.min(number, MAX_PAGE)
+          : 1,
   };
 }
 

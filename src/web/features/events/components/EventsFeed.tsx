@@ -70,12 +70,13 @@ export function EventsFeed({
               <Trans>Weitere Events laden</Trans>
             </Button>
           )}
-          {after && (
-            <Anchor component={Link} to={withListParams(params, { after: null }) || '?'} size="sm">
-              <Trans>Zum Anfang der Liste</Trans>
-            </Anchor>
-          )}
         </Stack>
+      )}
+      {/* Also when the event it goes on from is gone (the list answers with an error then). */}
+      {after && (
+        <Anchor component={Link} to={withListParams(params, { after: null }) || '?'} size="sm" ta="center">
+          <Trans>Zum Anfang der Liste</Trans>
+        </Anchor>
       )}
     </Stack>
   );

@@ -17,7 +17,7 @@ interface ClassFilterProps {
  */
 export function ClassFilter({ classes, chosen }: ClassFilterProps) {
   const { t, i18n } = useLingui();
-  const field = useAddressField<HTMLSelectElement>(chosen ?? '');
+  const field = useAddressField<HTMLSelectElement>(chosen ?? '', { applyEarlyPick: true });
   return (
     <NativeSelect
       label={t`Klasse`}
