@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { graphql } from '../tests/gql';
 import { startAppServer } from './support/appServer';
-import { callRaw, loginThroughForm } from './support/journey';
+import { callRaw, loginThroughForm, untilTakenOver } from './support/journey';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 test.describe('home and events', () => {
@@ -54,6 +54,8 @@ test.describe('home and events', () => {
 test.describe('languages', () => {
   test('switching language keeps the page and survives a reload', async ({ page }) => {
     await page.goto('/event');
+    // The app remembers the choice (a link followed before it runs is the browser's, unremembered).
+    await untilTakenOver(page, 'header a[hreflang="en"]');
     // The language button is a disclosure (its summary has no role for Playwright) listing links.
     const banner = page.getByRole('banner');
     await banner.locator('summary', { hasText: 'Sprache wählen' }).click();
