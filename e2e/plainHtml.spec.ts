@@ -106,6 +106,15 @@ function languageSummary(page: Page, language: Language) {
   return page.getByRole('banner').locator('summary', { hasText: language.chooseLanguage });
 }
 
+/** After a language link: the events page in the other language, rendered, passing axe. */
+async function expectOtherLanguageEvents(page: Page, language: Language) {
+  await expect(page).toHaveURL(at(language.other.events));
+  await rendered(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', language.other.lang);
+  await expect(page.getByRole('heading', { level: 1, name: language.other.eventsHeading })).toBeVisible();
+  await expectNoAxeViolationsWithoutScript(page);
+}
+
 /** The `<details>` a summary belongs to: open or not. */
 function disclosureOf(summary: ReturnType<Page['locator']>) {
   return summary.locator('xpath=..');
@@ -156,13 +165,7 @@ test.describe('without JavaScript', () => {
             'true',
           );
           await banner.getByRole('link', { name: language.other.name }).click();
-          await expect(page).toHaveURL(at(language.other.events));
-          await rendered(page);
-          await expect(page.locator('html')).toHaveAttribute('lang', language.other.lang);
-          await expect(
-            page.getByRole('heading', { level: 1, name: language.other.eventsHeading }),
-          ).toBeVisible();
-          await expectNoAxeViolationsWithoutScript(page);
+          await expectOtherLanguageEvents(page, language);
         });
 
         test('the menu works by keyboard', async ({ page }) => {
@@ -209,13 +212,7 @@ test.describe('without JavaScript', () => {
           await expect(other).toHaveAttribute('hreflang', language.other.lang);
           await expectNoAxeViolationsWithoutScript(page);
           await other.click();
-          await expect(page).toHaveURL(at(language.other.events));
-          await rendered(page);
-          await expect(page.locator('html')).toHaveAttribute('lang', language.other.lang);
-          await expect(
-            page.getByRole('heading', { level: 1, name: language.other.eventsHeading }),
-          ).toBeVisible();
-          await expectNoAxeViolationsWithoutScript(page);
+          await expectOtherLanguageEvents(page, language);
         });
       });
     }
