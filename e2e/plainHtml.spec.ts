@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { eventIdByTitle } from './support/journey';
 import { expect, expectNoAxeViolations, test } from './support/test';
@@ -106,13 +107,19 @@ function languageSummary(page: Page, language: Language) {
   return page.getByRole('banner').locator('summary', { hasText: language.chooseLanguage });
 }
 
-/** After a language link: the events page in the other language, rendered, passing axe. */
+/**
+ * After a language link: the events page in the other language, rendered, passing axe, and the
+ * language remembered.
+ */
 async function expectOtherLanguageEvents(page: Page, language: Language) {
   await expect(page).toHaveURL(at(language.other.events));
   await rendered(page);
   await expect(page.locator('html')).toHaveAttribute('lang', language.other.lang);
   await expect(page.getByRole('heading', { level: 1, name: language.other.eventsHeading })).toBeVisible();
   await expectNoAxeViolationsWithoutScript(page);
+  // The choice is remembered: the bare home page opens in that language from now on.
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', language.other.lang);
 }
 
 /** The `<details>` a summary belongs to: open or not. */
@@ -257,6 +264,7 @@ const SHOW_TEXTS = {
     search: 'Suchen',
     classLabel: 'Klasse',
     eliteHens: 'Elite Täubin',
+    csv: 'CSV herunterladen',
     show: 'Anzeigen',
     moreEvents: 'Weitere Events laden',
   },
@@ -268,6 +276,7 @@ const SHOW_TEXTS = {
     search: 'Search',
     classLabel: 'Class',
     eliteHens: 'Elite hen',
+    csv: 'Download CSV',
     show: 'Show',
     moreEvents: 'Load more events',
   },
@@ -334,6 +343,14 @@ test.describe('without JavaScript, a show', () => {
           viewport.width,
         );
         await expectNoAxeViolationsWithoutScript(page);
+        // The CSV file of what is shown is a plain link too: that one class, every row of it.
+        const download = page.waitForEvent('download');
+        await page.getByRole('link', { name: texts.csv }).click();
+        const file = (await readFile((await (await download).path())!)).toString('utf8');
+        const rows = file.trimEnd().split('\r\n').slice(1);
+        expect(rows.length).toBeGreaterThan(0);
+        expect(rows.every((row) => row.startsWith(`${texts.eliteHens};`))).toBe(true);
+        expect(file).toContain('DV-01234-21-88');
         // Back: every class again.
         await page.goBack();
         await rendered(page);

@@ -246,7 +246,7 @@ test('the cage list, the results per breeder and the best breeders print as the 
     await page.goto(path);
     await expect(page.getByRole('button', { name: /^(Drucken|Print)$/ })).toBeVisible();
     await printsAlone();
-    await expect(page.getByRole('button', { name: /CSV/ })).toBeHidden();
+    await expect(page.getByRole('link', { name: /CSV/ })).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
   }
 });
@@ -256,7 +256,7 @@ test('CSV downloads open with the right columns, the BOM and umlauts', async ({ 
   const id = await eventIdByTitle(request, SHOW);
   await page.goto(`/results/${id}/cards`);
   const cardsDownload = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'CSV herunterladen' }).click();
+  await page.getByRole('link', { name: 'CSV herunterladen' }).click();
   const cardsFile = await cardsDownload;
   expect(cardsFile.suggestedFilename()).toBe(`Käfigkarten – ${SHOW}.csv`);
   const bytes = await readFile((await cardsFile.path())!);
@@ -290,7 +290,7 @@ test('CSV downloads open with the right columns, the BOM and umlauts', async ({ 
 
   await page.goto(`/en/results/${id}/bestBreeder`);
   const rankingDownload = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download CSV' }).click();
+  await page.getByRole('link', { name: 'Download CSV' }).click();
   const rankingFile = await rankingDownload;
   expect(rankingFile.suggestedFilename()).toBe(`Best breeder – ${SHOW}.csv`);
   const ranking = (await readFile((await rankingFile.path())!)).toString('utf8');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import type { Locale } from '../shared/locales.ts';
 import { GRAPHQL_PATH } from '../shared/site.ts';
 import { bearerToken, verifySession } from './auth/tokens.ts';
 import type { Config } from './config.ts';
@@ -14,8 +15,10 @@ import {
   createPageRenderer,
   redirectHomeByLanguage,
   redirectMovedPage,
+  rememberLanguageChoice,
   serveCrawlerFiles,
 } from './http/pages.ts';
+import { serveResultCsv } from './http/resultCsv.ts';
 import { applySecurityHeaders } from './http/securityHeaders.ts';
 import { graphqlExecutor, loadAppRenderer } from './http/serverRendering.ts';
 import { stampServerTime } from './http/serverTime.ts';
@@ -156,14 +159,18 @@ async function createApp(config: Config, deps: AppDeps): Promise<App> {
     graphqlExecutor(yoga, GRAPHQL_PATH),
     log.child({ component: 'pages' }),
     (listener) => publicChanges.add(listener),
+    { executeAll: graphqlExecutor(yoga, GRAPHQL_PATH, Number.POSITIVE_INFINITY) },
   );
   // A page kept from before another process changed the data is not sent.
   const renderApp: typeof renderKept =
     renderKept &&
-    (async (url, locale, gone) => {
-      await freshness.check();
-      return renderKept(url, locale, gone);
-    });
+    Object.assign(
+      async (url: string, locale: Locale, gone?: AbortSignal) => {
+        await freshness.check();
+        return renderKept(url, locale, gone);
+      },
+      { csv: renderKept.csv },
+    );
   const site = await loadStaticSite(staticRoot, { pages: createPageRenderer({ ...pageDeps, renderApp }) });
   const crawlerDeps = { ...pageDeps, robotsBase: () => site.text('/robots.txt') };
   if (site.ready) log.info('web app loaded', { root: staticRoot, files: site.fileCount });
@@ -206,8 +213,10 @@ async function createApp(config: Config, deps: AppDeps): Promise<App> {
         return;
       }
       if (redirectMovedPage(req, res, pathname)) return;
+      rememberLanguageChoice(req, res, pathname, https);
       if (redirectHomeByLanguage(req, res, pathname, https)) return;
       if (serveCrawlerFiles(req, res, pathname, crawlerDeps)) return;
+      if (serveResultCsv(req, res, pathname, { renderApp, publicUrl: config.publicUrl, log })) return;
       site.serve(req, res, pathname);
     },
     handleUpgrade(req, socket, head) {

@@ -29,7 +29,14 @@ export interface ServerRender {
   modules: string[];
 }
 
+/** A results page's CSV file as the server build writes it (src/shared/resultCsv.ts). */
+export interface ServerCsv {
+  text: string;
+  fileName: string;
+}
+
 /** What dist/ssr/entry-server.js exports. */
 export interface ServerEntry {
   render(url: string, locale: Locale, execute: GraphQLExecutor): Promise<ServerRender | null>;
+  csv(url: string, execute: GraphQLExecutor, origin: string): Promise<ServerCsv | null>;
 }

@@ -12,16 +12,18 @@ import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from '@apollo/client/utilities';
 import type { Locale } from '@shared/locales';
-import type { GraphQLExecutor, ServerRender } from '@shared/serverRender';
+import { resultCsvRequest } from '@shared/resultCsv';
+import type { GraphQLExecutor, ServerCsv, ServerRender } from '@shared/serverRender';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppFrame } from './app/App';
 import { type RouteHandle, routes } from './app/routes';
+import { type Ask, resultCsvFile } from './features/results/resultCsvFiles';
 import { createAppCache } from './lib/apollo/appCache';
 import { operationName } from './lib/graphql/fetchGraphQL';
 import { printDocument } from './lib/graphql/printDocument';
-import { activateLocale } from './lib/i18n/i18n';
+import { activateLocale, i18n } from './lib/i18n/i18n';
 import { type PageState, pageStateScript } from './lib/ssr/pageState';
 import { type AnswerMap, type ServerAnswers, ServerAnswersContext } from './lib/ssr/serverAnswers';
 
@@ -138,4 +140,27 @@ export async function render(
     ...handles.flatMap((handle) => (handle?.catalog ? [`locales/${locale}/${handle.catalog}.po`] : [])),
   ];
   return { html: result, stateScript: pageStateScript(state), modules };
+}
+
+/**
+ * The CSV file of a results page (`/results/4/list.csv?class=…`, src/shared/resultCsv.ts) in the
+ * page's language, every row its filters find; null when the address is no such file or the data
+ * did not come (the event is gone, its results are not out, a filter is wrong). Not re-entrant,
+ * like `render`: the server writes one at a time, in the queue of its renders.
+ */
+export async function csv(url: string, execute: GraphQLExecutor, origin: string): Promise<ServerCsv | null> {
+  const [pathname, query = ''] = url.split('#', 1)[0].split('?', 2);
+  const request = resultCsvRequest(pathname, query);
+  if (!request) return null;
+  await activateLocale(request.locale);
+  const ask: Ask = async (document, variables) => {
+    const result = await execute({
+      query: printDocument(document),
+      operationName: operationName(document),
+      variables,
+    });
+    if (result.errors?.length || !result.data) throw new Error('the results are not there');
+    return result.data as never;
+  };
+  return resultCsvFile(i18n, ask, request, origin).catch(() => null);
 }

@@ -126,9 +126,12 @@ self.addEventListener('message', (event) => {
 
 registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
-// Every page is the app's shell (never /graphql, which is the API).
+// Every page is the app's shell (never /graphql, which is the API, nor a results page's CSV file,
+// which the server writes: src/shared/resultCsv.ts).
 registerRoute(
-  new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), { denylist: [/^\/graphql/] }),
+  new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/graphql/, /\.csv(\?|$)/],
+  }),
 );
 // Any other script or style, once a page has loaded it: its name changes with its content.
 registerRoute(

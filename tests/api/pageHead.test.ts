@@ -42,6 +42,13 @@ function jsonLd(html: string): Record<string, unknown> {
   return JSON.parse(script) as Record<string, unknown>;
 }
 
+/** What a browser sends when a link on a page of this site is followed. */
+const followedLink = {
+  'sec-fetch-site': 'same-origin',
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-dest': 'document',
+};
+
 describe('pages as crawlers and link previews see them', () => {
   let server: TestServer;
   let distDir: string;
@@ -200,14 +207,41 @@ describe('pages as crawlers and link previews see them', () => {
     expect((await home({ 'accept-language': 'de;q=0.5, en;q=0.9' })).status).toBe(302);
     // A link followed on the site (the language links without script) is a choice of German, and
     // remembered as one, so that the app does not send the visitor back to English.
-    const chosen = await home({
-      'accept-language': 'en',
-      cookie: 'locale=en',
-      'sec-fetch-site': 'same-origin',
-    });
+    const chosen = await home({ 'accept-language': 'en', cookie: 'locale=en', ...followedLink });
     expect(chosen.status).toBe(200);
     expect(String(chosen.headers['set-cookie'])).toMatch(/^locale=de;/);
     expect((await home({ 'accept-language': 'en', 'sec-fetch-site': 'cross-site' })).status).toBe(302);
+  });
+
+  it('remembers a language chosen by a link on the site, not one reached from elsewhere', async () => {
+    const visit = (path: string, headers: Record<string, string>) =>
+      rawRequest(server.url, path, { headers: { ...HTML, ...headers } });
+    const cookieOf = (res: { headers: Record<string, unknown> }) => res.headers['set-cookie'] ?? [];
+    // The header's language link without script: from a German page to its English twin.
+    const english = await visit(`/en/event/${show}`, { cookie: 'locale=de', ...followedLink });
+    expect(english.status).toBe(200);
+    expect(String(cookieOf(english))).toMatch(/^locale=en;/);
+    // And back: German chosen on an English page.
+    expect(String(cookieOf(await visit(`/event/${show}`, { cookie: 'locale=en', ...followedLink })))).toMatch(
+      /^locale=de;/,
+    );
+    // A first visitor choosing English is remembered too; German, the default, needs nothing.
+    expect(String(cookieOf(await visit('/en/event', followedLink)))).toMatch(/^locale=en;/);
+    expect(cookieOf(await visit('/event', followedLink))).toEqual([]);
+    // Links within the remembered language change nothing.
+    expect(cookieOf(await visit('/en/event', { cookie: 'locale=en', ...followedLink }))).toEqual([]);
+    // An address typed, or a link in a mail or a search result, is no choice.
+    expect(cookieOf(await visit('/en/event', { cookie: 'locale=de', 'sec-fetch-site': 'none' }))).toEqual([]);
+    expect(
+      cookieOf(
+        await visit('/en/event', { cookie: 'locale=de', ...followedLink, 'sec-fetch-site': 'cross-site' }),
+      ),
+    ).toEqual([]);
+    // A file, or a request that is no navigation, is in no language.
+    expect(cookieOf(await visit('/robots.txt', { cookie: 'locale=en', ...followedLink }))).toEqual([]);
+    expect(
+      cookieOf(await visit('/en/event', { cookie: 'locale=de', ...followedLink, 'sec-fetch-mode': 'cors' })),
+    ).toEqual([]);
   });
 
   it('moves the old English addresses of the legal pages on for good, keeping the query', async () => {

@@ -3,6 +3,7 @@ import {
   DEFAULT_LOCALE,
   localeCookieString,
   localeFromCookie,
+  localeOfPath,
   negotiateLocale,
   withLocale,
 } from '../../shared/locales.ts';
@@ -85,10 +86,8 @@ export function redirectMovedPage(req: IncomingMessage, res: ServerResponse, pat
  * remembered choice (the locale cookie), else the browser's languages (Accept-Language). A visitor
  * whose language is not German is sent on to that language's home page (302, true), so that the
  * page the server renders is already in their language. Everything else is left to others (false).
- * A link followed on this site (`Sec-Fetch-Site: same-origin`) is the visitor's own choice of the
- * German home page: without script, the header's language links are plain links, and "Deutsch"
- * on the English home page would otherwise lead straight back to it. That choice is remembered as
- * the app's language switch would (the app, once it runs, follows the cookie too).
+ * A link followed on this site to German is the visitor's own choice (`rememberLanguageChoice`, asked
+ * first), and so is any other request from this site.
  */
 export function redirectHomeByLanguage(
   req: IncomingMessage,
@@ -97,12 +96,8 @@ export function redirectHomeByLanguage(
   https: boolean,
 ): boolean {
   if (pathname !== '/' || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  if (req.headers['sec-fetch-site'] === 'same-origin') return false;
   const remembered = localeFromCookie(req.headers.cookie ?? '');
-  if (req.headers['sec-fetch-site'] === 'same-origin') {
-    if (remembered && remembered !== DEFAULT_LOCALE)
-      res.setHeader('set-cookie', localeCookieString(DEFAULT_LOCALE, https));
-    return false;
-  }
   const locale = remembered ?? negotiateLocale(acceptedLanguages(req.headers['accept-language']));
   if (locale === DEFAULT_LOCALE) return false;
   const url = req.url ?? '/';
@@ -117,6 +112,33 @@ export function redirectHomeByLanguage(
       ...(remembered ? {} : { 'set-cookie': localeCookieString(locale, https) }),
     })
     .end();
+  return true;
+}
+
+/**
+ * A page of the other language reached by a link on this site is the visitor's choice of that
+ * language, remembered as the app's language switch would remember it (the locale cookie, which
+ * the app follows once it runs and the home page `/` goes by): without script, the header's
+ * language links are plain links, and every other link on a page stays in its language. A
+ * navigation from elsewhere (a typed address, a mail, a search result: not `same-origin`) chooses
+ * nothing. True when the navigation came from this site (then it chose, or kept, its language).
+ */
+export function rememberLanguageChoice(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  https: boolean,
+): boolean {
+  const { 'sec-fetch-site': site, 'sec-fetch-mode': mode, 'sec-fetch-dest': dest } = req.headers;
+  if (req.method !== 'GET' || site !== 'same-origin' || mode !== 'navigate' || dest !== 'document')
+    return false;
+  // A file (a CSV, the sitemap) is in no language.
+  if (pathname.slice(pathname.lastIndexOf('/') + 1).includes('.')) return false;
+  const locale = localeOfPath(pathname);
+  const remembered = localeFromCookie(req.headers.cookie ?? '');
+  // Nothing remembered and German (the default) chosen: as good as remembered.
+  if (locale !== (remembered ?? DEFAULT_LOCALE))
+    res.appendHeader('set-cookie', localeCookieString(locale, https));
   return true;
 }
 

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
 import type { Locale } from '../../shared/locales.ts';
 import { listQuery } from '../../shared/paging.ts';
-import type { GraphQLExecutor, ServerEntry } from '../../shared/serverRender.ts';
+import type { GraphQLExecutor, ServerCsv, ServerEntry } from '../../shared/serverRender.ts';
 import type { Logger } from '../logger.ts';
 
 /**
@@ -69,7 +69,14 @@ export function assetTags(manifest: BuildManifest, modules: readonly string[]): 
  * Renders the app at a URL (path and query) in a language; null when it is not a page to render,
  * or not now (the queue is full, or everyone who asked for it has gone: `gone` aborted).
  */
-export type AppRenderer = (url: string, locale: Locale, gone?: AbortSignal) => Promise<RenderedApp | null>;
+export interface AppRenderer {
+  (url: string, locale: Locale, gone?: AbortSignal): Promise<RenderedApp | null>;
+  /**
+   * A results page's CSV file (src/shared/resultCsv.ts), written in the renders' queue (it switches
+   * the language too) with every row, however large; null when it is no such file or not now.
+   */
+  csv(url: string, origin: string, gone?: AbortSignal): Promise<ServerCsv | null>;
+}
 
 /** How long a rendered page is sent again as it is: as long as the public answers are kept. */
 const RENDERED_FOR_MS = 2_000;
@@ -110,7 +117,14 @@ export async function loadAppRenderer(
   log: Logger,
   /** Called with a listener for every mutation that changes the public views. */
   onPublicChange?: (listener: () => void) => void,
-  { maxKeptChars = MAX_KEPT_CHARS }: { maxKeptChars?: number } = {},
+  {
+    maxKeptChars = MAX_KEPT_CHARS,
+    executeAll = execute,
+  }: {
+    maxKeptChars?: number;
+    /** Answers without a bound on their size: a CSV file holds every row of a big show. */
+    executeAll?: GraphQLExecutor;
+  } = {},
 ): Promise<AppRenderer | undefined> {
   if (!existsSync(files.entry) || !existsSync(files.manifest)) {
     log.warn('pages are sent without server rendering: dist/ssr is not built', files);
@@ -128,11 +142,8 @@ export async function loadAppRenderer(
   }
   let queue: Promise<unknown> = Promise.resolve();
   let waiting = 0;
-  /**
-   * The page, or null; `tooLarge` when an answer was refused for its size (`AnswerTooLarge`),
-   * `skipped` when nobody waited for it any more when its turn came.
-   */
-  const render = (path: string, locale: Locale, wanted: () => boolean) => {
+  /** Runs `job` once the renders before it are done; `skipped` when nobody wants it by then. */
+  const inTurn = <T>(wanted: () => boolean, job: () => Promise<T>) => {
     waiting += 1;
     const turn = queue.then(async () => {
       // First let the server read the network once more: the visitors who hung up meanwhile (the
@@ -142,7 +153,18 @@ export async function loadAppRenderer(
       // turn it was set in, so two in a row span one whole poll more (<1 ms when nothing waits).
       for (let i = 0; i < 2; i++) await new Promise((resolve) => setImmediate(resolve));
       waiting -= 1;
-      if (!wanted()) return { app: null, tooLarge: false, skipped: true };
+      if (!wanted()) return { skipped: true as const };
+      return { skipped: false as const, done: await job() };
+    });
+    queue = turn.catch(() => undefined);
+    return turn;
+  };
+  /**
+   * The page, or null; `tooLarge` when an answer was refused for its size (`AnswerTooLarge`),
+   * `skipped` when nobody waited for it any more when its turn came.
+   */
+  const render = async (path: string, locale: Locale, wanted: () => boolean) => {
+    const turn = await inTurn(wanted, async () => {
       let tooLarge = false;
       const page = await entry.render(path, locale, (request) =>
         execute(request).catch((error: unknown) => {
@@ -157,10 +179,9 @@ export async function loadAppRenderer(
         stateScript: page.stateScript,
         headTags: assetTags(manifest, page.modules),
       };
-      return { app, tooLarge, skipped: false };
+      return { app, tooLarge };
     });
-    queue = turn.catch(() => undefined);
-    return turn;
+    return turn.skipped ? { app: null, tooLarge: false, skipped: true } : { ...turn.done, skipped: false };
   };
   /** `visitors`: requests for the page that still wait for it (one without a signal always does). */
   type Kept = { page: Promise<RenderedApp | null>; chars: number; visitors: number };
@@ -181,7 +202,15 @@ export async function loadAppRenderer(
   // admin who has just created an event would not find it on the events page for two seconds,
   // and the app trusts a rendered page's answers).
   onPublicChange?.(() => recent.clear());
-  return (url, locale, gone) => {
+  const csv: AppRenderer['csv'] = async (url, origin, gone) => {
+    if (gone?.aborted || waiting >= MAX_WAITING_RENDERS) return null;
+    const turn = await inTurn(
+      () => !gone?.aborted,
+      () => entry.csv(url, executeAll, origin),
+    );
+    return turn.skipped ? null : turn.done;
+  };
+  const page = (url: string, locale: Locale, gone?: AbortSignal) => {
     const path = url.split(/[?#]/, 1)[0];
     // With the query's list parameters: a long list's filter and page (src/shared/paging.ts).
     const query = url.split('#', 1)[0].slice(path.length);
@@ -235,6 +264,7 @@ export async function loadAppRenderer(
     );
     return entry.page;
   };
+  return Object.assign(page, { csv });
 }
 
 /** The page, or null when it is not there in time (the render still finishes, unused). */

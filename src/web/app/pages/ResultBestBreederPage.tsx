@@ -5,7 +5,7 @@ import { ResultsView } from './ResultsFrame';
 export function ResultBestBreederPage() {
   return (
     <ResultsView view="bestBreeder" document={RESULT_BEST_BREEDERS}>
-      {(results) => <BestBreederRanking rows={results.bestBreeders} eventTitle={results.event.title} />}
+      {(results) => <BestBreederRanking rows={results.bestBreeders} />}
     </ResultsView>
   );
 }

@@ -12,7 +12,7 @@ export function ResultBreedersPage() {
       document={RESULT_BREEDERS}
       variables={{ search: list.search || null, ...pageWindow(list.page, PAGE_SIZES.breederList) }}
     >
-      {(results, eventId) => <BreederResults eventId={eventId} results={results} list={list} />}
+      {(results) => <BreederResults results={results} list={list} />}
     </ResultsView>
   );
 }

@@ -12,7 +12,7 @@ export function ResultListPage() {
       document={RESULT_CLASSES}
       variables={{ classCode: list.classCode, ...pageWindow(list.page, PAGE_SIZES.classList) }}
     >
-      {(results, eventId) => <ClassLists eventId={eventId} results={results} list={list} />}
+      {(results) => <ClassLists results={results} list={list} />}
     </ResultsView>
   );
 }

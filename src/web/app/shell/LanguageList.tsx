@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { mdiCheck } from '@mdi/js';
 import { LOCALES, type Locale } from '@shared/locales';
+import { listQuery } from '@shared/paging';
 import { twinPath } from '@shared/routes';
 import { writeLocaleCookie } from '@web/lib/i18n/localeCookie';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { Icon } from '@web/lib/icons/Icon';
+import { useTakenOver } from '@web/lib/ssr/useTakenOver';
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import classes from './Shell.module.css';
@@ -28,6 +30,10 @@ export function LanguageList({ onSameLocale }: LanguageListProps) {
   const { t } = useLingui();
   const active = useLocale();
   const { pathname, search, hash } = useLocation();
+  // The server renders a page by its path and list parameters alone (src/shared/paging.ts): the
+  // rest of the address (a hash, a campaign's tag) joins the links once the app runs the page.
+  const running = useTakenOver();
+  const rest = running ? `${search}${hash}` : listQuery(search);
   const choose = (locale: Locale, event: MouseEvent<HTMLAnchorElement>) => {
     writeLocaleCookie(locale);
     // A new tab or window for the page (a modifier held) is the browser's to open.
@@ -41,7 +47,7 @@ export function LanguageList({ onSameLocale }: LanguageListProps) {
       {LOCALES.map((locale) => (
         <li key={locale}>
           <Link
-            to={`${twinPath(pathname, locale)}${search}${hash}`}
+            to={`${twinPath(pathname, locale)}${rest}`}
             replace
             lang={locale}
             hrefLang={locale}

@@ -1,5 +1,6 @@
 import { CLASS_CODES, type ClassCode } from '@shared/classification';
-import { LIST_PARAMS, MAX_SEARCH_LENGTH } from '@shared/paging';
+import { LIST_PARAMS, listQuery, MAX_SEARCH_LENGTH } from '@shared/paging';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 export { LIST_PARAMS };
@@ -63,8 +64,15 @@ export function withListParams(
 /** A list's state with the address's parameters (to change one and keep the others). */
 export type ListState = ListParams & { params: URLSearchParams };
 
-/** The list's state of the current address. */
+/**
+ * The list's state of the current address. Its links keep the list parameters alone, in one order
+ * (`listQuery`): those the server rendered the page by, so the browser's links are the server's.
+ */
 export function useListParams(): ListState {
-  const [params] = useSearchParams();
-  return { ...readListParams(params), params };
+  const [given] = useSearchParams();
+  const query = listQuery(given.toString());
+  return useMemo(() => {
+    const params = new URLSearchParams(query);
+    return { ...readListParams(params), params };
+  }, [query]);
 }

@@ -15,7 +15,6 @@ describe('the results per breeder', () => {
   it('show a breeder’s e-mail address only where the breeder chose to show it', async () => {
     await renderWithProviders(
       <BreederResults
-        eventId="1"
         results={breederResults([
           breeder('1', 'Karl Zimmermann', 'karl@example.org'),
           breeder('5', 'Heinz Brinkmann', null),

@@ -32,7 +32,6 @@ describe('a former member in the results', () => {
   it('heads its part of the results per breeder as "former member" in English', async () => {
     await renderWithProviders(
       <BreederResults
-        eventId="1"
         results={breederResults([
           { breeder: { ...FORMER, email: null }, topTotals: [94.5], sum: 94.5, entries: [former] },
         ])}

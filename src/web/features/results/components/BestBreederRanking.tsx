@@ -3,8 +3,8 @@ import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ResultBestBreedersQuery } from '@web/gql/graphql';
 import rowStyles from '@web/lib/table/rows.module.css';
 import { personName } from '@web/lib/text/personName';
-import { bestBreedersCsv, totalsText } from '../resultsCsv';
-import { csvFileName, formatScore, RESULT_VIEW_LABELS, rankingNote, UNRANKED_REASON } from '../resultTexts';
+import { totalsText } from '../resultsCsv';
+import { formatScore, rankingNote, UNRANKED_REASON } from '../resultTexts';
 import { ChampionMark } from './PrizeMark';
 import tables from './ResultTables.module.css';
 import { ResultToolbar } from './ResultToolbar';
@@ -108,23 +108,12 @@ function UnrankedTable({ rows }: { rows: readonly BestBreeder[] }) {
 }
 
 /** The best-breeder ranking with the deciding tie-break, rank 1 as show champion, then the unranked. */
-export function BestBreederRanking({
-  rows,
-  eventTitle,
-}: {
-  rows: readonly BestBreeder[];
-  eventTitle: string;
-}) {
-  const { i18n } = useLingui();
+export function BestBreederRanking({ rows }: { rows: readonly BestBreeder[] }) {
   const ranked = rows.filter((row) => row.ranked);
   const unranked = rows.filter((row) => !row.ranked);
-  const download = () => ({
-    text: bestBreedersCsv(i18n, rows),
-    fileName: csvFileName(i18n, RESULT_VIEW_LABELS.bestBreeder, eventTitle),
-  });
   return (
     <Stack gap="xl">
-      <ResultToolbar onDownload={download} printable />
+      <ResultToolbar printable />
       <div>
         <Title order={2} size="h3" id="ranking" mb="xs" className={tables.heading}>
           <Trans>Rangliste</Trans>

@@ -5,7 +5,6 @@ import { CLASS_NAMES } from '@shared/classification';
 import { SKIP_REASON_NAMES } from '@shared/judging';
 import { PAGE_SIZES } from '@shared/paging';
 import type { ResultBreedersQuery } from '@web/gql/graphql';
-import { fetchGraphQL } from '@web/lib/graphql/fetchGraphQL';
 import { Icon } from '@web/lib/icons/Icon';
 import { ListFilterForm, useAddressField } from '@web/lib/paging/ListFilterForm';
 import { LIST_PARAMS, type ListState } from '@web/lib/paging/listParams';
@@ -13,9 +12,8 @@ import { Pager } from '@web/lib/paging/Pager';
 import rowStyles from '@web/lib/table/rows.module.css';
 import { EmailAddress } from '@web/lib/text/EmailAddress';
 import { personName } from '@web/lib/text/personName';
-import { RESULT_BREEDERS } from '../graphql/ResultBreeders';
-import { breedersCsv, totalsText } from '../resultsCsv';
-import { csvFileName, formatScore, PLACE_LABEL, RESULT_VIEW_LABELS } from '../resultTexts';
+import { totalsText } from '../resultsCsv';
+import { formatScore, PLACE_LABEL } from '../resultTexts';
 import { PrizeMark } from './PrizeMark';
 import tables from './ResultTables.module.css';
 import { ResultToolbar } from './ResultToolbar';
@@ -113,7 +111,6 @@ function BreederCard({ result }: { result: BreederResult }) {
 }
 
 interface BreederResultsProps {
-  eventId: string;
   results: ResultBreedersQuery['eventResults'];
   list: ListState;
 }
@@ -122,21 +119,13 @@ interface BreederResultsProps {
  * Each breeder's cages with place and total, the best three totals and their sum; searchable by
  * name, a page of breeders at a time.
  */
-export function BreederResults({ eventId, results, list }: BreederResultsProps) {
-  const { t, i18n } = useLingui();
-  const { breederList, event } = results;
+export function BreederResults({ results, list }: BreederResultsProps) {
+  const { t } = useLingui();
+  const { breederList } = results;
   const search = useAddressField<HTMLInputElement>(list.search);
-  // The CSV holds every breeder the search finds, not only this page's.
-  const download = async () => {
-    const all = await fetchGraphQL(RESULT_BREEDERS, { eventId, search: list.search });
-    return {
-      text: breedersCsv(i18n, all.eventResults.breederList.breeders),
-      fileName: csvFileName(i18n, RESULT_VIEW_LABELS.breeders, event.title),
-    };
-  };
   return (
     <Stack gap="lg">
-      <ResultToolbar onDownload={download} printable>
+      <ResultToolbar printable>
         <ListFilterForm label={t`Züchter suchen`}>
           <TextInput
             type="search"

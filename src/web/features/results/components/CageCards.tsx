@@ -2,9 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text, TextInput } from '@mantine/core';
 import { mdiMagnify } from '@mdi/js';
 import { PAGE_SIZES } from '@shared/paging';
-import { paths } from '@web/config/paths';
 import type { ResultCardsQuery } from '@web/gql/graphql';
-import { fetchGraphQL } from '@web/lib/graphql/fetchGraphQL';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { Icon } from '@web/lib/icons/Icon';
 import { ListFilterForm, useAddressField } from '@web/lib/paging/ListFilterForm';
@@ -13,11 +11,9 @@ import { Pager } from '@web/lib/paging/Pager';
 import { useSiteOrigin } from '@web/lib/ssr/useSiteOrigin';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { cageCardUrl } from '../cageCardUrl';
 import { chunk } from '../chunk';
-import { RESULT_CARDS } from '../graphql/ResultCards';
-import { cageCardsCsv } from '../resultsCsv';
-import { csvFileName, RESULT_VIEW_LABELS } from '../resultTexts';
-import { CageCard, cardAnchor } from './CageCard';
+import { CageCard } from './CageCard';
 import classes from './CageCards.module.css';
 import { ClassFilter } from './ClassFilter';
 import { ResultToolbar } from './ResultToolbar';
@@ -34,16 +30,14 @@ interface CageCardsProps {
  * its cage number (`?q=12#cage-12`).
  */
 export function CageCards({ eventId, results, list }: CageCardsProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useLocale();
   const navigate = useNavigate();
   const { hash } = useLocation();
   const { classes: eventClasses, cageCards, event } = results;
   const search = useAddressField<HTMLInputElement>(list.search);
   const origin = useSiteOrigin();
-  const pageUrl = `${origin}${paths.resultCards.href(locale, { resultId: eventId })}`;
-  const cardUrl = (cageNumber: number) =>
-    `${pageUrl}?${LIST_PARAMS.search}=${cageNumber}#${cardAnchor(cageNumber)}`;
+  const cardUrl = (cageNumber: number) => cageCardUrl(origin, locale, eventId, cageNumber);
 
   // A scanned code opens the page at its card, once the card is there: the cards render after the
   // data, so the browser's own jump to the anchor may have found nothing. A code printed before
@@ -68,21 +62,9 @@ export function CageCards({ eventId, results, list }: CageCardsProps) {
     card.focus({ preventScroll: true });
   }, [hash, shown, list.search, navigate]);
 
-  // The CSV holds every card the filters find, not only this page's.
-  const download = async () => {
-    const all = await fetchGraphQL(RESULT_CARDS, {
-      eventId,
-      classCode: list.classCode,
-      search: list.search || null,
-    });
-    return {
-      text: cageCardsCsv(i18n, all.eventResults.cageCards.entries, cardUrl),
-      fileName: csvFileName(i18n, RESULT_VIEW_LABELS.cards, event.title),
-    };
-  };
   return (
     <Stack gap="lg">
-      <ResultToolbar onDownload={download} printable>
+      <ResultToolbar printable>
         <ListFilterForm label={t`Karten suchen`}>
           {eventClasses.length > 1 && <ClassFilter classes={eventClasses} chosen={list.classCode} />}
           <TextInput
