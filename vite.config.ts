@@ -125,9 +125,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     target: 'es2022',
     // The app's start in one chunk (docs/decisions/0018-the-start-in-one-chunk.md).
-    // Then Mantine's pieces that most pages use (at least 25 of the ~45 route chunks: buttons, cards,
+    // Then Mantine's pieces that most pages use (at least 33 of the ~55 route chunks: buttons, cards,
     // text, layout) in one chunk, instead of a dozen tiny files each page fetches, never a form's
-    // pieces (they stay with the pages that have forms).
+    // pieces (they stay with the pages that have forms: at 25, the inputs of the office's many form
+    // pages joined the group, and every visitor's page loaded them, 3.5 KB).
     rolldownOptions: isSsrBuild
       ? {}
       : {
@@ -142,7 +143,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   includeDependenciesRecursively: true,
                   priority: 1,
                 },
-                { name: 'ui', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/, minShareCount: 25 },
+                { name: 'ui', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/, minShareCount: 33 },
               ],
             },
           },

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { eventIdByTitle } from './support/journey';
+import { finalDemoShowSeason } from './support/season';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 // Journeys of a visitor whose browser runs no script: the public pages are the server's HTML, and
@@ -357,5 +358,58 @@ test.describe('without JavaScript, a show', () => {
         await expect(page.getByRole('main').getByRole('region')).not.toHaveCount(1);
       });
     }
+  }
+});
+
+/** The season championship's texts in each language. */
+const SEASON_TEXTS = {
+  de: {
+    prefix: '',
+    season: (year: number) => `Saisonwertung ${year}`,
+    previous: (year: number) => `← Saison ${year}`,
+    counted: 'Gewertet werden',
+    countedColumn: 'Gewertete Schauen',
+    show: 'Anzeigen',
+    none: 'In dieser Saison gibt es noch keine endgültig gewerteten Schauen.',
+  },
+  en: {
+    prefix: '/en',
+    season: (year: number) => `Season championship ${year}`,
+    previous: (year: number) => `← Season ${year}`,
+    counted: 'Counted',
+    countedColumn: 'Shows counted',
+    show: 'Show',
+    none: 'This season has no shows with final results yet.',
+  },
+} as const;
+
+test.describe('without JavaScript, the season championship', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of LANGUAGES) {
+    test(`counts the best shows by its form and leads to the season before (${language.lang})`, async ({
+      page,
+      request,
+    }) => {
+      const texts = SEASON_TEXTS[language.lang];
+      const season = await finalDemoShowSeason(request);
+      await visit(page, `${texts.prefix}/results/season/${season}`);
+      await expect(page.getByRole('heading', { level: 1, name: texts.season(season) })).toBeVisible();
+      await expect(
+        page.getByRole('main').getByRole('row').filter({ hasText: 'Karl Zimmermann' }),
+      ).toBeVisible();
+      await page.getByRole('combobox', { name: texts.counted }).selectOption('1');
+      await page.getByRole('button', { name: texts.show, exact: true }).click();
+      await expect(page).toHaveURL(/\?bestOf=1$/);
+      await rendered(page);
+      await expect(page.getByRole('columnheader', { name: texts.countedColumn })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: texts.counted })).toHaveValue('1');
+      await expectNoAxeViolationsWithoutScript(page);
+
+      await page.getByRole('link', { name: texts.previous(season - 1) }).click();
+      await rendered(page);
+      await expect(page.getByRole('heading', { level: 1, name: texts.season(season - 1) })).toBeVisible();
+      await expect(page.getByText(texts.none)).toBeVisible();
+    });
   }
 });

@@ -202,7 +202,7 @@ test('public pages seen once show their last-known content offline, with its tim
   await expect(page.getByRole('row').filter({ hasText: ring })).toBeVisible();
   await expect.poll(() => keptAnswerHolds(page, ring)).toBe(true);
 
-  const asOf = page.getByText(/^Keine Verbindung: Sie sehen den Stand von .+\d{2}:\d{2}\.$/);
+  const asOf = page.getByText(/^Keine Verbindung: Sie sehen den Stand von .+\d{2}:\d{2}( \S+)?\.$/);
   await context.setOffline(true);
   await page.goto('/event');
   await expect(page.getByRole('link', { name: firstEvent, exact: true })).toBeVisible();

@@ -323,7 +323,9 @@ test.describe('offline', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Ergebnisliste' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Ohne Klasse' })).toContainText('DV-08421-26-1733');
-    await expect(page.getByText(/^Keine Verbindung: Sie sehen den Stand von .+\d{2}:\d{2}\.$/)).toBeVisible();
+    await expect(
+      page.getByText(/^Keine Verbindung: Sie sehen den Stand von .+\d{2}:\d{2}( \S+)?\.$/),
+    ).toBeVisible();
     // The cage cards seen before open offline too.
     await page.getByRole('link', { name: 'Käfigkarten' }).click();
     await expect(page.locator('#cage-12')).toBeVisible();

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, Locator } from '@playwright/test';
-import jsQR from 'jsqr';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { graphql } from '../tests/gql';
 import {
   call,
@@ -13,6 +12,7 @@ import {
 } from './support/journey';
 import { cagedEvent, eventInput, JUDGE } from './support/judging';
 import { latestMailLink } from './support/mail';
+import { readQr } from './support/qr';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 // The show office: entry fees, the catalogue and the cage labels before the show; the paper cards
@@ -105,19 +105,20 @@ test('entry fees: a breeder sees what registering costs and owes; the office mar
   await expect(row).toContainText('10,00 €');
   await expect(row).toContainText('Offen 10,00 €');
   await expectNoAxeViolations(page);
-  await row.getByRole('button', { name: /als bezahlt markieren/ }).click();
+  await row.getByRole('button', { name: /^Zahlung erfassen: 10,00\s€/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Zahlung erfassen' });
-  await expect(dialog.getByText('zahlt 10,00 €.')).toBeVisible();
+  await expect(dialog.getByText(/offen 10,00\s€, bisher bezahlt 0,00\s€/)).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Betrag' })).toHaveValue(/^10,00\s€$/);
   await expectNoAxeViolations(page);
   // A day to come is refused in the dialog, which stays open.
   await fillDate(dialog, 'Bezahlt am', new Date(YEAR + 1, 0, 1), false);
-  await dialog.getByRole('button', { name: 'Als bezahlt markieren' }).click();
-  await expect(dialog.getByText('Bitte geben Sie einen Tag bis heute ein').first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Zahlung buchen' }).click();
+  await expect(dialog.getByText('Bitte geben Sie einen Tag bis heute ein.').first()).toBeVisible();
   const now = new Date();
   const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   await fillDate(dialog, 'Bezahlt am', now, false);
   await dialog.getByRole('radio', { name: 'Überweisung' }).check();
-  await dialog.getByRole('button', { name: 'Als bezahlt markieren' }).click();
+  await dialog.getByRole('button', { name: 'Zahlung buchen' }).click();
   await expect(dialog).toBeHidden();
   await expect(row.getByText('Bezahlt', { exact: true })).toBeVisible();
   await expect(row).toContainText('Überweisung');
@@ -140,9 +141,20 @@ test('entry fees: a breeder sees what registering costs and owes; the office mar
     'Guthaben (€)',
     'Bezahlt am',
     'Zahlungsart',
+    'Buchungen',
   ]);
   const line = lines.find((l) => l.includes(BREEDER))?.split(';');
-  expect(line?.slice(1)).toEqual([BREEDER, '2', '10,00', '10,00', '0,00', '0,00', today, 'Überweisung']);
+  expect(line?.slice(1)).toEqual([
+    BREEDER,
+    '2',
+    '10,00',
+    '10,00',
+    '0,00',
+    '0,00',
+    today,
+    'Überweisung',
+    `${today} 10,00 Überweisung`,
+  ]);
 
   // The breeder sees it settled; the fee list works on a phone in English too.
   await breeder.goto(`/event/${id}`);
@@ -216,25 +228,6 @@ test('the catalogue: cover, entries by class and cage, an index of breeders; pri
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await expectNoAxeViolations(page);
 });
-
-/** What a QR code on the page says, read from its pixels as a camera would (drawn 8× its size). */
-async function readQr(code: Locator): Promise<string | null> {
-  const image = await code.evaluate(async (svg) => {
-    const size = svg.getBoundingClientRect().width * 8;
-    const source = new Image();
-    source.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
-    await source.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = size;
-    canvas.height = size;
-    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, size, size);
-    context.drawImage(source, 0, 0, size, size);
-    return { width: size, height: size, data: Array.from(context.getImageData(0, 0, size, size).data) };
-  });
-  return jsQR(Uint8ClampedArray.from(image.data), image.width, image.height)?.data ?? null;
-}
 
 test('cage labels: every cage on A4 label sheets; a judge opens a card from its QR code, and by number offline', async ({
   page,

@@ -33,6 +33,8 @@ const WORK_SOURCES = [
   'src/web/features/import/**',
   'src/web/features/judging/**',
   'src/web/features/pigeons/**',
+  // A breeder's objections to provisional results, on the event page's logged-in part.
+  'src/web/features/objections/**',
   // The profile page's own parts (the rest of features/profile serves public pages too).
   'src/web/features/profile/components/AccountDeletion.tsx',
   'src/web/features/profile/components/MemberDataDownload.tsx',

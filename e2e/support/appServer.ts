@@ -98,6 +98,9 @@ export async function startAppServer(
       DRAIN_DELAY_MS: '0',
       // Every journey's browser is one client address, as a show hall behind one router is.
       WS_MAX_SOCKETS_PER_ADDRESS: '200',
+      // The association's account: breeders who owe entry fees are shown it with a GiroCode.
+      PAYMENT_ACCOUNT_HOLDER: 'Brieftaubenverein Kassel 04',
+      PAYMENT_IBAN: 'DE89 3704 0044 0532 0130 00',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

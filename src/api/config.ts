@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
+import { isValidIban, MAX_ACCOUNT_HOLDER_LENGTH, normaliseIban } from '../shared/giroCode.ts';
 import { isValidEmail } from '../shared/validation.ts';
 import { DEFAULT_TRUST_PROXY, parseTrustedProxies, type TrustedProxies } from './http/trustedProxies.ts';
 import { LOG_LEVELS, type LogLevel } from './logger.ts';
@@ -58,6 +59,11 @@ export interface Config {
    * `development` or GRAPHQL_INTROSPECTION=1. The web's codegen reads the schema files, not a server.
    */
   introspection: boolean;
+  /**
+   * The association's account breeders pay their entry fees to (PAYMENT_ACCOUNT_HOLDER and
+   * PAYMENT_IBAN, both or neither); null: a breeder is told what is open, not where to pay it.
+   */
+  paymentAccount: { accountHolder: string; iban: string } | null;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -116,7 +122,23 @@ export function loadConfig(env: Env = process.env, { server = true }: { server?:
     webDir: parseWebDir(read(env, 'WEB_DIR')),
     trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY')),
     introspection: parseIntrospection(read(env, 'GRAPHQL_INTROSPECTION'), read(env, 'NODE_ENV')),
+    paymentAccount: parsePaymentAccount(read(env, 'PAYMENT_ACCOUNT_HOLDER'), read(env, 'PAYMENT_IBAN')),
   };
+}
+
+function parsePaymentAccount(holder: string | undefined, iban: string | undefined): Config['paymentAccount'] {
+  if (holder === undefined && iban === undefined) return null;
+  if (holder === undefined) fail('PAYMENT_ACCOUNT_HOLDER must be set when PAYMENT_IBAN is set');
+  if (iban === undefined) fail('PAYMENT_IBAN must be set when PAYMENT_ACCOUNT_HOLDER is set');
+  const name = holder.trim().replace(/\s+/g, ' ');
+  // The GiroCode carries at most 70 characters of the payee's name (src/shared/giroCode.ts).
+  if (name.length > MAX_ACCOUNT_HOLDER_LENGTH)
+    fail(`PAYMENT_ACCOUNT_HOLDER must be at most ${MAX_ACCOUNT_HOLDER_LENGTH} characters long`);
+  if (!isValidIban(iban))
+    fail(
+      `PAYMENT_IBAN must be an IBAN with a valid checksum, e.g. DE89 3704 0044 0532 0130 00 (got ${shown(iban)})`,
+    );
+  return { accountHolder: name, iban: normaliseIban(iban) };
 }
 
 function parseIntrospection(value: string | undefined, nodeEnv: string | undefined): boolean {

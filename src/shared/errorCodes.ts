@@ -69,6 +69,19 @@ export const ERROR_CODES = [
   'ACCOUNT_DELETION_JUDGE_OF_SHOW',
   'ACCOUNT_DELETION_PIGEONS_IN_SHOW',
   'ACCOUNT_DELETION_FEES_OPEN',
+  // Ours, ring claims (docs/domain.md): no such claim; the office has decided it already; the ring
+  // is free or the claimant's own, so there is nothing to claim.
+  'RING_CLAIM_NOT_FOUND',
+  'RING_CLAIM_DECIDED',
+  'RING_NOT_HELD_BY_OTHER',
+  // Ours, provisional and final results (docs/domain.md): finalising before the objection deadline
+  // (unless early), or with an objection unanswered; anything that would change final results; an
+  // objection after the deadline; an unknown objection.
+  'OBJECTION_PERIOD_RUNNING',
+  'OBJECTIONS_OPEN',
+  'RESULTS_FINAL',
+  'OBJECTION_PERIOD_OVER',
+  'OBJECTION_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -58,7 +58,7 @@ export const EVENT_GROUPS: readonly EventGroup[] = ['RUNNING', 'UPCOMING', 'PAST
  * Lists group events by their status, not by their planned date: a show being judged is running
  * whatever its planned start, one that ended is past even if it was started early, and everything
  * before the start (open or closed for registration) is upcoming. Running and upcoming events are
- * listed soonest start first, past ones the most recent start first (src/api/db/events.ts).
+ * listed soonest start first, past ones the most recently ended first (src/api/db/events.ts).
  */
 export function eventGroup(status: EventStatus): EventGroup {
   if (status === 'STARTED') return 'RUNNING';
@@ -67,17 +67,18 @@ export function eventGroup(status: EventStatus): EventGroup {
 
 /**
  * A judge's events in the order they matter: events still ahead or being judged first, the
- * soonest start first; ended events last, the most recent first. For Array.prototype.sort.
+ * soonest start first; ended events last, the most recently ended first (by the planned start for
+ * an end from before it was kept). For Array.prototype.sort.
  */
 export function compareCurrentFirst(
-  a: { status: EventStatus; eventStart: Date },
-  b: { status: EventStatus; eventStart: Date },
+  a: { status: EventStatus; eventStart: Date; endedAt?: Date | null },
+  b: { status: EventStatus; eventStart: Date; endedAt?: Date | null },
 ): number {
   const aEnded = a.status === 'ENDED';
   const bEnded = b.status === 'ENDED';
   if (aEnded !== bEnded) return aEnded ? 1 : -1;
-  const byStart = a.eventStart.getTime() - b.eventStart.getTime();
-  return aEnded ? -byStart : byStart;
+  if (aEnded) return (b.endedAt ?? b.eventStart).getTime() - (a.endedAt ?? a.eventStart).getTime();
+  return a.eventStart.getTime() - b.eventStart.getTime();
 }
 
 /** The season a registration's class is computed for: the year (UTC) the show starts. */

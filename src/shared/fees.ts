@@ -19,6 +19,15 @@ export interface EventFees {
   breederFeeCents: number;
 }
 
+/**
+ * The most one payment (or refund) may book: 10,000 €. More than any breeder owes for a show, so a
+ * slip of the keyboard is refused; a larger sum is booked in parts.
+ */
+export const MAX_PAYMENT_CENTS = 1_000_000;
+
+/** What the office may note on a payment, in characters. */
+export const MAX_PAYMENT_NOTE_LENGTH = 200;
+
 /** A fee is whole cents from 0 to MAX_FEE_CENTS. */
 export function isValidFeeCents(value: number): boolean {
   return Number.isInteger(value) && value >= 0 && value <= MAX_FEE_CENTS;
@@ -64,4 +73,73 @@ export function isPaymentDate(value: string, today: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
   return value >= '2000-01-01' && value <= today;
+}
+
+/** What is wrong with a payment as the office enters it, each named by the field it is on. */
+export type PaymentProblem =
+  | 'AMOUNT_ZERO'
+  | 'AMOUNT_TOO_LARGE'
+  | 'REFUND_TOO_LARGE'
+  | 'DAY'
+  | 'METHOD'
+  | 'NOTE_TOO_LONG';
+
+export interface PaymentFieldProblem {
+  field: 'amountCents' | 'paidOn' | 'method' | 'note';
+  problem: PaymentProblem;
+  /** The server's English text for the log and API clients; the web shows its own, translated. */
+  message: string;
+}
+
+/** A payment's note as stored: one line, spaces collapsed, null when empty. */
+export function normalisePaymentNote(note: string | null | undefined): string | null {
+  const text = (note ?? '').replace(/\s+/g, ' ').trim();
+  return text === '' ? null : text;
+}
+
+/**
+ * The first problem of a payment (or refund, below 0) that needs no look at the books, or null:
+ * whole cents other than 0 up to ±MAX_PAYMENT_CENTS, a day from 2000 until `today`, a method, a
+ * note of at most MAX_PAYMENT_NOTE_LENGTH characters. A refund beyond what was paid is checked
+ * against the books (REFUND_TOO_LARGE).
+ */
+export function paymentProblem(
+  payment: { amountCents: number; paidOn: string; method: string; note?: string | null },
+  today: string,
+): PaymentFieldProblem | null {
+  const { amountCents } = payment;
+  if (!Number.isInteger(amountCents) || amountCents === 0)
+    return {
+      field: 'amountCents',
+      problem: 'AMOUNT_ZERO',
+      message: 'The amount must be whole cents other than 0',
+    };
+  if (Math.abs(amountCents) > MAX_PAYMENT_CENTS)
+    return {
+      field: 'amountCents',
+      problem: 'AMOUNT_TOO_LARGE',
+      message: `At most ${MAX_PAYMENT_CENTS} cents in one booking`,
+    };
+  if (!isPaymentDate(payment.paidOn, today))
+    return {
+      field: 'paidOn',
+      problem: 'DAY',
+      message: 'paidOn must be a day (YYYY-MM-DD) from 2000 until today',
+    };
+  if (!(PAYMENT_METHODS as readonly string[]).includes(payment.method))
+    return { field: 'method', problem: 'METHOD', message: 'Unknown payment method' };
+  if ((normalisePaymentNote(payment.note) ?? '').length > MAX_PAYMENT_NOTE_LENGTH)
+    return {
+      field: 'note',
+      problem: 'NOTE_TOO_LONG',
+      message: `The note has at most ${MAX_PAYMENT_NOTE_LENGTH} characters`,
+    };
+  return null;
+}
+
+/** Euros as typed, signed (a refund is below 0), to whole cents; null when not a whole cent. */
+export function signedCentsOfEuros(euros: number): number | null {
+  if (!Number.isFinite(euros)) return null;
+  const cents = Math.round(euros * 100);
+  return Math.abs(cents - euros * 100) > 1e-6 ? null : cents;
 }

@@ -11,10 +11,12 @@ export type PageAccess = 'anyone' | 'guest' | 'user' | Exclude<Role, 'SUPERADMIN
 /**
  * Whether search engines are to find the page, and so whether the sitemap lists it and its head
  * names its addresses (canonical, hreflang): `site` always; `event` for an event that exists;
- * `results` once the event has ended (before, the page says the results are not out); false for
- * accounts' pages and the pages of breeders, judges and admins.
+ * `results` once the event has ended (before, the page says the results are not out); `season` for
+ * a season in the championship's range (src/shared/seasonChampionship.ts), reached by links from the
+ * results, not listed in the sitemap; false for accounts' pages and the pages of breeders, judges
+ * and admins.
  */
-export type PageSearch = 'site' | 'event' | 'results' | false;
+export type PageSearch = 'site' | 'event' | 'results' | 'season' | false;
 
 export interface PageEntry {
   /** The path in each language: German without a prefix, English under `/en` in English words. */
@@ -197,6 +199,14 @@ export const PAGES = {
   },
 
   // The show office.
+  adminEvents: {
+    path: { de: '/admin/events', en: '/en/admin/events' },
+    module: 'AdminEventsPage',
+    access: 'ADMIN',
+    layout: 'live',
+    catalog: 'work',
+    search: false,
+  },
   adminRoles: {
     path: { de: '/admin/roles', en: '/en/admin/roles' },
     module: 'AdminRolesPage',
@@ -208,6 +218,14 @@ export const PAGES = {
   adminImport: {
     path: { de: '/admin/import', en: '/en/admin/import' },
     module: 'AdminImportPage',
+    access: 'ADMIN',
+    layout: 'live',
+    catalog: 'work',
+    search: false,
+  },
+  adminRingClaims: {
+    path: { de: '/admin/ring-claims', en: '/en/admin/ring-claims' },
+    module: 'AdminRingClaimsPage',
     access: 'ADMIN',
     layout: 'live',
     catalog: 'work',
@@ -277,6 +295,22 @@ export const PAGES = {
     catalog: 'work',
     search: false,
   },
+  adminEventCertificates: {
+    path: { de: '/admin/event/:id/certificates', en: '/en/admin/event/:id/certificates' },
+    module: 'AdminEventCertificatesPage',
+    access: 'ADMIN',
+    layout: 'live',
+    catalog: 'work',
+    search: false,
+  },
+  adminEventResults: {
+    path: { de: '/admin/event/:id/results', en: '/en/admin/event/:id/results' },
+    module: 'AdminEventResultsPage',
+    access: 'ADMIN',
+    layout: 'live',
+    catalog: 'work',
+    search: false,
+  },
   adminEventMails: {
     path: { de: '/admin/event/:id/mails', en: '/en/admin/event/:id/mails' },
     module: 'AdminEventMailsPage',
@@ -296,6 +330,15 @@ export const PAGES = {
   adminEventDevices: {
     path: { de: '/admin/event/:id/devices', en: '/en/admin/event/:id/devices' },
     module: 'AdminEventDevicesPage',
+    access: 'ADMIN',
+    layout: 'live',
+    catalog: 'work',
+    search: false,
+  },
+  // /judges is the judges' assignment: the statistics have a path of their own.
+  adminEventJudgeStatistics: {
+    path: { de: '/admin/event/:id/judge-statistics', en: '/en/admin/event/:id/judge-statistics' },
+    module: 'AdminEventJudgeStatisticsPage',
     access: 'ADMIN',
     layout: 'live',
     catalog: 'work',
@@ -443,6 +486,23 @@ export const PAGES = {
       description: /*i18n*/ {
         id: 'page.resultBestBreeder.description',
         message: 'Bester Züchter der Schau {title} am {date} in {place}.',
+      },
+    },
+  },
+  // A static segment outranks the event's id: /results/season/2026 is never an event's results.
+  resultSeason: {
+    path: { de: '/results/season/:season', en: '/en/results/season/:season' },
+    module: 'ResultSeasonPage',
+    access: 'anyone',
+    layout: 'plain',
+    catalog: 'messages',
+    search: 'season',
+    head: {
+      title: /*i18n*/ { id: 'page.resultSeason.title', message: 'Saisonwertung {season}' },
+      description: /*i18n*/ {
+        id: 'page.resultSeason.description',
+        message:
+          'Die Saisonwertung {season}: die Züchter nach den Summen ihrer besten Tauben in den endgültig gewerteten Schauen des Jahres.',
       },
     },
   },

@@ -8,9 +8,16 @@
 /**
  * A long list's parameters in the address, the same in both languages (switching the language
  * keeps the view): `?class=ELITE_M&q=Vogel&page=3`; `page=all` shows every row (for printing);
- * `after=12`: the events after event 12 (the events list goes on from an event, not by number).
+ * `after=12`: the events after event 12 (the events list goes on from an event, not by number);
+ * `bestOf=3`: the season championship counting each breeder's best three shows.
  */
-export const LIST_PARAMS = { classCode: 'class', search: 'q', page: 'page', after: 'after' } as const;
+export const LIST_PARAMS = {
+  classCode: 'class',
+  search: 'q',
+  page: 'page',
+  after: 'after',
+  bestOf: 'bestOf',
+} as const;
 
 /**
  * The part of a query that makes a rendered page what it is: the list parameters, in one order.

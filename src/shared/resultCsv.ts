@@ -16,12 +16,13 @@ const RESULT_CSV_PAGES = [
   'resultCards',
   'resultBreeders',
   'resultBestBreeder',
+  'resultSeason',
 ] as const satisfies readonly RouteKey[];
 type ResultCsvPage = (typeof RESULT_CSV_PAGES)[number];
 
 const SUFFIX = '.csv';
 /** The filters a file keeps from its page's address. */
-const FILTERS = [LIST_PARAMS.classCode, LIST_PARAMS.search] as const;
+const FILTERS = [LIST_PARAMS.classCode, LIST_PARAMS.search, LIST_PARAMS.bestOf] as const;
 
 /** The CSV file of the results page at `pathname` with the page's query (`?class=…&q=…&page=2`). */
 export function resultCsvAddress(pathname: string, query: string): string {
@@ -43,6 +44,8 @@ export interface ResultCsvRequest {
   params: Record<string, string>;
   classCode: string | null;
   search: string;
+  /** The season championship's best shows counted, as the address gives it (the API checks it). */
+  bestOf: string | null;
 }
 
 export function resultCsvRequest(pathname: string, query: string): ResultCsvRequest | null {
@@ -57,5 +60,6 @@ export function resultCsvRequest(pathname: string, query: string): ResultCsvRequ
     params: match.params,
     classCode: given.get(LIST_PARAMS.classCode) || null,
     search: given.get(LIST_PARAMS.search) ?? '',
+    bestOf: given.get(LIST_PARAMS.bestOf) || null,
   };
 }

@@ -47,7 +47,7 @@ export interface BreederRanking {
 export const MIN_RATED_TO_RANK = 3;
 
 /** Totals are float sums of steps like 0.1; rounded to 6 places, 0.1 + 0.2 equals 0.3. */
-function rounded(value: number): number {
+export function rounded(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
 

@@ -2,8 +2,10 @@
 export const APP_NAME = 'Taubenschau';
 
 /**
- * The association's shows take place in Germany: event dates are written in this zone's time, by the
- * server and on every device alike (a visitor abroad sees the show's local time).
+ * The association's shows take place in Germany: every time of a show is this zone's wall clock,
+ * typed in the forms and written by the server, the pages and the mails alike, whatever zone a
+ * device is set to (src/shared/showTime.ts). An association elsewhere changes this line and builds
+ * (decision 0040).
  */
 export const SHOW_TIME_ZONE = 'Europe/Berlin';
 

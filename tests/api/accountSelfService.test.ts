@@ -111,7 +111,7 @@ describe(`account self-service on ${database}`, () => {
       expect(answer.data).toEqual({ resendVerification: true });
       const mail = await smtp.next('spaet@example.org', since);
       expect(mail.subject).toBe('Please confirm your e-mail address');
-      expect(mail.text.split('\n')[0]).toBe('Hello Erika Muster,');
+      expect(mail.text.split('\n')[0]).toBe('Dear Erika Muster,');
       const second = codeIn(mail, `${SITE}/en/verify?`);
       expect(second).not.toBe(first);
 

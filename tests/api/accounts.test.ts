@@ -102,7 +102,7 @@ describe(`accounts on ${database}`, () => {
     const mail = await smtp.next('phish-target@example.org', since);
     const greeting = mail.text.split('\n')[0];
     // At most 60 characters of letters, spaces, apostrophes and hyphens.
-    expect(greeting).toBe('Hallo Ihr Konto ist gesperrt https evil example login x Müller-Lüd,');
+    expect(greeting).toBe('Guten Tag Ihr Konto ist gesperrt https evil example login x Müller-Lüd,');
     for (const body of [mail.text, mail.html]) {
       expect(body).not.toContain('evil.example');
       expect(body).not.toContain('https://evil');

@@ -104,6 +104,16 @@ describe('configuration', () => {
     });
   });
 
+  it('takes the payment account as both variables, the IBAN without spaces, or none', () => {
+    expect(load({}).paymentAccount).toBeNull();
+    expect(
+      load({
+        PAYMENT_ACCOUNT_HOLDER: '  Brieftaubenverein  Kassel ',
+        PAYMENT_IBAN: 'de89 3704 0044 0532 0130 00',
+      }).paymentAccount,
+    ).toEqual({ accountHolder: 'Brieftaubenverein Kassel', iban: 'DE89370400440532013000' });
+  });
+
   it('reads SEED_DEMO as 0/1/true/false and treats empty variables as unset', () => {
     expect(load({ SEED_DEMO: '0' }).seedDemo).toBe(false);
     expect(load({ SEED_DEMO: 'FALSE' }).seedDemo).toBe(false);
@@ -128,6 +138,20 @@ describe('configuration', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be one of 0, 1, true, false (got "maybe")'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of debug, info, warn, error, silent'],
     [{ GRAPHQL_INTROSPECTION: 'yes' }, 'GRAPHQL_INTROSPECTION must be 0 or 1 (got "yes")'],
+    [
+      { PAYMENT_IBAN: 'DE89370400440532013000' },
+      'PAYMENT_ACCOUNT_HOLDER must be set when PAYMENT_IBAN is set',
+    ],
+    [{ PAYMENT_ACCOUNT_HOLDER: 'Verein' }, 'PAYMENT_IBAN must be set when PAYMENT_ACCOUNT_HOLDER is set'],
+    // One digit off: the checksum catches it.
+    [
+      { PAYMENT_ACCOUNT_HOLDER: 'Verein', PAYMENT_IBAN: 'DE89 3704 0044 0532 0130 01' },
+      'PAYMENT_IBAN must be an IBAN with a valid checksum',
+    ],
+    [
+      { PAYMENT_ACCOUNT_HOLDER: 'V'.repeat(71), PAYMENT_IBAN: 'DE89370400440532013000' },
+      'at most 70 characters',
+    ],
     [{ DATABASE_URL: 'postgres://db/show' }, 'JWT_SECRET must be set when DATABASE_URL is set'],
     [{ DATABASE_POOL_MAX: '1' }, 'DATABASE_POOL_MAX must be a whole number from 2 to 200 (got "1")'],
     [{ DATABASE_POOL_MAX: 'ten' }, 'DATABASE_POOL_MAX must be a whole number from 2 to 200'],

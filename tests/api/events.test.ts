@@ -1,8 +1,10 @@
 import { insertEvent } from '@api/db/events.ts';
+import { events } from '@api/db/schema.ts';
 import type { AppError } from '@api/errors.ts';
 import { createEvent, type NewEvent } from '@api/schema/events/eventsService.ts';
 import { graphql } from '@tests/gql';
 import { apiTestDatabase, execute, gqlRaw, startTestServer, type TestServer } from '@tests/support/server.ts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
@@ -35,18 +37,28 @@ describe(`events query on ${database}`, () => {
   beforeAll(async () => {
     server = await startTestServer({ database, now: () => NOW });
     const { db } = server.database;
+    // Ended before the end was kept: listed by its planned start.
     await createEvent(db, showAt('Past, long ago', -40, { status: 'ENDED' }));
     await createEvent(db, showAt('Later', 20));
     await createEvent(db, showAt('Starts right now', 0, { status: 'STARTED' }));
-    await createEvent(db, showAt('Past, recent', -10, { status: 'ENDED' }));
+    const recent = await createEvent(db, showAt('Past, recent', -10, { status: 'ENDED' }));
+    await db
+      .update(events)
+      .set({ endedAt: new Date(NOW.getTime() - 9 * DAY) })
+      .where(eq(events.id, recent.id));
     await createEvent(db, showAt('Soon', 5, { description: 'Mit Jungtierklasse' }));
-    // Judged before its planned start, and ended before it: status decides, not the date.
+    // Judged before its planned start, and ended before it: status decides, not the date, and an
+    // ended show is listed by its end (20 days ago), not by its planned start (in two days).
     await createEvent(db, showAt('Judged early', 3, { status: 'STARTED' }));
-    await createEvent(db, showAt('Ended early', 2, { status: 'ENDED' }));
+    const early = await createEvent(db, showAt('Ended early', 2, { status: 'ENDED' }));
+    await db
+      .update(events)
+      .set({ endedAt: new Date(NOW.getTime() - 20 * DAY) })
+      .where(eq(events.id, early.id));
   });
   afterAll(() => server?.close());
 
-  it('lists running events, then upcoming ones, soonest first, then ended ones, most recent first', async () => {
+  it('lists running events, then upcoming ones, soonest first, then ended ones, most recently ended first', async () => {
     const result = await execute(server.graphqlUrl, EVENTS);
     expect(result.errors).toEqual([]);
     expect(titles(result.data)).toEqual([
@@ -54,8 +66,8 @@ describe(`events query on ${database}`, () => {
       'Judged early',
       'Soon',
       'Later',
-      'Ended early',
       'Past, recent',
+      'Ended early',
       'Past, long ago',
     ]);
   });
@@ -91,8 +103,8 @@ describe(`events query on ${database}`, () => {
       'Judged early',
       'Soon',
       'Later',
-      'Ended early',
       'Past, recent',
+      'Ended early',
       'Past, long ago',
     ]);
     const unknown = await execute(server.graphqlUrl, PAGE, { after: '999999' });

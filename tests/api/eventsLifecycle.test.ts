@@ -28,6 +28,7 @@ const EVENT = graphql(`query EventsLifecycleEvent($id: ID!) { event(id: $id) {
   id title status season registrationCount cageCount creator { id shownName }
   ratingScheme { generalImpression { min max step } boneStructure { min max step } back { min max step }
     musculature { min max step } wings { min max step } } } }`);
+const ENDED_AT = graphql(`query EventsLifecycleEndedAt($id: ID!) { event(id: $id) { endedAt } }`);
 const DELETE_EVENT = graphql(
   `mutation DeleteEvent($id: ID!, $confirmTitle: String) { deleteEvent(id: $id, confirmTitle: $confirmTitle) }`,
 );
@@ -290,6 +291,8 @@ describe(`event lifecycle on ${database}`, () => {
         status: 'ENDED',
         unjudgedCages: [1, 2, 3, 4].map((cageNumber) => ({ cageNumber })),
       });
+      // The end is kept: lists of past shows go by it.
+      expect((await w.call(ENDED_AT, { id })).data?.event.endedAt).toBe(NOW.toISOString());
       expect(errorCodes(await w.call(END_EVENT, { id }, w.as.admin))).toEqual(['EVENT_ENDED']);
       expect(errorCodes(await start(id))).toEqual(['EVENT_ENDED']);
       const judges = await w.call(

@@ -15,16 +15,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const NOW = new Date('2026-11-27T10:00:00Z');
 const FEES = graphql(`query Fees($id: ID!) { eventFees(eventId: $id) {
   fees { pigeonFeeCents breederFeeCents } dueCents paidCents openCents openCount
-  breeders { breeder { id shownName } email pigeonCount dueCents paidCents balanceCents paidOn method } } }`);
+  breeders { breeder { id shownName } email pigeonCount dueCents paidCents balanceCents paidOn method
+    payments { amountCents } } } }`);
 const MY_FEE = graphql(`query MyFee($id: ID!) { event(id: $id) { fees { pigeonFeeCents breederFeeCents }
   myFee { pigeonCount dueCents paidCents balanceCents paidOn method email } } }`);
 const MY_FEES = graphql(`query FeesMyFees { myFees { eventId eventTitle dueCents balanceCents } }`);
-const MARK_PAID =
-  graphql(`mutation Mark($eventId: ID!, $breederId: ID!, $paidOn: String!, $method: PaymentMethod!) {
-  markFeePaid(eventId: $eventId, breederId: $breederId, paidOn: $paidOn, method: $method) {
-    breeder { id } dueCents paidCents balanceCents paidOn method } }`);
-const CLEAR = graphql(`mutation Clear($eventId: ID!, $breederId: ID!) {
-  clearFeePayment(eventId: $eventId, breederId: $breederId) { paidCents balanceCents paidOn } }`);
+const RECORD = graphql(`mutation Record($eventId: ID!, $breederId: ID!, $amountCents: Int!, $paidOn: String!,
+  $method: PaymentMethod!, $note: String) {
+  recordFeePayment(eventId: $eventId, breederId: $breederId, amountCents: $amountCents, paidOn: $paidOn,
+    method: $method, note: $note) {
+    breeder { id } dueCents paidCents balanceCents paidOn method
+    payments { amountCents paidOn method note } payTo { accountHolder iban reference amountCents } } }`);
+const MY_PAY_TO = graphql(`query MyPayTo($id: ID!) { event(id: $id) {
+  myFee { balanceCents payTo { accountHolder iban reference amountCents } } } }`);
 const UNREGISTER = graphql(`mutation FeesUnregister($eventId: ID!, $pigeonId: ID!) {
   unregisterPigeon(eventId: $eventId, pigeonId: $pigeonId) { id } }`);
 
@@ -34,7 +37,14 @@ describe(`entry fees on ${database}`, () => {
   let server: TestServer;
   let w: EventWorld;
   beforeAll(async () => {
-    server = await startTestServer({ database, now: () => NOW });
+    server = await startTestServer({
+      database,
+      now: () => NOW,
+      env: {
+        PAYMENT_ACCOUNT_HOLDER: 'Brieftaubenverein Kassel 04',
+        PAYMENT_IBAN: 'DE89 3704 0044 0532 0130 00',
+      },
+    });
     w = await createEventWorld(server, NOW);
   });
   afterAll(() => server?.close());
@@ -106,31 +116,53 @@ describe(`entry fees on ${database}`, () => {
     expect(mine.data!.myFees).toContainEqual(expect.objectContaining({ eventId: id, dueCents: 1000 }));
   });
 
-  it('records payments with day and method, shows what opens again, a credit, and undoes a mistake', async () => {
+  it('books part payments and refunds: paid is their sum, the balance what is left, each listed', async () => {
     const id = await feeEvent('Zahlungen');
     expect((await w.register(id, [w.pigeons.k1a])).errors).toEqual([]);
     expect((await w.register(id, [w.othersPigeon], w.as.other)).errors).toEqual([]);
     const breederId = String(w.as.breeder.id);
-    const paid = await w.call(
-      MARK_PAID,
-      { eventId: id, breederId, paidOn: '2026-11-26', method: 'TRANSFER' },
-      w.as.admin,
-    );
-    expect(paid.errors).toEqual([]);
-    expect(paid.data!.markFeePaid).toMatchObject({
+    const book = async (amountCents: number, paidOn: string, method: 'CASH' | 'TRANSFER', note?: string) => {
+      const answer = await w.call(
+        RECORD,
+        { eventId: id, breederId, amountCents, paidOn, method, note },
+        w.as.admin,
+      );
+      expect(answer.errors).toEqual([]);
+      return answer.data!.recordFeePayment;
+    };
+    // 7.50 € due; 5.00 € come by transfer: 2.50 € stay open, and the breeder is told where to pay them.
+    expect(await book(500, '2026-11-20', 'TRANSFER', '  Anzahlung  ')).toMatchObject({
       dueCents: 750,
-      paidCents: 750,
-      balanceCents: 0,
-      paidOn: '2026-11-26',
+      paidCents: 500,
+      balanceCents: 250,
+      paidOn: '2026-11-20',
       method: 'TRANSFER',
+      payments: [{ amountCents: 500, paidOn: '2026-11-20', method: 'TRANSFER', note: 'Anzahlung' }],
+    });
+    expect((await w.call(MY_PAY_TO, { id }, w.as.breeder)).data!.event.myFee).toEqual({
+      balanceCents: 250,
+      payTo: {
+        accountHolder: 'Brieftaubenverein Kassel 04',
+        iban: 'DE89370400440532013000',
+        reference: `Startgeld ${id}-${breederId} Breeder breeder`,
+        amountCents: 250,
+      },
     });
     let fees = await list(id);
-    expect([fees.dueCents, fees.paidCents, fees.openCents, fees.openCount]).toEqual([1500, 750, 750, 1]);
+    expect([fees.dueCents, fees.paidCents, fees.openCents, fees.openCount]).toEqual([1500, 500, 1000, 2]);
 
-    // A pigeon registered after the payment: the difference is open again.
+    // The rest in cash at the desk: settled, nothing more to transfer.
+    const settled = await book(250, '2026-11-27', 'CASH');
+    expect(settled).toMatchObject({ paidCents: 750, balanceCents: 0, paidOn: '2026-11-27', method: 'CASH' });
+    expect(settled.payTo).toBeNull();
+    expect(settled.payments.map((p) => [p.amountCents, p.note])).toEqual([
+      [500, 'Anzahlung'],
+      [250, null],
+    ]);
+    // A pigeon registered later: the difference is open again.
     expect((await w.register(id, [w.pigeons.k1b])).errors).toEqual([]);
     expect(await myFee(id)).toMatchObject({ dueCents: 1000, balanceCents: 250 });
-    // Both withdrawn: the breeder has a credit and stays on the list.
+    // Both withdrawn: a credit; the office pays it back, and the breeder stays on the list.
     for (const pigeonId of [w.pigeons.k1a, w.pigeons.k1b])
       expect((await w.call(UNREGISTER, { eventId: id, pigeonId }, w.as.breeder)).errors).toEqual([]);
     fees = await list(id);
@@ -140,37 +172,64 @@ describe(`entry fees on ${database}`, () => {
       paidCents: 750,
       balanceCents: -750,
     });
-    const cleared = await w.call(CLEAR, { eventId: id, breederId }, w.as.admin);
-    expect(cleared.data!.clearFeePayment).toEqual({ paidCents: 0, balanceCents: 0, paidOn: null });
-    expect((await list(id)).breeders.map((b) => b.breeder.id)).toEqual([String(w.as.other.id)]);
+    // More back than was paid is refused; the whole credit is not.
+    const tooMuch = await w.call(
+      RECORD,
+      { eventId: id, breederId, amountCents: -751, paidOn: '2026-11-27', method: 'TRANSFER' },
+      w.as.admin,
+    );
+    expect(errorCodes(tooMuch)).toEqual(['VALIDATION_FAILED']);
+    expect(tooMuch.errors[0].extensions).toMatchObject({ field: 'amountCents', problem: 'REFUND_TOO_LARGE' });
+    const refunded = await book(-750, '2026-11-27', 'TRANSFER', 'Erstattung');
+    expect(refunded).toMatchObject({ paidCents: 0, balanceCents: 0 });
+    expect(refunded.payments.map((p) => p.amountCents)).toEqual([500, 250, -750]);
   });
 
-  it('refuses a payment for a day to come, an unknown breeder, and anyone but an admin', async () => {
+  it('refuses what is not a payment, naming the field, an unknown breeder, and anyone but an admin; writes nothing then', async () => {
     const id = await feeEvent('Prüfungen');
     expect((await w.register(id, [w.pigeons.k1a])).errors).toEqual([]);
-    const mark = (vars: Record<string, string>, who = w.as.admin) =>
+    const book = (vars: Record<string, string | number>, who: typeof w.as.admin | null = w.as.admin) =>
       w.call(
-        MARK_PAID,
-        { eventId: id, breederId: String(w.as.breeder.id), paidOn: '2026-11-27', method: 'CASH', ...vars },
-        who,
+        RECORD,
+        {
+          eventId: id,
+          breederId: String(w.as.breeder.id),
+          amountCents: 750,
+          paidOn: '2026-11-27',
+          method: 'CASH',
+          ...vars,
+        },
+        who ?? undefined,
       );
-    for (const paidOn of ['2026-11-28', '2026-02-30', '27.11.2026']) {
-      const refused = await mark({ paidOn });
+    for (const [vars, field, problem] of [
+      [{ amountCents: 0 }, 'amountCents', 'AMOUNT_ZERO'],
+      [{ amountCents: 1_000_001 }, 'amountCents', 'AMOUNT_TOO_LARGE'],
+      [{ amountCents: -1_000_001 }, 'amountCents', 'AMOUNT_TOO_LARGE'],
+      // Nothing was paid yet: nothing can be paid back.
+      [{ amountCents: -1 }, 'amountCents', 'REFUND_TOO_LARGE'],
+      [{ paidOn: '2026-11-28' }, 'paidOn', 'DAY'],
+      [{ paidOn: '2026-02-30' }, 'paidOn', 'DAY'],
+      [{ paidOn: '27.11.2026' }, 'paidOn', 'DAY'],
+      [{ note: 'x'.repeat(201) }, 'note', 'NOTE_TOO_LONG'],
+    ] as const) {
+      const refused = await book(vars);
       expect(errorCodes(refused)).toEqual(['VALIDATION_FAILED']);
-      expect(refused.errors[0].extensions?.field).toBe('paidOn');
+      expect(refused.errors[0].extensions).toMatchObject({ field, problem });
     }
-    const stranger = await mark({ breederId: String(w.as.other.id) });
+    const stranger = await book({ breederId: String(w.as.other.id) });
     expect(errorCodes(stranger)).toEqual(['CLIENT_NOT_FOUND']);
     expect(stranger.errors[0].extensions?.field).toBe('breederId');
-    expect(errorCodes(await mark({ eventId: '999999' }))).toEqual(['EVENT_NOT_FOUND']);
-    expect(errorCodes(await mark({}, w.as.breeder))).toEqual(['NOT_AUTHORIZED']);
+    expect(errorCodes(await book({ eventId: '999999' }))).toEqual(['EVENT_NOT_FOUND']);
+    expect(errorCodes(await book({}, w.as.breeder))).toEqual(['NOT_AUTHORIZED']);
+    expect(errorCodes(await book({}, w.as.judge))).toEqual(['NOT_AUTHORIZED']);
+    expect(errorCodes(await book({}, null))).toEqual(['NOT_AUTHORIZED']);
     expect(errorCodes(await w.call(FEES, { id }, w.as.judge))).toEqual(['NOT_AUTHORIZED']);
-    expect(
-      errorCodes(await w.call(CLEAR, { eventId: id, breederId: String(w.as.breeder.id) }, w.as.breeder)),
-    ).toEqual(['NOT_AUTHORIZED']);
     // Nothing was written by the refusals.
-    expect((await list(id)).paidCents).toBe(0);
-    expect((await mark({})).errors).toEqual([]);
+    const untouched = await list(id);
+    expect(untouched.paidCents).toBe(0);
+    expect(untouched.breeders[0].payments).toEqual([]);
+    // A note of exactly 200 characters is taken.
+    expect((await book({ note: 'x'.repeat(200) })).errors).toEqual([]);
   });
 
   it('locks the fees from the deadline on, while the rest of the event stays editable', async () => {

@@ -47,8 +47,9 @@ const REGISTER_PIGEONS = graphql(`mutation MemberDataRegisterPigeons($eventId: I
 const CLOSE = graphql(
   `mutation MemberDataClose($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }`,
 );
-const MARK_PAID = graphql(`mutation MemberDataMarkPaid($eventId: ID!, $breederId: ID!) {
-  markFeePaid(eventId: $eventId, breederId: $breederId, paidOn: "2026-01-15", method: TRANSFER) { balanceCents } }`);
+const MARK_PAID = graphql(`mutation MemberDataMarkPaid($eventId: ID!, $breederId: ID!, $amountCents: Int!) {
+  recordFeePayment(eventId: $eventId, breederId: $breederId, amountCents: $amountCents, paidOn: "2026-01-15",
+    method: TRANSFER) { balanceCents } }`);
 const ENTER_CARDS = graphql(`mutation MemberDataEnterCards($judgeId: ID!, $ops: [JudgingOpInput!]!) {
   enterPaperCards(judgeId: $judgeId, ops: $ops) { outcome code } }`);
 const RESULTS = graphql(`query MemberDataResults($eventId: ID!) { eventResults(eventId: $eventId) {
@@ -80,7 +81,7 @@ interface Export {
     dueCents: number;
     paidCents: number;
     openCents: number;
-    payment: unknown;
+    payments: unknown[];
   }[];
   ratings: {
     event: { title: string };
@@ -209,7 +210,13 @@ describe(`a member's own data on ${database}`, () => {
       ).enterPaperCards;
       // After the end the card is a late rating, kept for the office to decide.
       expect(entered.code).toBe('EVENT_ENDED');
-      await must(w.call(MARK_PAID, { eventId: spring.id, breederId: String(breeder.id) }, w.as.admin));
+      await must(
+        w.call(
+          MARK_PAID,
+          { eventId: spring.id, breederId: String(breeder.id), amountCents: 2500 },
+          w.as.admin,
+        ),
+      );
       autumn = await openShow('Herbstschau');
       await must(w.call(REGISTER_PIGEONS, { eventId: autumn, pigeonIds: [young] }, breeder));
     });
@@ -251,7 +258,9 @@ describe(`a member's own data on ${database}`, () => {
         ['Frühjahrsschau', 2500, 2500, 0],
         ['Herbstschau', 1500, 0, 1500],
       ]);
-      expect(data.fees[0].payment).toEqual({ paidOn: '2026-01-15', method: 'TRANSFER' });
+      expect(data.fees[0].payments).toEqual([
+        { amountCents: 2500, paidOn: '2026-01-15', method: 'TRANSFER', note: null },
+      ]);
       expect(data.mails).toEqual([
         expect.objectContaining({
           event: expect.objectContaining({ title: 'Frühjahrsschau' }),
@@ -419,7 +428,9 @@ describe(`a member's own data on ${database}`, () => {
           [leaving, 'DV-01234-20-9', 27],
         ],
       );
-      await must(w.call(MARK_PAID, { eventId: show.id, breederId: String(leaving.id) }, w.as.admin));
+      await must(
+        w.call(MARK_PAID, { eventId: show.id, breederId: String(leaving.id), amountCents: 1500 }, w.as.admin),
+      );
       const later = await openShow('Spätere Schau');
       await must(w.call(REGISTER_PIGEONS, { eventId: later, pigeonIds: [upcoming] }, leaving));
       expect((await must(w.call(EVENT_COUNT, { id: later }))).event!.registrationCount).toBe(1);

@@ -46,13 +46,14 @@ const RESULT_EVENTS = graphql(`query ResultEvents($limit: Int) { resultEvents(li
 const database = apiTestDatabase();
 
 describe(`results on ${database}`, () => {
+  let clock = NOW;
   let server: TestServer;
   let w: EventWorld;
   /** The other breeder's pigeons, all REST: serials 9 (M), 10 (F), 11 (M), 12 (F). */
   let others: string[];
 
   beforeAll(async () => {
-    server = await startTestServer({ database, now: () => NOW });
+    server = await startTestServer({ database, now: () => clock });
     w = await createEventWorld(server, NOW);
     others = [w.othersPigeon];
     for (const [serial, sex] of [
@@ -457,7 +458,7 @@ describe(`results on ${database}`, () => {
   });
 
   describe('resultEvents', () => {
-    it('lists ended events, most recent start first, with champions and counts', async () => {
+    it('lists ended events, most recent end first, with champions and counts', async () => {
       const running = await judgedShow('Läuft');
       const earlier = await judgedShow('Früher');
       const later = await judgedShow('Später');
@@ -465,8 +466,11 @@ describe(`results on ${database}`, () => {
       await must(
         w.call(UPDATE_EVENT, { id: later.id, input: eventInput(NOW, -1, 72, 'Später') }, w.as.admin),
       );
+      // Lists of ended shows go by their end: the later one ended a minute after the other.
       await end(earlier.id);
+      clock = new Date(NOW.getTime() + 60_000);
       await end(later.id);
+      clock = NOW;
 
       const { resultEvents } = await must(w.call(RESULT_EVENTS, { limit: 50 }));
       const ids = resultEvents.map((r) => r.event.id);

@@ -129,7 +129,10 @@ describe(`results mails on ${database}`, () => {
       resultsMailTiming: { pollMs: 100, retryBaseMs: 150 },
     });
     w = await createEventWorld(server, now);
-    await server.database.db.update(clients).set({ language: 'en' }).where(eq(clients.id, w.as.other.id));
+    await server.database.db
+      .update(clients)
+      .set({ language: 'en', salutation: 'FRAU' })
+      .where(eq(clients.id, w.as.other.id));
   });
   afterAll(async () => {
     await server?.close();
@@ -149,7 +152,8 @@ describe(`results mails on ${database}`, () => {
 
     const german = await smtp.next('breeder@example.org', since);
     expect(german.subject).toBe(`Ihre Ergebnisse: ${title}`);
-    expect(german.text).toContain('Hallo Breeder,');
+    // No salutation given: by full name (the test accounts' last name is the address's local part).
+    expect(german.text.split('\n')[0]).toBe('Guten Tag Breeder breeder,');
     expect(german.text).toContain(`„${title}“ ist beendet.`);
     expect(german.text).toContain(
       `Käfig ${show.k1a.cageNumber} · DV-06976-20-1 · Klasse 1 Täuber: Platz 1, 95 Punkte, Preis`,
@@ -169,6 +173,7 @@ describe(`results mails on ${database}`, () => {
 
     const english = await smtp.next('other@example.org', since);
     expect(english.subject).toBe(`Your results: ${title}`);
+    expect(english.text.split('\n')[0]).toBe('Dear Ms other,');
     expect(english.text).toContain(`“${title}” has ended.`);
     expect(english.text).toContain(`Cage ${show.others.cageNumber} · DV-01234-20-9 · No class: not judged`);
     expect(english.text).toContain('Best breeders: not ranked; that takes at least 3 rated pigeons.');
@@ -254,7 +259,9 @@ describe(`results mails on ${database}`, () => {
     expect(queued.sendUpdatedResults.changedCount).toBe(0);
     const update = await smtp.next('other@example.org', since);
     expect(update.subject).toBe(`Updated results: ${title}`);
-    expect(update.text).toContain('have changed because a late rating was accepted');
+    expect(update.text).toContain(
+      'have changed because the show office corrected a judgement or accepted a late rating',
+    );
     expect(update.text).toContain(
       `Cage ${show.others.cageNumber} · DV-01234-20-9 · No class: place 2, 87 points`,
     );

@@ -17,6 +17,14 @@ type Documents = {
     "mutation AccountsJourneyRegisterJana($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Jana\", lastName: \"Probe\", pwdHash: $pwdHash, language: de) { token }\n    }": typeof types.AccountsJourneyRegisterJanaDocument,
     "mutation AccountsJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }": typeof types.AccountsJourneyVerifyDocument,
     "mutation AccountsJourneyRegisterUwe($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Uwe\", lastName: \"Unbestätigt\", pwdHash: $pwdHash, language: de) { token }\n    }": typeof types.AccountsJourneyRegisterUweDocument,
+    "mutation CertificatesJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": typeof types.CertificatesJourneyCreatePigeonDocument,
+    "mutation CertificatesJourneyStart($id: ID!) { startEvent(id: $id) { id } }": typeof types.CertificatesJourneyStartDocument,
+    "query CertificatesJourneyCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }": typeof types.CertificatesJourneyCagesDocument,
+    "mutation CertificatesJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }": typeof types.CertificatesJourneyRateDocument,
+    "mutation CertificatesJourneyEnd($id: ID!) { endEvent(id: $id) { id } }": typeof types.CertificatesJourneyEndDocument,
+    "query CertificatesJourneyBreeder { getClientByJWT { firstName lastName } }": typeof types.CertificatesJourneyBreederDocument,
+    "\n  query CertificatesJourneyResults($id: ID!) {\n    eventResults(eventId: $id) {\n      event {\n        resultsStatus\n      }\n      champions {\n        shownName\n      }\n      classes {\n        entries {\n          place\n        }\n      }\n    }\n  }\n": typeof types.CertificatesJourneyResultsDocument,
+    "mutation CertificatesJourneyFinalize($id: ID!) { finalizeResults(eventId: $id, early: true) { id } }": typeof types.CertificatesJourneyFinalizeDocument,
     "query CrossSiteJourneyLogin($email: String!, $password: String!) {\n        loginClient(email: $email, password: $password) { client { email } } }": typeof types.CrossSiteJourneyLoginDocument,
     "query CrossSiteJourneyAdmin($email: String!, $password: String!) {\n        loginClient(email: $email, password: $password) { client { email } } }": typeof types.CrossSiteJourneyAdminDocument,
     "mutation EventsJourneyUpdateEvent($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }": typeof types.EventsJourneyUpdateEventDocument,
@@ -54,11 +62,25 @@ type Documents = {
     "mutation MemberDataJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }": typeof types.MemberDataJourneyVerifyDocument,
     "query MemberDataJourneyLogin($email: String!, $password: String!) {\n      loginClient(email: $email, password: $password) { token }\n    }": typeof types.MemberDataJourneyLoginDocument,
     "mutation MemberDataJourneyPigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": typeof types.MemberDataJourneyPigeonDocument,
+    "mutation ObjectionsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": typeof types.ObjectionsJourneyCreatePigeonDocument,
+    "mutation ObjectionsJourneyStart($id: ID!) { startEvent(id: $id) { id } }": typeof types.ObjectionsJourneyStartDocument,
+    "query ObjectionsJourneyCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }": typeof types.ObjectionsJourneyCagesDocument,
+    "mutation ObjectionsJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }": typeof types.ObjectionsJourneyRateDocument,
+    "mutation ObjectionsJourneyEnd($id: ID!) { endEvent(id: $id) { id } }": typeof types.ObjectionsJourneyEndDocument,
+    "mutation OfficeJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": typeof types.OfficeJourneyCreatePigeonDocument,
+    "mutation OfficeJourneyCreateEvent($input: EventInput!) { createEvent(input: $input) { id } }": typeof types.OfficeJourneyCreateEventDocument,
+    "mutation OfficeJourneyStartEvent($id: ID!) { startEvent(id: $id) { id } }": typeof types.OfficeJourneyStartEventDocument,
+    "query OfficeJourneyJudgeCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }": typeof types.OfficeJourneyJudgeCagesDocument,
+    "mutation OfficeJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }": typeof types.OfficeJourneyRateDocument,
+    "mutation PaymentsJourneyCreateEvent($input: EventInput!) { createEvent(input: $input) { id } }": typeof types.PaymentsJourneyCreateEventDocument,
+    "mutation PaymentsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": typeof types.PaymentsJourneyCreatePigeonDocument,
+    "mutation PaymentsJourneyRegister($e: ID!, $p: [ID!]!) { registerPigeons(eventId: $e, pigeonIds: $p) { id } }": typeof types.PaymentsJourneyRegisterDocument,
     "mutation PigeonsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": typeof types.PigeonsJourneyCreatePigeonDocument,
     "query PigeonsJourneyMyPigeons { myPigeons { ringNumber serial } }": typeof types.PigeonsJourneyMyPigeonsDocument,
     "query PwaJourneyCagedEvents { events(limit: 100) { id title cageCount } }": typeof types.PwaJourneyCagedEventsDocument,
     "query PwaJourneyCages($id: ID!) { eventCages(eventId: $id) { ringNumber } }": typeof types.PwaJourneyCagesDocument,
     "query PwaJourneyCageCounts { events(limit: 100) { id cageCount } }": typeof types.PwaJourneyCageCountsDocument,
+    "mutation RingClaimsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": typeof types.RingClaimsJourneyCreatePigeonDocument,
     "query ShellJourneyLogin($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }": typeof types.ShellJourneyLoginDocument,
     "mutation ShowOfficeJourneyStartEvent($id: ID!) { startEvent(id: $id) { id } }": typeof types.ShowOfficeJourneyStartEventDocument,
     "mutation ShowOfficeJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": typeof types.ShowOfficeJourneyCreatePigeonDocument,
@@ -67,6 +89,8 @@ type Documents = {
     "query ShowOfficeJourneyCatalogue($id: ID!) { eventCatalogue(eventId: $id) { cageId cageNumber } }": typeof types.ShowOfficeJourneyCatalogueDocument,
     "query ShowOfficeJourneyJudge { getClientByJWT { id firstName lastName } }": typeof types.ShowOfficeJourneyJudgeDocument,
     "query ShowOfficeJourneyJudgeCages($e: ID!) { judgeCages(eventId: $e) { cageNumber judgement { judge { id } } } }": typeof types.ShowOfficeJourneyJudgeCagesDocument,
+    "query ShowTimeJourneyEvent($id: ID!) { event(id: $id) { registrationDeadline eventStart } }": typeof types.ShowTimeJourneyEventDocument,
+    "mutation ShowTimeJourneyCreateEvent($input: EventInput!) { createEvent(input: $input) { id } }": typeof types.ShowTimeJourneyCreateEventDocument,
     "query JourneyServerReady { health }": typeof types.JourneyServerReadyDocument,
     "query JourneyEventsPage($limit: Int, $after: ID) { events(limit: $limit, after: $after) { id title } }": typeof types.JourneyEventsPageDocument,
     "query JourneyLogin($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }": typeof types.JourneyLoginDocument,
@@ -80,6 +104,8 @@ type Documents = {
     "mutation JourneyJudgingAssignCages($e: ID!) { assignCages(eventId: $e) { id } }": typeof types.JourneyJudgingAssignCagesDocument,
     "mutation JourneyJudgingStartEvent($id: ID!) { startEvent(id: $id) { id } }": typeof types.JourneyJudgingStartEventDocument,
     "query JourneyJudgingJudged($id: ID!) { event(id: $id) { judgingProgress { judged } } }": typeof types.JourneyJudgingJudgedDocument,
+    "mutation SeasonJourneyFinalize($id: ID!) { finalizeResults(eventId: $id, early: true) { id } }": typeof types.SeasonJourneyFinalizeDocument,
+    "query SeasonJourneyShow($id: ID!) { event(id: $id) { id eventStart } }": typeof types.SeasonJourneyShowDocument,
     "query UpdateJourneyEvents { events { id title status } }": typeof types.UpdateJourneyEventsDocument,
     "query UpdateJourneyJudged($id: ID!) { event(id: $id) { judgingProgress { judged } } }": typeof types.UpdateJourneyJudgedDocument,
     "mutation AccountSelfServiceRegister($email: String!, $pwdHash: String!, $language: Language!) {\n  registerClient(email: $email, firstName: \"Erika\", lastName: \"Muster\", pwdHash: $pwdHash, language: $language) { token }\n}": typeof types.AccountSelfServiceRegisterDocument,
@@ -97,6 +123,8 @@ type Documents = {
     "query Me { getClientByJWT { id firstName lastName email role phoneNumber website emailPublic } }": typeof types.MeDocument,
     "mutation AccountsSave($id: Int!, $email: String!, $firstName: String!, $lastName: String!, $website: String, $emailPublic: Boolean!, $phoneNumber: String) {\n  saveClient(id: $id, email: $email, firstName: $firstName, lastName: $lastName, website: $website, emailPublic: $emailPublic, phoneNumber: $phoneNumber) {\n    id firstName lastName email role phoneNumber website emailPublic\n  }\n}": typeof types.AccountsSaveDocument,
     "mutation AccountsRequestReset($email: String!, $language: Language!) { requestPasswordReset(email: $email, language: $language) { id } }": typeof types.AccountsRequestResetDocument,
+    "query Trail($eventId: ID!, $cageNumber: Int, $judgeId: ID, $kind: AuditEntryKind, $offset: Int, $limit: Int) {\n  eventAuditTrail(eventId: $eventId, cageNumber: $cageNumber, judgeId: $judgeId, kind: $kind, offset: $offset, limit: $limit) {\n    total\n    judges { id shownName }\n    entries { id kind at by { id shownName } judge { id } opId cageNumber ringNumber classCode\n      oldValue { total skipReason } newValue { total skipReason } reason }\n  } }": typeof types.TrailDocument,
+    "mutation EnterCards($judgeId: ID!, $ops: [JudgingOpInput!]!) {\n  enterPaperCards(judgeId: $judgeId, ops: $ops) { opId outcome } }": typeof types.EnterCardsDocument,
     "mutation CagesSetCage($cageId: ID!, $cageNumber: Int!) {\n  setCageNumber(cageId: $cageId, cageNumber: $cageNumber) { id cageNumber manuallySet ringNumber } }": typeof types.CagesSetCageDocument,
     "query CagesJudgeEvents { judgeEvents { event { id title } classCodes } }": typeof types.CagesJudgeEventsDocument,
     "query CagesJudgeEvents2 { judgeEvents { event { title status } } }": typeof types.CagesJudgeEvents2Document,
@@ -119,6 +147,7 @@ type Documents = {
     "query ErrorsEvents { events(limit: 500) { id } }": typeof types.ErrorsEventsDocument,
     "query ErrorsEvents2 { events { id } }": typeof types.ErrorsEvents2Document,
     "query ErrorsHealth { health }": typeof types.ErrorsHealthDocument,
+    "query Overview($status: EventStatus, $search: String, $offset: Int, $limit: Int) {\n  eventOverview(status: $status, search: $search, offset: $offset, limit: $limit) {\n    total\n    events { event { id title status } breederCount pigeonCount cageCount judgedCount classesWithoutJudge pendingLateRatings }\n  } }": typeof types.OverviewDocument,
     "query Events($upcomingOnly: Boolean, $limit: Int) {\n  events(upcomingOnly: $upcomingOnly, limit: $limit) { title }\n}": typeof types.EventsDocument,
     "query Page($limit: Int, $after: ID) { events(limit: $limit, after: $after) { id title } }": typeof types.PageDocument,
     "query EventsEvents { events(limit: 3) { id title eventType description registrationDeadline eventStart status\n          location { country city street houseNumber zipCode } } }": typeof types.EventsEventsDocument,
@@ -126,17 +155,18 @@ type Documents = {
     "query EventsDemoLogin($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }": typeof types.EventsDemoLoginDocument,
     "query EventsDemoJudgeEvents { judgeEvents { event { id } classCodes } }": typeof types.EventsDemoJudgeEventsDocument,
     "query EventsLifecycleEvent($id: ID!) { event(id: $id) {\n  id title status season registrationCount cageCount creator { id shownName }\n  ratingScheme { generalImpression { min max step } boneStructure { min max step } back { min max step }\n    musculature { min max step } wings { min max step } } } }": typeof types.EventsLifecycleEventDocument,
+    "query EventsLifecycleEndedAt($id: ID!) { event(id: $id) { endedAt } }": typeof types.EventsLifecycleEndedAtDocument,
     "mutation DeleteEvent($id: ID!, $confirmTitle: String) { deleteEvent(id: $id, confirmTitle: $confirmTitle) }": typeof types.DeleteEventDocument,
     "mutation SetCage($cageId: ID!, $cageNumber: Int!) { setCageNumber(cageId: $cageId, cageNumber: $cageNumber) { id } }": typeof types.SetCageDocument,
     "query EventsLifecycleEvent2($id: ID!) { event(id: $id) { eventType location { country } } }": typeof types.EventsLifecycleEvent2Document,
     "query EventsLifecycleCages($e: ID!) { eventCages(eventId: $e) { id } }": typeof types.EventsLifecycleCagesDocument,
     "query Waiting($id: ID!) { event(id: $id) { id unjudgedCages { cageNumber } } }": typeof types.WaitingDocument,
     "query Progress($id: ID!) { event(id: $id) { judgingProgress { judged total classes { code judged total } } } }": typeof types.ProgressDocument,
-    "query Fees($id: ID!) { eventFees(eventId: $id) {\n  fees { pigeonFeeCents breederFeeCents } dueCents paidCents openCents openCount\n  breeders { breeder { id shownName } email pigeonCount dueCents paidCents balanceCents paidOn method } } }": typeof types.FeesDocument,
+    "query Fees($id: ID!) { eventFees(eventId: $id) {\n  fees { pigeonFeeCents breederFeeCents } dueCents paidCents openCents openCount\n  breeders { breeder { id shownName } email pigeonCount dueCents paidCents balanceCents paidOn method\n    payments { amountCents } } } }": typeof types.FeesDocument,
     "query MyFee($id: ID!) { event(id: $id) { fees { pigeonFeeCents breederFeeCents }\n  myFee { pigeonCount dueCents paidCents balanceCents paidOn method email } } }": typeof types.MyFeeDocument,
     "query FeesMyFees { myFees { eventId eventTitle dueCents balanceCents } }": typeof types.FeesMyFeesDocument,
-    "mutation Mark($eventId: ID!, $breederId: ID!, $paidOn: String!, $method: PaymentMethod!) {\n  markFeePaid(eventId: $eventId, breederId: $breederId, paidOn: $paidOn, method: $method) {\n    breeder { id } dueCents paidCents balanceCents paidOn method } }": typeof types.MarkDocument,
-    "mutation Clear($eventId: ID!, $breederId: ID!) {\n  clearFeePayment(eventId: $eventId, breederId: $breederId) { paidCents balanceCents paidOn } }": typeof types.ClearDocument,
+    "mutation Record($eventId: ID!, $breederId: ID!, $amountCents: Int!, $paidOn: String!,\n  $method: PaymentMethod!, $note: String) {\n  recordFeePayment(eventId: $eventId, breederId: $breederId, amountCents: $amountCents, paidOn: $paidOn,\n    method: $method, note: $note) {\n    breeder { id } dueCents paidCents balanceCents paidOn method\n    payments { amountCents paidOn method note } payTo { accountHolder iban reference amountCents } } }": typeof types.RecordDocument,
+    "query MyPayTo($id: ID!) { event(id: $id) {\n  myFee { balanceCents payTo { accountHolder iban reference amountCents } } } }": typeof types.MyPayToDocument,
     "mutation FeesUnregister($eventId: ID!, $pigeonId: ID!) {\n  unregisterPigeon(eventId: $eventId, pigeonId: $pigeonId) { id } }": typeof types.FeesUnregisterDocument,
     "mutation ForeignRingsCreatePigeon($input: PigeonInput!) {\n  createPigeon(input: $input) { id ringNumber association ringYear serial } }": typeof types.ForeignRingsCreatePigeonDocument,
     "query ForeignRingsMyPigeons { myPigeons { id ringNumber flightResults { date releaseLocation distanceKm } } }": typeof types.ForeignRingsMyPigeonsDocument,
@@ -147,6 +177,8 @@ type Documents = {
     "query ImportLimitsHealth { health }": typeof types.ImportLimitsHealthDocument,
     "query InputEdgesLoginClient($e: String!) { loginClient(email: $e, password: \"x\") { token } }": typeof types.InputEdgesLoginClientDocument,
     "query InputEdgesClients($s: String) { clients(search: $s) { id } }": typeof types.InputEdgesClientsDocument,
+    "mutation JudgeStatisticsCorrect($eventId: ID!, $cageId: ID!, $scores: JudgingScoresInput!, $reason: String!) {\n  correctJudgement(eventId: $eventId, cageId: $cageId, scores: $scores, reason: $reason) { oldTotal newTotal } }": typeof types.JudgeStatisticsCorrectDocument,
+    "query JudgeStatisticsOf($eventId: ID!) { judgeStatistics(eventId: $eventId) {\n  eventId\n  judges { judge { id shownName } classes ratings skips meanTotal spread deviation tendency }\n  outliers { cageId cageNumber classCode judge { id } total classMean classSpread } } }": typeof types.JudgeStatisticsOfDocument,
     "mutation JudgingAssignJudges($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }": typeof types.JudgingAssignJudgesDocument,
     "mutation JudgingUpdatePigeon($id: ID!, $input: PigeonInput!) { updatePigeon(id: $id, input: $input) { color } }": typeof types.JudgingUpdatePigeonDocument,
     "mutation JudgingAssignJudges2($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }": typeof types.JudgingAssignJudges2Document,
@@ -170,6 +202,12 @@ type Documents = {
     "query LockoutLogin($email: String!, $password: String!) {\n  loginClient(email: $email, password: $password) { token } }": typeof types.LockoutLoginDocument,
     "mutation Ask($email: String!, $language: Language!) {\n  requestPasswordReset(email: $email, language: $language) { id } }": typeof types.AskDocument,
     "mutation Reset($email: String!, $resetToken: String!, $newPassword: String!) {\n  resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) { id } }": typeof types.ResetDocument,
+    "mutation GreetingRegister(\n  $email: String!, $firstName: String!, $lastName: String!, $pwdHash: String!, $language: Language!, $salutation: Salutation\n) {\n  registerClient(email: $email, firstName: $firstName, lastName: $lastName, pwdHash: $pwdHash, language: $language, salutation: $salutation) {\n    client { id } token\n  }\n}": typeof types.GreetingRegisterDocument,
+    "mutation GreetingVerify($code: String!) { verifyClient(verificationCode: $code) }": typeof types.GreetingVerifyDocument,
+    "query GreetingLogin($email: String!, $password: String!) {\n  loginClient(email: $email, password: $password) { client { id salutation } token }\n}": typeof types.GreetingLoginDocument,
+    "mutation GreetingSave(\n  $id: Int!, $email: String!, $firstName: String!, $lastName: String!, $emailPublic: Boolean!, $salutation: Salutation\n) {\n  saveClient(id: $id, email: $email, firstName: $firstName, lastName: $lastName, emailPublic: $emailPublic, salutation: $salutation) {\n    id salutation\n  }\n}": typeof types.GreetingSaveDocument,
+    "mutation GreetingSaveNames(\n  $id: Int!, $email: String!, $firstName: String!, $lastName: String!, $emailPublic: Boolean!\n) {\n  saveClient(id: $id, email: $email, firstName: $firstName, lastName: $lastName, emailPublic: $emailPublic) {\n    id salutation\n  }\n}": typeof types.GreetingSaveNamesDocument,
+    "mutation GreetingRequestReset($email: String!, $language: Language!) { requestPasswordReset(email: $email, language: $language) { id } }": typeof types.GreetingRequestResetDocument,
     "query MainHealth { health }": typeof types.MainHealthDocument,
     "query MemberDataExport { myData }": typeof types.MemberDataExportDocument,
     "query MemberDataExportEnglish { myData(language: en) }": typeof types.MemberDataExportEnglishDocument,
@@ -179,12 +217,19 @@ type Documents = {
     "mutation MemberDataRegisterAccount($email: String!, $pwdHash: String!) {\n  registerClient(email: $email, firstName: \"Neu\", lastName: \"Anfang\", pwdHash: $pwdHash, language: de) { client { id } } }": typeof types.MemberDataRegisterAccountDocument,
     "mutation MemberDataRegisterPigeons($eventId: ID!, $pigeonIds: [ID!]!) {\n  registerPigeons(eventId: $eventId, pigeonIds: $pigeonIds) { id } }": typeof types.MemberDataRegisterPigeonsDocument,
     "mutation MemberDataClose($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }": typeof types.MemberDataCloseDocument,
-    "mutation MemberDataMarkPaid($eventId: ID!, $breederId: ID!) {\n  markFeePaid(eventId: $eventId, breederId: $breederId, paidOn: \"2026-01-15\", method: TRANSFER) { balanceCents } }": typeof types.MemberDataMarkPaidDocument,
+    "mutation MemberDataMarkPaid($eventId: ID!, $breederId: ID!, $amountCents: Int!) {\n  recordFeePayment(eventId: $eventId, breederId: $breederId, amountCents: $amountCents, paidOn: \"2026-01-15\",\n    method: TRANSFER) { balanceCents } }": typeof types.MemberDataMarkPaidDocument,
     "mutation MemberDataEnterCards($judgeId: ID!, $ops: [JudgingOpInput!]!) {\n  enterPaperCards(judgeId: $judgeId, ops: $ops) { outcome code } }": typeof types.MemberDataEnterCardsDocument,
     "query MemberDataResults($eventId: ID!) { eventResults(eventId: $eventId) {\n  classes { code entries { ringNumber total place breeder { id shownName } judge { id shownName } } }\n  breeders { breeder { id shownName email } sum }\n  bestBreeders { breeder { id shownName } sum } } }": typeof types.MemberDataResultsDocument,
     "query MemberDataEventCount($id: ID!) { event(id: $id) { registrationCount } }": typeof types.MemberDataEventCountDocument,
     "query MemberDataFees($id: ID!) { eventFees(eventId: $id) {\n  breeders { breeder { id shownName } email dueCents paidCents } } }": typeof types.MemberDataFeesDocument,
     "query MemberDataClients($search: String) { clients(search: $search) { id } }": typeof types.MemberDataClientsDocument,
+    "query ResultsState($id: ID!) {\n  event(id: $id) { id status resultsStatus objectionDeadline objectionDays resultsFinalAt endedAt } }": typeof types.ResultsStateDocument,
+    "mutation FileObjection($eventId: ID!, $cageId: ID!, $reason: String!) {\n  fileObjection(eventId: $eventId, cageId: $cageId, reason: $reason) {\n    id eventId cageId cageNumber ringNumber classCode breeder { id shownName } reason status answer filedAt answeredAt } }": typeof types.FileObjectionDocument,
+    "query Objections($eventId: ID!) {\n  objections(eventId: $eventId) { id cageId reason status answer breeder { id } } }": typeof types.ObjectionsDocument,
+    "mutation AnswerObjection($id: ID!, $upheld: Boolean!, $answer: String!) {\n  answerObjection(id: $id, upheld: $upheld, answer: $answer) { id status answer answeredAt } }": typeof types.AnswerObjectionDocument,
+    "mutation CorrectJudgement($eventId: ID!, $cageId: ID!, $scores: JudgingScoresInput!, $reason: String!) {\n  correctJudgement(eventId: $eventId, cageId: $cageId, scores: $scores, reason: $reason) {\n    id cageId cageNumber oldTotal newTotal reason at } }": typeof types.CorrectJudgementDocument,
+    "mutation FinalizeResults($eventId: ID!, $early: Boolean) {\n  finalizeResults(eventId: $eventId, early: $early) { id resultsStatus resultsFinalAt } }": typeof types.FinalizeResultsDocument,
+    "query CorrectedResults($eventId: ID!) {\n  eventResults(eventId: $eventId) {\n    classList { classes { code entries { cageId total place } } }\n    bestBreeders { breeder { id } sum }\n    corrections { cageId cageNumber oldTotal newTotal reason }\n  } }": typeof types.CorrectedResultsDocument,
     "mutation Enter($judgeId: ID!, $ops: [JudgingOpInput!]!) {\n  enterPaperCards(judgeId: $judgeId, ops: $ops) {\n    opId outcome code field late { status } cage { id ownPigeon judgement { opId total judge { id } } } } }": typeof types.EnterDocument,
     "fragment HistoryTestFields on JudgingHistoryEntry { opId cageId cageNumber classCode ringNumber kind total skipReason note\n  judge { id shownName } enteredBy { id shownName } clientTime receivedAt orderTime current effective\n  lateStatus resolvedBy { id } resolvedAt }": typeof types.HistoryTestFieldsFragmentDoc,
     "query History($eventId: ID!, $cageId: ID!) { cageHistory(eventId: $eventId, cageId: $cageId) { ...HistoryTestFields } }": typeof types.HistoryDocument,
@@ -228,9 +273,20 @@ type Documents = {
     "mutation ResultsMailsResend($eventId: ID!, $breederId: ID!) {\n  resendResultsMail(eventId: $eventId, breederId: $breederId) { state kind } }": typeof types.ResultsMailsResendDocument,
     "mutation ResendFailed($eventId: ID!) {\n  resendFailedResultsMails(eventId: $eventId) { failedCount } }": typeof types.ResendFailedDocument,
     "mutation Updated($eventId: ID!) { sendUpdatedResults(eventId: $eventId) {\n  changedCount mails { breeder { id } state kind changed } } }": typeof types.UpdatedDocument,
+    "mutation ClaimsCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": typeof types.ClaimsCreatePigeonDocument,
+    "mutation ClaimsFile($ringNumber: String!, $message: String) {\n  fileRingClaim(ringNumber: $ringNumber, message: $message) {\n    id ringNumber status message reason claimant { id shownName } claimantEmail holder { id } holderEmail } }": typeof types.ClaimsFileDocument,
+    "query ClaimsMine { myRingClaims { id ringNumber status reason resolvedAt holder { id } } }": typeof types.ClaimsMineDocument,
+    "query ClaimsOffice($status: RingClaimStatus) { ringClaims(status: $status) {\n  id ringNumber status message claimant { id shownName } claimantEmail holder { id shownName } holderEmail } }": typeof types.ClaimsOfficeDocument,
+    "mutation ClaimsTransfer($id: ID!, $note: String) {\n  transferRingClaim(id: $id, note: $note) { id status reason resolvedAt } }": typeof types.ClaimsTransferDocument,
+    "mutation ClaimsReject($id: ID!, $reason: String!) {\n  rejectRingClaim(id: $id, reason: $reason) { id status reason resolvedAt } }": typeof types.ClaimsRejectDocument,
+    "query ClaimsMyPigeons { myPigeons { id ringNumber flightResults { id } } }": typeof types.ClaimsMyPigeonsDocument,
+    "query ClaimsRegistrations($id: ID!) { event(id: $id) { registrationCount } }": typeof types.ClaimsRegistrationsDocument,
     "query RolesClients($search: String) { clients(search: $search) { id email role } }": typeof types.RolesClientsDocument,
     "mutation SetRole($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id role } }": typeof types.SetRoleDocument,
     "query RolesGetClientByJWT { getClientByJWT { role } }": typeof types.RolesGetClientByJwtDocument,
+    "query SeasonChampionship($season: Int!, $bestOf: Int) {\n  seasonChampionship(season: $season, bestOf: $bestOf) { rank breeder { id shownName } points shows countedShows } }": typeof types.SeasonChampionshipDocument,
+    "mutation SeasonFinalize($id: ID!) { finalizeResults(eventId: $id, early: true) { id resultsStatus } }": typeof types.SeasonFinalizeDocument,
+    "query SeasonShows($season: Int!) {\n  seasonShows(season: $season) { event { id } cageCount ratedCount breederCount } }": typeof types.SeasonShowsDocument,
     "query ServerHealth { health }": typeof types.ServerHealthDocument,
     "query ServerEvents { events { id } }": typeof types.ServerEventsDocument,
     "query ServerGetClientByJWT { getClientByJWT { email } }": typeof types.ServerGetClientByJwtDocument,
@@ -277,6 +333,14 @@ const documents: Documents = {
     "mutation AccountsJourneyRegisterJana($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Jana\", lastName: \"Probe\", pwdHash: $pwdHash, language: de) { token }\n    }": types.AccountsJourneyRegisterJanaDocument,
     "mutation AccountsJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }": types.AccountsJourneyVerifyDocument,
     "mutation AccountsJourneyRegisterUwe($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Uwe\", lastName: \"Unbestätigt\", pwdHash: $pwdHash, language: de) { token }\n    }": types.AccountsJourneyRegisterUweDocument,
+    "mutation CertificatesJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": types.CertificatesJourneyCreatePigeonDocument,
+    "mutation CertificatesJourneyStart($id: ID!) { startEvent(id: $id) { id } }": types.CertificatesJourneyStartDocument,
+    "query CertificatesJourneyCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }": types.CertificatesJourneyCagesDocument,
+    "mutation CertificatesJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }": types.CertificatesJourneyRateDocument,
+    "mutation CertificatesJourneyEnd($id: ID!) { endEvent(id: $id) { id } }": types.CertificatesJourneyEndDocument,
+    "query CertificatesJourneyBreeder { getClientByJWT { firstName lastName } }": types.CertificatesJourneyBreederDocument,
+    "\n  query CertificatesJourneyResults($id: ID!) {\n    eventResults(eventId: $id) {\n      event {\n        resultsStatus\n      }\n      champions {\n        shownName\n      }\n      classes {\n        entries {\n          place\n        }\n      }\n    }\n  }\n": types.CertificatesJourneyResultsDocument,
+    "mutation CertificatesJourneyFinalize($id: ID!) { finalizeResults(eventId: $id, early: true) { id } }": types.CertificatesJourneyFinalizeDocument,
     "query CrossSiteJourneyLogin($email: String!, $password: String!) {\n        loginClient(email: $email, password: $password) { client { email } } }": types.CrossSiteJourneyLoginDocument,
     "query CrossSiteJourneyAdmin($email: String!, $password: String!) {\n        loginClient(email: $email, password: $password) { client { email } } }": types.CrossSiteJourneyAdminDocument,
     "mutation EventsJourneyUpdateEvent($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }": types.EventsJourneyUpdateEventDocument,
@@ -314,11 +378,25 @@ const documents: Documents = {
     "mutation MemberDataJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }": types.MemberDataJourneyVerifyDocument,
     "query MemberDataJourneyLogin($email: String!, $password: String!) {\n      loginClient(email: $email, password: $password) { token }\n    }": types.MemberDataJourneyLoginDocument,
     "mutation MemberDataJourneyPigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": types.MemberDataJourneyPigeonDocument,
+    "mutation ObjectionsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": types.ObjectionsJourneyCreatePigeonDocument,
+    "mutation ObjectionsJourneyStart($id: ID!) { startEvent(id: $id) { id } }": types.ObjectionsJourneyStartDocument,
+    "query ObjectionsJourneyCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }": types.ObjectionsJourneyCagesDocument,
+    "mutation ObjectionsJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }": types.ObjectionsJourneyRateDocument,
+    "mutation ObjectionsJourneyEnd($id: ID!) { endEvent(id: $id) { id } }": types.ObjectionsJourneyEndDocument,
+    "mutation OfficeJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": types.OfficeJourneyCreatePigeonDocument,
+    "mutation OfficeJourneyCreateEvent($input: EventInput!) { createEvent(input: $input) { id } }": types.OfficeJourneyCreateEventDocument,
+    "mutation OfficeJourneyStartEvent($id: ID!) { startEvent(id: $id) { id } }": types.OfficeJourneyStartEventDocument,
+    "query OfficeJourneyJudgeCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }": types.OfficeJourneyJudgeCagesDocument,
+    "mutation OfficeJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }": types.OfficeJourneyRateDocument,
+    "mutation PaymentsJourneyCreateEvent($input: EventInput!) { createEvent(input: $input) { id } }": types.PaymentsJourneyCreateEventDocument,
+    "mutation PaymentsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": types.PaymentsJourneyCreatePigeonDocument,
+    "mutation PaymentsJourneyRegister($e: ID!, $p: [ID!]!) { registerPigeons(eventId: $e, pigeonIds: $p) { id } }": types.PaymentsJourneyRegisterDocument,
     "mutation PigeonsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": types.PigeonsJourneyCreatePigeonDocument,
     "query PigeonsJourneyMyPigeons { myPigeons { ringNumber serial } }": types.PigeonsJourneyMyPigeonsDocument,
     "query PwaJourneyCagedEvents { events(limit: 100) { id title cageCount } }": types.PwaJourneyCagedEventsDocument,
     "query PwaJourneyCages($id: ID!) { eventCages(eventId: $id) { ringNumber } }": types.PwaJourneyCagesDocument,
     "query PwaJourneyCageCounts { events(limit: 100) { id cageCount } }": types.PwaJourneyCageCountsDocument,
+    "mutation RingClaimsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": types.RingClaimsJourneyCreatePigeonDocument,
     "query ShellJourneyLogin($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }": types.ShellJourneyLoginDocument,
     "mutation ShowOfficeJourneyStartEvent($id: ID!) { startEvent(id: $id) { id } }": types.ShowOfficeJourneyStartEventDocument,
     "mutation ShowOfficeJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": types.ShowOfficeJourneyCreatePigeonDocument,
@@ -327,6 +405,8 @@ const documents: Documents = {
     "query ShowOfficeJourneyCatalogue($id: ID!) { eventCatalogue(eventId: $id) { cageId cageNumber } }": types.ShowOfficeJourneyCatalogueDocument,
     "query ShowOfficeJourneyJudge { getClientByJWT { id firstName lastName } }": types.ShowOfficeJourneyJudgeDocument,
     "query ShowOfficeJourneyJudgeCages($e: ID!) { judgeCages(eventId: $e) { cageNumber judgement { judge { id } } } }": types.ShowOfficeJourneyJudgeCagesDocument,
+    "query ShowTimeJourneyEvent($id: ID!) { event(id: $id) { registrationDeadline eventStart } }": types.ShowTimeJourneyEventDocument,
+    "mutation ShowTimeJourneyCreateEvent($input: EventInput!) { createEvent(input: $input) { id } }": types.ShowTimeJourneyCreateEventDocument,
     "query JourneyServerReady { health }": types.JourneyServerReadyDocument,
     "query JourneyEventsPage($limit: Int, $after: ID) { events(limit: $limit, after: $after) { id title } }": types.JourneyEventsPageDocument,
     "query JourneyLogin($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }": types.JourneyLoginDocument,
@@ -340,6 +420,8 @@ const documents: Documents = {
     "mutation JourneyJudgingAssignCages($e: ID!) { assignCages(eventId: $e) { id } }": types.JourneyJudgingAssignCagesDocument,
     "mutation JourneyJudgingStartEvent($id: ID!) { startEvent(id: $id) { id } }": types.JourneyJudgingStartEventDocument,
     "query JourneyJudgingJudged($id: ID!) { event(id: $id) { judgingProgress { judged } } }": types.JourneyJudgingJudgedDocument,
+    "mutation SeasonJourneyFinalize($id: ID!) { finalizeResults(eventId: $id, early: true) { id } }": types.SeasonJourneyFinalizeDocument,
+    "query SeasonJourneyShow($id: ID!) { event(id: $id) { id eventStart } }": types.SeasonJourneyShowDocument,
     "query UpdateJourneyEvents { events { id title status } }": types.UpdateJourneyEventsDocument,
     "query UpdateJourneyJudged($id: ID!) { event(id: $id) { judgingProgress { judged } } }": types.UpdateJourneyJudgedDocument,
     "mutation AccountSelfServiceRegister($email: String!, $pwdHash: String!, $language: Language!) {\n  registerClient(email: $email, firstName: \"Erika\", lastName: \"Muster\", pwdHash: $pwdHash, language: $language) { token }\n}": types.AccountSelfServiceRegisterDocument,
@@ -357,6 +439,8 @@ const documents: Documents = {
     "query Me { getClientByJWT { id firstName lastName email role phoneNumber website emailPublic } }": types.MeDocument,
     "mutation AccountsSave($id: Int!, $email: String!, $firstName: String!, $lastName: String!, $website: String, $emailPublic: Boolean!, $phoneNumber: String) {\n  saveClient(id: $id, email: $email, firstName: $firstName, lastName: $lastName, website: $website, emailPublic: $emailPublic, phoneNumber: $phoneNumber) {\n    id firstName lastName email role phoneNumber website emailPublic\n  }\n}": types.AccountsSaveDocument,
     "mutation AccountsRequestReset($email: String!, $language: Language!) { requestPasswordReset(email: $email, language: $language) { id } }": types.AccountsRequestResetDocument,
+    "query Trail($eventId: ID!, $cageNumber: Int, $judgeId: ID, $kind: AuditEntryKind, $offset: Int, $limit: Int) {\n  eventAuditTrail(eventId: $eventId, cageNumber: $cageNumber, judgeId: $judgeId, kind: $kind, offset: $offset, limit: $limit) {\n    total\n    judges { id shownName }\n    entries { id kind at by { id shownName } judge { id } opId cageNumber ringNumber classCode\n      oldValue { total skipReason } newValue { total skipReason } reason }\n  } }": types.TrailDocument,
+    "mutation EnterCards($judgeId: ID!, $ops: [JudgingOpInput!]!) {\n  enterPaperCards(judgeId: $judgeId, ops: $ops) { opId outcome } }": types.EnterCardsDocument,
     "mutation CagesSetCage($cageId: ID!, $cageNumber: Int!) {\n  setCageNumber(cageId: $cageId, cageNumber: $cageNumber) { id cageNumber manuallySet ringNumber } }": types.CagesSetCageDocument,
     "query CagesJudgeEvents { judgeEvents { event { id title } classCodes } }": types.CagesJudgeEventsDocument,
     "query CagesJudgeEvents2 { judgeEvents { event { title status } } }": types.CagesJudgeEvents2Document,
@@ -379,6 +463,7 @@ const documents: Documents = {
     "query ErrorsEvents { events(limit: 500) { id } }": types.ErrorsEventsDocument,
     "query ErrorsEvents2 { events { id } }": types.ErrorsEvents2Document,
     "query ErrorsHealth { health }": types.ErrorsHealthDocument,
+    "query Overview($status: EventStatus, $search: String, $offset: Int, $limit: Int) {\n  eventOverview(status: $status, search: $search, offset: $offset, limit: $limit) {\n    total\n    events { event { id title status } breederCount pigeonCount cageCount judgedCount classesWithoutJudge pendingLateRatings }\n  } }": types.OverviewDocument,
     "query Events($upcomingOnly: Boolean, $limit: Int) {\n  events(upcomingOnly: $upcomingOnly, limit: $limit) { title }\n}": types.EventsDocument,
     "query Page($limit: Int, $after: ID) { events(limit: $limit, after: $after) { id title } }": types.PageDocument,
     "query EventsEvents { events(limit: 3) { id title eventType description registrationDeadline eventStart status\n          location { country city street houseNumber zipCode } } }": types.EventsEventsDocument,
@@ -386,17 +471,18 @@ const documents: Documents = {
     "query EventsDemoLogin($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token } }": types.EventsDemoLoginDocument,
     "query EventsDemoJudgeEvents { judgeEvents { event { id } classCodes } }": types.EventsDemoJudgeEventsDocument,
     "query EventsLifecycleEvent($id: ID!) { event(id: $id) {\n  id title status season registrationCount cageCount creator { id shownName }\n  ratingScheme { generalImpression { min max step } boneStructure { min max step } back { min max step }\n    musculature { min max step } wings { min max step } } } }": types.EventsLifecycleEventDocument,
+    "query EventsLifecycleEndedAt($id: ID!) { event(id: $id) { endedAt } }": types.EventsLifecycleEndedAtDocument,
     "mutation DeleteEvent($id: ID!, $confirmTitle: String) { deleteEvent(id: $id, confirmTitle: $confirmTitle) }": types.DeleteEventDocument,
     "mutation SetCage($cageId: ID!, $cageNumber: Int!) { setCageNumber(cageId: $cageId, cageNumber: $cageNumber) { id } }": types.SetCageDocument,
     "query EventsLifecycleEvent2($id: ID!) { event(id: $id) { eventType location { country } } }": types.EventsLifecycleEvent2Document,
     "query EventsLifecycleCages($e: ID!) { eventCages(eventId: $e) { id } }": types.EventsLifecycleCagesDocument,
     "query Waiting($id: ID!) { event(id: $id) { id unjudgedCages { cageNumber } } }": types.WaitingDocument,
     "query Progress($id: ID!) { event(id: $id) { judgingProgress { judged total classes { code judged total } } } }": types.ProgressDocument,
-    "query Fees($id: ID!) { eventFees(eventId: $id) {\n  fees { pigeonFeeCents breederFeeCents } dueCents paidCents openCents openCount\n  breeders { breeder { id shownName } email pigeonCount dueCents paidCents balanceCents paidOn method } } }": types.FeesDocument,
+    "query Fees($id: ID!) { eventFees(eventId: $id) {\n  fees { pigeonFeeCents breederFeeCents } dueCents paidCents openCents openCount\n  breeders { breeder { id shownName } email pigeonCount dueCents paidCents balanceCents paidOn method\n    payments { amountCents } } } }": types.FeesDocument,
     "query MyFee($id: ID!) { event(id: $id) { fees { pigeonFeeCents breederFeeCents }\n  myFee { pigeonCount dueCents paidCents balanceCents paidOn method email } } }": types.MyFeeDocument,
     "query FeesMyFees { myFees { eventId eventTitle dueCents balanceCents } }": types.FeesMyFeesDocument,
-    "mutation Mark($eventId: ID!, $breederId: ID!, $paidOn: String!, $method: PaymentMethod!) {\n  markFeePaid(eventId: $eventId, breederId: $breederId, paidOn: $paidOn, method: $method) {\n    breeder { id } dueCents paidCents balanceCents paidOn method } }": types.MarkDocument,
-    "mutation Clear($eventId: ID!, $breederId: ID!) {\n  clearFeePayment(eventId: $eventId, breederId: $breederId) { paidCents balanceCents paidOn } }": types.ClearDocument,
+    "mutation Record($eventId: ID!, $breederId: ID!, $amountCents: Int!, $paidOn: String!,\n  $method: PaymentMethod!, $note: String) {\n  recordFeePayment(eventId: $eventId, breederId: $breederId, amountCents: $amountCents, paidOn: $paidOn,\n    method: $method, note: $note) {\n    breeder { id } dueCents paidCents balanceCents paidOn method\n    payments { amountCents paidOn method note } payTo { accountHolder iban reference amountCents } } }": types.RecordDocument,
+    "query MyPayTo($id: ID!) { event(id: $id) {\n  myFee { balanceCents payTo { accountHolder iban reference amountCents } } } }": types.MyPayToDocument,
     "mutation FeesUnregister($eventId: ID!, $pigeonId: ID!) {\n  unregisterPigeon(eventId: $eventId, pigeonId: $pigeonId) { id } }": types.FeesUnregisterDocument,
     "mutation ForeignRingsCreatePigeon($input: PigeonInput!) {\n  createPigeon(input: $input) { id ringNumber association ringYear serial } }": types.ForeignRingsCreatePigeonDocument,
     "query ForeignRingsMyPigeons { myPigeons { id ringNumber flightResults { date releaseLocation distanceKm } } }": types.ForeignRingsMyPigeonsDocument,
@@ -407,6 +493,8 @@ const documents: Documents = {
     "query ImportLimitsHealth { health }": types.ImportLimitsHealthDocument,
     "query InputEdgesLoginClient($e: String!) { loginClient(email: $e, password: \"x\") { token } }": types.InputEdgesLoginClientDocument,
     "query InputEdgesClients($s: String) { clients(search: $s) { id } }": types.InputEdgesClientsDocument,
+    "mutation JudgeStatisticsCorrect($eventId: ID!, $cageId: ID!, $scores: JudgingScoresInput!, $reason: String!) {\n  correctJudgement(eventId: $eventId, cageId: $cageId, scores: $scores, reason: $reason) { oldTotal newTotal } }": types.JudgeStatisticsCorrectDocument,
+    "query JudgeStatisticsOf($eventId: ID!) { judgeStatistics(eventId: $eventId) {\n  eventId\n  judges { judge { id shownName } classes ratings skips meanTotal spread deviation tendency }\n  outliers { cageId cageNumber classCode judge { id } total classMean classSpread } } }": types.JudgeStatisticsOfDocument,
     "mutation JudgingAssignJudges($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }": types.JudgingAssignJudgesDocument,
     "mutation JudgingUpdatePigeon($id: ID!, $input: PigeonInput!) { updatePigeon(id: $id, input: $input) { color } }": types.JudgingUpdatePigeonDocument,
     "mutation JudgingAssignJudges2($e: ID!, $a: [JudgeAssignmentInput!]!) { assignJudges(eventId: $e, assignments: $a) { id } }": types.JudgingAssignJudges2Document,
@@ -430,6 +518,12 @@ const documents: Documents = {
     "query LockoutLogin($email: String!, $password: String!) {\n  loginClient(email: $email, password: $password) { token } }": types.LockoutLoginDocument,
     "mutation Ask($email: String!, $language: Language!) {\n  requestPasswordReset(email: $email, language: $language) { id } }": types.AskDocument,
     "mutation Reset($email: String!, $resetToken: String!, $newPassword: String!) {\n  resetPassword(email: $email, resetToken: $resetToken, newPassword: $newPassword) { id } }": types.ResetDocument,
+    "mutation GreetingRegister(\n  $email: String!, $firstName: String!, $lastName: String!, $pwdHash: String!, $language: Language!, $salutation: Salutation\n) {\n  registerClient(email: $email, firstName: $firstName, lastName: $lastName, pwdHash: $pwdHash, language: $language, salutation: $salutation) {\n    client { id } token\n  }\n}": types.GreetingRegisterDocument,
+    "mutation GreetingVerify($code: String!) { verifyClient(verificationCode: $code) }": types.GreetingVerifyDocument,
+    "query GreetingLogin($email: String!, $password: String!) {\n  loginClient(email: $email, password: $password) { client { id salutation } token }\n}": types.GreetingLoginDocument,
+    "mutation GreetingSave(\n  $id: Int!, $email: String!, $firstName: String!, $lastName: String!, $emailPublic: Boolean!, $salutation: Salutation\n) {\n  saveClient(id: $id, email: $email, firstName: $firstName, lastName: $lastName, emailPublic: $emailPublic, salutation: $salutation) {\n    id salutation\n  }\n}": types.GreetingSaveDocument,
+    "mutation GreetingSaveNames(\n  $id: Int!, $email: String!, $firstName: String!, $lastName: String!, $emailPublic: Boolean!\n) {\n  saveClient(id: $id, email: $email, firstName: $firstName, lastName: $lastName, emailPublic: $emailPublic) {\n    id salutation\n  }\n}": types.GreetingSaveNamesDocument,
+    "mutation GreetingRequestReset($email: String!, $language: Language!) { requestPasswordReset(email: $email, language: $language) { id } }": types.GreetingRequestResetDocument,
     "query MainHealth { health }": types.MainHealthDocument,
     "query MemberDataExport { myData }": types.MemberDataExportDocument,
     "query MemberDataExportEnglish { myData(language: en) }": types.MemberDataExportEnglishDocument,
@@ -439,12 +533,19 @@ const documents: Documents = {
     "mutation MemberDataRegisterAccount($email: String!, $pwdHash: String!) {\n  registerClient(email: $email, firstName: \"Neu\", lastName: \"Anfang\", pwdHash: $pwdHash, language: de) { client { id } } }": types.MemberDataRegisterAccountDocument,
     "mutation MemberDataRegisterPigeons($eventId: ID!, $pigeonIds: [ID!]!) {\n  registerPigeons(eventId: $eventId, pigeonIds: $pigeonIds) { id } }": types.MemberDataRegisterPigeonsDocument,
     "mutation MemberDataClose($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }": types.MemberDataCloseDocument,
-    "mutation MemberDataMarkPaid($eventId: ID!, $breederId: ID!) {\n  markFeePaid(eventId: $eventId, breederId: $breederId, paidOn: \"2026-01-15\", method: TRANSFER) { balanceCents } }": types.MemberDataMarkPaidDocument,
+    "mutation MemberDataMarkPaid($eventId: ID!, $breederId: ID!, $amountCents: Int!) {\n  recordFeePayment(eventId: $eventId, breederId: $breederId, amountCents: $amountCents, paidOn: \"2026-01-15\",\n    method: TRANSFER) { balanceCents } }": types.MemberDataMarkPaidDocument,
     "mutation MemberDataEnterCards($judgeId: ID!, $ops: [JudgingOpInput!]!) {\n  enterPaperCards(judgeId: $judgeId, ops: $ops) { outcome code } }": types.MemberDataEnterCardsDocument,
     "query MemberDataResults($eventId: ID!) { eventResults(eventId: $eventId) {\n  classes { code entries { ringNumber total place breeder { id shownName } judge { id shownName } } }\n  breeders { breeder { id shownName email } sum }\n  bestBreeders { breeder { id shownName } sum } } }": types.MemberDataResultsDocument,
     "query MemberDataEventCount($id: ID!) { event(id: $id) { registrationCount } }": types.MemberDataEventCountDocument,
     "query MemberDataFees($id: ID!) { eventFees(eventId: $id) {\n  breeders { breeder { id shownName } email dueCents paidCents } } }": types.MemberDataFeesDocument,
     "query MemberDataClients($search: String) { clients(search: $search) { id } }": types.MemberDataClientsDocument,
+    "query ResultsState($id: ID!) {\n  event(id: $id) { id status resultsStatus objectionDeadline objectionDays resultsFinalAt endedAt } }": types.ResultsStateDocument,
+    "mutation FileObjection($eventId: ID!, $cageId: ID!, $reason: String!) {\n  fileObjection(eventId: $eventId, cageId: $cageId, reason: $reason) {\n    id eventId cageId cageNumber ringNumber classCode breeder { id shownName } reason status answer filedAt answeredAt } }": types.FileObjectionDocument,
+    "query Objections($eventId: ID!) {\n  objections(eventId: $eventId) { id cageId reason status answer breeder { id } } }": types.ObjectionsDocument,
+    "mutation AnswerObjection($id: ID!, $upheld: Boolean!, $answer: String!) {\n  answerObjection(id: $id, upheld: $upheld, answer: $answer) { id status answer answeredAt } }": types.AnswerObjectionDocument,
+    "mutation CorrectJudgement($eventId: ID!, $cageId: ID!, $scores: JudgingScoresInput!, $reason: String!) {\n  correctJudgement(eventId: $eventId, cageId: $cageId, scores: $scores, reason: $reason) {\n    id cageId cageNumber oldTotal newTotal reason at } }": types.CorrectJudgementDocument,
+    "mutation FinalizeResults($eventId: ID!, $early: Boolean) {\n  finalizeResults(eventId: $eventId, early: $early) { id resultsStatus resultsFinalAt } }": types.FinalizeResultsDocument,
+    "query CorrectedResults($eventId: ID!) {\n  eventResults(eventId: $eventId) {\n    classList { classes { code entries { cageId total place } } }\n    bestBreeders { breeder { id } sum }\n    corrections { cageId cageNumber oldTotal newTotal reason }\n  } }": types.CorrectedResultsDocument,
     "mutation Enter($judgeId: ID!, $ops: [JudgingOpInput!]!) {\n  enterPaperCards(judgeId: $judgeId, ops: $ops) {\n    opId outcome code field late { status } cage { id ownPigeon judgement { opId total judge { id } } } } }": types.EnterDocument,
     "fragment HistoryTestFields on JudgingHistoryEntry { opId cageId cageNumber classCode ringNumber kind total skipReason note\n  judge { id shownName } enteredBy { id shownName } clientTime receivedAt orderTime current effective\n  lateStatus resolvedBy { id } resolvedAt }": types.HistoryTestFieldsFragmentDoc,
     "query History($eventId: ID!, $cageId: ID!) { cageHistory(eventId: $eventId, cageId: $cageId) { ...HistoryTestFields } }": types.HistoryDocument,
@@ -488,9 +589,20 @@ const documents: Documents = {
     "mutation ResultsMailsResend($eventId: ID!, $breederId: ID!) {\n  resendResultsMail(eventId: $eventId, breederId: $breederId) { state kind } }": types.ResultsMailsResendDocument,
     "mutation ResendFailed($eventId: ID!) {\n  resendFailedResultsMails(eventId: $eventId) { failedCount } }": types.ResendFailedDocument,
     "mutation Updated($eventId: ID!) { sendUpdatedResults(eventId: $eventId) {\n  changedCount mails { breeder { id } state kind changed } } }": types.UpdatedDocument,
+    "mutation ClaimsCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": types.ClaimsCreatePigeonDocument,
+    "mutation ClaimsFile($ringNumber: String!, $message: String) {\n  fileRingClaim(ringNumber: $ringNumber, message: $message) {\n    id ringNumber status message reason claimant { id shownName } claimantEmail holder { id } holderEmail } }": types.ClaimsFileDocument,
+    "query ClaimsMine { myRingClaims { id ringNumber status reason resolvedAt holder { id } } }": types.ClaimsMineDocument,
+    "query ClaimsOffice($status: RingClaimStatus) { ringClaims(status: $status) {\n  id ringNumber status message claimant { id shownName } claimantEmail holder { id shownName } holderEmail } }": types.ClaimsOfficeDocument,
+    "mutation ClaimsTransfer($id: ID!, $note: String) {\n  transferRingClaim(id: $id, note: $note) { id status reason resolvedAt } }": types.ClaimsTransferDocument,
+    "mutation ClaimsReject($id: ID!, $reason: String!) {\n  rejectRingClaim(id: $id, reason: $reason) { id status reason resolvedAt } }": types.ClaimsRejectDocument,
+    "query ClaimsMyPigeons { myPigeons { id ringNumber flightResults { id } } }": types.ClaimsMyPigeonsDocument,
+    "query ClaimsRegistrations($id: ID!) { event(id: $id) { registrationCount } }": types.ClaimsRegistrationsDocument,
     "query RolesClients($search: String) { clients(search: $search) { id email role } }": types.RolesClientsDocument,
     "mutation SetRole($id: Int!, $role: Role!) { setClientRole(id: $id, role: $role) { id role } }": types.SetRoleDocument,
     "query RolesGetClientByJWT { getClientByJWT { role } }": types.RolesGetClientByJwtDocument,
+    "query SeasonChampionship($season: Int!, $bestOf: Int) {\n  seasonChampionship(season: $season, bestOf: $bestOf) { rank breeder { id shownName } points shows countedShows } }": types.SeasonChampionshipDocument,
+    "mutation SeasonFinalize($id: ID!) { finalizeResults(eventId: $id, early: true) { id resultsStatus } }": types.SeasonFinalizeDocument,
+    "query SeasonShows($season: Int!) {\n  seasonShows(season: $season) { event { id } cageCount ratedCount breederCount } }": types.SeasonShowsDocument,
     "query ServerHealth { health }": types.ServerHealthDocument,
     "query ServerEvents { events { id } }": types.ServerEventsDocument,
     "query ServerGetClientByJWT { getClientByJWT { email } }": types.ServerGetClientByJwtDocument,
@@ -560,6 +672,38 @@ export function graphql(source: "mutation AccountsJourneyVerify($code: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AccountsJourneyRegisterUwe($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Uwe\", lastName: \"Unbestätigt\", pwdHash: $pwdHash, language: de) { token }\n    }"): (typeof documents)["mutation AccountsJourneyRegisterUwe($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Uwe\", lastName: \"Unbestätigt\", pwdHash: $pwdHash, language: de) { token }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CertificatesJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"): (typeof documents)["mutation CertificatesJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CertificatesJourneyStart($id: ID!) { startEvent(id: $id) { id } }"): (typeof documents)["mutation CertificatesJourneyStart($id: ID!) { startEvent(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CertificatesJourneyCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }"): (typeof documents)["query CertificatesJourneyCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CertificatesJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }"): (typeof documents)["mutation CertificatesJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CertificatesJourneyEnd($id: ID!) { endEvent(id: $id) { id } }"): (typeof documents)["mutation CertificatesJourneyEnd($id: ID!) { endEvent(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CertificatesJourneyBreeder { getClientByJWT { firstName lastName } }"): (typeof documents)["query CertificatesJourneyBreeder { getClientByJWT { firstName lastName } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CertificatesJourneyResults($id: ID!) {\n    eventResults(eventId: $id) {\n      event {\n        resultsStatus\n      }\n      champions {\n        shownName\n      }\n      classes {\n        entries {\n          place\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CertificatesJourneyResults($id: ID!) {\n    eventResults(eventId: $id) {\n      event {\n        resultsStatus\n      }\n      champions {\n        shownName\n      }\n      classes {\n        entries {\n          place\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CertificatesJourneyFinalize($id: ID!) { finalizeResults(eventId: $id, early: true) { id } }"): (typeof documents)["mutation CertificatesJourneyFinalize($id: ID!) { finalizeResults(eventId: $id, early: true) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -711,6 +855,58 @@ export function graphql(source: "mutation MemberDataJourneyPigeon($input: Pigeon
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ObjectionsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"): (typeof documents)["mutation ObjectionsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ObjectionsJourneyStart($id: ID!) { startEvent(id: $id) { id } }"): (typeof documents)["mutation ObjectionsJourneyStart($id: ID!) { startEvent(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ObjectionsJourneyCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }"): (typeof documents)["query ObjectionsJourneyCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ObjectionsJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }"): (typeof documents)["mutation ObjectionsJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ObjectionsJourneyEnd($id: ID!) { endEvent(id: $id) { id } }"): (typeof documents)["mutation ObjectionsJourneyEnd($id: ID!) { endEvent(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OfficeJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"): (typeof documents)["mutation OfficeJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OfficeJourneyCreateEvent($input: EventInput!) { createEvent(input: $input) { id } }"): (typeof documents)["mutation OfficeJourneyCreateEvent($input: EventInput!) { createEvent(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OfficeJourneyStartEvent($id: ID!) { startEvent(id: $id) { id } }"): (typeof documents)["mutation OfficeJourneyStartEvent($id: ID!) { startEvent(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OfficeJourneyJudgeCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }"): (typeof documents)["query OfficeJourneyJudgeCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation OfficeJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }"): (typeof documents)["mutation OfficeJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PaymentsJourneyCreateEvent($input: EventInput!) { createEvent(input: $input) { id } }"): (typeof documents)["mutation PaymentsJourneyCreateEvent($input: EventInput!) { createEvent(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PaymentsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"): (typeof documents)["mutation PaymentsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PaymentsJourneyRegister($e: ID!, $p: [ID!]!) { registerPigeons(eventId: $e, pigeonIds: $p) { id } }"): (typeof documents)["mutation PaymentsJourneyRegister($e: ID!, $p: [ID!]!) { registerPigeons(eventId: $e, pigeonIds: $p) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation PigeonsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"): (typeof documents)["mutation PigeonsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -728,6 +924,10 @@ export function graphql(source: "query PwaJourneyCages($id: ID!) { eventCages(ev
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PwaJourneyCageCounts { events(limit: 100) { id cageCount } }"): (typeof documents)["query PwaJourneyCageCounts { events(limit: 100) { id cageCount } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RingClaimsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"): (typeof documents)["mutation RingClaimsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -760,6 +960,14 @@ export function graphql(source: "query ShowOfficeJourneyJudge { getClientByJWT {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ShowOfficeJourneyJudgeCages($e: ID!) { judgeCages(eventId: $e) { cageNumber judgement { judge { id } } } }"): (typeof documents)["query ShowOfficeJourneyJudgeCages($e: ID!) { judgeCages(eventId: $e) { cageNumber judgement { judge { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ShowTimeJourneyEvent($id: ID!) { event(id: $id) { registrationDeadline eventStart } }"): (typeof documents)["query ShowTimeJourneyEvent($id: ID!) { event(id: $id) { registrationDeadline eventStart } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ShowTimeJourneyCreateEvent($input: EventInput!) { createEvent(input: $input) { id } }"): (typeof documents)["mutation ShowTimeJourneyCreateEvent($input: EventInput!) { createEvent(input: $input) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -812,6 +1020,14 @@ export function graphql(source: "mutation JourneyJudgingStartEvent($id: ID!) { s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query JourneyJudgingJudged($id: ID!) { event(id: $id) { judgingProgress { judged } } }"): (typeof documents)["query JourneyJudgingJudged($id: ID!) { event(id: $id) { judgingProgress { judged } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SeasonJourneyFinalize($id: ID!) { finalizeResults(eventId: $id, early: true) { id } }"): (typeof documents)["mutation SeasonJourneyFinalize($id: ID!) { finalizeResults(eventId: $id, early: true) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SeasonJourneyShow($id: ID!) { event(id: $id) { id eventStart } }"): (typeof documents)["query SeasonJourneyShow($id: ID!) { event(id: $id) { id eventStart } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -880,6 +1096,14 @@ export function graphql(source: "mutation AccountsSave($id: Int!, $email: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation AccountsRequestReset($email: String!, $language: Language!) { requestPasswordReset(email: $email, language: $language) { id } }"): (typeof documents)["mutation AccountsRequestReset($email: String!, $language: Language!) { requestPasswordReset(email: $email, language: $language) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Trail($eventId: ID!, $cageNumber: Int, $judgeId: ID, $kind: AuditEntryKind, $offset: Int, $limit: Int) {\n  eventAuditTrail(eventId: $eventId, cageNumber: $cageNumber, judgeId: $judgeId, kind: $kind, offset: $offset, limit: $limit) {\n    total\n    judges { id shownName }\n    entries { id kind at by { id shownName } judge { id } opId cageNumber ringNumber classCode\n      oldValue { total skipReason } newValue { total skipReason } reason }\n  } }"): (typeof documents)["query Trail($eventId: ID!, $cageNumber: Int, $judgeId: ID, $kind: AuditEntryKind, $offset: Int, $limit: Int) {\n  eventAuditTrail(eventId: $eventId, cageNumber: $cageNumber, judgeId: $judgeId, kind: $kind, offset: $offset, limit: $limit) {\n    total\n    judges { id shownName }\n    entries { id kind at by { id shownName } judge { id } opId cageNumber ringNumber classCode\n      oldValue { total skipReason } newValue { total skipReason } reason }\n  } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EnterCards($judgeId: ID!, $ops: [JudgingOpInput!]!) {\n  enterPaperCards(judgeId: $judgeId, ops: $ops) { opId outcome } }"): (typeof documents)["mutation EnterCards($judgeId: ID!, $ops: [JudgingOpInput!]!) {\n  enterPaperCards(judgeId: $judgeId, ops: $ops) { opId outcome } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -971,6 +1195,10 @@ export function graphql(source: "query ErrorsHealth { health }"): (typeof docume
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query Overview($status: EventStatus, $search: String, $offset: Int, $limit: Int) {\n  eventOverview(status: $status, search: $search, offset: $offset, limit: $limit) {\n    total\n    events { event { id title status } breederCount pigeonCount cageCount judgedCount classesWithoutJudge pendingLateRatings }\n  } }"): (typeof documents)["query Overview($status: EventStatus, $search: String, $offset: Int, $limit: Int) {\n  eventOverview(status: $status, search: $search, offset: $offset, limit: $limit) {\n    total\n    events { event { id title status } breederCount pigeonCount cageCount judgedCount classesWithoutJudge pendingLateRatings }\n  } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Events($upcomingOnly: Boolean, $limit: Int) {\n  events(upcomingOnly: $upcomingOnly, limit: $limit) { title }\n}"): (typeof documents)["query Events($upcomingOnly: Boolean, $limit: Int) {\n  events(upcomingOnly: $upcomingOnly, limit: $limit) { title }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -999,6 +1227,10 @@ export function graphql(source: "query EventsLifecycleEvent($id: ID!) { event(id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query EventsLifecycleEndedAt($id: ID!) { event(id: $id) { endedAt } }"): (typeof documents)["query EventsLifecycleEndedAt($id: ID!) { event(id: $id) { endedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation DeleteEvent($id: ID!, $confirmTitle: String) { deleteEvent(id: $id, confirmTitle: $confirmTitle) }"): (typeof documents)["mutation DeleteEvent($id: ID!, $confirmTitle: String) { deleteEvent(id: $id, confirmTitle: $confirmTitle) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1023,7 +1255,7 @@ export function graphql(source: "query Progress($id: ID!) { event(id: $id) { jud
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Fees($id: ID!) { eventFees(eventId: $id) {\n  fees { pigeonFeeCents breederFeeCents } dueCents paidCents openCents openCount\n  breeders { breeder { id shownName } email pigeonCount dueCents paidCents balanceCents paidOn method } } }"): (typeof documents)["query Fees($id: ID!) { eventFees(eventId: $id) {\n  fees { pigeonFeeCents breederFeeCents } dueCents paidCents openCents openCount\n  breeders { breeder { id shownName } email pigeonCount dueCents paidCents balanceCents paidOn method } } }"];
+export function graphql(source: "query Fees($id: ID!) { eventFees(eventId: $id) {\n  fees { pigeonFeeCents breederFeeCents } dueCents paidCents openCents openCount\n  breeders { breeder { id shownName } email pigeonCount dueCents paidCents balanceCents paidOn method\n    payments { amountCents } } } }"): (typeof documents)["query Fees($id: ID!) { eventFees(eventId: $id) {\n  fees { pigeonFeeCents breederFeeCents } dueCents paidCents openCents openCount\n  breeders { breeder { id shownName } email pigeonCount dueCents paidCents balanceCents paidOn method\n    payments { amountCents } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1035,11 +1267,11 @@ export function graphql(source: "query FeesMyFees { myFees { eventId eventTitle 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation Mark($eventId: ID!, $breederId: ID!, $paidOn: String!, $method: PaymentMethod!) {\n  markFeePaid(eventId: $eventId, breederId: $breederId, paidOn: $paidOn, method: $method) {\n    breeder { id } dueCents paidCents balanceCents paidOn method } }"): (typeof documents)["mutation Mark($eventId: ID!, $breederId: ID!, $paidOn: String!, $method: PaymentMethod!) {\n  markFeePaid(eventId: $eventId, breederId: $breederId, paidOn: $paidOn, method: $method) {\n    breeder { id } dueCents paidCents balanceCents paidOn method } }"];
+export function graphql(source: "mutation Record($eventId: ID!, $breederId: ID!, $amountCents: Int!, $paidOn: String!,\n  $method: PaymentMethod!, $note: String) {\n  recordFeePayment(eventId: $eventId, breederId: $breederId, amountCents: $amountCents, paidOn: $paidOn,\n    method: $method, note: $note) {\n    breeder { id } dueCents paidCents balanceCents paidOn method\n    payments { amountCents paidOn method note } payTo { accountHolder iban reference amountCents } } }"): (typeof documents)["mutation Record($eventId: ID!, $breederId: ID!, $amountCents: Int!, $paidOn: String!,\n  $method: PaymentMethod!, $note: String) {\n  recordFeePayment(eventId: $eventId, breederId: $breederId, amountCents: $amountCents, paidOn: $paidOn,\n    method: $method, note: $note) {\n    breeder { id } dueCents paidCents balanceCents paidOn method\n    payments { amountCents paidOn method note } payTo { accountHolder iban reference amountCents } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation Clear($eventId: ID!, $breederId: ID!) {\n  clearFeePayment(eventId: $eventId, breederId: $breederId) { paidCents balanceCents paidOn } }"): (typeof documents)["mutation Clear($eventId: ID!, $breederId: ID!) {\n  clearFeePayment(eventId: $eventId, breederId: $breederId) { paidCents balanceCents paidOn } }"];
+export function graphql(source: "query MyPayTo($id: ID!) { event(id: $id) {\n  myFee { balanceCents payTo { accountHolder iban reference amountCents } } } }"): (typeof documents)["query MyPayTo($id: ID!) { event(id: $id) {\n  myFee { balanceCents payTo { accountHolder iban reference amountCents } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1080,6 +1312,14 @@ export function graphql(source: "query InputEdgesLoginClient($e: String!) { logi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query InputEdgesClients($s: String) { clients(search: $s) { id } }"): (typeof documents)["query InputEdgesClients($s: String) { clients(search: $s) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation JudgeStatisticsCorrect($eventId: ID!, $cageId: ID!, $scores: JudgingScoresInput!, $reason: String!) {\n  correctJudgement(eventId: $eventId, cageId: $cageId, scores: $scores, reason: $reason) { oldTotal newTotal } }"): (typeof documents)["mutation JudgeStatisticsCorrect($eventId: ID!, $cageId: ID!, $scores: JudgingScoresInput!, $reason: String!) {\n  correctJudgement(eventId: $eventId, cageId: $cageId, scores: $scores, reason: $reason) { oldTotal newTotal } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JudgeStatisticsOf($eventId: ID!) { judgeStatistics(eventId: $eventId) {\n  eventId\n  judges { judge { id shownName } classes ratings skips meanTotal spread deviation tendency }\n  outliers { cageId cageNumber classCode judge { id } total classMean classSpread } } }"): (typeof documents)["query JudgeStatisticsOf($eventId: ID!) { judgeStatistics(eventId: $eventId) {\n  eventId\n  judges { judge { id shownName } classes ratings skips meanTotal spread deviation tendency }\n  outliers { cageId cageNumber classCode judge { id } total classMean classSpread } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1175,6 +1415,30 @@ export function graphql(source: "mutation Reset($email: String!, $resetToken: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation GreetingRegister(\n  $email: String!, $firstName: String!, $lastName: String!, $pwdHash: String!, $language: Language!, $salutation: Salutation\n) {\n  registerClient(email: $email, firstName: $firstName, lastName: $lastName, pwdHash: $pwdHash, language: $language, salutation: $salutation) {\n    client { id } token\n  }\n}"): (typeof documents)["mutation GreetingRegister(\n  $email: String!, $firstName: String!, $lastName: String!, $pwdHash: String!, $language: Language!, $salutation: Salutation\n) {\n  registerClient(email: $email, firstName: $firstName, lastName: $lastName, pwdHash: $pwdHash, language: $language, salutation: $salutation) {\n    client { id } token\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GreetingVerify($code: String!) { verifyClient(verificationCode: $code) }"): (typeof documents)["mutation GreetingVerify($code: String!) { verifyClient(verificationCode: $code) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GreetingLogin($email: String!, $password: String!) {\n  loginClient(email: $email, password: $password) { client { id salutation } token }\n}"): (typeof documents)["query GreetingLogin($email: String!, $password: String!) {\n  loginClient(email: $email, password: $password) { client { id salutation } token }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GreetingSave(\n  $id: Int!, $email: String!, $firstName: String!, $lastName: String!, $emailPublic: Boolean!, $salutation: Salutation\n) {\n  saveClient(id: $id, email: $email, firstName: $firstName, lastName: $lastName, emailPublic: $emailPublic, salutation: $salutation) {\n    id salutation\n  }\n}"): (typeof documents)["mutation GreetingSave(\n  $id: Int!, $email: String!, $firstName: String!, $lastName: String!, $emailPublic: Boolean!, $salutation: Salutation\n) {\n  saveClient(id: $id, email: $email, firstName: $firstName, lastName: $lastName, emailPublic: $emailPublic, salutation: $salutation) {\n    id salutation\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GreetingSaveNames(\n  $id: Int!, $email: String!, $firstName: String!, $lastName: String!, $emailPublic: Boolean!\n) {\n  saveClient(id: $id, email: $email, firstName: $firstName, lastName: $lastName, emailPublic: $emailPublic) {\n    id salutation\n  }\n}"): (typeof documents)["mutation GreetingSaveNames(\n  $id: Int!, $email: String!, $firstName: String!, $lastName: String!, $emailPublic: Boolean!\n) {\n  saveClient(id: $id, email: $email, firstName: $firstName, lastName: $lastName, emailPublic: $emailPublic) {\n    id salutation\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GreetingRequestReset($email: String!, $language: Language!) { requestPasswordReset(email: $email, language: $language) { id } }"): (typeof documents)["mutation GreetingRequestReset($email: String!, $language: Language!) { requestPasswordReset(email: $email, language: $language) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query MainHealth { health }"): (typeof documents)["query MainHealth { health }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1211,7 +1475,7 @@ export function graphql(source: "mutation MemberDataClose($id: ID!, $input: Even
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation MemberDataMarkPaid($eventId: ID!, $breederId: ID!) {\n  markFeePaid(eventId: $eventId, breederId: $breederId, paidOn: \"2026-01-15\", method: TRANSFER) { balanceCents } }"): (typeof documents)["mutation MemberDataMarkPaid($eventId: ID!, $breederId: ID!) {\n  markFeePaid(eventId: $eventId, breederId: $breederId, paidOn: \"2026-01-15\", method: TRANSFER) { balanceCents } }"];
+export function graphql(source: "mutation MemberDataMarkPaid($eventId: ID!, $breederId: ID!, $amountCents: Int!) {\n  recordFeePayment(eventId: $eventId, breederId: $breederId, amountCents: $amountCents, paidOn: \"2026-01-15\",\n    method: TRANSFER) { balanceCents } }"): (typeof documents)["mutation MemberDataMarkPaid($eventId: ID!, $breederId: ID!, $amountCents: Int!) {\n  recordFeePayment(eventId: $eventId, breederId: $breederId, amountCents: $amountCents, paidOn: \"2026-01-15\",\n    method: TRANSFER) { balanceCents } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1232,6 +1496,34 @@ export function graphql(source: "query MemberDataFees($id: ID!) { eventFees(even
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MemberDataClients($search: String) { clients(search: $search) { id } }"): (typeof documents)["query MemberDataClients($search: String) { clients(search: $search) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ResultsState($id: ID!) {\n  event(id: $id) { id status resultsStatus objectionDeadline objectionDays resultsFinalAt endedAt } }"): (typeof documents)["query ResultsState($id: ID!) {\n  event(id: $id) { id status resultsStatus objectionDeadline objectionDays resultsFinalAt endedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FileObjection($eventId: ID!, $cageId: ID!, $reason: String!) {\n  fileObjection(eventId: $eventId, cageId: $cageId, reason: $reason) {\n    id eventId cageId cageNumber ringNumber classCode breeder { id shownName } reason status answer filedAt answeredAt } }"): (typeof documents)["mutation FileObjection($eventId: ID!, $cageId: ID!, $reason: String!) {\n  fileObjection(eventId: $eventId, cageId: $cageId, reason: $reason) {\n    id eventId cageId cageNumber ringNumber classCode breeder { id shownName } reason status answer filedAt answeredAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Objections($eventId: ID!) {\n  objections(eventId: $eventId) { id cageId reason status answer breeder { id } } }"): (typeof documents)["query Objections($eventId: ID!) {\n  objections(eventId: $eventId) { id cageId reason status answer breeder { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnswerObjection($id: ID!, $upheld: Boolean!, $answer: String!) {\n  answerObjection(id: $id, upheld: $upheld, answer: $answer) { id status answer answeredAt } }"): (typeof documents)["mutation AnswerObjection($id: ID!, $upheld: Boolean!, $answer: String!) {\n  answerObjection(id: $id, upheld: $upheld, answer: $answer) { id status answer answeredAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CorrectJudgement($eventId: ID!, $cageId: ID!, $scores: JudgingScoresInput!, $reason: String!) {\n  correctJudgement(eventId: $eventId, cageId: $cageId, scores: $scores, reason: $reason) {\n    id cageId cageNumber oldTotal newTotal reason at } }"): (typeof documents)["mutation CorrectJudgement($eventId: ID!, $cageId: ID!, $scores: JudgingScoresInput!, $reason: String!) {\n  correctJudgement(eventId: $eventId, cageId: $cageId, scores: $scores, reason: $reason) {\n    id cageId cageNumber oldTotal newTotal reason at } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FinalizeResults($eventId: ID!, $early: Boolean) {\n  finalizeResults(eventId: $eventId, early: $early) { id resultsStatus resultsFinalAt } }"): (typeof documents)["mutation FinalizeResults($eventId: ID!, $early: Boolean) {\n  finalizeResults(eventId: $eventId, early: $early) { id resultsStatus resultsFinalAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CorrectedResults($eventId: ID!) {\n  eventResults(eventId: $eventId) {\n    classList { classes { code entries { cageId total place } } }\n    bestBreeders { breeder { id } sum }\n    corrections { cageId cageNumber oldTotal newTotal reason }\n  } }"): (typeof documents)["query CorrectedResults($eventId: ID!) {\n  eventResults(eventId: $eventId) {\n    classList { classes { code entries { cageId total place } } }\n    bestBreeders { breeder { id } sum }\n    corrections { cageId cageNumber oldTotal newTotal reason }\n  } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1407,6 +1699,38 @@ export function graphql(source: "mutation Updated($eventId: ID!) { sendUpdatedRe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ClaimsCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"): (typeof documents)["mutation ClaimsCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ClaimsFile($ringNumber: String!, $message: String) {\n  fileRingClaim(ringNumber: $ringNumber, message: $message) {\n    id ringNumber status message reason claimant { id shownName } claimantEmail holder { id } holderEmail } }"): (typeof documents)["mutation ClaimsFile($ringNumber: String!, $message: String) {\n  fileRingClaim(ringNumber: $ringNumber, message: $message) {\n    id ringNumber status message reason claimant { id shownName } claimantEmail holder { id } holderEmail } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ClaimsMine { myRingClaims { id ringNumber status reason resolvedAt holder { id } } }"): (typeof documents)["query ClaimsMine { myRingClaims { id ringNumber status reason resolvedAt holder { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ClaimsOffice($status: RingClaimStatus) { ringClaims(status: $status) {\n  id ringNumber status message claimant { id shownName } claimantEmail holder { id shownName } holderEmail } }"): (typeof documents)["query ClaimsOffice($status: RingClaimStatus) { ringClaims(status: $status) {\n  id ringNumber status message claimant { id shownName } claimantEmail holder { id shownName } holderEmail } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ClaimsTransfer($id: ID!, $note: String) {\n  transferRingClaim(id: $id, note: $note) { id status reason resolvedAt } }"): (typeof documents)["mutation ClaimsTransfer($id: ID!, $note: String) {\n  transferRingClaim(id: $id, note: $note) { id status reason resolvedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ClaimsReject($id: ID!, $reason: String!) {\n  rejectRingClaim(id: $id, reason: $reason) { id status reason resolvedAt } }"): (typeof documents)["mutation ClaimsReject($id: ID!, $reason: String!) {\n  rejectRingClaim(id: $id, reason: $reason) { id status reason resolvedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ClaimsMyPigeons { myPigeons { id ringNumber flightResults { id } } }"): (typeof documents)["query ClaimsMyPigeons { myPigeons { id ringNumber flightResults { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ClaimsRegistrations($id: ID!) { event(id: $id) { registrationCount } }"): (typeof documents)["query ClaimsRegistrations($id: ID!) { event(id: $id) { registrationCount } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query RolesClients($search: String) { clients(search: $search) { id email role } }"): (typeof documents)["query RolesClients($search: String) { clients(search: $search) { id email role } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1416,6 +1740,18 @@ export function graphql(source: "mutation SetRole($id: Int!, $role: Role!) { set
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query RolesGetClientByJWT { getClientByJWT { role } }"): (typeof documents)["query RolesGetClientByJWT { getClientByJWT { role } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SeasonChampionship($season: Int!, $bestOf: Int) {\n  seasonChampionship(season: $season, bestOf: $bestOf) { rank breeder { id shownName } points shows countedShows } }"): (typeof documents)["query SeasonChampionship($season: Int!, $bestOf: Int) {\n  seasonChampionship(season: $season, bestOf: $bestOf) { rank breeder { id shownName } points shows countedShows } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SeasonFinalize($id: ID!) { finalizeResults(eventId: $id, early: true) { id resultsStatus } }"): (typeof documents)["mutation SeasonFinalize($id: ID!) { finalizeResults(eventId: $id, early: true) { id resultsStatus } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SeasonShows($season: Int!) {\n  seasonShows(season: $season) { event { id } cageCount ratedCount breederCount } }"): (typeof documents)["query SeasonShows($season: Int!) {\n  seasonShows(season: $season) { event { id } cageCount ratedCount breederCount } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -148,4 +148,32 @@ describe('the order of events', () => {
       'ended long ago',
     ]);
   });
+
+  it('sorts ended events by their end, not their planned start', () => {
+    const events = [
+      {
+        title: 'ended early',
+        status: 'ENDED' as const,
+        eventStart: at('2026-12-01T08:00:00Z'),
+        endedAt: at('2026-03-02T18:00:00Z'),
+      },
+      {
+        title: 'ended in May',
+        status: 'ENDED' as const,
+        eventStart: at('2026-05-01T08:00:00Z'),
+        endedAt: at('2026-05-02T18:00:00Z'),
+      },
+      {
+        title: 'end not kept',
+        status: 'ENDED' as const,
+        eventStart: at('2026-04-01T08:00:00Z'),
+        endedAt: null,
+      },
+    ];
+    expect([...events].sort(compareCurrentFirst).map((e) => e.title)).toEqual([
+      'ended in May',
+      'end not kept',
+      'ended early',
+    ]);
+  });
 });

@@ -4,7 +4,10 @@ import {
   feeState,
   isPaymentDate,
   MAX_FEE_CENTS,
+  normalisePaymentNote,
+  paymentProblem,
   registrationCostCents,
+  signedCentsOfEuros,
 } from '@shared/fees.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -48,5 +51,44 @@ describe('entry fees', () => {
     expect(isPaymentDate('2024-02-29', '2026-11-27')).toBe(true);
     for (const day of ['2026-11-28', '2025-02-29', '1999-12-31', '2026-1-5', ''])
       expect(isPaymentDate(day, '2026-11-27')).toBe(false);
+  });
+});
+
+describe('a payment as the office enters it', () => {
+  const TODAY = '2026-11-27';
+  const payment = { amountCents: 750, paidOn: TODAY, method: 'CASH', note: null };
+  it.each([
+    [{}, null],
+    [{ amountCents: -750 }, null],
+    [{ amountCents: 1_000_000 }, null],
+    [{ note: 'x'.repeat(200) }, null],
+    [{ amountCents: 0 }, 'AMOUNT_ZERO'],
+    [{ amountCents: 1.5 }, 'AMOUNT_ZERO'],
+    [{ amountCents: 1_000_001 }, 'AMOUNT_TOO_LARGE'],
+    [{ amountCents: -1_000_001 }, 'AMOUNT_TOO_LARGE'],
+    [{ paidOn: '2026-11-28' }, 'DAY'],
+    [{ paidOn: '1999-12-31' }, 'DAY'],
+    [{ method: 'CHEQUE' }, 'METHOD'],
+    [{ note: 'x'.repeat(201) }, 'NOTE_TOO_LONG'],
+    // Spaces collapse before the note is counted.
+    [{ note: `${'x'.repeat(100)}     ${'x'.repeat(99)}` }, null],
+  ])('%o: %s', (change, problem) => {
+    expect(paymentProblem({ ...payment, ...change }, TODAY)?.problem ?? null).toBe(problem);
+  });
+
+  it('keeps a note as one line, and none when it is blank', () => {
+    expect(normalisePaymentNote('  Rest\n bar  ')).toBe('Rest bar');
+    expect(normalisePaymentNote('   ')).toBeNull();
+    expect(normalisePaymentNote(undefined)).toBeNull();
+  });
+
+  it.each([
+    [12.5, 1250],
+    [-7.5, -750],
+    [2.3, 230],
+    [0.001, null],
+    [Number.NaN, null],
+  ])('reads %d € as %s cents', (euros, cents) => {
+    expect(signedCentsOfEuros(euros)).toBe(cents);
   });
 });

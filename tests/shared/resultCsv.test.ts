@@ -11,6 +11,7 @@ describe("a results page's CSV link", () => {
     );
     expect(resultCsvAddress('/results/4', '')).toBe('/results/4.csv');
     expect(resultCsvAddress('/en/results', '')).toBe('/en/results.csv');
+    expect(resultCsvAddress('/results/season/2026', '?bestOf=3')).toBe('/results/season/2026.csv?bestOf=3');
   });
 
   it('names the page, its language, its event and filters, and nothing else', () => {
@@ -20,6 +21,12 @@ describe("a results page's CSV link", () => {
       params: { resultId: '4' },
       classCode: 'ELITE_M',
       search: '12',
+      bestOf: null,
+    });
+    expect(resultCsvRequest('/results/season/2026.csv', 'bestOf=3')).toMatchObject({
+      page: 'resultSeason',
+      params: { season: '2026' },
+      bestOf: '3',
     });
     expect(resultCsvRequest('/results.csv', '')).toMatchObject({ page: 'results', locale: 'de' });
     expect(resultCsvRequest('/results/4/bestBreeder.csv', '')?.page).toBe('resultBestBreeder');

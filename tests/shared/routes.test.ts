@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 const KEYS = Object.keys(ROUTES) as RouteKey[];
-const PARAMS = { id: 1, eventId: 2, cageId: 3, resultId: 4 };
+const PARAMS = { id: 1, eventId: 2, cageId: 3, resultId: 4, season: 2026 };
 
 describe('the route patterns', () => {
   it('match each page in German and under /en, as the router does', () => {
@@ -43,6 +43,13 @@ describe('the route patterns', () => {
       key: 'judgeCage',
       params: { eventId: '3', cageId: '17' },
     });
+    // A season's championship is no event's results, and an event's views stay theirs.
+    expect(matchRoute('/en/results/season/2026')).toMatchObject({
+      key: 'resultSeason',
+      params: { season: '2026' },
+    });
+    expect(matchRoute('/results/season')).toMatchObject({ key: 'resultDetail' });
+    expect(matchRoute('/results/4/list')).toMatchObject({ key: 'resultList', params: { resultId: '4' } });
   });
 
   it('count the old spelling of the cage page as that page', () => {

@@ -15,6 +15,8 @@ export function eventDetailAnswer(overrides: Partial<EventDetailFieldsFragment> 
     eventStart: '2030-01-08T08:00:00.000Z',
     status: 'OPEN' as const,
     season: 2030,
+    resultsStatus: null,
+    objectionDeadline: null,
     registrationCount: 0,
     cageCount: 0,
     location: eventAddress('Leipzig'),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { EVENT_GROUPS, eventGroup } from '../../shared/eventLifecycle.ts';
 import type { Database } from './connection.ts';
 import { cages, clients, type EventRow, events, type NewEventRow, registrations } from './schema.ts';
@@ -8,15 +8,22 @@ export interface EventQuery {
   upcomingOnly: boolean;
   limit: number;
   /** The last event of the previous page: the page starts after it in this order. */
-  after?: Pick<EventRow, 'id' | 'eventStart' | 'status'> | null;
+  after?: Pick<EventRow, 'id' | 'eventStart' | 'status' | 'endedAt'> | null;
 }
 
 // The lists' groups (src/shared/eventLifecycle.ts, eventGroup) as numbers in their order, in SQL.
 const GROUP = sql<number>`case ${events.status} when 'STARTED' then 0 when 'ENDED' then 2 else 1 end`;
 const PAST = EVENT_GROUPS.indexOf('PAST');
+/**
+ * The moment a list sorts an event by: its end once ended (a show may end long before its planned
+ * start, or after it), its planned start before; an end from before it was kept reads the start.
+ */
+const WHEN = sql<Date>`case when ${events.status} = 'ENDED' then coalesce(${events.endedAt}, ${events.eventStart}) else ${events.eventStart} end`;
+const whenOf = (event: Pick<EventRow, 'eventStart' | 'status' | 'endedAt'>): Date =>
+  event.status === 'ENDED' ? (event.endedAt ?? event.eventStart) : event.eventStart;
 
 /**
- * Running events, then upcoming ones (each soonest start first), then past ones (most recent start
+ * Running events, then upcoming ones (each soonest start first), then past ones (most recent end
  * first); ties by id. A page continues after the given event in this order.
  */
 export async function selectEvents(db: Database, query: EventQuery): Promise<EventRow[]> {
@@ -24,14 +31,11 @@ export async function selectEvents(db: Database, query: EventQuery): Promise<Eve
   let afterCursor: SQL | undefined;
   if (after) {
     const group = EVENT_GROUPS.indexOf(eventGroup(after.status));
-    const laterStart =
-      group === PAST ? lt(events.eventStart, after.eventStart) : gt(events.eventStart, after.eventStart);
+    const when = sql`${whenOf(after).toISOString()}::timestamptz`;
+    const further = group === PAST ? sql`${WHEN} < ${when}` : sql`${WHEN} > ${when}`;
     afterCursor = or(
       sql`${GROUP} > ${group}`,
-      and(
-        sql`${GROUP} = ${group}`,
-        or(laterStart, and(eq(events.eventStart, after.eventStart), gt(events.id, after.id))),
-      ),
+      and(sql`${GROUP} = ${group}`, or(further, and(sql`${WHEN} = ${when}`, gt(events.id, after.id)))),
     );
   }
   return db
@@ -40,20 +44,20 @@ export async function selectEvents(db: Database, query: EventQuery): Promise<Eve
     .where(and(query.upcomingOnly ? ne(events.status, 'ENDED') : undefined, afterCursor))
     .orderBy(
       asc(GROUP),
-      asc(sql`case when ${GROUP} = ${PAST} then null else ${events.eventStart} end`),
-      desc(events.eventStart),
+      asc(sql`case when ${GROUP} = ${PAST} then null else ${WHEN} end`),
+      desc(WHEN),
       asc(events.id),
     )
     .limit(query.limit);
 }
 
-/** Ended events, the most recent start first. */
+/** Ended events, the most recently ended first. */
 export async function selectEndedEvents(db: Database, limit: number): Promise<EventRow[]> {
   return db
     .select()
     .from(events)
     .where(eq(events.status, 'ENDED'))
-    .orderBy(desc(events.eventStart), asc(events.id))
+    .orderBy(desc(WHEN), asc(events.id))
     .limit(limit);
 }
 

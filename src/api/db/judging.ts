@@ -48,6 +48,7 @@ const OP_COLUMNS: readonly (readonly [
   ['received_at', 'timestamptz', (row) => row.receivedAt.toISOString()],
   ['effective', 'boolean', (row) => row.effective],
   ['late_status', 'text', (row) => row.lateStatus ?? null],
+  ['correction_reason', 'text', (row) => row.correctionReason ?? null],
 ];
 const OP_NAMES = sql.raw(OP_COLUMNS.map(([name]) => name).join(', '));
 const OP_RECORD = sql.raw(OP_COLUMNS.map(([name, type]) => `${name} ${type}`).join(', '));
@@ -151,7 +152,7 @@ export async function selectJudgeClasses(
 }
 
 /** The deciding op of every judged cage matching `where`: the latest order time, then client time, then op id. */
-function currentJudgements(db: Database, where: SQL) {
+export function currentJudgements(db: Database, where: SQL) {
   return db
     .selectDistinctOn([judgingOps.cageId])
     .from(judgingOps)

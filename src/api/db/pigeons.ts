@@ -25,6 +25,20 @@ export async function selectPigeonsOfClient(db: Database, clientId: number): Pro
     .orderBy(asc(pigeons.association), asc(pigeons.ringYear), asc(pigeons.serial));
 }
 
+export async function findPigeonByRing(db: Database, ring: RingKey): Promise<PigeonRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(pigeons)
+    .where(
+      and(
+        eq(pigeons.association, ring.association),
+        eq(pigeons.ringYear, ring.ringYear),
+        eq(pigeons.serial, ring.serial),
+      ),
+    );
+  return row;
+}
+
 /** Undefined when the ring number is taken (no exception, nothing written). */
 export async function insertPigeon(db: Database, values: NewPigeonRow): Promise<PigeonRow | undefined> {
   const [row] = await db

@@ -45,6 +45,7 @@ export interface OwnRegistration {
   lastYearKm: number;
   registeredAt: Date;
   cageNumber: number | null;
+  cageId: number | null;
 }
 
 /** A breeder's registrations for each of the events, by ring number. */
@@ -71,6 +72,7 @@ export async function selectRegistrationsOfOwner(
       lastYearKm: registrations.lastYearKm,
       registeredAt: registrations.registeredAt,
       cageNumber: cages.cageNumber,
+      cageId: cages.id,
     })
     .from(registrations)
     .innerJoin(pigeons, eq(pigeons.id, registrations.pigeonId))

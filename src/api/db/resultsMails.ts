@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '../../shared/locales.ts';
+import type { Salutation } from '../../shared/salutations.ts';
 import { type Database, rowsOf } from './connection.ts';
 import { cages, clients, pigeons, type ResultsMailKind, registrations, resultsMails } from './schema.ts';
 
@@ -159,6 +160,8 @@ export interface ResultsMailEntry {
   breederId: number;
   firstName: string;
   lastName: string;
+  /** How the mail addresses the breeder (Frau/Herr); null: by full name. */
+  salutation: Salutation | null;
   email: string;
   language: Locale;
   kind: ResultsMailKind;
@@ -175,6 +178,7 @@ const entryColumns = {
   breederId: resultsMails.breederId,
   firstName: clients.firstName,
   lastName: clients.lastName,
+  salutation: clients.salutation,
   email: clients.email,
   language: clients.language,
   kind: resultsMails.kind,

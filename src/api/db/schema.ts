@@ -23,7 +23,14 @@ import { MAX_FEE_CENTS, PAYMENT_METHODS } from '../../shared/fees.ts';
 import { JUDGING_KINDS, LATE_STATUSES, SKIP_REASONS } from '../../shared/judging.ts';
 import { LOCALES } from '../../shared/locales.ts';
 import { DEFAULT_RATING_SCHEME, type RatingScheme } from '../../shared/ratingScheme.ts';
+import {
+  DEFAULT_OBJECTION_DAYS,
+  MAX_OBJECTION_DAYS,
+  OBJECTION_STATUSES,
+} from '../../shared/resultsStatus.ts';
+import { RING_CLAIM_STATUSES } from '../../shared/ringClaims.ts';
 import { ROLES } from '../../shared/roles.ts';
+import { SALUTATIONS } from '../../shared/salutations.ts';
 
 // Lifecycle of an event (docs/domain.md); mirrors the GraphQL enum `EventStatus`.
 export { EVENT_STATUSES, type EventStatus } from '../../shared/eventLifecycle.ts';
@@ -41,6 +48,11 @@ export const events = pgTable(
     registrationDeadline: timestamptz('registration_deadline').notNull(),
     eventStart: timestamptz('event_start').notNull(),
     status: text('status', { enum: EVENT_STATUSES }).notNull().default('DRAFT'),
+    /**
+     * When an admin ended the show (endEvent): lists of past shows go by it, as a show may end long
+     * before or after its planned start. Null before the end, and for shows ended before it was kept.
+     */
+    endedAt: timestamptz('ended_at'),
     /** ISO 3166-1 alpha-2, one of src/shared/country.ts (named in the reader's language). */
     country: text('country').notNull(),
     city: text('city').notNull(),
@@ -56,12 +68,25 @@ export const events = pgTable(
     pigeonFeeCents: integer('pigeon_fee_cents').notNull().default(0),
     /** Once per breeder with a registered pigeon (the catalogue fee), in euro cents. */
     breederFeeCents: integer('breeder_fee_cents').notNull().default(0),
+    /** Days after the end during which breeders may object (src/shared/resultsStatus.ts). */
+    objectionDays: integer('objection_days').notNull().default(DEFAULT_OBJECTION_DAYS),
+    /** When the office finalised the results; null while they are provisional (or before the end). */
+    resultsFinalAt: timestamptz('results_final_at'),
+    /** The admin who finalised them (null once that account is deleted). */
+    resultsFinalBy: integer('results_final_by').references((): AnyPgColumn => clients.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     check(
       'events_fees_check',
       sql`${t.pigeonFeeCents} between 0 and ${sql.raw(String(MAX_FEE_CENTS))} and ${t.breederFeeCents} between 0 and ${sql.raw(String(MAX_FEE_CENTS))}`,
     ),
+    check(
+      'events_objection_days_check',
+      sql`${t.objectionDays} between 0 and ${sql.raw(String(MAX_OBJECTION_DAYS))}`,
+    ),
+    check('events_results_final_check', sql`${t.resultsFinalAt} is null or ${t.status} = 'ENDED'`),
     check('events_status_check', sql`${t.status} in ('DRAFT', 'OPEN', 'CLOSED', 'STARTED', 'ENDED')`),
     // An event cannot start before its registration deadline.
     check('events_start_after_deadline_check', sql`${t.eventStart} >= ${t.registrationDeadline}`),
@@ -116,6 +141,8 @@ export const clients = pgTable(
      * call it "ehemaliges Mitglied".
      */
     deletedAt: timestamptz('deleted_at'),
+    /** How letters address the person (src/shared/salutations.ts); null while unknown. */
+    salutation: text('salutation', { enum: SALUTATIONS }),
   },
   (t) => [
     uniqueIndex('clients_email_idx').on(t.email),
@@ -127,6 +154,7 @@ export const clients = pgTable(
       sql`(${t.pendingEmail} is null) = (${t.pendingEmailTokenHash} is null) and (${t.pendingEmail} is null) = (${t.pendingEmailExpiresAt} is null)`,
     ),
     check('clients_role_check', sql`${t.role} in ('BREEDER', 'JUDGE', 'ADMIN', 'SUPERADMIN')`),
+    check('clients_salutation_check', sql`${t.salutation} is null or ${t.salutation} in ('FRAU', 'HERR')`),
   ],
 );
 
@@ -222,6 +250,49 @@ export const pigeons = pgTable(
 
 export type PigeonRow = typeof pigeons.$inferSelect;
 export type NewPigeonRow = typeof pigeons.$inferInsert;
+
+/**
+ * A breeder's report that a ring number they own is held by another breeder's pigeon: the office
+ * transfers the pigeon to them or rejects the claim with a reason (docs/domain.md, Ring claims).
+ * The ring is kept as its parts, so the claim stays readable when the pigeon is gone.
+ */
+export const ringClaims = pgTable(
+  'ring_claims',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    claimantId: integer('claimant_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** The pigeon that held the ring when the claim was filed; null once it is deleted. */
+    pigeonId: integer('pigeon_id').references(() => pigeons.id, { onDelete: 'set null' }),
+    /** Its breeder then (after a transfer the pigeon is the claimant's). */
+    holderId: integer('holder_id').references(() => clients.id, { onDelete: 'set null' }),
+    association: text('association').notNull(),
+    ringYear: integer('ring_year').notNull(),
+    serial: integer('serial').notNull(),
+    /** What the claimant tells the office (where the ring came from). */
+    message: text('message'),
+    status: text('status', { enum: RING_CLAIM_STATUSES }).notNull().default('OPEN'),
+    /** The office's reason for a rejection (required then), or its note on a transfer. */
+    reason: text('reason'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    resolvedAt: timestamptz('resolved_at'),
+    resolvedBy: integer('resolved_by').references(() => clients.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // One open claim per claimant and ring: filing again is answered with the open one.
+    uniqueIndex('ring_claims_open_idx')
+      .on(t.claimantId, t.association, t.ringYear, t.serial)
+      .where(sql`${t.status} = 'OPEN'`),
+    index('ring_claims_status_idx').on(t.status, t.createdAt),
+    index('ring_claims_pigeon_idx').on(t.pigeonId),
+    check('ring_claims_status_check', sql`${t.status} in ('OPEN', 'TRANSFERRED', 'REJECTED')`),
+    check('ring_claims_resolved_check', sql`(${t.status} = 'OPEN') = (${t.resolvedAt} is null)`),
+    check('ring_claims_reason_check', sql`${t.status} <> 'REJECTED' or ${t.reason} is not null`),
+  ],
+);
+
+export type RingClaimRow = typeof ringClaims.$inferSelect;
 
 /** Flight results ("pigeon prices" in the error codes): one per pigeon, date and release location. */
 export const pigeonPrices = pgTable(
@@ -400,6 +471,12 @@ export const judgingOps = pgTable(
     lateStatus: text('late_status', { enum: LATE_STATUSES }),
     resolvedBy: integer('resolved_by').references(() => clients.id),
     resolvedAt: timestamptz('resolved_at'),
+    /**
+     * Set for the office's correction of a judgement after the end (correctJudgement): why. Such an
+     * op is entered by the admin (enteredBy), in the name of the judge whose judgement it replaces,
+     * and ordered at its receipt, after every op before it.
+     */
+    correctionReason: text('correction_reason'),
   },
   (t) => [
     // The cage's current judgement: the first row of this index among effective ops.
@@ -420,6 +497,39 @@ export const judgingOps = pgTable(
 );
 
 export type JudgingOpRow = typeof judgingOps.$inferSelect;
+
+/**
+ * A breeder's objection to a cage's provisional result, and the office's answer
+ * (docs/domain.md, Provisional and final results). Goes with its event, its cage and its breeder.
+ */
+export const objections = pgTable(
+  'objections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    cageId: integer('cage_id')
+      .notNull()
+      .references(() => cages.id, { onDelete: 'cascade' }),
+    breederId: integer('breeder_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: OBJECTION_STATUSES }).notNull().default('OPEN'),
+    answer: text('answer'),
+    answeredBy: integer('answered_by').references(() => clients.id, { onDelete: 'set null' }),
+    answeredAt: timestamptz('answered_at'),
+    filedAt: timestamptz('filed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('objections_event_idx').on(t.eventId),
+    check('objections_status_check', sql`${t.status} in ('OPEN', 'UPHELD', 'REJECTED')`),
+    check('objections_answer_check', sql`(${t.status} = 'OPEN') = (${t.answer} is null)`),
+  ],
+);
+
+export type ObjectionRow = typeof objections.$inferSelect;
 export type NewJudgingOpRow = typeof judgingOps.$inferInsert;
 
 /**
@@ -472,23 +582,32 @@ export type JudgingDeviceRow = typeof judgingDevices.$inferSelect;
 export const feePayments = pgTable(
   'fee_payments',
   {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     breederId: integer('breeder_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
-    paidCents: integer('paid_cents').notNull(),
+    /**
+     * One booking of the office's ledger: money in (above 0) or paid back (a refund, below 0); what
+     * a breeder paid is the sum of their rows (docs/domain.md, Entry fees).
+     */
+    amountCents: integer('amount_cents').notNull(),
     /** The calendar day the money came in, as the office gives it. */
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    /** What the office noted (a bank reference, "Rest bar"), at most MAX_PAYMENT_NOTE_LENGTH characters. */
+    note: text('note'),
     recordedBy: integer('recorded_by').references(() => clients.id, { onDelete: 'set null' }),
     recordedAt: timestamptz('recorded_at').notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.eventId, t.breederId] }),
+    index('fee_payments_event_breeder_idx').on(t.eventId, t.breederId),
+    index('fee_payments_breeder_idx').on(t.breederId),
     check('fee_payments_method_check', sql`${t.method} in ('CASH', 'TRANSFER')`),
-    check('fee_payments_paid_check', sql`${t.paidCents} >= 0`),
+    // Bounds (MAX_PAYMENT_CENTS) are the service's: rows from before the ledger keep what they held.
+    check('fee_payments_amount_check', sql`${t.amountCents} <> 0`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { EVENT_TYPE_NAMES } from '../../shared/eventTypes.ts';
 import { FORMAT_LOCALES, LOCALES, type Locale } from '../../shared/locales.ts';
 import { PAGES, type PageEntry, SITE_TEXTS } from '../../shared/pages.ts';
 import { buildPath, matchRoute, type RouteKey } from '../../shared/routes.ts';
+import { isSeason } from '../../shared/seasonChampionship.ts';
 import { APP_NAME, SHOW_TIME_ZONE } from '../../shared/site.ts';
 import type { Database } from '../db/connection.ts';
 import { findEventById } from '../db/events.ts';
@@ -88,6 +89,17 @@ export async function describePage(pathname: string, deps: PageHeadDeps): Promis
     );
     // Home is the site itself: link previews name the site, not "Home".
     return match.key === 'home' ? { ...head, shareTitle: APP_NAME } : head;
+  }
+
+  // A season's championship: the season names the page; one outside the range is no page.
+  if (entry.search === 'season') {
+    const season = Number(match.params.season);
+    if (!entry.head || !/^\d+$/.test(match.params.season ?? '') || !isSeason(season)) return notFound();
+    return page(
+      t(entry.head.title, { season }),
+      t(entry.head.description ?? SITE_TEXTS.description, { season }),
+      urls,
+    );
   }
 
   const id = parseId(match.params.id ?? match.params.resultId ?? '');

@@ -21,6 +21,8 @@ const CACHED_QUERIES: Record<string, number> = {
   'Query.eventCages': 2_000,
   'Query.resultEvents': 5_000,
   'Query.eventResults': 5_000,
+  'Query.seasonChampionship': 5_000,
+  'Query.seasonShows': 5_000,
 };
 
 /**
@@ -61,6 +63,8 @@ const GROUP_OF_FIELD: Readonly<Record<string, ViewGroup>> = {
   eventCages: 'cages',
   resultEvents: 'results',
   eventResults: 'results',
+  seasonChampionship: 'results',
+  seasonShows: 'results',
 };
 
 /**

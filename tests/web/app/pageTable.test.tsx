@@ -38,7 +38,7 @@ describe('the page table', () => {
     for (const key of keys) {
       const page: PageEntry = PAGES[key];
       for (const locale of LOCALES) {
-        const path = buildPath(key, locale, { id: 7, eventId: 7, cageId: 3, resultId: 7 });
+        const path = buildPath(key, locale, { id: 7, eventId: 7, cageId: 3, resultId: 7, season: 2026 });
         expect({ key, locale, ...routeOf(path) }).toEqual({
           key,
           locale,

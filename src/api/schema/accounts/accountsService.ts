@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Locale } from '../../../shared/locales.ts';
 import { hasRank, type Role } from '../../../shared/roles.ts';
+import { SALUTATIONS, type Salutation } from '../../../shared/salutations.ts';
 import { isValidEmail, isValidPhoneNumber, normaliseEmail } from '../../../shared/validation.ts';
 import {
   hashMailSecret,
@@ -131,6 +132,14 @@ function optionalWebsite(value: string | null | undefined): string | null {
   }
 }
 
+/** None, or one of the salutations (GraphQL's enum checks it too; this keeps the service honest). */
+function optionalSalutation(value: Salutation | null | undefined): Salutation | null {
+  if (value === null || value === undefined) return null;
+  if (!(SALUTATIONS as readonly string[]).includes(value))
+    throw validationFailed('salutation', 'Choose Frau, Herr or none');
+  return value;
+}
+
 /** Empty means none; anything else must read as a phone number (the rule the forms show too). */
 function optionalPhone(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? '';
@@ -157,7 +166,14 @@ async function session(ctx: GraphQLContext, client: ClientRow): Promise<string> 
 
 export async function registerClient(
   ctx: GraphQLContext,
-  input: { email: string; firstName: string; lastName: string; pwdHash: string; language: Locale },
+  input: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    pwdHash: string;
+    language: Locale;
+    salutation?: Salutation | null;
+  },
 ) {
   const address = email(input.email);
   await rateLimit(ctx, 'register', address);
@@ -171,12 +187,11 @@ export async function registerClient(
     lastName,
     passwordHash: await hashPasswordDigest(digest),
     language: input.language,
+    salutation: optionalSalutation(input.salutation),
     verificationCodeHash: hashMailSecret(code),
   });
   if (!client) throw alreadyExists();
-  await ctx.mailer.send(
-    verificationMail(ctx.config.publicUrl, input.language, address, `${firstName} ${lastName}`, code),
-  );
+  await ctx.mailer.send(verificationMail(ctx.config.publicUrl, input.language, address, client, code));
   ctx.log.info('client registered', { clientId: client.id });
   return { client, token: await session(ctx, client) };
 }
@@ -215,8 +230,8 @@ async function renewVerification(ctx: GraphQLContext, address: string, language:
   const code = newMailSecret();
   const client = await renewVerificationCode(ctx.db, address, hashMailSecret(code));
   if (!client) return;
-  const name = `${client.firstName} ${client.lastName}`;
-  await ctx.mailer.send(verificationMail(ctx.config.publicUrl, language, client.email, name, code));
+  const addressee = client;
+  await ctx.mailer.send(verificationMail(ctx.config.publicUrl, language, client.email, addressee, code));
   ctx.log.info('verification mail sent again', { clientId: client.id });
 }
 
@@ -268,6 +283,8 @@ export async function saveClient(
     phoneNumber?: string | null;
     language?: Locale | null;
     currentPassword?: string | null;
+    /** Left out: unchanged; null: none. */
+    salutation?: Salutation | null;
   },
 ): Promise<ClientRow> {
   const me = await requireClient(ctx);
@@ -280,6 +297,7 @@ export async function saveClient(
     website: optionalWebsite(input.website),
     phoneNumber: optionalPhone(input.phoneNumber),
     emailPublic: input.emailPublic,
+    ...(input.salutation === undefined ? {} : { salutation: optionalSalutation(input.salutation) }),
   };
   const changesAddress = address !== me.email && address !== me.pendingEmail;
   let token: string | null = null;
@@ -297,12 +315,12 @@ export async function saveClient(
   if (!saved) throw appError('CLIENT_NOT_FOUND', 'Account not found');
   if (token) {
     const language = input.language ?? saved.language;
-    const name = `${saved.firstName} ${saved.lastName}`;
+    const addressee = saved;
     // Made for a taken address too, and both sent after the answer: up to here a free and a taken
     // address cost the same (the limit, the password, the look-up, the write), and an answer that
     // waited for the link's mail would come later when one goes out.
-    const link = emailChangeMail(ctx.config.publicUrl, language, address, name, token);
-    const notice = emailChangeNoticeMail(ctx.config.publicUrl, language, saved.email, name);
+    const link = emailChangeMail(ctx.config.publicUrl, language, address, addressee, token);
+    const notice = emailChangeNoticeMail(ctx.config.publicUrl, language, saved.email, addressee);
     mailAfterAnswer(ctx, taken ? [notice] : [link, notice], 'e-mail change mail not sent');
     ctx.log.info('e-mail change requested', { clientId: saved.id });
   }
@@ -321,9 +339,15 @@ export async function resendEmailChange(
   const token = newMailSecret();
   const saved = await updateClient(ctx.db, me.id, pendingEmailColumns(ctx, address, token));
   if (!saved) throw appError('CLIENT_NOT_FOUND', 'Account not found');
-  const name = `${saved.firstName} ${saved.lastName}`;
+  const addressee = saved;
   const taken = Boolean(await findClientByEmail(ctx.db, address));
-  const link = emailChangeMail(ctx.config.publicUrl, input.language ?? saved.language, address, name, token);
+  const link = emailChangeMail(
+    ctx.config.publicUrl,
+    input.language ?? saved.language,
+    address,
+    addressee,
+    token,
+  );
   // An address another account has gets nothing (saveClient says why); the answer waits for no mail.
   mailAfterAnswer(ctx, taken ? [] : [link], 'e-mail change link not sent');
   ctx.log.info('e-mail change link sent again', { clientId: saved.id });
@@ -437,8 +461,10 @@ async function issuePasswordReset(
   // The address changed hands meanwhile (a change of address confirmed): its mailbox gets nothing.
   if (!issued) return;
   ctx.log.info('password reset requested', { clientId: client.id, requestId: request.id });
-  const name = `${client.firstName} ${client.lastName}`;
-  await ctx.mailer.send(passwordResetMail(ctx.config.publicUrl, request.language, client.email, name, token));
+  const addressee = client;
+  await ctx.mailer.send(
+    passwordResetMail(ctx.config.publicUrl, request.language, client.email, addressee, token),
+  );
 }
 
 export async function resetPassword(
@@ -497,12 +523,12 @@ export async function changePassword(
   });
   // A reset, a confirmed change of address or a logout everywhere came first: this session is over.
   if (!changed) throw appError('UNAUTHENTICATED', 'Session expired, please log in again');
-  const name = `${changed.firstName} ${changed.lastName}`;
+  const addressee = changed;
   const mail = passwordChangedMail(
     ctx.config.publicUrl,
     input.language ?? changed.language,
     changed.email,
-    name,
+    addressee,
   );
   void ctx.mailer
     .send(mail)

@@ -184,7 +184,7 @@ export async function myData(ctx: GraphQLContext, language: Locale | null): Prom
   return JSON.stringify(document, null, 2);
 }
 
-/** The account's standing at every event with its pigeons or a payment, as the office recorded it. */
+/** The account's standing at every event with its pigeons or a payment, with the office's bookings. */
 async function ownFees(db: Database, breederId: number) {
   const eventIds = await selectEventIdsOfBreeder(db, breederId);
   const rows = await selectFeeRows(db, { eventIds, breederId });
@@ -196,7 +196,12 @@ async function ownFees(db: Database, breederId: number) {
       dueCents,
       paidCents: row.paidCents,
       openCents: Math.max(dueCents - row.paidCents, 0),
-      payment: row.paidOn === null ? null : { paidOn: row.paidOn, method: row.method },
+      payments: row.payments.map(({ amountCents, paidOn, method, note }) => ({
+        amountCents,
+        paidOn,
+        method,
+        note,
+      })),
     };
   });
 }

@@ -51,6 +51,7 @@ function toClient(row: ClientRow): Client {
     id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
+    salutation: row.salutation,
     email: row.email,
     role: row.role,
     phoneNumber: row.phoneNumber,

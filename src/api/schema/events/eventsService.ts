@@ -15,6 +15,11 @@ import {
   ratingSchemeProblems,
   sameScheme,
 } from '../../../shared/ratingScheme.ts';
+import {
+  DEFAULT_OBJECTION_DAYS,
+  isObjectionDays,
+  MAX_OBJECTION_DAYS,
+} from '../../../shared/resultsStatus.ts';
 import { requireRole } from '../../auth/viewer.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { Database } from '../../db/connection.ts';
@@ -76,6 +81,8 @@ export interface NewEvent {
   /** Euro cents; left out: 0 for a new event, unchanged by an update. */
   pigeonFeeCents?: number | null;
   breederFeeCents?: number | null;
+  /** Days after the end for objections (0–60); left out: 7 for a new event, unchanged by an update. */
+  objectionDays?: number | null;
   creatorId?: number | null;
 }
 
@@ -93,6 +100,7 @@ export async function createEvent(db: Database, input: NewEvent): Promise<EventR
   return insertEvent(db, {
     ...eventValues(input),
     ...feeValues(input, { pigeonFeeCents: 0, breederFeeCents: 0 }),
+    objectionDays: objectionDaysOf(input.objectionDays) ?? DEFAULT_OBJECTION_DAYS,
     status,
     creatorId: input.creatorId ?? null,
   });
@@ -110,6 +118,7 @@ export async function createEventAsAdmin(ctx: GraphQLContext, input: EventInput)
 export async function updateEvent(ctx: GraphQLContext, id: string, input: EventInput): Promise<EventModel> {
   const admin = await requireRole(ctx, 'ADMIN');
   const values = eventValues(fromInput(input));
+  const objectionDays = objectionDaysOf(input.objectionDays);
   const row = await ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, id, ctx.now());
     requireAllowed('edit', event.status);
@@ -121,7 +130,11 @@ export async function updateEvent(ctx: GraphQLContext, id: string, input: EventI
     const deadlineMoved = event.row.registrationDeadline.getTime() !== values.registrationDeadline.getTime();
     if (deadlineMoved)
       requireAllowed('changeSchemeOrDeadline', event.status, { field: 'registrationDeadline' });
-    const updated = await updateEventRow(tx, event.row.id, { ...values, ...fees });
+    const updated = await updateEventRow(tx, event.row.id, {
+      ...values,
+      ...fees,
+      ...(objectionDays === undefined ? {} : { objectionDays }),
+    });
     // A start in another season, or registration re-opened: the open registrations follow.
     if (deadlineMoved || eventSeason(event.row.eventStart) !== eventSeason(values.eventStart))
       await reclassifyOpenRegistrations(tx, ctx.now(), { eventId: event.row.id });
@@ -180,7 +193,7 @@ export async function endEvent(ctx: GraphQLContext, id: string): Promise<EventMo
     requireAllowed('end', event.status);
     // Every breeder's results mail is queued with the end itself: it happens once, or not at all.
     mailCount = await queueResultsMails(tx, event.row.id, ctx.now());
-    return updateEventRow(tx, event.row.id, { status: 'ENDED' });
+    return updateEventRow(tx, event.row.id, { status: 'ENDED', endedAt: ctx.now() });
   });
   if (!row) throw appError('EVENT_NOT_FOUND', 'Event could not be found');
   ctx.log.info('event ended', { eventId: row.id, by: admin.id, resultsMails: mailCount });
@@ -259,6 +272,17 @@ function countryOf(value: string): CountryCode {
   if (!isCountryCode(code))
     throw validationFailed('country', 'country must be an ISO 3166-1 alpha-2 code of the list');
   return code;
+}
+
+/** An objection period given (0–60 whole days), else undefined (left out). */
+function objectionDaysOf(days: number | null | undefined): number | undefined {
+  if (days === null || days === undefined) return undefined;
+  if (!isObjectionDays(days))
+    throw validationFailed(
+      'objectionDays',
+      `objectionDays must be whole days from 0 to ${MAX_OBJECTION_DAYS}`,
+    );
+  return days;
 }
 
 /** The fees given, each whole cents in range; one left out keeps `current`'s. */

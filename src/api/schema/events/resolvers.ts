@@ -14,6 +14,7 @@ import { createEventLoaders } from './eventLoaders.ts';
 import type { EventModel } from './eventModel.ts';
 import * as events from './eventsService.ts';
 import { assignJudges, judgeEvents } from './judgesService.ts';
+import { eventOverview } from './overviewService.ts';
 import { registerPigeons, unregisterPigeon } from './registrationsService.ts';
 
 export const eventsResolvers: Resolvers = {
@@ -22,6 +23,18 @@ export const eventsResolvers: Resolvers = {
     event: (_p, args, ctx) => events.getEvent(ctx, args.id),
     eventCages: async (_p, args, ctx) => (await eventCages(ctx, args.eventId)).map(toCage),
     judgeEvents: (_p, _args, ctx) => judgeEvents(ctx),
+    eventOverview: async (_p, args, ctx) => {
+      const { total, rows } = await eventOverview(ctx, args);
+      return {
+        total,
+        events: rows.map(({ row, registrationCount, cageCount, creator, ...counts }) => ({
+          event: { row, registrationCount, cageCount, creator },
+          pigeonCount: registrationCount,
+          cageCount,
+          ...counts,
+        })),
+      };
+    },
   },
   Mutation: {
     createEvent: (_p, args, ctx) => events.createEventAsAdmin(ctx, args.input),
@@ -65,6 +78,7 @@ export const eventsResolvers: Resolvers = {
     description: (e) => e.row.description,
     registrationDeadline: (e) => e.row.registrationDeadline.toISOString(),
     eventStart: (e) => e.row.eventStart.toISOString(),
+    endedAt: (e) => e.row.endedAt?.toISOString() ?? null,
     status: (e, _args, ctx) => events.statusOf(e.row, ctx.now()),
     location: ({ row }) => ({
       country: row.country,
@@ -133,6 +147,7 @@ function toRegistration(r: OwnRegistration): Registration {
     reason: { prizeKm: r.prizeKm, prizes: r.prizes, lastYearKm: r.lastYearKm },
     registeredAt: r.registeredAt.toISOString(),
     cageNumber: r.cageNumber,
+    cageId: r.cageId === null ? null : String(r.cageId),
   };
 }
 

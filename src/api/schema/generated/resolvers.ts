@@ -18,6 +18,69 @@ export type Scalars = {
 };
 
 /**
+ * One thing a person did to a cage's judgement: who, when, what, the value before and after, and
+ * why. The same shape takes any kind the office adds (a correction: its old and new total, its reason).
+ */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** When it happened, by the server's clock: the receipt of an op, the time of a decision. */
+  at: Scalars['DateTime']['output'];
+  /** Who did it: the judge from the tablet, the admin who typed in the paper card or decided on a late rating. */
+  by: EventPerson;
+  cageId: Scalars['ID']['output'];
+  cageNumber: Scalars['Int']['output'];
+  classCode: PigeonClass;
+  /** Unique within the event's trail. */
+  id: Scalars['ID']['output'];
+  /** Whose rating it is. */
+  judge: EventPerson;
+  kind: AuditEntryKind;
+  /** The value the entry gives (for a decision, the late rating decided on). */
+  newValue: Maybe<AuditValue>;
+  /**
+   * The judgement before: the op that counts and comes before this one in the cage's order (what a
+   * rating corrects); null for the cage's first.
+   */
+  oldValue: Maybe<AuditValue>;
+  /** The op the entry is about. */
+  opId: Scalars['ID']['output'];
+  /** In the words of who did it: the remark of a rating or skip; null without one. */
+  reason: Maybe<Scalars['String']['output']>;
+  ringNumber: Scalars['String']['output'];
+};
+
+/**
+ * What an entry of a show's audit trail records (src/shared/auditTrail.ts): a judge's rating or
+ * skip (from the tablet, or typed in by the office from a paper card), or the office's decision on
+ * a rating that arrived after the end.
+ */
+export type AuditEntryKind =
+  /** The office corrected the judgement after the end, with a reason (correctJudgement). */
+  | 'CORRECTION'
+  | 'LATE_ACCEPTED'
+  | 'LATE_REJECTED'
+  | 'RATING'
+  | 'SKIP';
+
+/** A page of a show's audit trail, how many entries match in all, and the judges to filter by. */
+export type AuditTrailPage = {
+  __typename?: 'AuditTrailPage';
+  entries: Array<AuditEntry>;
+  /** Every judge with a rating in the show's trail, whatever the filters, by name. */
+  judges: Array<EventPerson>;
+  total: Scalars['Int']['output'];
+};
+
+/** A cage's judgement as a value of the trail: a total, or skipped with the reason. */
+export type AuditValue = {
+  __typename?: 'AuditValue';
+  /** Null for a rating. */
+  skipReason: Maybe<SkipReason>;
+  /** Null for a skip. */
+  total: Maybe<Scalars['Float']['output']>;
+};
+
+/**
  * The best-breeder ranking: breeders with at least three rated cages by the sum of their best three
  * totals, then the best, second and third total; then, unranked (rank null), those with fewer.
  */
@@ -45,7 +108,8 @@ export type Breeder = {
 
 /**
  * Where a breeder stands at an event: what their registered pigeons cost (dueCents), what the show
- * office recorded as paid, and the balance (due − paid: above 0 open, below 0 a credit).
+ * office booked (paidCents, the sum of the payments), and the balance (due − paid: above 0 open,
+ * below 0 a credit).
  */
 export type BreederFee = {
   __typename?: 'BreederFee';
@@ -56,10 +120,18 @@ export type BreederFee = {
   email: Maybe<Scalars['String']['output']>;
   eventId: Scalars['ID']['output'];
   eventTitle: Scalars['String']['output'];
+  /** The method of the latest payment. */
   method: Maybe<PaymentMethod>;
   paidCents: Scalars['Int']['output'];
-  /** The calendar day (YYYY-MM-DD) the payment came in; null while nothing is recorded. */
+  /** The day of the latest payment (YYYY-MM-DD); null while nothing is booked. */
   paidOn: Maybe<Scalars['String']['output']>;
+  /**
+   * How to pay the open balance by transfer; null when nothing is open or the server has no account
+   * configured (PAYMENT_ACCOUNT_HOLDER, PAYMENT_IBAN).
+   */
+  payTo: Maybe<PaymentInstructions>;
+  /** Every booking, oldest first. */
+  payments: Array<FeePayment>;
   pigeonCount: Scalars['Int']['output'];
 };
 
@@ -192,6 +264,8 @@ export type Client = {
   pendingEmail: Maybe<Scalars['String']['output']>;
   phoneNumber: Maybe<Scalars['String']['output']>;
   role: Role;
+  /** How mails address the holder; null: by first and last name. */
+  salutation: Maybe<Salutation>;
   website: Maybe<Scalars['String']['output']>;
 };
 
@@ -208,6 +282,8 @@ export type Event = {
   /** Admins only (null for everyone else), and null for events from before creators were recorded. */
   creator: Maybe<EventPerson>;
   description: Maybe<Scalars['String']['output']>;
+  /** When an admin ended it; null before, and for shows ended before the end was kept. Lists of past shows go by it. */
+  endedAt: Maybe<Scalars['DateTime']['output']>;
   eventStart: Scalars['DateTime']['output'];
   eventType: EventType;
   /** The entry fees, for everyone. */
@@ -220,6 +296,10 @@ export type Event = {
   myFee: Maybe<BreederFee>;
   /** The caller's registrations for this event (empty for guests), by ring number. */
   myRegistrations: Array<Registration>;
+  /** Days after the end during which breeders may object (0–60; 7 unless the office set another). */
+  objectionDays: Scalars['Int']['output'];
+  /** The end of the objection period: the end plus objectionDays; null before the end. */
+  objectionDeadline: Maybe<Scalars['DateTime']['output']>;
   /**
    * Admin: cages whose current judgement was made by the pigeon's own breeder (the server refuses
    * such ops; this lists any that counted before, for the show office to look at). NOT_AUTHORIZED.
@@ -228,6 +308,10 @@ export type Event = {
   ratingScheme: RatingScheme;
   registrationCount: Scalars['Int']['output'];
   registrationDeadline: Scalars['DateTime']['output'];
+  /** When the office finalised the results; null until then. */
+  resultsFinalAt: Maybe<Scalars['DateTime']['output']>;
+  /** Null before the end; PROVISIONAL from the end until the office finalises the results; FINAL after. */
+  resultsStatus: Maybe<ResultsStatus>;
   /** The year classes are computed for (the start year, UTC): use it as myPigeons(season). */
   season: Scalars['Int']['output'];
   status: EventStatus;
@@ -299,6 +383,8 @@ export type EventInput = {
   eventStart: Scalars['DateTime']['input'];
   eventType: EventType;
   location: EventLocationInput;
+  /** Days after the end during which breeders may object, 0–60 (VALIDATION_FAILED field objectionDays); 7 when left out on creation, unchanged on an update. */
+  objectionDays?: InputMaybe<Scalars['Int']['input']>;
   pigeonFeeCents?: InputMaybe<Scalars['Int']['input']>;
   ratingScheme?: InputMaybe<RatingSchemeInput>;
   registrationDeadline: Scalars['DateTime']['input'];
@@ -322,6 +408,30 @@ export type EventLocationInput = {
   houseNumber: Scalars['String']['input'];
   street: Scalars['String']['input'];
   zipCode: Scalars['String']['input'];
+};
+
+/** Admin: one show in the office's overview, with what the office counts at a glance. */
+export type EventOverview = {
+  __typename?: 'EventOverview';
+  /** Breeders with at least one registered pigeon. */
+  breederCount: Scalars['Int']['output'];
+  cageCount: Scalars['Int']['output'];
+  /** Classes with registrations and no judge (the start needs one for each). */
+  classesWithoutJudge: Scalars['Int']['output'];
+  event: Event;
+  /** Cages with a rating or skip that counts. */
+  judgedCount: Scalars['Int']['output'];
+  /** Ratings that arrived after the end and wait for the office's decision. */
+  pendingLateRatings: Scalars['Int']['output'];
+  /** Registered pigeons. */
+  pigeonCount: Scalars['Int']['output'];
+};
+
+/** A page of the office's overview and how many shows match in all. */
+export type EventOverviewPage = {
+  __typename?: 'EventOverviewPage';
+  events: Array<EventOverview>;
+  total: Scalars['Int']['output'];
 };
 
 /** Someone named on an event: its creator or a judge. shownName = first name plus last name; empty for a former member (a deleted account), whom the pages call "ehemaliges Mitglied". */
@@ -365,6 +475,8 @@ export type EventResults = {
   classList: ClassListPage;
   /** Classes with cages, in class order. */
   classes: Array<ClassResult>;
+  /** The office's corrections since the provisional results, the latest first. */
+  corrections: Array<ResultCorrection>;
   event: Event;
   /**
    * Ratings that arrived after the end: still to be decided by the show office (while any is, the
@@ -435,6 +547,18 @@ export type EventType =
   | 'REGIONAL'
   | 'SPECIAL'
   | 'YOUNG_BIRDS';
+
+/** One booking of the show office: money that came in, or (below 0) money paid back. */
+export type FeePayment = {
+  __typename?: 'FeePayment';
+  /** Euro cents; below 0 a refund. */
+  amountCents: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  method: PaymentMethod;
+  note: Maybe<Scalars['String']['output']>;
+  /** The calendar day (YYYY-MM-DD) the money came in or went out. */
+  paidOn: Scalars['String']['output'];
+};
 
 /** A flight result (PIGEON_PRICE_* in the error codes). */
 export type FlightResult = {
@@ -602,6 +726,55 @@ export type JudgeEvent = {
   classCodes: Array<PigeonClass>;
   event: Event;
 };
+
+/**
+ * How one judge of the show has judged so far: the cages whose judgement that counts is theirs (the
+ * cage's current judgement as the results pick it, leaving out office corrections: those are not the
+ * judge's). Figures are rounded to 6 decimal places.
+ */
+export type JudgeStatistic = {
+  __typename?: 'JudgeStatistic';
+  /** The classes the judge rated cages in, in class order. */
+  classes: Array<PigeonClass>;
+  /**
+   * How far the judge's mean lies from the mean of every judge's ratings in the same classes: the mean,
+   * over the judge's ratings, of the rating's total less its class's mean (so each class weighs as often
+   * as the judge rated in it). Below 0 stricter, above 0 more lenient; 0 for a judge who rated every
+   * cage of their classes. Null without a rating.
+   */
+  deviation: Maybe<Scalars['Float']['output']>;
+  judge: EventPerson;
+  /** The mean total of the judge's ratings; null without a rating. */
+  meanTotal: Maybe<Scalars['Float']['output']>;
+  /** The cages the judge rated (a skip is no rating). */
+  ratings: Scalars['Int']['output'];
+  /** The cages the judge skipped. */
+  skips: Scalars['Int']['output'];
+  /**
+   * The population standard deviation of those totals (divided by n, not n − 1): the figures describe
+   * every rating the judge gave, not a sample to estimate from, and one rating has a spread of 0.
+   * Null without a rating.
+   */
+  spread: Maybe<Scalars['Float']['output']>;
+  /**
+   * STRICTER or MORE_LENIENT when the deviation is beyond 1 point and rests on at least 5 ratings
+   * (src/shared/judgeStatistics.ts); null otherwise.
+   */
+  tendency: Maybe<JudgeTendency>;
+};
+
+export type JudgeStatistics = {
+  __typename?: 'JudgeStatistics';
+  eventId: Scalars['ID']['output'];
+  /** Every judge assigned to the show or with a judgement in it, by name. */
+  judges: Array<JudgeStatistic>;
+  /** By class, then cage number. */
+  outliers: Array<RatingOutlier>;
+};
+
+export type JudgeTendency =
+  | 'MORE_LENIENT'
+  | 'STRICTER';
 
 /**
  * A cage's current judgement: of every op that counts (sent in time, or accepted late by an admin),
@@ -859,6 +1032,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   _noop: Maybe<Scalars['Boolean']['output']>;
   /**
+   * Admin: answers an objection (answer 1–2000 characters, field "answer"); the breeder is told by
+   * mail. An answered objection may be answered again while the results are provisional.
+   * OBJECTION_NOT_FOUND; RESULTS_FINAL once final.
+   */
+  answerObjection: Objection;
+  /**
    * Admin, after the deadline, before the start: numbers every registered pigeon 1..n in class
    * order, then ring number. NO_PIGEON_CLASSES_FOUND without registrations. If any number was set by
    * hand, CAGES_MANUALLY_CHANGED (extensions.manualCount) unless force is true. Cage ids change.
@@ -884,10 +1063,16 @@ export type Mutation = {
    * (in `language`, else the account's).
    */
   changePassword: LoginResult;
-  /** Admin: removes the recorded payment (a mistake); CLIENT_NOT_FOUND as for markFeePaid. */
-  clearFeePayment: BreederFee;
   /** Opens the link mailed to a pending address (no login needed); returns the address now in effect. Every earlier session of the account ends and every open reset link stops working. An empty token: MISSING_CREDENTIALS; unknown, used, replaced or expired, or the address has an account by now: EMAIL_CHANGE_TOKEN_INVALID. */
   confirmEmailChange: Scalars['String']['output'];
+  /**
+   * Admin: sets a cage's judgement to these scores, on the record with the reason (1–500 characters,
+   * field "reason"): the totals, places, rankings and champion change everywhere, and breeders whose
+   * results changed get an updated results mail. Scores are checked against the event's rating scheme
+   * (RATING_MUST_BE_POSITIVE field scores.<category>). EVENT_NOT_FOUND; CAGE_NOT_FOUND;
+   * EVENT_RATINGS_NOT_FINISHED before the end; RESULTS_FINAL once final.
+   */
+  correctJudgement: ResultCorrection;
   /** Admin: a new OPEN event created by the caller. */
   createEvent: Event;
   /** Breeder rank: a new pigeon of the caller. */
@@ -928,6 +1113,27 @@ export type Mutation = {
    */
   enterPaperCards: Array<JudgingOpResult>;
   /**
+   * A breeder with a caged pigeon in the show objects to a cage's result (reason 1–2000 characters,
+   * else VALIDATION_FAILED field "reason"). NOT_AUTHORIZED for anyone without a pigeon in the show
+   * (UNAUTHENTICATED for a guest); EVENT_NOT_FOUND; CAGE_NOT_FOUND (also a cage of another show);
+   * EVENT_RATINGS_NOT_FINISHED before the end; RESULTS_FINAL once final; OBJECTION_PERIOD_OVER after
+   * the deadline.
+   */
+  fileObjection: Objection;
+  /**
+   * Breeder rank: reports that ringNumber (read as createPigeon reads it; VALIDATION_FAILED field
+   * "ringNumber") is the caller's, though another breeder's pigeon holds it. RING_NOT_HELD_BY_OTHER
+   * (field "ringNumber") when no other breeder's pigeon has it. message: at most 500 characters
+   * (VALIDATION_FAILED field "message"). Filing again while the first is open answers the open one.
+   */
+  fileRingClaim: RingClaim;
+  /**
+   * Admin: makes the results final. OBJECTION_PERIOD_RUNNING before the deadline unless early is
+   * true; OBJECTIONS_OPEN while an objection waits for its answer; RESULTS_FINAL when they are final
+   * already; EVENT_RATINGS_NOT_FINISHED before the end.
+   */
+  finalizeResults: Event;
+  /**
    * Admin: imports flight results from CSV/TSV (; , or tab; UTF-8 with or without BOM, or
    * Windows-1252) or .xlsx files. dryRun true reads and checks everything and writes nothing (the
    * preview); false writes each file's valid rows in one transaction per file. No files, more than 20,
@@ -941,11 +1147,14 @@ export type Mutation = {
    */
   logoutClient: Scalars['Boolean']['output'];
   /**
-   * Admin, at any time: records that the breeder paid what is due now, on paidOn (YYYY-MM-DD, not
-   * after today, else VALIDATION_FAILED field "paidOn"), by method. Marking again replaces it.
-   * CLIENT_NOT_FOUND (field "breederId") for someone without pigeons or a payment at the event.
+   * Admin, at any time (also after the show): books a payment of the breeder, amountCents being
+   * what came in (a part payment, the rest, more) or, below 0, what was paid back (a refund; at most
+   * what was paid). VALIDATION_FAILED naming the field: amountCents 0 or beyond ±1,000,000 (10,000 €),
+   * or a refund beyond what was paid; paidOn not a day (YYYY-MM-DD) from 2000 until today in the
+   * show's time zone; note over 200 characters. CLIENT_NOT_FOUND (field "breederId") for someone
+   * without pigeons or a payment at the event. A booking made by mistake is undone by its opposite.
    */
-  markFeePaid: BreederFee;
+  recordFeePayment: BreederFee;
   registerClient: RegisterResult;
   /**
    * Breeder rank, own pigeons only (NOT_AUTHORIZED for another's, PIGEON_NOT_FOUND for an unknown
@@ -954,6 +1163,8 @@ export type Mutation = {
    * any is registered already. Each class is fixed for the event's season.
    */
   registerPigeons: Event;
+  /** Admin: rejects the claim; reason 1..500 characters (VALIDATION_FAILED field "reason"). Errors as transferRingClaim. */
+  rejectRingClaim: RingClaim;
   /**
    * Judge rank: the tablet's heartbeat, for the show office's device panel (judgingDevices). Stores,
    * for each show of the report the caller judges, the tablet's row as last seen now by the server's
@@ -1044,6 +1255,14 @@ export type Mutation = {
    * never fails the call: it is left out; a call refused as a whole stores none.
    */
   submitJudgingOps: Array<JudgingOpResult>;
+  /**
+   * Admin: gives the pigeon holding the ring to the claimant, with its flight results; its
+   * registrations for shows not yet started are withdrawn. Refused with PIGEON_ALREADY_REGISTERED
+   * (extensions.eventTitles) while it is in a show that has started or ended: results keep their
+   * breeder. RING_CLAIM_NOT_FOUND; RING_CLAIM_DECIDED when no longer open; RING_NOT_HELD_BY_OTHER when
+   * no other breeder's pigeon has the ring any more. note: at most 500 characters (field "reason").
+   */
+  transferRingClaim: RingClaim;
   /** Breeder rank, own pigeon, before the deadline; unregistering a pigeon that is not registered changes nothing. */
   unregisterPigeon: Event;
   /** Admin: replaces the given rules (each class and sex at most once); returns all rules. */
@@ -1058,6 +1277,13 @@ export type Mutation = {
   updatePigeon: Pigeon;
   /** Confirms the address with the code of the mailed link. Only the newest code mailed to the account works (see resendVerification). */
   verifyClient: Scalars['Boolean']['output'];
+};
+
+
+export type MutationAnswerObjectionArgs = {
+  answer: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  upheld: Scalars['Boolean']['input'];
 };
 
 
@@ -1080,14 +1306,16 @@ export type MutationChangePasswordArgs = {
 };
 
 
-export type MutationClearFeePaymentArgs = {
-  breederId: Scalars['ID']['input'];
-  eventId: Scalars['ID']['input'];
+export type MutationConfirmEmailChangeArgs = {
+  token: Scalars['String']['input'];
 };
 
 
-export type MutationConfirmEmailChangeArgs = {
-  token: Scalars['String']['input'];
+export type MutationCorrectJudgementArgs = {
+  cageId: Scalars['ID']['input'];
+  eventId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  scores: JudgingScoresInput;
 };
 
 
@@ -1128,6 +1356,25 @@ export type MutationEnterPaperCardsArgs = {
 };
 
 
+export type MutationFileObjectionArgs = {
+  cageId: Scalars['ID']['input'];
+  eventId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationFileRingClaimArgs = {
+  message?: InputMaybe<Scalars['String']['input']>;
+  ringNumber: Scalars['String']['input'];
+};
+
+
+export type MutationFinalizeResultsArgs = {
+  early?: InputMaybe<Scalars['Boolean']['input']>;
+  eventId: Scalars['ID']['input'];
+};
+
+
 export type MutationImportFlightDataArgs = {
   dryRun: Scalars['Boolean']['input'];
   files: Array<ImportFileInput>;
@@ -1139,10 +1386,12 @@ export type MutationLogoutClientArgs = {
 };
 
 
-export type MutationMarkFeePaidArgs = {
+export type MutationRecordFeePaymentArgs = {
+  amountCents: Scalars['Int']['input'];
   breederId: Scalars['ID']['input'];
   eventId: Scalars['ID']['input'];
   method: PaymentMethod;
+  note?: InputMaybe<Scalars['String']['input']>;
   paidOn: Scalars['String']['input'];
 };
 
@@ -1153,12 +1402,19 @@ export type MutationRegisterClientArgs = {
   language: Language;
   lastName: Scalars['String']['input'];
   pwdHash: Scalars['String']['input'];
+  salutation?: InputMaybe<Salutation>;
 };
 
 
 export type MutationRegisterPigeonsArgs = {
   eventId: Scalars['ID']['input'];
   pigeonIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationRejectRingClaimArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -1217,6 +1473,7 @@ export type MutationSaveClientArgs = {
   language?: InputMaybe<Language>;
   lastName: Scalars['String']['input'];
   phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  salutation?: InputMaybe<Salutation>;
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1247,6 +1504,12 @@ export type MutationSubmitJudgingOpsArgs = {
   device?: InputMaybe<JudgingDeviceReport>;
   madeBy?: InputMaybe<Scalars['ID']['input']>;
   ops: Array<JudgingOpInput>;
+};
+
+
+export type MutationTransferRingClaimArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1288,12 +1551,52 @@ export type MyLateDecision = {
   status: LateOpStatus;
 };
 
+/**
+ * A breeder's objection to a cage's result, filed while the results are provisional and the period
+ * runs, answered by the office.
+ */
+export type Objection = {
+  __typename?: 'Objection';
+  /** The office's answer; null while OPEN. */
+  answer: Maybe<Scalars['String']['output']>;
+  answeredAt: Maybe<Scalars['DateTime']['output']>;
+  /** Who filed it. */
+  breeder: EventPerson;
+  cageId: Scalars['ID']['output'];
+  cageNumber: Scalars['Int']['output'];
+  classCode: PigeonClass;
+  eventId: Scalars['ID']['output'];
+  filedAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+  ringNumber: Scalars['String']['output'];
+  status: ObjectionStatus;
+};
+
+/** OPEN until the office answers; UPHELD (the breeder was right) or REJECTED then. */
+export type ObjectionStatus =
+  | 'OPEN'
+  | 'REJECTED'
+  | 'UPHELD';
+
 export type OwnPigeonJudgement = {
   __typename?: 'OwnPigeonJudgement';
   cageId: Scalars['ID']['output'];
   cageNumber: Scalars['Int']['output'];
   classCode: PigeonClass;
   judge: EventPerson;
+};
+
+/** Where to transfer what is open: the association's account and the reference to give. */
+export type PaymentInstructions = {
+  __typename?: 'PaymentInstructions';
+  accountHolder: Scalars['String']['output'];
+  /** What to transfer: the open balance, in euro cents. */
+  amountCents: Scalars['Int']['output'];
+  /** Without spaces, e.g. DE89370400440532013000. */
+  iban: Scalars['String']['output'];
+  /** The remittance text the treasurer finds the payment by (SEPA characters only). */
+  reference: Scalars['String']['output'];
 };
 
 /** How the show office recorded a payment. */
@@ -1363,6 +1666,13 @@ export type Query = {
   clients: Array<Client>;
   /** One event, for everyone: EVENT_NOT_FOUND 'Event could not be found'. */
   event: Event;
+  /**
+   * Admin (NOT_AUTHORIZED below): the show's audit trail, the latest first, a page at a time.
+   * Filters: cageNumber 1..1000000 (else VALIDATION_FAILED field "cageNumber"), judgeId (the judge
+   * whose rating it is; not an id: VALIDATION_FAILED field "judgeId"), kind. offset ≥ 0 (field
+   * "offset"), limit 1..1000 (field "limit"). EVENT_NOT_FOUND.
+   */
+  eventAuditTrail: AuditTrailPage;
   /** The cages of an event by cage number, for everyone; empty until cages are assigned. EVENT_NOT_FOUND. */
   eventCages: Array<EventCage>;
   /**
@@ -1374,6 +1684,13 @@ export type Query = {
   eventFees: EventFeeList;
   /** Admin: every op of the event, by cage number and then as they arrived. EVENT_NOT_FOUND, NOT_AUTHORIZED. */
   eventJudgingHistory: Array<JudgingHistoryEntry>;
+  /**
+   * Admin (NOT_AUTHORIZED below): every show, whatever its status, the latest start first, a page
+   * at a time. status: only shows that read so now (OPEN turns CLOSED at the deadline). search: part
+   * of the title or the city, any letter case, up to 100 characters (else VALIDATION_FAILED field
+   * "search"). offset ≥ 0 (field "offset"), limit 1..1000 (field "limit").
+   */
+  eventOverview: EventOverviewPage;
   /**
    * An event's results, for everyone: EVENT_NOT_FOUND; EVENT_RATINGS_NOT_FINISHED 'Rating not
    * completed yet' until the event has ended.
@@ -1411,6 +1728,12 @@ export type Query = {
    */
   judgeEvents: Array<JudgeEvent>;
   /**
+   * Admin: how each judge of the show judged, from the judgements that count now: during judging as
+   * well as after the end (before the start every judge is listed without ratings).
+   * EVENT_NOT_FOUND; NOT_AUTHORIZED below admin rank, UNAUTHENTICATED for an expired session.
+   */
+  judgeStatistics: JudgeStatistics;
+  /**
    * Admin: the tablets that reported for the show (at most 10 per judge: the ones heard from last),
    * those that hold ratings and fell silent first, then by last contact, newest first.
    * EVENT_NOT_FOUND, NOT_AUTHORIZED.
@@ -1445,6 +1768,13 @@ export type Query = {
    * default the current year; else VALIDATION_FAILED field "season").
    */
   myPigeons: Array<Pigeon>;
+  /** Breeder rank: the caller's claims, newest first. */
+  myRingClaims: Array<RingClaim>;
+  /**
+   * An event's objections, the latest first: every one for an admin, the caller's own for anyone
+   * else logged in (UNAUTHENTICATED for a guest). EVENT_NOT_FOUND.
+   */
+  objections: Array<Objection>;
   /** Owner or admin: PIGEON_NOT_FOUND, or NOT_AUTHORIZED for another breeder's pigeon. */
   pigeon: Pigeon;
   /**
@@ -1452,6 +1782,22 @@ export type Query = {
    * VALIDATION_FAILED field "limit".
    */
   resultEvents: Array<ResultEvent>;
+  /** Admin: the claims (all, or of one status), open ones first and oldest first, then the decided ones newest first. */
+  ringClaims: Array<RingClaim>;
+  /**
+   * The season championship, for everyone: every breeder with rated cages in a show of the season
+   * (the calendar year of the show's start in the association's time zone) whose results are final,
+   * ranked by points: the sum of their best-breeder sums (EventResults.bestBreeders, unranked
+   * breeders' sums too), of their best bestOf shows when bestOf is given; equal points share the
+   * rank, breeder id orders them. season 2000..2100, bestOf 1..50, else VALIDATION_FAILED naming
+   * the field.
+   */
+  seasonChampionship: Array<SeasonStanding>;
+  /**
+   * The shows seasonChampionship counts for the season, the earliest start first, for everyone.
+   * season 2000..2100, else VALIDATION_FAILED field "season".
+   */
+  seasonShows: Array<ResultEvent>;
 };
 
 
@@ -1472,6 +1818,16 @@ export type QueryEventArgs = {
 };
 
 
+export type QueryEventAuditTrailArgs = {
+  cageNumber?: InputMaybe<Scalars['Int']['input']>;
+  eventId: Scalars['ID']['input'];
+  judgeId?: InputMaybe<Scalars['ID']['input']>;
+  kind?: InputMaybe<AuditEntryKind>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryEventCagesArgs = {
   eventId: Scalars['ID']['input'];
 };
@@ -1489,6 +1845,14 @@ export type QueryEventFeesArgs = {
 
 export type QueryEventJudgingHistoryArgs = {
   eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryEventOverviewArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<EventStatus>;
 };
 
 
@@ -1516,6 +1880,11 @@ export type QueryJudgeCageArgs = {
 
 
 export type QueryJudgeCagesArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryJudgeStatisticsArgs = {
   eventId: Scalars['ID']['input'];
 };
 
@@ -1551,6 +1920,11 @@ export type QueryMyPigeonsArgs = {
 };
 
 
+export type QueryObjectionsArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
 export type QueryPigeonArgs = {
   id: Scalars['ID']['input'];
   season?: InputMaybe<Scalars['Int']['input']>;
@@ -1559,6 +1933,22 @@ export type QueryPigeonArgs = {
 
 export type QueryResultEventsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRingClaimsArgs = {
+  status?: InputMaybe<RingClaimStatus>;
+};
+
+
+export type QuerySeasonChampionshipArgs = {
+  bestOf?: InputMaybe<Scalars['Int']['input']>;
+  season: Scalars['Int']['input'];
+};
+
+
+export type QuerySeasonShowsArgs = {
+  season: Scalars['Int']['input'];
 };
 
 export type RatingBounds = {
@@ -1573,6 +1963,24 @@ export type RatingBoundsInput = {
   max: Scalars['Float']['input'];
   min: Scalars['Float']['input'];
   step: Scalars['Float']['input'];
+};
+
+/**
+ * A rating far from its class: its total lies more than 2 of the class's spreads (population standard
+ * deviations) from the class's mean, in a class of at least 6 ratings.
+ */
+export type RatingOutlier = {
+  __typename?: 'RatingOutlier';
+  cageId: Scalars['ID']['output'];
+  cageNumber: Scalars['Int']['output'];
+  classCode: PigeonClass;
+  /** The mean total of the class's ratings (every judge's). */
+  classMean: Scalars['Float']['output'];
+  /** The population standard deviation of the class's totals. */
+  classSpread: Scalars['Float']['output'];
+  /** Whose rating it is. */
+  judge: EventPerson;
+  total: Scalars['Float']['output'];
 };
 
 /** Bounds and step per category; the total is the sum of the five scores. */
@@ -1612,6 +2020,8 @@ export type RegisteredClient = {
 export type Registration = {
   __typename?: 'Registration';
   /** Null until cages are assigned. */
+  cageId: Maybe<Scalars['ID']['output']>;
+  /** Null until cages are assigned. */
   cageNumber: Maybe<Scalars['Int']['output']>;
   classCode: PigeonClass;
   color: Scalars['String']['output'];
@@ -1622,6 +2032,23 @@ export type Registration = {
   registeredAt: Scalars['DateTime']['output'];
   ringNumber: Scalars['String']['output'];
   sex: Sex;
+};
+
+/**
+ * A judgement the office corrected after the end, with its reason: what changed since the
+ * provisional results. oldTotal/newTotal null for a skip (or, old, for a cage nobody had judged).
+ */
+export type ResultCorrection = {
+  __typename?: 'ResultCorrection';
+  at: Scalars['DateTime']['output'];
+  cageId: Scalars['ID']['output'];
+  cageNumber: Scalars['Int']['output'];
+  classCode: PigeonClass;
+  id: Scalars['ID']['output'];
+  newTotal: Maybe<Scalars['Float']['output']>;
+  oldTotal: Maybe<Scalars['Float']['output']>;
+  reason: Scalars['String']['output'];
+  ringNumber: Scalars['String']['output'];
 };
 
 /** One cage in the results, with its current judgement. */
@@ -1697,12 +2124,72 @@ export type ResultsMailState =
   | 'SENT'
   | 'WAITING';
 
+/**
+ * Where an event's results stand (src/shared/resultsStatus.ts): from the end PROVISIONAL, open to
+ * objections until the objection deadline and to the office's corrections; FINAL once the office
+ * finalised them, after which nothing about them changes.
+ */
+export type ResultsStatus =
+  | 'FINAL'
+  | 'PROVISIONAL';
+
+/**
+ * A breeder's report to the show office that a ring number they own is held by another breeder's
+ * pigeon. The office transfers the pigeon to the claimant or rejects the claim with a reason.
+ */
+export type RingClaim = {
+  __typename?: 'RingClaim';
+  claimant: EventPerson;
+  /** Admin only (null in the claimant's own view): the claimant's e-mail address. */
+  claimantEmail: Maybe<Scalars['String']['output']>;
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  /** Admin only: the breeder who held the ring when the claim was filed; null for the claimant or once the account is gone. */
+  holder: Maybe<EventPerson>;
+  /** Admin only: the holder's e-mail address. */
+  holderEmail: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** What the claimant told the office. */
+  message: Maybe<Scalars['String']['output']>;
+  /** The office's reason for a rejection, or its note on a transfer. */
+  reason: Maybe<Scalars['String']['output']>;
+  resolvedAt: Maybe<Scalars['String']['output']>;
+  /** Canonical, as the pigeon's ringNumber. */
+  ringNumber: Scalars['String']['output'];
+  status: RingClaimStatus;
+};
+
+/** What became of a ring claim: OPEN until the show office decides. */
+export type RingClaimStatus =
+  | 'OPEN'
+  | 'REJECTED'
+  | 'TRANSFERRED';
+
 /** Roles rank BREEDER < JUDGE < ADMIN < SUPERADMIN. */
 export type Role =
   | 'ADMIN'
   | 'BREEDER'
   | 'JUDGE'
   | 'SUPERADMIN';
+
+/** How mails address an account's holder: Frau/Herr (Ms/Mr) and the last name. */
+export type Salutation =
+  | 'FRAU'
+  | 'HERR';
+
+/** A breeder's place in a season's championship. */
+export type SeasonStanding = {
+  __typename?: 'SeasonStanding';
+  breeder: Breeder;
+  /** Of those, the shows whose sums count (all of them without bestOf). */
+  countedShows: Scalars['Int']['output'];
+  /** The sum of the breeder's counted best-breeder sums: every show's, or with bestOf their best bestOf. */
+  points: Scalars['Float']['output'];
+  /** 1 + the number of breeders with more points: equal points share the rank. */
+  rank: Scalars['Int']['output'];
+  /** The season's final shows where the breeder had rated cages. */
+  shows: Scalars['Int']['output'];
+};
 
 /** Sex of a pigeon: M male (cock), F female (hen). */
 export type Sex =
@@ -1824,6 +2311,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditEntryKind: AuditEntryKind;
+  AuditTrailPage: ResolverTypeWrapper<AuditTrailPage>;
+  AuditValue: ResolverTypeWrapper<AuditValue>;
   BestBreeder: ResolverTypeWrapper<BestBreeder>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Breeder: ResolverTypeWrapper<Breeder>;
@@ -1851,11 +2342,14 @@ export type ResolversTypes = {
   EventInput: EventInput;
   EventLocation: ResolverTypeWrapper<EventLocation>;
   EventLocationInput: EventLocationInput;
+  EventOverview: ResolverTypeWrapper<Omit<EventOverview, 'event'> & { event: ResolversTypes['Event'] }>;
+  EventOverviewPage: ResolverTypeWrapper<Omit<EventOverviewPage, 'events'> & { events: Array<ResolversTypes['EventOverview']> }>;
   EventPerson: ResolverTypeWrapper<EventPerson>;
   EventResults: ResolverTypeWrapper<EventResultsModel>;
   EventResultsMails: ResolverTypeWrapper<EventResultsMails>;
   EventStatus: EventStatus;
   EventType: EventType;
+  FeePayment: ResolverTypeWrapper<FeePayment>;
   FlightResult: ResolverTypeWrapper<FlightResult>;
   FlightResultField: FlightResultField;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1872,6 +2366,9 @@ export type ResolversTypes = {
   JudgeAssignmentInput: JudgeAssignmentInput;
   JudgeCage: ResolverTypeWrapper<JudgeCage>;
   JudgeEvent: ResolverTypeWrapper<Omit<JudgeEvent, 'event'> & { event: ResolversTypes['Event'] }>;
+  JudgeStatistic: ResolverTypeWrapper<JudgeStatistic>;
+  JudgeStatistics: ResolverTypeWrapper<JudgeStatistics>;
+  JudgeTendency: JudgeTendency;
   Judgement: ResolverTypeWrapper<Judgement>;
   JudgingDevice: ResolverTypeWrapper<JudgingDevice>;
   JudgingDeviceEventReport: JudgingDeviceEventReport;
@@ -1892,7 +2389,10 @@ export type ResolversTypes = {
   LoginResult: ResolverTypeWrapper<LoginResult>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyLateDecision: ResolverTypeWrapper<MyLateDecision>;
+  Objection: ResolverTypeWrapper<Objection>;
+  ObjectionStatus: ObjectionStatus;
   OwnPigeonJudgement: ResolverTypeWrapper<OwnPigeonJudgement>;
+  PaymentInstructions: ResolverTypeWrapper<PaymentInstructions>;
   PaymentMethod: PaymentMethod;
   Pigeon: ResolverTypeWrapper<Pigeon>;
   PigeonClass: PigeonClass;
@@ -1900,17 +2400,24 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RatingBounds: ResolverTypeWrapper<RatingBounds>;
   RatingBoundsInput: RatingBoundsInput;
+  RatingOutlier: ResolverTypeWrapper<RatingOutlier>;
   RatingScheme: ResolverTypeWrapper<RatingScheme>;
   RatingSchemeInput: RatingSchemeInput;
   RegisterResult: ResolverTypeWrapper<RegisterResult>;
   RegisteredClient: ResolverTypeWrapper<RegisteredClient>;
   Registration: ResolverTypeWrapper<Registration>;
+  ResultCorrection: ResolverTypeWrapper<ResultCorrection>;
   ResultEntry: ResolverTypeWrapper<ResultEntry>;
   ResultEvent: ResolverTypeWrapper<Omit<ResultEvent, 'event'> & { event: ResolversTypes['Event'] }>;
   ResultsMail: ResolverTypeWrapper<ResultsMail>;
   ResultsMailKind: ResultsMailKind;
   ResultsMailState: ResultsMailState;
+  ResultsStatus: ResultsStatus;
+  RingClaim: ResolverTypeWrapper<RingClaim>;
+  RingClaimStatus: RingClaimStatus;
   Role: Role;
+  Salutation: Salutation;
+  SeasonStanding: ResolverTypeWrapper<SeasonStanding>;
   Sex: Sex;
   SkipReason: SkipReason;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1920,6 +2427,9 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AuditEntry: AuditEntry;
+  AuditTrailPage: AuditTrailPage;
+  AuditValue: AuditValue;
   BestBreeder: BestBreeder;
   Boolean: Scalars['Boolean']['output'];
   Breeder: Breeder;
@@ -1946,9 +2456,12 @@ export type ResolversParentTypes = {
   EventInput: EventInput;
   EventLocation: EventLocation;
   EventLocationInput: EventLocationInput;
+  EventOverview: Omit<EventOverview, 'event'> & { event: ResolversParentTypes['Event'] };
+  EventOverviewPage: Omit<EventOverviewPage, 'events'> & { events: Array<ResolversParentTypes['EventOverview']> };
   EventPerson: EventPerson;
   EventResults: EventResultsModel;
   EventResultsMails: EventResultsMails;
+  FeePayment: FeePayment;
   FlightResult: FlightResult;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -1963,6 +2476,8 @@ export type ResolversParentTypes = {
   JudgeAssignmentInput: JudgeAssignmentInput;
   JudgeCage: JudgeCage;
   JudgeEvent: Omit<JudgeEvent, 'event'> & { event: ResolversParentTypes['Event'] };
+  JudgeStatistic: JudgeStatistic;
+  JudgeStatistics: JudgeStatistics;
   Judgement: Judgement;
   JudgingDevice: JudgingDevice;
   JudgingDeviceEventReport: JudgingDeviceEventReport;
@@ -1979,22 +2494,55 @@ export type ResolversParentTypes = {
   LoginResult: LoginResult;
   Mutation: Record<PropertyKey, never>;
   MyLateDecision: MyLateDecision;
+  Objection: Objection;
   OwnPigeonJudgement: OwnPigeonJudgement;
+  PaymentInstructions: PaymentInstructions;
   Pigeon: Pigeon;
   PigeonInput: PigeonInput;
   Query: Record<PropertyKey, never>;
   RatingBounds: RatingBounds;
   RatingBoundsInput: RatingBoundsInput;
+  RatingOutlier: RatingOutlier;
   RatingScheme: RatingScheme;
   RatingSchemeInput: RatingSchemeInput;
   RegisterResult: RegisterResult;
   RegisteredClient: RegisteredClient;
   Registration: Registration;
+  ResultCorrection: ResultCorrection;
   ResultEntry: ResultEntry;
   ResultEvent: Omit<ResultEvent, 'event'> & { event: ResolversParentTypes['Event'] };
   ResultsMail: ResultsMail;
+  RingClaim: RingClaim;
+  SeasonStanding: SeasonStanding;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+};
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['EventPerson'], ParentType, ContextType>;
+  cageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classCode?: Resolver<ResolversTypes['PigeonClass'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  judge?: Resolver<ResolversTypes['EventPerson'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AuditEntryKind'], ParentType, ContextType>;
+  newValue?: Resolver<Maybe<ResolversTypes['AuditValue']>, ParentType, ContextType>;
+  oldValue?: Resolver<Maybe<ResolversTypes['AuditValue']>, ParentType, ContextType>;
+  opId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ringNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditTrailPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditTrailPage'] = ResolversParentTypes['AuditTrailPage']> = {
+  entries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  judges?: Resolver<Array<ResolversTypes['EventPerson']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuditValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditValue'] = ResolversParentTypes['AuditValue']> = {
+  skipReason?: Resolver<Maybe<ResolversTypes['SkipReason']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type BestBreederResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BestBreeder'] = ResolversParentTypes['BestBreeder']> = {
@@ -2023,6 +2571,8 @@ export type BreederFeeResolvers<ContextType = GraphQLContext, ParentType extends
   method?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paidOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payTo?: Resolver<Maybe<ResolversTypes['PaymentInstructions']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['FeePayment']>, ParentType, ContextType>;
   pigeonCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2105,6 +2655,7 @@ export type ClientResolvers<ContextType = GraphQLContext, ParentType extends Res
   pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  salutation?: Resolver<Maybe<ResolversTypes['Salutation']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -2121,6 +2672,7 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
   classes?: Resolver<Array<ResolversTypes['EventClass']>, ParentType, ContextType>;
   creator?: Resolver<Maybe<ResolversTypes['EventPerson']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   eventStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   eventType?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
   fees?: Resolver<ResolversTypes['EventFees'], ParentType, ContextType>;
@@ -2129,10 +2681,14 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
   location?: Resolver<ResolversTypes['EventLocation'], ParentType, ContextType>;
   myFee?: Resolver<Maybe<ResolversTypes['BreederFee']>, ParentType, ContextType>;
   myRegistrations?: Resolver<Array<ResolversTypes['Registration']>, ParentType, ContextType>;
+  objectionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  objectionDeadline?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   ownPigeonJudgements?: Resolver<Array<ResolversTypes['OwnPigeonJudgement']>, ParentType, ContextType>;
   ratingScheme?: Resolver<ResolversTypes['RatingScheme'], ParentType, ContextType>;
   registrationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   registrationDeadline?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  resultsFinalAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  resultsStatus?: Resolver<Maybe<ResolversTypes['ResultsStatus']>, ParentType, ContextType>;
   season?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['EventStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2179,6 +2735,21 @@ export type EventLocationResolvers<ContextType = GraphQLContext, ParentType exte
   zipCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EventOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventOverview'] = ResolversParentTypes['EventOverview']> = {
+  breederCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classesWithoutJudge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+  judgedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingLateRatings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pigeonCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EventOverviewPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventOverviewPage'] = ResolversParentTypes['EventOverviewPage']> = {
+  events?: Resolver<Array<ResolversTypes['EventOverview']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type EventPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventPerson'] = ResolversParentTypes['EventPerson']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   shownName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2195,6 +2766,7 @@ export type EventResultsResolvers<ContextType = GraphQLContext, ParentType exten
   champions?: Resolver<Array<ResolversTypes['Breeder']>, ParentType, ContextType>;
   classList?: Resolver<ResolversTypes['ClassListPage'], ParentType, ContextType, Partial<EventResultsClassListArgs>>;
   classes?: Resolver<Array<ResolversTypes['ClassResult']>, ParentType, ContextType>;
+  corrections?: Resolver<Array<ResolversTypes['ResultCorrection']>, ParentType, ContextType>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
   lateRatings?: Resolver<ResolversTypes['LateRatingCounts'], ParentType, ContextType>;
 };
@@ -2206,6 +2778,14 @@ export type EventResultsMailsResolvers<ContextType = GraphQLContext, ParentType 
   mails?: Resolver<Array<ResolversTypes['ResultsMail']>, ParentType, ContextType>;
   pendingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FeePaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeePayment'] = ResolversParentTypes['FeePayment']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FlightResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FlightResult'] = ResolversParentTypes['FlightResult']> = {
@@ -2288,6 +2868,23 @@ export type JudgeCageResolvers<ContextType = GraphQLContext, ParentType extends 
 export type JudgeEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JudgeEvent'] = ResolversParentTypes['JudgeEvent']> = {
   classCodes?: Resolver<Array<ResolversTypes['PigeonClass']>, ParentType, ContextType>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+};
+
+export type JudgeStatisticResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JudgeStatistic'] = ResolversParentTypes['JudgeStatistic']> = {
+  classes?: Resolver<Array<ResolversTypes['PigeonClass']>, ParentType, ContextType>;
+  deviation?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  judge?: Resolver<ResolversTypes['EventPerson'], ParentType, ContextType>;
+  meanTotal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ratings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skips?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spread?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tendency?: Resolver<Maybe<ResolversTypes['JudgeTendency']>, ParentType, ContextType>;
+};
+
+export type JudgeStatisticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JudgeStatistics'] = ResolversParentTypes['JudgeStatistics']> = {
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  judges?: Resolver<Array<ResolversTypes['JudgeStatistic']>, ParentType, ContextType>;
+  outliers?: Resolver<Array<ResolversTypes['RatingOutlier']>, ParentType, ContextType>;
 };
 
 export type JudgementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Judgement'] = ResolversParentTypes['Judgement']> = {
@@ -2400,12 +2997,13 @@ export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  answerObjection?: Resolver<ResolversTypes['Objection'], ParentType, ContextType, RequireFields<MutationAnswerObjectionArgs, 'answer' | 'id' | 'upheld'>>;
   assignCages?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAssignCagesArgs, 'eventId' | 'force'>>;
   assignJudges?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationAssignJudgesArgs, 'assignments' | 'eventId'>>;
   cancelEmailChange?: Resolver<ResolversTypes['Client'], ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
-  clearFeePayment?: Resolver<ResolversTypes['BreederFee'], ParentType, ContextType, RequireFields<MutationClearFeePaymentArgs, 'breederId' | 'eventId'>>;
   confirmEmailChange?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'token'>>;
+  correctJudgement?: Resolver<ResolversTypes['ResultCorrection'], ParentType, ContextType, RequireFields<MutationCorrectJudgementArgs, 'cageId' | 'eventId' | 'reason' | 'scores'>>;
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
   createPigeon?: Resolver<ResolversTypes['Pigeon'], ParentType, ContextType, RequireFields<MutationCreatePigeonArgs, 'input'>>;
   deleteEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
@@ -2413,11 +3011,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePigeon?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePigeonArgs, 'id'>>;
   endEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationEndEventArgs, 'id'>>;
   enterPaperCards?: Resolver<Array<ResolversTypes['JudgingOpResult']>, ParentType, ContextType, RequireFields<MutationEnterPaperCardsArgs, 'judgeId' | 'ops'>>;
+  fileObjection?: Resolver<ResolversTypes['Objection'], ParentType, ContextType, RequireFields<MutationFileObjectionArgs, 'cageId' | 'eventId' | 'reason'>>;
+  fileRingClaim?: Resolver<ResolversTypes['RingClaim'], ParentType, ContextType, RequireFields<MutationFileRingClaimArgs, 'ringNumber'>>;
+  finalizeResults?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationFinalizeResultsArgs, 'eventId'>>;
   importFlightData?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportFlightDataArgs, 'dryRun' | 'files'>>;
   logoutClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutClientArgs, 'everywhere'>>;
-  markFeePaid?: Resolver<ResolversTypes['BreederFee'], ParentType, ContextType, RequireFields<MutationMarkFeePaidArgs, 'breederId' | 'eventId' | 'method' | 'paidOn'>>;
+  recordFeePayment?: Resolver<ResolversTypes['BreederFee'], ParentType, ContextType, RequireFields<MutationRecordFeePaymentArgs, 'amountCents' | 'breederId' | 'eventId' | 'method' | 'paidOn'>>;
   registerClient?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterClientArgs, 'email' | 'firstName' | 'language' | 'lastName' | 'pwdHash'>>;
   registerPigeons?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRegisterPigeonsArgs, 'eventId' | 'pigeonIds'>>;
+  rejectRingClaim?: Resolver<ResolversTypes['RingClaim'], ParentType, ContextType, RequireFields<MutationRejectRingClaimArgs, 'id' | 'reason'>>;
   reportJudgingDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReportJudgingDeviceArgs, 'report'>>;
   requestPasswordReset?: Resolver<ResolversTypes['ClientRef'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email' | 'language'>>;
   resendEmailChange?: Resolver<ResolversTypes['Client'], ParentType, ContextType, Partial<MutationResendEmailChangeArgs>>;
@@ -2432,6 +3034,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setClientRole?: Resolver<ResolversTypes['Client'], ParentType, ContextType, RequireFields<MutationSetClientRoleArgs, 'id' | 'role'>>;
   startEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationStartEventArgs, 'id'>>;
   submitJudgingOps?: Resolver<Array<ResolversTypes['JudgingOpResult']>, ParentType, ContextType, RequireFields<MutationSubmitJudgingOpsArgs, 'ops'>>;
+  transferRingClaim?: Resolver<ResolversTypes['RingClaim'], ParentType, ContextType, RequireFields<MutationTransferRingClaimArgs, 'id'>>;
   unregisterPigeon?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUnregisterPigeonArgs, 'eventId' | 'pigeonId'>>;
   updateClassificationRules?: Resolver<Array<ResolversTypes['ClassificationRule']>, ParentType, ContextType, RequireFields<MutationUpdateClassificationRulesArgs, 'input'>>;
   updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'id' | 'input'>>;
@@ -2446,11 +3049,33 @@ export type MyLateDecisionResolvers<ContextType = GraphQLContext, ParentType ext
   status?: Resolver<ResolversTypes['LateOpStatus'], ParentType, ContextType>;
 };
 
+export type ObjectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Objection'] = ResolversParentTypes['Objection']> = {
+  answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  breeder?: Resolver<ResolversTypes['EventPerson'], ParentType, ContextType>;
+  cageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classCode?: Resolver<ResolversTypes['PigeonClass'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  filedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ringNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ObjectionStatus'], ParentType, ContextType>;
+};
+
 export type OwnPigeonJudgementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OwnPigeonJudgement'] = ResolversParentTypes['OwnPigeonJudgement']> = {
   cageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   cageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   classCode?: Resolver<ResolversTypes['PigeonClass'], ParentType, ContextType>;
   judge?: Resolver<ResolversTypes['EventPerson'], ParentType, ContextType>;
+};
+
+export type PaymentInstructionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentInstructions'] = ResolversParentTypes['PaymentInstructions']> = {
+  accountHolder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PigeonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pigeon'] = ResolversParentTypes['Pigeon']> = {
@@ -2473,10 +3098,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   classificationRules?: Resolver<Array<ResolversTypes['ClassificationRule']>, ParentType, ContextType>;
   clients?: Resolver<Array<ResolversTypes['Client']>, ParentType, ContextType, RequireFields<QueryClientsArgs, 'limit'>>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
+  eventAuditTrail?: Resolver<ResolversTypes['AuditTrailPage'], ParentType, ContextType, RequireFields<QueryEventAuditTrailArgs, 'eventId' | 'limit' | 'offset'>>;
   eventCages?: Resolver<Array<ResolversTypes['EventCage']>, ParentType, ContextType, RequireFields<QueryEventCagesArgs, 'eventId'>>;
   eventCatalogue?: Resolver<Array<ResolversTypes['CatalogueEntry']>, ParentType, ContextType, RequireFields<QueryEventCatalogueArgs, 'eventId'>>;
   eventFees?: Resolver<ResolversTypes['EventFeeList'], ParentType, ContextType, RequireFields<QueryEventFeesArgs, 'eventId'>>;
   eventJudgingHistory?: Resolver<Array<ResolversTypes['JudgingHistoryEntry']>, ParentType, ContextType, RequireFields<QueryEventJudgingHistoryArgs, 'eventId'>>;
+  eventOverview?: Resolver<ResolversTypes['EventOverviewPage'], ParentType, ContextType, RequireFields<QueryEventOverviewArgs, 'limit' | 'offset'>>;
   eventResults?: Resolver<ResolversTypes['EventResults'], ParentType, ContextType, RequireFields<QueryEventResultsArgs, 'eventId'>>;
   eventResultsMails?: Resolver<ResolversTypes['EventResultsMails'], ParentType, ContextType, RequireFields<QueryEventResultsMailsArgs, 'eventId'>>;
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventsArgs, 'limit' | 'upcomingOnly'>>;
@@ -2485,6 +3112,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   judgeCage?: Resolver<ResolversTypes['JudgeCage'], ParentType, ContextType, RequireFields<QueryJudgeCageArgs, 'cageId' | 'eventId'>>;
   judgeCages?: Resolver<Array<ResolversTypes['JudgeCage']>, ParentType, ContextType, RequireFields<QueryJudgeCagesArgs, 'eventId'>>;
   judgeEvents?: Resolver<Array<ResolversTypes['JudgeEvent']>, ParentType, ContextType>;
+  judgeStatistics?: Resolver<ResolversTypes['JudgeStatistics'], ParentType, ContextType, RequireFields<QueryJudgeStatisticsArgs, 'eventId'>>;
   judgingDevices?: Resolver<Array<ResolversTypes['JudgingDevice']>, ParentType, ContextType, RequireFields<QueryJudgingDevicesArgs, 'eventId'>>;
   lateJudgingOps?: Resolver<Array<ResolversTypes['LateJudgingOp']>, ParentType, ContextType, RequireFields<QueryLateJudgingOpsArgs, 'eventId'>>;
   loginClient?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<QueryLoginClientArgs, 'email' | 'password'>>;
@@ -2492,14 +3120,29 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myFees?: Resolver<Array<ResolversTypes['BreederFee']>, ParentType, ContextType>;
   myLateDecisions?: Resolver<Array<ResolversTypes['MyLateDecision']>, ParentType, ContextType, RequireFields<QueryMyLateDecisionsArgs, 'opIds'>>;
   myPigeons?: Resolver<Array<ResolversTypes['Pigeon']>, ParentType, ContextType, Partial<QueryMyPigeonsArgs>>;
+  myRingClaims?: Resolver<Array<ResolversTypes['RingClaim']>, ParentType, ContextType>;
+  objections?: Resolver<Array<ResolversTypes['Objection']>, ParentType, ContextType, RequireFields<QueryObjectionsArgs, 'eventId'>>;
   pigeon?: Resolver<ResolversTypes['Pigeon'], ParentType, ContextType, RequireFields<QueryPigeonArgs, 'id'>>;
   resultEvents?: Resolver<Array<ResolversTypes['ResultEvent']>, ParentType, ContextType, Partial<QueryResultEventsArgs>>;
+  ringClaims?: Resolver<Array<ResolversTypes['RingClaim']>, ParentType, ContextType, Partial<QueryRingClaimsArgs>>;
+  seasonChampionship?: Resolver<Array<ResolversTypes['SeasonStanding']>, ParentType, ContextType, RequireFields<QuerySeasonChampionshipArgs, 'season'>>;
+  seasonShows?: Resolver<Array<ResolversTypes['ResultEvent']>, ParentType, ContextType, RequireFields<QuerySeasonShowsArgs, 'season'>>;
 };
 
 export type RatingBoundsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingBounds'] = ResolversParentTypes['RatingBounds']> = {
   max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   min?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   step?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RatingOutlierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingOutlier'] = ResolversParentTypes['RatingOutlier']> = {
+  cageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classCode?: Resolver<ResolversTypes['PigeonClass'], ParentType, ContextType>;
+  classMean?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  classSpread?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  judge?: Resolver<ResolversTypes['EventPerson'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type RatingSchemeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatingScheme'] = ResolversParentTypes['RatingScheme']> = {
@@ -2523,6 +3166,7 @@ export type RegisteredClientResolvers<ContextType = GraphQLContext, ParentType e
 };
 
 export type RegistrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Registration'] = ResolversParentTypes['Registration']> = {
+  cageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   cageNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   classCode?: Resolver<ResolversTypes['PigeonClass'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2532,6 +3176,18 @@ export type RegistrationResolvers<ContextType = GraphQLContext, ParentType exten
   registeredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   ringNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sex?: Resolver<ResolversTypes['Sex'], ParentType, ContextType>;
+};
+
+export type ResultCorrectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResultCorrection'] = ResolversParentTypes['ResultCorrection']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  cageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classCode?: Resolver<ResolversTypes['PigeonClass'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  newTotal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  oldTotal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ringNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ResultEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResultEntry'] = ResolversParentTypes['ResultEntry']> = {
@@ -2572,6 +3228,28 @@ export type ResultsMailResolvers<ContextType = GraphQLContext, ParentType extend
   state?: Resolver<ResolversTypes['ResultsMailState'], ParentType, ContextType>;
 };
 
+export type RingClaimResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RingClaim'] = ResolversParentTypes['RingClaim']> = {
+  claimant?: Resolver<ResolversTypes['EventPerson'], ParentType, ContextType>;
+  claimantEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holder?: Resolver<Maybe<ResolversTypes['EventPerson']>, ParentType, ContextType>;
+  holderEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ringNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RingClaimStatus'], ParentType, ContextType>;
+};
+
+export type SeasonStandingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SeasonStanding'] = ResolversParentTypes['SeasonStanding']> = {
+  breeder?: Resolver<ResolversTypes['Breeder'], ParentType, ContextType>;
+  countedShows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   eventChanged?: SubscriptionResolver<ResolversTypes['Event'], "eventChanged", ParentType, ContextType, RequireFields<SubscriptionEventChangedArgs, 'current' | 'id'>>;
   judgingProgress?: SubscriptionResolver<ResolversTypes['JudgingProgress'], "judgingProgress", ParentType, ContextType, RequireFields<SubscriptionJudgingProgressArgs, 'eventId'>>;
@@ -2579,6 +3257,9 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditTrailPage?: AuditTrailPageResolvers<ContextType>;
+  AuditValue?: AuditValueResolvers<ContextType>;
   BestBreeder?: BestBreederResolvers<ContextType>;
   Breeder?: BreederResolvers<ContextType>;
   BreederFee?: BreederFeeResolvers<ContextType>;
@@ -2601,9 +3282,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EventFeeList?: EventFeeListResolvers<ContextType>;
   EventFees?: EventFeesResolvers<ContextType>;
   EventLocation?: EventLocationResolvers<ContextType>;
+  EventOverview?: EventOverviewResolvers<ContextType>;
+  EventOverviewPage?: EventOverviewPageResolvers<ContextType>;
   EventPerson?: EventPersonResolvers<ContextType>;
   EventResults?: EventResultsResolvers<ContextType>;
   EventResultsMails?: EventResultsMailsResolvers<ContextType>;
+  FeePayment?: FeePaymentResolvers<ContextType>;
   FlightResult?: FlightResultResolvers<ContextType>;
   ImportColumn?: ImportColumnResolvers<ContextType>;
   ImportFileReport?: ImportFileReportResolvers<ContextType>;
@@ -2613,6 +3297,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ImportResult?: ImportResultResolvers<ContextType>;
   JudgeCage?: JudgeCageResolvers<ContextType>;
   JudgeEvent?: JudgeEventResolvers<ContextType>;
+  JudgeStatistic?: JudgeStatisticResolvers<ContextType>;
+  JudgeStatistics?: JudgeStatisticsResolvers<ContextType>;
   Judgement?: JudgementResolvers<ContextType>;
   JudgingDevice?: JudgingDeviceResolvers<ContextType>;
   JudgingHistoryEntry?: JudgingHistoryEntryResolvers<ContextType>;
@@ -2625,17 +3311,23 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LoginResult?: LoginResultResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyLateDecision?: MyLateDecisionResolvers<ContextType>;
+  Objection?: ObjectionResolvers<ContextType>;
   OwnPigeonJudgement?: OwnPigeonJudgementResolvers<ContextType>;
+  PaymentInstructions?: PaymentInstructionsResolvers<ContextType>;
   Pigeon?: PigeonResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RatingBounds?: RatingBoundsResolvers<ContextType>;
+  RatingOutlier?: RatingOutlierResolvers<ContextType>;
   RatingScheme?: RatingSchemeResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
   RegisteredClient?: RegisteredClientResolvers<ContextType>;
   Registration?: RegistrationResolvers<ContextType>;
+  ResultCorrection?: ResultCorrectionResolvers<ContextType>;
   ResultEntry?: ResultEntryResolvers<ContextType>;
   ResultEvent?: ResultEventResolvers<ContextType>;
   ResultsMail?: ResultsMailResolvers<ContextType>;
+  RingClaim?: RingClaimResolvers<ContextType>;
+  SeasonStanding?: SeasonStandingResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
 };
 

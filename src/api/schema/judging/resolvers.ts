@@ -1,8 +1,10 @@
 import { formatRingNumber } from '../../../shared/ringNumber.ts';
 import type { GraphQLContext } from '../../context.ts';
+import type { AuditEntryRow } from '../../db/auditTrail.ts';
 import type { HistoryOpView, JudgeCageView, JudgementView, LateOpView } from '../../db/judging.ts';
 import { findEvent } from '../events/eventAccess.ts';
 import type {
+  AuditEntry,
   JudgeCage,
   Judgement,
   JudgingDevice,
@@ -12,7 +14,9 @@ import type {
   LateJudgingOp,
   Resolvers,
 } from '../generated/resolvers.ts';
+import { eventAuditTrail } from './auditTrailService.ts';
 import { type JudgingDeviceEntry, judgingDevices, reportJudgingDevice } from './devicesService.ts';
+import { judgeStatistics, type StatJudgeView } from './judgeStatisticsService.ts';
 import {
   cageHistory,
   enterPaperCards,
@@ -55,9 +59,30 @@ export const judgingResolvers: Resolvers = {
     },
     cageHistory: async (_p, args, ctx) =>
       (await cageHistory(ctx, args.eventId, args.cageId)).map(toHistoryEntry),
+    eventAuditTrail: async (_p, args, ctx) => {
+      const { total, rows, judges } = await eventAuditTrail(ctx, args);
+      return {
+        total,
+        entries: rows.map(toAuditEntry),
+        judges: judges.map((j) => person(j.id, j.firstName, j.lastName)),
+      };
+    },
     eventJudgingHistory: async (_p, args, ctx) =>
       (await eventJudgingHistory(ctx, args.eventId)).map(toHistoryEntry),
     judgingDevices: async (_p, args, ctx) => (await judgingDevices(ctx, args.eventId)).map(toDevice),
+    judgeStatistics: async (_p, args, ctx) => {
+      const { eventId, judges, outliers } = await judgeStatistics(ctx, args.eventId);
+      const judgeOf = (j: StatJudgeView) => person(j.id, j.firstName, j.lastName);
+      return {
+        eventId: String(eventId),
+        judges: judges.map(({ judgeId: _id, judge, ...figures }) => ({ ...figures, judge: judgeOf(judge) })),
+        outliers: outliers.map(({ judgeId: _id, judge, cageId, ...rest }) => ({
+          ...rest,
+          cageId: String(cageId),
+          judge: judgeOf(judge),
+        })),
+      };
+    },
   },
   Mutation: {
     submitJudgingOps: async (_p, args, ctx) =>
@@ -178,6 +203,28 @@ function toHistoryEntry(op: HistoryOpView): JudgingHistoryEntry {
     lateStatus: op.lateStatus,
     resolvedBy: named(op.resolvedBy, op.resolvedByFirstName, op.resolvedByLastName),
     resolvedAt: op.resolvedAt?.toISOString() ?? null,
+  };
+}
+
+function toAuditEntry(entry: AuditEntryRow): AuditEntry {
+  return {
+    id: entry.id,
+    kind: entry.kind,
+    at: entry.at.toISOString(),
+    by: person(entry.by.id, entry.by.firstName, entry.by.lastName),
+    judge: person(entry.judge.id, entry.judge.firstName, entry.judge.lastName),
+    opId: entry.opId,
+    cageId: String(entry.cageId),
+    cageNumber: entry.cageNumber,
+    ringNumber: formatRingNumber({
+      association: entry.association,
+      year: entry.ringYear,
+      serial: entry.serial,
+    }),
+    classCode: entry.classCode,
+    oldValue: entry.oldValue,
+    newValue: entry.newValue,
+    reason: entry.reason,
   };
 }
 

@@ -16,9 +16,11 @@ import { lockEventsOpenForRegistration } from '../../db/events.ts';
 import {
   deletePigeon as deletePigeonRow,
   findPigeonById,
+  findPigeonByRing,
   insertPigeon,
   isRegisteredForStartedEvent,
   isRingTaken,
+  type RingKey,
   selectPigeonsOfClient,
   selectResultsOfPigeons,
   selectStartedEventsOfPigeon,
@@ -68,7 +70,7 @@ export async function createPigeon(ctx: GraphQLContext, input: PigeonInput): Pro
   const client = await requireRole(ctx, 'BREEDER');
   const values = pigeonValues(input, ctx.now());
   const row = await insertPigeon(ctx.db, { ...values, clientId: client.id });
-  if (!row) throw ringTaken();
+  if (!row) throw ringTaken(await ringHolder(ctx, values), client.id);
   ctx.log.info('pigeon created', { pigeonId: row.id, clientId: client.id });
   const [view] = await views(ctx, [row], comingSeason(ctx.now()));
   return view;
@@ -94,7 +96,8 @@ export async function updatePigeon(ctx: GraphQLContext, id: string, input: Pigeo
         field: sameRing ? 'sex' : 'ringNumber',
       },
     );
-  if (await isRingTaken(ctx.db, values, pigeon.id)) throw ringTaken();
+  if (await isRingTaken(ctx.db, values, pigeon.id))
+    throw ringTaken(await ringHolder(ctx, values), pigeon.clientId);
   let row: PigeonRow | undefined;
   let reclassified: number[] = [];
   try {
@@ -111,7 +114,7 @@ export async function updatePigeon(ctx: GraphQLContext, id: string, input: Pigeo
     });
   } catch (error) {
     // Another request took the ring number since the check above.
-    if (isUniqueViolation(error)) throw ringTaken();
+    if (isUniqueViolation(error)) throw ringTaken(await ringHolder(ctx, values), pigeon.clientId);
     throw error;
   }
   if (!row) throw appError('PIGEON_NOT_FOUND', 'Pigeon not found');
@@ -199,6 +202,18 @@ function checkSeason(ctx: GraphQLContext, season: number | null | undefined): nu
   return season;
 }
 
-function ringTaken() {
-  return appError('PIGEON_ALREADY_EXISTS', 'This ring number already exists', { field: 'ringNumber' });
+/** Who holds the ring now (undefined when it was freed meanwhile). */
+async function ringHolder(ctx: GraphQLContext, ring: RingKey): Promise<number | undefined> {
+  return (await findPigeonByRing(ctx.db, ring))?.clientId;
+}
+
+/**
+ * The ring is taken. `heldByAnother` tells the form that another breeder's pigeon has it, so the
+ * breeder can report it to the show office (fileRingClaim) instead of meeting a dead end.
+ */
+function ringTaken(holderId: number | undefined, ownerId: number) {
+  return appError('PIGEON_ALREADY_EXISTS', 'This ring number already exists', {
+    field: 'ringNumber',
+    heldByAnother: holderId !== undefined && holderId !== ownerId,
+  });
 }

@@ -1,15 +1,24 @@
 import { type ClassRule, classCode } from '../../../shared/classification.ts';
 import { formatRingNumber } from '../../../shared/ringNumber.ts';
 import type { PigeonPriceRow } from '../../db/schema.ts';
-import type { ClassificationRule, FlightResult, Pigeon, Resolvers } from '../generated/resolvers.ts';
+import type {
+  ClassificationRule,
+  FlightResult,
+  Pigeon,
+  Resolvers,
+  RingClaim,
+} from '../generated/resolvers.ts';
 import { listClassificationRules, updateClassificationRules } from './classificationService.ts';
 import * as pigeons from './pigeonsService.ts';
+import * as claims from './ringClaimsService.ts';
 
 export const pigeonsResolvers: Resolvers = {
   Query: {
     myPigeons: async (_p, args, ctx) => (await pigeons.myPigeons(ctx, args.season)).map(toPigeon),
     pigeon: async (_p, args, ctx) => toPigeon(await pigeons.getPigeon(ctx, args.id, args.season)),
     classificationRules: async (_p, _args, ctx) => (await listClassificationRules(ctx)).map(toRule),
+    myRingClaims: async (_p, _args, ctx) => (await claims.myRingClaims(ctx)).map(toRingClaim),
+    ringClaims: async (_p, args, ctx) => (await claims.ringClaims(ctx, args.status)).map(toRingClaim),
   },
   Mutation: {
     createPigeon: async (_p, args, ctx) => toPigeon(await pigeons.createPigeon(ctx, args.input)),
@@ -17,8 +26,42 @@ export const pigeonsResolvers: Resolvers = {
     deletePigeon: (_p, args, ctx) => pigeons.deletePigeon(ctx, args.id),
     updateClassificationRules: async (_p, args, ctx) =>
       (await updateClassificationRules(ctx, args.input)).map(toRule),
+    fileRingClaim: async (_p, args, ctx) =>
+      toRingClaim(await claims.fileRingClaim(ctx, args.ringNumber, args.message)),
+    transferRingClaim: async (_p, args, ctx) =>
+      toRingClaim(await claims.transferRingClaim(ctx, args.id, args.note)),
+    rejectRingClaim: async (_p, args, ctx) =>
+      toRingClaim(await claims.rejectRingClaim(ctx, args.id, args.reason)),
   },
 };
+
+function toRingClaim(claim: claims.RingClaimView): RingClaim {
+  const office = claim.forOffice;
+  const holder =
+    office && claim.holderId !== null && claim.holderId !== claim.claimantId
+      ? { id: String(claim.holderId), shownName: `${claim.holderFirstName} ${claim.holderLastName}`.trim() }
+      : null;
+  return {
+    id: String(claim.id),
+    ringNumber: formatRingNumber({
+      association: claim.association,
+      year: claim.ringYear,
+      serial: claim.serial,
+    }),
+    status: claim.status,
+    message: claim.message,
+    reason: claim.reason,
+    createdAt: claim.createdAt.toISOString(),
+    resolvedAt: claim.resolvedAt?.toISOString() ?? null,
+    claimant: {
+      id: String(claim.claimantId),
+      shownName: `${claim.claimantFirstName} ${claim.claimantLastName}`.trim(),
+    },
+    claimantEmail: office ? claim.claimantEmail : null,
+    holder,
+    holderEmail: holder ? claim.holderEmail : null,
+  };
+}
 
 function toPigeon({ row, results, classification }: pigeons.PigeonView): Pigeon {
   return {

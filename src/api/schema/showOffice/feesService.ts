@@ -1,16 +1,19 @@
-import { feeDueCents, isPaymentDate, PAYMENT_METHODS, type PaymentMethod } from '../../../shared/fees.ts';
+import {
+  feeDueCents,
+  normalisePaymentNote,
+  type PaymentMethod,
+  type PaymentProblem,
+  paymentProblem,
+} from '../../../shared/fees.ts';
+import { paymentReference } from '../../../shared/giroCode.ts';
 import { localToday } from '../../../shared/lenientValues.ts';
+import { SHOW_TIME_ZONE } from '../../../shared/site.ts';
 import { requireRole } from '../../auth/viewer.ts';
+import type { Config } from '../../config.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { Database } from '../../db/connection.ts';
-import {
-  deleteFeePayment,
-  type FeeRow,
-  selectEventIdsOfBreeder,
-  selectFeeRows,
-  upsertFeePayment,
-} from '../../db/fees.ts';
-import { appError, validationFailed } from '../../errors.ts';
+import { type FeeRow, insertFeePayment, selectEventIdsOfBreeder, selectFeeRows } from '../../db/fees.ts';
+import { appError } from '../../errors.ts';
 import { findEvent, lockEvent, parseId } from '../events/eventAccess.ts';
 
 /** A breeder's standing at an event, with what it comes to (see src/shared/fees.ts). */
@@ -76,8 +79,10 @@ export async function myFees(ctx: GraphQLContext): Promise<BreederFeeView[]> {
 export interface PaymentInput {
   eventId: string;
   breederId: string;
+  amountCents: number;
   paidOn: string;
   method: PaymentMethod;
+  note?: string | null;
 }
 
 /** The breeder's row at the locked event, or CLIENT_NOT_FOUND when they have nothing there. */
@@ -92,45 +97,55 @@ async function standingOf(tx: Database, eventId: number, breederId: string): Pro
 }
 
 /**
- * Admin: the breeder paid what is due now. The event is locked, so a registration cannot slip in
- * between reading what is due and recording it.
+ * Admin: books a payment (or, below 0, a refund) of the breeder. Everything that needs no database
+ * is checked first; the event is locked, so a refund is checked against what is booked when it is
+ * written, and the standing answered is the one after it.
  */
-export async function markFeePaid(ctx: GraphQLContext, input: PaymentInput): Promise<BreederFeeView> {
+export async function recordFeePayment(ctx: GraphQLContext, input: PaymentInput): Promise<BreederFeeView> {
   const admin = await requireRole(ctx, 'ADMIN');
-  if (!isPaymentDate(input.paidOn, localToday(ctx.now())))
-    throw validationFailed('paidOn', 'paidOn must be a day (YYYY-MM-DD) from 2000 until today');
-  if (!PAYMENT_METHODS.includes(input.method)) throw validationFailed('method', 'unknown payment method');
+  // "Today" is the show's calendar day, wherever the office's computer is.
+  const problem = paymentProblem(input, localToday(ctx.now(), SHOW_TIME_ZONE));
+  if (problem) throw paymentRefused(problem.field, problem.problem, problem.message);
+  const note = normalisePaymentNote(input.note);
   const row = await ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, input.eventId, ctx.now());
     const before = await standingOf(tx, event.row.id, input.breederId);
-    await upsertFeePayment(tx, {
+    if (input.amountCents < 0 && -input.amountCents > before.paidCents)
+      throw paymentRefused('amountCents', 'REFUND_TOO_LARGE', 'A refund is at most what was paid');
+    await insertFeePayment(tx, {
       eventId: event.row.id,
       breederId: before.breederId,
-      paidCents: feeDueCents(before, before.pigeonCount),
+      amountCents: input.amountCents,
       paidOn: input.paidOn,
       method: input.method,
+      note,
       recordedBy: admin.id,
     });
     return standingOf(tx, event.row.id, input.breederId);
   });
-  ctx.log.info('fee marked paid', { eventId: row.eventId, breederId: row.breederId, by: admin.id });
+  ctx.log.info('fee payment recorded', {
+    eventId: row.eventId,
+    breederId: row.breederId,
+    amountCents: input.amountCents,
+    by: admin.id,
+  });
   return view(row, true);
 }
 
-/** Admin: removes a payment recorded by mistake. */
-export async function clearFeePayment(
-  ctx: GraphQLContext,
-  eventId: string,
-  breederId: string,
-): Promise<BreederFeeView> {
-  const admin = await requireRole(ctx, 'ADMIN');
-  const row = await ctx.db.transaction(async (tx) => {
-    const event = await lockEvent(tx, eventId, ctx.now());
-    const before = await standingOf(tx, event.row.id, breederId);
-    await deleteFeePayment(tx, event.row.id, before.breederId);
-    // Without pigeons, the breeder leaves the list with the payment: answer them as they are now.
-    return { ...before, paidCents: 0, paidOn: null, method: null };
-  });
-  ctx.log.info('fee payment cleared', { eventId: row.eventId, breederId: row.breederId, by: admin.id });
-  return view(row, true);
+/** VALIDATION_FAILED naming the field, with the shared problem the web words (extensions.problem). */
+function paymentRefused(field: string, problem: PaymentProblem, message: string) {
+  return appError('VALIDATION_FAILED', message, { field, problem });
+}
+
+/** How to transfer what is open (null when nothing is, or no account is configured). */
+export function payToOf(
+  fee: BreederFeeView,
+  account: Config['paymentAccount'],
+): { accountHolder: string; iban: string; reference: string; amountCents: number } | null {
+  if (!account || fee.balanceCents <= 0) return null;
+  return {
+    ...account,
+    reference: paymentReference(fee.eventId, fee.breederId, `${fee.firstName} ${fee.lastName}`),
+    amountCents: fee.balanceCents,
+  };
 }

@@ -1,7 +1,8 @@
 import { formatRingNumber } from '../../../shared/ringNumber.ts';
+import type { Config } from '../../config.ts';
 import type { BreederFee, EventResultsMails, Resolvers, ResultsMail } from '../generated/resolvers.ts';
 import { eventCatalogue } from './catalogueService.ts';
-import { type BreederFeeView, clearFeePayment, eventFees, markFeePaid, myFees } from './feesService.ts';
+import { type BreederFeeView, eventFees, myFees, payToOf, recordFeePayment } from './feesService.ts';
 import {
   type EventResultsMailsView,
   eventResultsMails,
@@ -11,7 +12,7 @@ import {
   sendUpdatedResults,
 } from './resultsMailsService.ts';
 
-function toBreederFee(fee: BreederFeeView): BreederFee {
+function toBreederFee(fee: BreederFeeView, account: Config['paymentAccount']): BreederFee {
   return {
     eventId: String(fee.eventId),
     eventTitle: fee.eventTitle,
@@ -23,6 +24,8 @@ function toBreederFee(fee: BreederFeeView): BreederFee {
     balanceCents: fee.balanceCents,
     paidOn: fee.paidOn,
     method: fee.method,
+    payments: fee.payments.map((p) => ({ ...p, id: String(p.id) })),
+    payTo: payToOf(fee, account),
   };
 }
 
@@ -52,14 +55,15 @@ export const showOfficeResolvers: Resolvers = {
       return {
         eventId: String(list.eventId),
         fees: { pigeonFeeCents: list.pigeonFeeCents, breederFeeCents: list.breederFeeCents },
-        breeders: list.breeders.map(toBreederFee),
+        breeders: list.breeders.map((fee) => toBreederFee(fee, ctx.config.paymentAccount)),
         dueCents: list.dueCents,
         paidCents: list.paidCents,
         openCents: list.openCents,
         openCount: list.openCount,
       };
     },
-    myFees: async (_p, _args, ctx) => (await myFees(ctx)).map(toBreederFee),
+    myFees: async (_p, _args, ctx) =>
+      (await myFees(ctx)).map((fee) => toBreederFee(fee, ctx.config.paymentAccount)),
     eventResultsMails: async (_p, args, ctx) =>
       toEventResultsMails(await eventResultsMails(ctx, args.eventId)),
     eventCatalogue: async (_p, args, ctx) =>
@@ -78,9 +82,8 @@ export const showOfficeResolvers: Resolvers = {
       })),
   },
   Mutation: {
-    markFeePaid: async (_p, args, ctx) => toBreederFee(await markFeePaid(ctx, args)),
-    clearFeePayment: async (_p, args, ctx) =>
-      toBreederFee(await clearFeePayment(ctx, args.eventId, args.breederId)),
+    recordFeePayment: async (_p, args, ctx) =>
+      toBreederFee(await recordFeePayment(ctx, args), ctx.config.paymentAccount),
     resendResultsMail: async (_p, args, ctx) =>
       toResultsMail(await resendResultsMail(ctx, args.eventId, args.breederId)),
     resendFailedResultsMails: async (_p, args, ctx) =>
@@ -92,7 +95,7 @@ export const showOfficeResolvers: Resolvers = {
     fees: (e) => ({ pigeonFeeCents: e.row.pigeonFeeCents, breederFeeCents: e.row.breederFeeCents }),
     myFee: async (e, _args, ctx) => {
       const fee = await ctx.loaders.myFee.load(e.row.id);
-      return fee ? toBreederFee(fee) : null;
+      return fee ? toBreederFee(fee, ctx.config.paymentAccount) : null;
     },
   },
 };

@@ -15,6 +15,7 @@ import type { Catalogs } from '../../i18n/catalogs.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { resultsMail } from '../../mail/resultsMail.ts';
+import { resultsStateOf } from '../results/objectionsService.ts';
 import { computeResults, type ResultsView } from '../results/resultsService.ts';
 import { breederSummary, summaryDigest } from './resultsSummary.ts';
 
@@ -75,7 +76,7 @@ export function createResultsMailSender(deps: Deps, timing: ResultsMailTiming = 
     // Still this sender's, for one more claim time: else another has taken it since.
     if (!(await renewClaim(db, mail, new Date(deps.now().getTime() + claimMs)))) return false;
     const [entry] = await selectResultsMails(db, mail.eventId, mail.breederId);
-    const [event] = await db.select({ title: events.title }).from(events).where(eq(events.id, mail.eventId));
+    const [event] = await db.select().from(events).where(eq(events.id, mail.eventId));
     if (!entry || !event) return false;
     if (!results.has(mail.eventId))
       results.set(mail.eventId, (await computeResults(db, [mail.eventId])).get(mail.eventId)!);
@@ -89,10 +90,12 @@ export function createResultsMailSender(deps: Deps, timing: ResultsMailTiming = 
             locale: entry.language,
             kind: mail.kind,
             to: entry.email,
-            name: entry.firstName,
+            addressee: entry,
             eventId: mail.eventId,
             eventTitle: event.title,
             summary,
+            results: resultsStateOf(event),
+            now: deps.now(),
           }),
         );
     } catch (error) {

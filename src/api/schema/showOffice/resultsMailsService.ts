@@ -115,15 +115,24 @@ export async function sendUpdatedResults(
 ): Promise<EventResultsMailsView> {
   const admin = await requireRole(ctx, 'ADMIN');
   const event = await findEvent(ctx.db, eventId);
-  const changed = (await mailsOf(ctx, event.id)).mails.filter((mail) => mail.changed);
+  const queued = await queueUpdatedResultsMails(ctx, event.id);
+  ctx.log.info('updated results to be sent', { eventId: event.id, breeders: queued, by: admin.id });
+  return mailsOf(ctx, event.id);
+}
+
+/**
+ * "Updated results" to each breeder whose results changed since their last mail (sent by the
+ * office, or after a correction of a judgement); the number queued.
+ */
+export async function queueUpdatedResultsMails(ctx: GraphQLContext, eventId: number): Promise<number> {
+  const changed = (await mailsOf(ctx, eventId)).mails.filter((mail) => mail.changed);
   const queued = await requeueMails(
     ctx.db,
-    event.id,
+    eventId,
     'UPDATED',
     ctx.now(),
     changed.map((mail) => mail.breederId),
   );
-  ctx.log.info('updated results to be sent', { eventId: event.id, breeders: queued, by: admin.id });
   if (queued > 0) ctx.resultsMails.wake();
-  return mailsOf(ctx, event.id);
+  return queued;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { mdiPrinter } from '@mdi/js';
 import { CageLabels } from '@web/features/showOffice/components/CageLabels';
@@ -63,7 +63,8 @@ export function AdminEventLabelsPage() {
               <Trans>Noch sind keine Käfige nummeriert.</Trans>
             ) : (
               <Trans>
-                {caged} Etiketten auf {sheets} Bogen.
+                <Plural value={caged} one="# Etikett" other="# Etiketten" /> auf{' '}
+                <Plural value={sheets} one="# Bogen" other="# Bogen" />.
               </Trans>
             )}
           </Text>

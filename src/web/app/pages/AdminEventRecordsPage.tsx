@@ -1,6 +1,7 @@
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { AuditTrail } from '@web/features/judging/components/AuditTrail';
 import { PaperCardEntry } from '@web/features/judging/components/PaperCardEntry';
 import { EVENT_JUDGING_HISTORY, PAPER_CARD_EVENT } from '@web/features/judging/graphql/PaperCards';
 import { judgingHistoryCsv } from '@web/features/judging/judgingHistory';
@@ -12,7 +13,8 @@ import { EventAdminFrame } from './EventAdminFrame';
 
 /**
  * Admin: the show office's judging desk for one event: a judge's paper cards typed in, every
- * cage's history, and the event's whole history as CSV (docs/domain.md, Paper cards).
+ * cage's history, and the event's audit trail on screen and as CSV (docs/domain.md, Paper cards,
+ * The audit trail).
  */
 export function AdminEventRecordsPage() {
   const { t, i18n } = useLingui();
@@ -51,17 +53,20 @@ export function AdminEventRecordsPage() {
             <Title order={2} size="h3" id="event-history" mb="xs">
               <Trans>Verlauf des Events</Trans>
             </Title>
-            <Group justify="space-between" wrap="wrap" gap="sm">
-              <Text>
-                <Trans>
-                  Jede Bewertung jedes Käfigs, mit Richter, Eingabe, Gerätezeit, Eingang beim Server und
-                  Entscheidung über nachträgliche Bewertungen.
-                </Trans>
-              </Text>
-              <Button variant="light" loading={history.loading} onClick={() => void download()}>
-                <Trans>Verlauf als CSV</Trans>
-              </Button>
-            </Group>
+            <Stack gap="md">
+              <Group justify="space-between" wrap="wrap" gap="sm">
+                <Text>
+                  <Trans>
+                    Jede Bewertung jedes Käfigs, mit Richter, Eingabe, Gerätezeit, Eingang beim Server und
+                    Entscheidung über nachträgliche Bewertungen.
+                  </Trans>
+                </Text>
+                <Button variant="light" loading={history.loading} onClick={() => void download()}>
+                  <Trans>Verlauf als CSV</Trans>
+                </Button>
+              </Group>
+              <AuditTrail eventId={id} />
+            </Stack>
           </section>
         </Stack>
       )}

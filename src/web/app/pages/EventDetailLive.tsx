@@ -14,6 +14,7 @@ import { eventActions } from '@web/features/events/eventActions';
 import { JUDGING_PROGRESS } from '@web/features/events/graphql/JudgingProgress';
 import { useEventDetail } from '@web/features/events/hooks/useEventDetail';
 import { useEventStatus } from '@web/features/events/hooks/useEventStatus';
+import { MyObjections } from '@web/features/objections/components/MyObjections';
 import { toRequestFailure } from '@web/lib/errors/requestFailure';
 import { notify } from '@web/lib/feedback/notify';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
@@ -127,6 +128,7 @@ function LiveEvent({ id, shownBefore }: LiveEventProps) {
           {(actions.register || event.myRegistrations.length > 0) && (
             <EventRegistration event={event} open={actions.register} />
           )}
+          {status === 'ENDED' && <MyObjections event={event} />}
           {hasRank(user.role, 'ADMIN') && status === 'CLOSED' && <CatalogueChecks eventId={event.id} />}
           {/* What waits for the office comes before what the office may do with the event. */}
           {hasRank(user.role, 'ADMIN') && status === 'ENDED' && <LateRatings eventId={event.id} />}

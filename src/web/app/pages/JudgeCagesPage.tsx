@@ -1,5 +1,5 @@
 import { useSubscription } from '@apollo/client/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { mdiArrowRight } from '@mdi/js';
 import { paths } from '@web/config/paths';
@@ -62,7 +62,8 @@ export function JudgeCagesPage() {
           {all ? (
             <Text size="sm" c="dimmed">
               <Trans>
-                Ganzes Event: {all.judged} von {all.total} Käfigen bewertet
+                Ganzes Event: {all.judged} von <Plural value={all.total} one="# Käfig" other="# Käfigen" />{' '}
+                bewertet
               </Trans>
             </Text>
           ) : (

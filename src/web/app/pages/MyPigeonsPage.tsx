@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Text, Title } from '@mantine/core';
 import { comingSeason } from '@shared/classification';
+import { MyRingClaims } from '@web/features/pigeons/components/MyRingClaims';
 import { PigeonManager } from '@web/features/pigeons/components/PigeonManager';
 import { usePageTitle } from '@web/lib/i18n/usePageTitle';
 import { PageContainer } from './PageContainer';
@@ -21,6 +22,7 @@ export function MyPigeonsPage() {
         </Trans>
       </Text>
       <PigeonManager season={season} />
+      <MyRingClaims />
     </PageContainer>
   );
 }

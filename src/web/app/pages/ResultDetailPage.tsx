@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { ChampionSummary } from '@web/features/results/components/ChampionSummary';
+import { ResultCorrections } from '@web/features/results/components/ResultCorrections';
 import { ResultToolbar } from '@web/features/results/components/ResultToolbar';
 import { ResultViewLinks } from '@web/features/results/components/ResultViewLinks';
 import { RESULT_SUMMARY } from '@web/features/results/graphql/ResultSummary';
@@ -13,6 +14,7 @@ export function ResultDetailPage() {
           <ResultToolbar />
           <ChampionSummary summary={results} />
           <ResultViewLinks eventId={eventId} />
+          {results.event.resultsStatus && <ResultCorrections corrections={results.corrections} />}
         </Stack>
       )}
     </ResultsView>

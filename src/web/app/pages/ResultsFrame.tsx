@@ -1,12 +1,13 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@web/config/paths';
 import { ResultsNotAvailable } from '@web/features/results/components/ResultsNotAvailable';
+import { type ResultsState, ResultsStatusNotice } from '@web/features/results/components/ResultsStatusNotice';
 import { ResultViewNav } from '@web/features/results/components/ResultViewNav';
 import { type ResultsFailure, useEventResults } from '@web/features/results/hooks/useEventResults';
 import { RESULT_VIEW_LABELS, type ResultView } from '@web/features/results/resultTexts';
-import type { EventSummaryFieldsFragment } from '@web/gql/graphql';
+import type { EventSummaryFieldsFragment, ResultsStatus } from '@web/gql/graphql';
 import { DataAsOf } from '@web/lib/feedback/DataAsOf';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
 import { useLocale } from '@web/lib/i18n/useLocale';
@@ -25,8 +26,8 @@ interface ResultsFrameProps {
   eventId: string;
   /** The event once its results are loaded; with it, `children` render. */
   event: EventSummaryFieldsFragment | undefined;
-  /** Late ratings still to be decided (the results are provisional) and accepted since. */
-  lateRatings?: LateRatings;
+  /** Where the results stand: provisional or final, corrections, late ratings. */
+  state?: ResultsState;
   loading: boolean;
   failure: ResultsFailure | null;
   error: unknown;
@@ -60,7 +61,7 @@ function ResultsFrame({
   fetchedAt,
   onRetry,
   printHeading = true,
-  lateRatings,
+  state,
   children,
 }: ResultsFrameProps) {
   const { i18n } = useLingui();
@@ -96,7 +97,7 @@ function ResultsFrame({
           {event && <Text c="dimmed">{facts}</Text>}
         </div>
         {event && !summary && <ResultViewNav eventId={eventId} current={view} />}
-        {event && lateRatings && <LateRatingsNotice counts={lateRatings} />}
+        {event && state && <ResultsStatusNotice eventId={eventId} summary={summary} state={state} />}
         {stale && (
           <div data-print-hide="">
             <DataAsOf fetchedAt={fetchedAt} failed />
@@ -119,44 +120,17 @@ function ResultsFrame({
   );
 }
 
-interface LateRatings {
-  pending: number;
-  accepted: number;
+/** What a view's answer says of where its results stand (ResultFrameFields). */
+interface StateFields {
+  event: EventSummaryFieldsFragment & {
+    resultsStatus?: ResultsStatus | null;
+    objectionDeadline?: string | null;
+  };
+  corrections?: readonly unknown[];
+  lateRatings?: { pending: number; accepted: number };
 }
 
-/**
- * Whether the results may still change: late ratings the show office has not decided make them
- * provisional (on paper too); accepted ones are counted and said so.
- */
-function LateRatingsNotice({ counts }: { counts: LateRatings }) {
-  const { pending, accepted } = counts;
-  if (pending > 0)
-    return (
-      <Alert color="terracotta" variant="light" title={<Trans>Vorläufige Ergebnisse</Trans>}>
-        <Plural
-          value={pending}
-          one="Über # Bewertung, die nach dem Ende ankam, hat die Schauleitung noch nicht entschieden. Die Ergebnisse können sich noch ändern."
-          other="Über # Bewertungen, die nach dem Ende ankamen, hat die Schauleitung noch nicht entschieden. Die Ergebnisse können sich noch ändern."
-        />
-      </Alert>
-    );
-  if (accepted > 0)
-    return (
-      <Text size="sm" c="ink.7">
-        <Plural
-          value={accepted}
-          one="Nach dem Ende hat die Schauleitung # nachträgliche Bewertung angenommen; sie ist in diesen Ergebnissen enthalten."
-          other="Nach dem Ende hat die Schauleitung # nachträgliche Bewertungen angenommen; sie sind in diesen Ergebnissen enthalten."
-        />
-      </Text>
-    );
-  return null;
-}
-
-interface ResultsViewProps<
-  TResults extends { event: EventSummaryFieldsFragment; lateRatings?: LateRatings },
-  TVariables extends { eventId: string },
-> {
+interface ResultsViewProps<TResults extends StateFields, TVariables extends { eventId: string }> {
   view: ResultView;
   /** The view's query: the fields of `eventResults` it shows. */
   document: TypedDocumentNode<{ eventResults: TResults }, TVariables>;
@@ -168,10 +142,13 @@ interface ResultsViewProps<
 }
 
 /** A results page: the event of the address, its view's query, and the frame with its states. */
-export function ResultsView<
-  TResults extends { event: EventSummaryFieldsFragment; lateRatings?: LateRatings },
-  TVariables extends { eventId: string },
->({ view, document, variables, printHeading, children }: ResultsViewProps<TResults, TVariables>) {
+export function ResultsView<TResults extends StateFields, TVariables extends { eventId: string }>({
+  view,
+  document,
+  variables,
+  printHeading,
+  children,
+}: ResultsViewProps<TResults, TVariables>) {
   const { resultId = '' } = useParams();
   const { data, fetchedAt, loading, failure, error, stale, refetch } = useEventResults(document, {
     ...variables,
@@ -183,7 +160,14 @@ export function ResultsView<
       view={view}
       eventId={resultId}
       event={results?.event}
-      lateRatings={results?.lateRatings}
+      state={
+        results && {
+          resultsStatus: results.event.resultsStatus,
+          objectionDeadline: results.event.objectionDeadline,
+          changeCount: results.corrections?.length ?? 0,
+          lateRatings: results.lateRatings,
+        }
+      }
       loading={loading}
       failure={failure}
       error={error}

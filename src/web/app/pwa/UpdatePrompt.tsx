@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useOutboxStatus } from '@web/lib/outbox/outboxStatus';
 import { registerServiceWorker, type ServiceWorkerHandle } from '@web/lib/pwa/registerServiceWorker';
@@ -42,9 +42,11 @@ export function UpdatePrompt() {
       </Text>
       {unsent > 0 && (
         <Text size="sm" mt={4}>
-          <Trans>
-            Ihre {unsent} nicht gesendeten Bewertungen bleiben auf diesem Gerät; die neue Version sendet sie.
-          </Trans>
+          <Plural
+            value={unsent}
+            one="Ihre # nicht gesendete Bewertung bleibt auf diesem Gerät; die neue Version sendet sie."
+            other="Ihre # nicht gesendeten Bewertungen bleiben auf diesem Gerät; die neue Version sendet sie."
+          />
         </Text>
       )}
       <Group mt="sm" justify="flex-end">

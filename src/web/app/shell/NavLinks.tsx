@@ -13,7 +13,7 @@ interface NavLinksProps {
 
 export function NavLinks({ vertical = false, items: given }: NavLinksProps) {
   const { i18n } = useLingui();
-  const headerItems = useNavItems();
+  const headerItems = useNavItems({ menu: vertical });
   const items = given ?? headerItems;
   return (
     <ul className={vertical ? classes.navListVertical : classes.navList}>

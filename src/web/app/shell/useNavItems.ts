@@ -5,6 +5,7 @@ import {
   mdiBird,
   mdiCalendarMonth,
   mdiClipboardCheckOutline,
+  mdiClipboardListOutline,
   mdiHomeOutline,
   mdiTrophyOutline,
   mdiViewDashboardOutline,
@@ -30,37 +31,62 @@ export interface NavItem {
 // announced name adds whose start page it is and begins with the visible word.
 const HOME_NAME = msg`Startseite ${APP_NAME}`;
 
-const ITEMS: readonly (Omit<NavItem, 'href'> & { loggedInOnly: boolean; rank?: Role })[] = [
-  {
-    key: 'home',
-    label: msg`Startseite`,
-    accessibleName: HOME_NAME,
-    icon: mdiHomeOutline,
-    end: true,
-    loggedInOnly: false,
-  },
-  { key: 'events', label: msg`Events`, icon: mdiCalendarMonth, end: false, loggedInOnly: false },
-  { key: 'results', label: msg`Ergebnisse`, icon: mdiTrophyOutline, end: false, loggedInOnly: false },
-  { key: 'dashboard', label: msg`Dashboard`, icon: mdiViewDashboardOutline, end: false, loggedInOnly: true },
-  // A judge's way to the cages in one tap from anywhere.
-  {
-    key: 'judgeEvents',
-    label: msg`Meine Events`,
-    accessibleName: msg`Meine Events als Richter`,
-    icon: mdiClipboardCheckOutline,
-    end: false,
-    loggedInOnly: true,
-    rank: 'JUDGE',
-  },
-];
+const ITEMS: readonly (Omit<NavItem, 'href'> & { loggedInOnly: boolean; rank?: Role; menuOnly?: boolean })[] =
+  [
+    {
+      key: 'home',
+      label: msg`Startseite`,
+      accessibleName: HOME_NAME,
+      icon: mdiHomeOutline,
+      end: true,
+      loggedInOnly: false,
+    },
+    { key: 'events', label: msg`Events`, icon: mdiCalendarMonth, end: false, loggedInOnly: false },
+    { key: 'results', label: msg`Ergebnisse`, icon: mdiTrophyOutline, end: false, loggedInOnly: false },
+    {
+      key: 'dashboard',
+      label: msg`Dashboard`,
+      icon: mdiViewDashboardOutline,
+      end: false,
+      loggedInOnly: true,
+    },
+    // A judge's way to the cages in one tap from anywhere.
+    {
+      key: 'judgeEvents',
+      label: msg`Meine Events`,
+      accessibleName: msg`Meine Events als Richter`,
+      icon: mdiClipboardCheckOutline,
+      end: false,
+      loggedInOnly: true,
+      rank: 'JUDGE',
+    },
+    // The office's way to every show and its next step: in the menu only, as a wide header has no
+    // room for a sixth entry (German, 1280 px: 3 px to spare before it); there the dashboard leads on.
+    {
+      key: 'adminEvents',
+      label: msg`Schauleitung`,
+      accessibleName: msg`Schauleitung: alle Schauen`,
+      icon: mdiClipboardListOutline,
+      end: false,
+      loggedInOnly: true,
+      rank: 'ADMIN',
+      menuOnly: true,
+    },
+  ];
 
-/** The header entries: home, events, results, and the dashboard when logged in (a judge's events too). */
-export function useNavItems(): NavItem[] {
+/**
+ * The header entries: home, events, results, and the dashboard when logged in (a judge's events
+ * too); in the narrow screens' menu (`menu`) also the office's shows.
+ */
+export function useNavItems({ menu = false } = {}): NavItem[] {
   const locale = useLocale();
   const { loggedIn, user } = useSession();
   return ITEMS.filter(
-    (item) => (loggedIn || !item.loggedInOnly) && (!item.rank || hasRank(user.role, item.rank)),
-  ).map(({ loggedInOnly: _, rank: __, ...item }) => ({
+    (item) =>
+      (loggedIn || !item.loggedInOnly) &&
+      (!item.rank || hasRank(user.role, item.rank)) &&
+      (menu || !item.menuOnly),
+  ).map(({ loggedInOnly: _, rank: __, menuOnly: ___, ...item }) => ({
     ...item,
     href: paths[item.key].href(locale),
   }));

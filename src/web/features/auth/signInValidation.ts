@@ -7,8 +7,10 @@ import {
   FIRST_NAME_MESSAGE,
   LAST_NAME_MESSAGE,
 } from '@web/lib/forms/fieldMessages';
+import type { SalutationChoice } from '@web/lib/forms/PersonFields';
 
 export interface SignInValues {
+  salutation: SalutationChoice;
   firstName: string;
   lastName: string;
   email: string;

@@ -25,12 +25,14 @@ const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
     title: msg`Admin`,
     rank: 'ADMIN',
     items: [
+      { key: 'overview', label: msg`Alle Schauen und der nächste Schritt`, path: 'adminEvents' },
       { key: 'roles', label: msg`Rollen verwalten`, path: 'adminRoles' },
       { key: 'createEvent', label: msg`Event erstellen`, path: 'adminEventNew' },
       { key: 'import', label: msg`Flugdaten importieren`, path: 'adminImport' },
       { key: 'classes', label: msg`Klassen-Regeln`, path: 'adminClasses' },
-      { key: 'assign', label: msg`Käfige und Richter zuweisen`, path: 'events' },
-      { key: 'lifecycle', label: msg`Events starten, beenden und löschen`, path: 'events' },
+      { key: 'ringClaims', label: msg`Gemeldete Ringnummern`, path: 'adminRingClaims' },
+      { key: 'assign', label: msg`Käfige und Richter zuweisen`, path: 'adminEvents' },
+      { key: 'lifecycle', label: msg`Events starten, beenden und löschen`, path: 'adminEvents' },
     ],
   },
   {

@@ -11,8 +11,13 @@ import {
   type RatingScheme,
   ratingSchemeProblems,
 } from '@shared/ratingScheme';
+import { DEFAULT_OBJECTION_DAYS, isObjectionDays, MAX_OBJECTION_DAYS } from '@shared/resultsStatus';
+import { instantOfWallClock, wallClockOf } from '@shared/showTime';
 
-/** The event form; dates as local "2026-05-01T10:00" strings (what `DateField` with time holds). */
+/**
+ * The event form; dates as "2026-05-01T10:00" strings (what `DateField` with time holds), on the clock
+ * of the show's zone (src/shared/showTime.ts), not the browser's.
+ */
 export interface EventFormValues {
   title: string;
   /** Empty until one of the fixed types is chosen. */
@@ -31,10 +36,12 @@ export interface EventFormValues {
   /** In euros as typed (the number input gives '' when empty); changeable until the deadline. */
   pigeonFee: number | string;
   breederFee: number | string;
+  /** Days after the end for objections, as typed ('' when empty). */
+  objectionDays: number | string;
 }
 
 export type EventFormField = keyof EventFormValues;
-type TextField = Exclude<EventFormField, 'ratingScheme' | 'pigeonFee' | 'breederFee'>;
+type TextField = Exclude<EventFormField, 'ratingScheme' | 'pigeonFee' | 'breederFee' | 'objectionDays'>;
 export const FEE_FIELDS = { pigeonFee: 'pigeonFeeCents', breederFee: 'breederFeeCents' } as const;
 /** A scheme input's form path, e.g. `ratingScheme.back.step` (the server names fields alike). */
 export type SchemeField = `ratingScheme.${RatingCategory}.${keyof RatingBounds}`;
@@ -58,7 +65,10 @@ export const EMPTY_EVENT: EventFormValues = {
   ratingScheme: structuredClone(DEFAULT_RATING_SCHEME),
   pigeonFee: 0,
   breederFee: 0,
+  objectionDays: DEFAULT_OBJECTION_DAYS,
 };
+
+export const OBJECTION_DAYS_MESSAGE = msg`Bitte geben Sie 0 bis ${MAX_OBJECTION_DAYS} ganze Tage ein`;
 
 /** A fee field's euros as cents, or null when it is no fee (empty, negative, fractions of a cent). */
 export function feeCents(value: number | string): number | null {
@@ -68,20 +78,14 @@ export function feeCents(value: number | string): number | null {
 
 export const FEE_MESSAGE = msg`Bitte geben Sie einen Betrag von 0 bis 1.000 € mit höchstens zwei Nachkommastellen ein`;
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An ISO instant as a local "YYYY-MM-DDTHH:mm" value in the browser's time zone. */
-export function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** An ISO instant as the form's "YYYY-MM-DDTHH:mm", on the show zone's clock whatever the browser's. */
+export function toFormTime(iso: string): string {
+  return wallClockOf(iso);
 }
 
-/** A local "YYYY-MM-DDTHH:mm" value as an ISO instant; null when empty or invalid. */
-export function fromLocalInput(local: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(local)) return null;
-  const date = new Date(local);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+/** The form's "YYYY-MM-DDTHH:mm", read on the show zone's clock, as an ISO instant; null when no time. */
+export function fromFormTime(local: string): string | null {
+  return instantOfWallClock(local)?.toISOString() ?? null;
 }
 
 const REQUIRED: Record<Exclude<TextField, 'description'>, MessageDescriptor> = {
@@ -125,8 +129,10 @@ export function validateEvent(
   }
   for (const field of ['pigeonFee', 'breederFee'] as const)
     if (feeCents(values[field]) === null) errors[field] = FEE_MESSAGE;
-  const deadline = fromLocalInput(values.registrationDeadline);
-  const start = fromLocalInput(values.eventStart);
+  if (values.objectionDays === '' || !isObjectionDays(Number(values.objectionDays)))
+    errors.objectionDays = OBJECTION_DAYS_MESSAGE;
+  const deadline = fromFormTime(values.registrationDeadline);
+  const start = fromFormTime(values.eventStart);
   if (values.registrationDeadline && !deadline)
     errors.registrationDeadline = msg`Bitte geben Sie ein gültiges Datum ein`;
   if (values.eventStart && !start) errors.eventStart = msg`Bitte geben Sie ein gültiges Datum ein`;

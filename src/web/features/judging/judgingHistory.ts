@@ -6,6 +6,7 @@ import { RATING_CATEGORIES } from '@shared/ratingScheme';
 import type { JudgingHistoryFieldsFragment } from '@web/gql/graphql';
 import { toCsv } from '@web/lib/csv/csv';
 import { CATEGORY_LABELS } from '@web/lib/judging/judgingLabels';
+import { showTimeText } from '@web/lib/showTime/showTimeText';
 import { personName } from '@web/lib/text/personName';
 
 export type HistoryEntry = JudgingHistoryFieldsFragment;
@@ -38,7 +39,7 @@ export function historyDecision(i18n: I18n, entry: HistoryEntry): string {
 export function judgingHistoryCsv(i18n: I18n, entries: readonly HistoryEntry[]): string {
   const number = (value: number | null | undefined) => (value == null ? '' : i18n.number(value));
   const time = (value: string | null | undefined) =>
-    value ? i18n.date(value, { dateStyle: 'medium', timeStyle: 'medium' }) : '';
+    value ? showTimeText(i18n, value, { dateStyle: 'medium', timeStyle: 'medium' }) : '';
   const yes = (value: boolean) => i18n._(value ? msg`ja` : msg`nein`);
   const header = [
     i18n._(msg`Käfig`),

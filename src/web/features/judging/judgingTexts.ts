@@ -5,6 +5,7 @@ import { SKIP_REASON_NAMES } from '@shared/judging';
 import { ERROR_CODE_MESSAGES } from '@web/lib/errors/errorMessages';
 import type { CageState } from '@web/lib/outbox/cageState';
 import type { DecidedLateOp, LocalJudgement, OpRefusal } from '@web/lib/outbox/judgingDb';
+import { showTimeText } from '@web/lib/showTime/showTimeText';
 
 export const CAGE_STATE_LABELS: Record<CageState, MessageDescriptor> = {
   open: msg`Offen`,
@@ -33,7 +34,9 @@ export function judgementSummary(
 
 /** What the show office decided about a late rating, and when. */
 export function decisionText(i18n: I18n, op: Pick<DecidedLateOp, 'status' | 'decidedAt'>): string {
-  const when = op.decidedAt ? i18n.date(op.decidedAt, { dateStyle: 'short', timeStyle: 'short' }) : null;
+  const when = op.decidedAt
+    ? showTimeText(i18n, op.decidedAt, { dateStyle: 'short', timeStyle: 'short' })
+    : null;
   if (op.status === 'ACCEPTED')
     return when
       ? i18n._(msg`Von der Schauleitung angenommen am ${when}: sie zählt.`)

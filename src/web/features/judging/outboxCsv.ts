@@ -6,6 +6,7 @@ import { RATING_CATEGORIES } from '@shared/ratingScheme';
 import { toCsv } from '@web/lib/csv/csv';
 import { CATEGORY_LABELS } from '@web/lib/judging/judgingLabels';
 import type { OutboxEntry } from '@web/lib/outbox/judgingDb';
+import { showTimeText } from '@web/lib/showTime/showTimeText';
 import { refusalText } from './judgingTexts';
 
 const STATUS_LABELS = {
@@ -45,7 +46,7 @@ export function outboxCsv(i18n: I18n, entries: readonly OutboxEntry[]): string {
     number(entry.total),
     entry.skipReason ? i18n._(SKIP_REASON_NAMES[entry.skipReason]) : '',
     entry.note ?? '',
-    i18n.date(entry.clientTime, { dateStyle: 'short', timeStyle: 'medium' }),
+    showTimeText(i18n, entry.clientTime, { dateStyle: 'short', timeStyle: 'medium' }),
     i18n._(STATUS_LABELS[entry.status]),
     entry.refusal ? refusalText(i18n, entry.refusal) : '',
     entry.opId,

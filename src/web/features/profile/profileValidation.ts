@@ -10,9 +10,11 @@ import {
   FIRST_NAME_MESSAGE,
   LAST_NAME_MESSAGE,
 } from '@web/lib/forms/fieldMessages';
+import type { SalutationChoice } from '@web/lib/forms/PersonFields';
 import type { SessionUser } from '@web/lib/session/session';
 
 export interface ProfileValues {
+  salutation: SalutationChoice;
   firstName: string;
   lastName: string;
   email: string;
@@ -25,11 +27,19 @@ export interface ProfileValues {
 
 export type ProfileField = keyof ProfileValues;
 /** The fields of the first tab: the required ones, and the password a new address asks for beside them. */
-export const REQUIRED_FIELDS: readonly ProfileField[] = ['firstName', 'lastName', 'email', 'currentPassword'];
+export const REQUIRED_FIELDS: readonly ProfileField[] = [
+  'salutation',
+  'firstName',
+  'lastName',
+  'email',
+  'currentPassword',
+];
 
 export function profileValues(user: SessionUser): ProfileValues {
   const { firstName, lastName, email, phoneNumber, website, emailPublic } = user;
-  return { firstName, lastName, email, phoneNumber, website, emailPublic, currentPassword: '' };
+  // A session kept by an older version of the app has no salutation.
+  const salutation = user.salutation ?? '';
+  return { salutation, firstName, lastName, email, phoneNumber, website, emailPublic, currentPassword: '' };
 }
 
 /**

@@ -10,6 +10,7 @@ import { RESULT_BREEDERS } from './graphql/ResultBreeders';
 import { RESULT_CARDS } from './graphql/ResultCards';
 import { RESULT_CLASSES } from './graphql/ResultClasses';
 import { RESULT_EVENTS } from './graphql/ResultEvents';
+import { RESULT_SEASON } from './graphql/ResultSeason';
 import { RESULT_SUMMARY } from './graphql/ResultSummary';
 import { LATEST_RESULTS } from './hooks/useResultEvents';
 import {
@@ -18,6 +19,7 @@ import {
   cageCardsCsv,
   classListCsv,
   resultEventsCsv,
+  seasonCsv,
   summaryCsv,
 } from './resultsCsv';
 import { csvFileName, RESULT_VIEW_LABELS } from './resultTexts';
@@ -81,6 +83,15 @@ export async function resultCsvFile(
       return {
         text: breedersCsv(i18n, eventResults.breederList.breeders),
         fileName: csvFileName(i18n, RESULT_VIEW_LABELS.breeders, eventResults.event.title),
+      };
+    }
+    case 'resultSeason': {
+      const season = Number(request.params.season);
+      const bestOf = request.bestOf === null ? null : Number(request.bestOf);
+      const data = await ask(RESULT_SEASON, { season, bestOf });
+      return {
+        text: seasonCsv(i18n, data.seasonChampionship),
+        fileName: csvFileName(i18n, msg`Saisonwertung ${season}`),
       };
     }
     case 'resultBestBreeder': {

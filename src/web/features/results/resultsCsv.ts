@@ -10,6 +10,7 @@ import type {
   ResultBreedersQuery,
   ResultClassesQuery,
   ResultEventsQuery,
+  ResultSeasonQuery,
   ResultSummaryQuery,
 } from '@web/gql/graphql';
 import { toCsv } from '@web/lib/csv/csv';
@@ -172,6 +173,25 @@ export function bestBreedersCsv(i18n: I18n, rows: readonly BestBreeder[]): strin
     i18n.number(row.ratedCount),
     row.rank === 1 ? i18n._(msg`ja`) : '',
     rankingNote(i18n, row),
+  ]);
+  return toCsv([header, ...body]);
+}
+
+/** The season championship as shown: rank, breeder, shows counted of the shows, points. */
+export function seasonCsv(i18n: I18n, rows: ResultSeasonQuery['seasonChampionship']): string {
+  const header = [
+    i18n._(msg`Rang`),
+    i18n._(msg`Züchter`),
+    i18n._(msg`Schauen`),
+    i18n._(msg`Gewertete Schauen`),
+    i18n._(msg`Punkte`),
+  ];
+  const body = rows.map((row) => [
+    i18n.number(row.rank),
+    personName(i18n, row.breeder.shownName),
+    i18n.number(row.shows),
+    i18n.number(row.countedShows),
+    formatScore(i18n, row.points),
   ]);
   return toCsv([header, ...body]);
 }

@@ -69,6 +69,14 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   ACCOUNT_DELETION_JUDGE_OF_SHOW: ACCOUNT_DELETION_BLOCKED,
   ACCOUNT_DELETION_PIGEONS_IN_SHOW: ACCOUNT_DELETION_BLOCKED,
   ACCOUNT_DELETION_FEES_OPEN: ACCOUNT_DELETION_BLOCKED,
+  RING_CLAIM_NOT_FOUND: msg`Die Meldung wurde nicht gefunden.`,
+  RING_CLAIM_DECIDED: msg`Über diese Meldung hat die Schauleitung schon entschieden.`,
+  RING_NOT_HELD_BY_OTHER: msg`Diese Ringnummer hat keine Taube eines anderen Züchters. Sie können die Taube selbst anlegen.`,
+  OBJECTION_PERIOD_RUNNING: msg`Die Einspruchsfrist läuft noch. Endgültig werden die Ergebnisse nach ihrem Ende, oder vorzeitig, wenn Sie das ausdrücklich wählen.`,
+  OBJECTIONS_OPEN: msg`Es gibt noch unbeantwortete Einsprüche. Beantworten Sie sie, bevor die Ergebnisse endgültig werden.`,
+  RESULTS_FINAL: msg`Die Ergebnisse sind endgültig und lassen sich nicht mehr ändern.`,
+  OBJECTION_PERIOD_OVER: msg`Die Einspruchsfrist ist abgelaufen.`,
+  OBJECTION_NOT_FOUND: msg`Der Einspruch wurde nicht gefunden.`,
 };
 
 export const NETWORK_MESSAGE = msg`Bitte überprüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.`;

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 import type { EventStatus } from '@web/gql/graphql';
 
-// White text on each colour has at least 6:1 contrast.
+// White text on each colour has at least 6:1 contrast. The labels also name the statuses in filters.
 const STATUS: Record<EventStatus, { label: MessageDescriptor; color: string }> = {
   DRAFT: { label: msg`Entwurf`, color: '#5c5f66' },
   OPEN: { label: msg`Anmeldung offen`, color: '#1f6b3a' },
@@ -12,6 +12,11 @@ const STATUS: Record<EventStatus, { label: MessageDescriptor; color: string }> =
   STARTED: { label: msg`Bewertung läuft`, color: 'terracotta.8' },
   ENDED: { label: msg`Beendet`, color: 'ink.9' },
 };
+
+/** A status's name, as its badge says it. */
+export function eventStatusLabel(status: EventStatus): MessageDescriptor {
+  return STATUS[status].label;
+}
 
 export function EventStatusBadge({ status }: { status: EventStatus }) {
   const { i18n } = useLingui();

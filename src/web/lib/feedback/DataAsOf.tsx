@@ -1,5 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
+import { useShowTime } from '@web/lib/showTime/useShowTime';
 
 interface DataAsOfProps {
   /** When the shown data was fetched. */
@@ -13,9 +14,9 @@ interface DataAsOfProps {
  * It is fetched again on its own when the network returns.
  */
 export function DataAsOf({ fetchedAt, failed }: DataAsOfProps) {
-  const { i18n } = useLingui();
+  const showTime = useShowTime();
   if (!failed || fetchedAt === undefined) return null;
-  const when = i18n.date(new Date(fetchedAt), { dateStyle: 'medium', timeStyle: 'short' });
+  const when = showTime(new Date(fetchedAt), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Text size="sm" c="ink.7" role="status">
       <Trans>Keine Verbindung: Sie sehen den Stand von {when}.</Trans>

@@ -15,7 +15,11 @@ export type PageWithHead = {
   [K in PageKey]: (typeof PAGES)[K] extends { head: object } ? K : never;
 }[PageKey];
 
-/** A page's title from the page table: the one the server wrote into the page's head. */
-export function pageTitle(i18n: I18n, key: PageWithHead): string {
-  return i18n._(PAGES[key].head.title);
+/**
+ * A page's title from the page table: the one the server wrote into the page's head, with the
+ * values it names (the season's `{season}`).
+ */
+export function pageTitle(i18n: I18n, key: PageWithHead, values?: Record<string, unknown>): string {
+  const { id, message } = PAGES[key].head.title;
+  return i18n._(id, values, { message });
 }

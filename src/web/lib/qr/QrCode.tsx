@@ -55,6 +55,8 @@ interface QrCodeProps {
   /** What a screen reader says for the code. */
   label: string;
   className?: string;
+  /** Error correction; uqr's lowest by default. A GiroCode must be drawn with M (EPC069-12). */
+  ecc?: 'L' | 'M';
 }
 
 /**
@@ -64,7 +66,7 @@ interface QrCodeProps {
  * nothing moves. Inline SVG rather than an image file: it is in the page the moment it is drawn,
  * even when the browser prints right away.
  */
-export function QrCode({ value, label, className }: QrCodeProps) {
+export function QrCode({ value, label, className, ecc = 'L' }: QrCodeProps) {
   const place = useRef<SVGSVGElement>(null);
   // A printed page needs every code, wherever its card is.
   const now = usePrinting();
@@ -80,9 +82,9 @@ export function QrCode({ value, label, className }: QrCodeProps) {
   }, [near, now]);
   const code = useMemo(() => {
     if (value === null || !(near || now)) return null;
-    const encoded = encode(value, { border: 2 });
+    const encoded = encode(value, { border: 2, ecc });
     return { size: encoded.size, path: qrPath(encoded.data) };
-  }, [value, near, now]);
+  }, [value, near, now, ecc]);
   return (
     <svg
       ref={place}

@@ -1,9 +1,12 @@
 import type { Role } from '@shared/roles';
 import { isRole } from '@shared/roles';
+import type { Salutation } from '@shared/salutations';
 
 /** The signed-in client (the API's `Client`); optional fields are empty strings when unset. */
 export interface SessionUser {
   id: number | null;
+  /** How mails address the user; '' when none is given (or kept by an older version of the app). */
+  salutation: Salutation | '';
   firstName: string;
   lastName: string;
   email: string;
@@ -18,6 +21,7 @@ export interface SessionUser {
 /** Nobody signed in: id null, empty strings, role null, emailPublic false. */
 export const EMPTY_USER: SessionUser = {
   id: null,
+  salutation: '',
   firstName: '',
   lastName: '',
   email: '',
@@ -40,6 +44,7 @@ export function shownName(user: Pick<SessionUser, 'firstName' | 'lastName'>): st
 /** A client as the API returns it (nullable optional fields) → the session's user. */
 export interface ApiClient {
   id: number;
+  salutation?: Salutation | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -53,6 +58,7 @@ export interface ApiClient {
 export function toSessionUser(client: ApiClient): SessionUser {
   return {
     id: client.id,
+    salutation: client.salutation ?? '',
     firstName: client.firstName,
     lastName: client.lastName,
     email: client.email,

@@ -6,6 +6,7 @@ import { validateSignIn } from '@web/features/auth/signInValidation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const valid = {
+  salutation: '' as const,
   firstName: 'Nora',
   lastName: 'Neumann',
   email: 'nora@example.org',

@@ -1,8 +1,8 @@
 import {
   EMPTY_EVENT,
   type EventFormValues,
-  fromLocalInput,
-  toLocalInput,
+  fromFormTime,
+  toFormTime,
   validateEvent,
 } from '@web/features/eventAdmin/eventFormValidation';
 import { judgeCandidates } from '@web/features/eventAdmin/judgeCandidates';
@@ -96,12 +96,12 @@ describe('event form', () => {
     await activateLocale('de');
   });
 
-  it('converts between datetime-local values and ISO instants', () => {
-    const iso = fromLocalInput('2030-05-01T18:00');
-    expect(iso).not.toBeNull();
-    expect(toLocalInput(iso ?? '')).toBe('2030-05-01T18:00');
-    expect(fromLocalInput('')).toBeNull();
-    expect(fromLocalInput('01.05.2030')).toBeNull();
+  it('reads and writes the form times on the show zone clock, not the browser zone', () => {
+    const iso = fromFormTime('2030-05-01T18:00');
+    expect(iso).toBe('2030-05-01T16:00:00.000Z');
+    expect(toFormTime(iso ?? '')).toBe('2030-05-01T18:00');
+    expect(fromFormTime('')).toBeNull();
+    expect(fromFormTime('01.05.2030')).toBeNull();
   });
 
   it('offers only accounts of judge rank or above as judges', () => {

@@ -29,7 +29,7 @@ function cacheBeforeSaving() {
   cache.writeQuery({
     query: ADMIN_EVENT,
     variables: { id: '5' },
-    data: { event: { ...own, ratingScheme: scheme(10) } },
+    data: { event: { ...own, ratingScheme: scheme(10), objectionDays: 7 } },
   });
   return cache;
 }
@@ -42,6 +42,7 @@ describe('saving an event', () => {
       title: 'Landesschau Dresden',
       location: eventAddress('Dresden'),
       ratingScheme: scheme(8),
+      objectionDays: 3,
     };
     // What Apollo does with the answer of the save: it writes it into the cache.
     cache.write({

@@ -12,6 +12,7 @@ function event(overrides: Partial<EventCardFieldsFragment> = {}): EventCardField
     eventType: 'NATIONAL',
     registrationDeadline: '2027-01-01T12:00:00.000Z',
     eventStart: '2027-01-08T08:00:00.000Z',
+    endedAt: null,
     status: 'OPEN',
     location: { city: 'Dortmund', zipCode: '44139', country: 'DE' },
     ...overrides,
@@ -41,11 +42,30 @@ describe('EventList', () => {
     expect(first.getByText('08.01.2027')).toBeInTheDocument();
     expect(first.getByText('Dortmund, Deutschland')).toBeInTheDocument();
     expect(first.getByText('Anmeldung offen')).toBeInTheDocument();
+    // The deadline with its time, on the show's clock (12:00 UTC is 13:00 in Berlin in winter).
+    expect(first.getByText(/^01\.01\.2027, 13:00/).closest('p')).toHaveTextContent(
+      /^Anmeldung bis 01\.01\.2027, 13:00/,
+    );
     expect(first.getByRole('link', { name: 'Details zu Deutsche Brieftaubenausstellung' })).toHaveAttribute(
       'href',
       '/event/1',
     );
     expect(within(cards[1]).getByText('Beendet')).toBeInTheDocument();
+  });
+
+  it('lists an ended show by its end, not its planned start', async () => {
+    await renderWithProviders(
+      <EventList
+        events={[event({ status: 'ENDED', endedAt: '2026-11-14T17:00:00.000Z' })]}
+        loading={false}
+        failed={false}
+        onRetry={noop}
+        headingOrder={2}
+      />,
+    );
+    const card = within(screen.getByRole('article'));
+    expect(card.getByText(/^Beendet am/)).toHaveTextContent('Beendet am 14.11.2026');
+    expect(card.queryByText('08.01.2027')).not.toBeInTheDocument();
   });
 
   it('links to the English detail page and formats dates in English under /en', async () => {

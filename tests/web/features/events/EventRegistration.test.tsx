@@ -19,6 +19,7 @@ const registration = {
   classCode: 'REST' as const,
   reason: { prizeKm: 0, prizes: 0, lastYearKm: 0 },
   cageNumber: null,
+  cageId: null,
 };
 
 const event = eventDetailAnswer({ registrationCount: 1, myRegistrations: [registration] });

@@ -26,6 +26,7 @@ const breeder: SessionUser = {
 const client = (pendingEmail: string | null) => ({
   __typename: 'Client' as const,
   id: 7,
+  salutation: null,
   firstName: 'Karl',
   lastName: 'Zimmermann',
   email: 'karl@example.org',
@@ -87,6 +88,7 @@ describe('the profile with a changed e-mail address', () => {
             website: null,
             phoneNumber: null,
             emailPublic: false,
+            salutation: null,
             language: 'en',
             currentPassword: await passwordDigest('altes Passwort'),
           },

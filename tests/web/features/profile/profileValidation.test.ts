@@ -4,6 +4,7 @@ import { EMPTY_USER, type SessionUser } from '@web/lib/session/session';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 const valid: ProfileValues = {
+  salutation: '',
   firstName: 'Paula',
   lastName: 'Profil',
   email: 'paula@example.org',

@@ -115,11 +115,14 @@ const event = {
   eventStart: '2026-11-14T09:00:00.000Z',
   status: 'ENDED' as const,
   location: { city: 'Hannover', country: 'DE' },
+  resultsStatus: 'FINAL' as const,
+  objectionDeadline: '2026-11-21T18:00:00.000Z',
 };
 
 /** The results per breeder's answer holding these breeders on its one page. */
 export const breederResults = (breeders: BreederResult[]) => ({
   event,
+  corrections: [],
   lateRatings: { pending: 0, accepted: 0 },
   breederList: { total: breeders.length, offset: 0, breeders },
 });

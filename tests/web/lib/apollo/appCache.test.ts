@@ -49,6 +49,7 @@ describe("the app's cache", () => {
       eventType: 'NATIONAL' as const,
       registrationDeadline: '2026-11-20T12:00:00.000Z',
       eventStart: '2026-12-05T08:00:00.000Z',
+      endedAt: null,
       location: { __typename: 'EventLocation', city: 'Leipzig', zipCode: '04356', country: 'DE' },
     };
     cache.writeQuery({ query: EVENTS_LIST, variables: { limit: 20 }, data: { events: [listed] } });

@@ -38,7 +38,14 @@ export function SignInForm() {
   // The address the server said may have an account (lower-cased), while it is still the one typed.
   const [existing, setExisting] = useState<string | null>(null);
   const form = useForm<SignInValues>({
-    initialValues: { firstName: '', lastName: '', email: '', password: '', passwordRepeat: '' },
+    initialValues: {
+      salutation: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      passwordRepeat: '',
+    },
     validate: useTranslatedValidation(validateSignIn),
   });
   const { formProps, failure, submitting } = useFormSubmission({
@@ -57,6 +64,7 @@ export function SignInForm() {
         lastName: values.lastName.trim(),
         pwdHash,
         language: locale,
+        salutation: values.salutation || null,
       });
       return registerClient;
     },

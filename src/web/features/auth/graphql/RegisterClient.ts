@@ -8,6 +8,7 @@ export const REGISTER_CLIENT = graphql(`
     $lastName: String!
     $pwdHash: String!
     $language: Language!
+    $salutation: Salutation
   ) {
     registerClient(
       email: $email
@@ -15,6 +16,7 @@ export const REGISTER_CLIENT = graphql(`
       lastName: $lastName
       pwdHash: $pwdHash
       language: $language
+      salutation: $salutation
     ) {
       client {
         id

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, List, Paper, Text, Title } from '@mantine/core';
 import { CLASS_NAMES } from '@shared/classification';
@@ -36,7 +37,7 @@ export function CatalogueChecks({ eventId }: { eventId: string }) {
               const name =
                 finding.kind === 'JUDGE_EXHIBITS' ? (judgeNames.get(finding.judgeId) ?? finding.judgeId) : '';
               const said = {
-                UNCAGED: t`${label}: ${count} angemeldete Tauben ohne Käfignummer.`,
+                UNCAGED: t`${label}: ${plural(count, { one: '# angemeldete Taube ohne Käfignummer.', other: '# angemeldete Tauben ohne Käfignummer.' })}`,
                 NO_JUDGE: t`${label}: kein Richter zugewiesen.`,
                 JUDGE_EXHIBITS: t`${label}: ${name} richtet diese Klasse und stellt darin eigene Tauben aus.`,
               }[finding.kind];

@@ -4,13 +4,13 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, List, Text, TextInput, Title } from '@mantine/core';
 import { readyToStart } from '@shared/catalogueChecks';
 import { isEarlyStart, titleConfirmed } from '@shared/eventLifecycle';
-import { SHOW_TIME_ZONE } from '@shared/site';
 import { paths } from '@web/config/paths';
 import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
 import { confirmedAction } from '@web/lib/dialog/confirmedAction';
 import { errorMessage } from '@web/lib/errors/errorMessages';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
 import { useLocale } from '@web/lib/i18n/useLocale';
+import { useShowTime } from '@web/lib/showTime/useShowTime';
 import { RingNumber } from '@web/lib/text/RingNumber';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -66,11 +66,8 @@ export function EventAdminActions({
   const locale = useLocale();
   const [pending, setPending] = useState<Pending>(null);
   const [typedTitle, setTypedTitle] = useState('');
-  const plannedStart = i18n.date(eventStart, {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: SHOW_TIME_ZONE,
-  });
+  const showTime = useShowTime();
+  const plannedStart = showTime(eventStart, { dateStyle: 'full', timeStyle: 'short' });
   const needsTitle = ended;
   const [start] = useMutation(START_EVENT);
   const [end] = useMutation(END_EVENT);
@@ -136,8 +133,29 @@ export function EventAdminActions({
         <Button component={Link} to={paths.adminEventRecords.href(locale, { id: eventId })} variant="light">
           <Trans>Papierkarten und Verlauf</Trans>
         </Button>
+        {ended && (
+          <Button component={Link} to={paths.adminEventResults.href(locale, { id: eventId })} variant="light">
+            <Trans>Ergebnisse prüfen</Trans>
+          </Button>
+        )}
+        {ended && (
+          <Button
+            component={Link}
+            to={paths.adminEventCertificates.href(locale, { id: eventId })}
+            variant="light"
+          >
+            <Trans>Urkunden</Trans>
+          </Button>
+        )}
         <Button component={Link} to={paths.adminEventDevices.href(locale, { id: eventId })} variant="light">
           <Trans>Geräte der Richter</Trans>
+        </Button>
+        <Button
+          component={Link}
+          to={paths.adminEventJudgeStatistics.href(locale, { id: eventId })}
+          variant="light"
+        >
+          <Trans>Richterstatistik</Trans>
         </Button>
         {actions.start && (
           <Button

@@ -14,12 +14,16 @@ import {
 import { countryOptions } from '@shared/country';
 import { canDo } from '@shared/eventLifecycle';
 import { EVENT_TYPES } from '@shared/eventTypes';
+import { FORMAT_LOCALES } from '@shared/locales';
+import { MAX_OBJECTION_DAYS } from '@shared/resultsStatus';
+import { zoneAbbreviation, zoneGenericName } from '@shared/showTime';
 import type { AdminEventQuery } from '@web/gql/graphql';
 import { eventTypeName } from '@web/lib/eventTexts/eventTexts';
 import { DateField } from '@web/lib/forms/DateField';
 import { FormError } from '@web/lib/forms/FormError';
 import { useLocale } from '@web/lib/i18n/useLocale';
-import { fromLocalInput } from '../eventFormValidation';
+import { showTimeText } from '@web/lib/showTime/showTimeText';
+import { fromFormTime } from '../eventFormValidation';
 import { useEventForm } from '../hooks/useEventForm';
 import { RatingSchemeFields } from './RatingSchemeFields';
 
@@ -49,11 +53,15 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
     suffix: ' €',
     disabled: feesLocked,
   };
-  // The date chosen in words, with its weekday, so a slip of one digit shows.
+  // The date chosen in words, with its weekday, so a slip of one digit shows, and with the zone's
+  // short name: the times are the show's, whatever zone this device is set to.
   const inWords = (local: string) => {
-    const iso = fromLocalInput(local);
-    return iso ? i18n.date(iso, { dateStyle: 'full', timeStyle: 'short' }) : undefined;
+    const iso = fromFormTime(local);
+    if (!iso) return undefined;
+    const when = showTimeText(i18n, iso, { dateStyle: 'full', timeStyle: 'short' });
+    return `${when} ${zoneAbbreviation(new Date(iso), FORMAT_LOCALES[locale])}`;
   };
+  const zone = zoneGenericName(FORMAT_LOCALES[locale]);
   return (
     <form {...formProps}>
       <Stack gap="md">
@@ -68,6 +76,9 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
           {...form.getInputProps('eventType')}
         />
         <Textarea label={t`Beschreibung`} autosize minRows={3} {...form.getInputProps('description')} />
+        <Text size="sm" c="ink.7" id="event-time-zone">
+          <Trans>Alle Zeiten gelten in der Zeitzone der Schau: {zone}.</Trans>
+        </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <DateField
             withTime
@@ -123,6 +134,17 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
             )}
           </Stack>
         </Fieldset>
+        <NumberInput
+          label={t`Einspruchsfrist in Tagen nach dem Ende`}
+          description={t`So lange sind die Ergebnisse vorläufig und Züchter können Einspruch einlegen (0: keine Frist).`}
+          min={0}
+          max={MAX_OBJECTION_DAYS}
+          step={1}
+          allowDecimal={false}
+          allowNegative={false}
+          maw={320}
+          {...form.getInputProps('objectionDays')}
+        />
         <RatingSchemeFields form={form} locked={locked} />
         <FormError message={failure} />
         <Group justify="flex-end">

@@ -1,19 +1,15 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { SHOW_TIME_ZONE } from '@shared/site';
 import type { JudgingDevicesQuery } from '@web/gql/graphql';
+import { useShowTime } from '@web/lib/showTime/useShowTime';
 
 type Device = JudgingDevicesQuery['judgingDevices'][number];
 
 // In the show's own time zone, like every time the app shows, to the second: tablets report often.
-const TIME: Intl.DateTimeFormatOptions = { timeStyle: 'medium', timeZone: SHOW_TIME_ZONE };
+const TIME: Intl.DateTimeFormatOptions = { timeStyle: 'medium' };
 // With the date when it is not today's (a tablet silent since yesterday).
-const DATE_TIME: Intl.DateTimeFormatOptions = {
-  dateStyle: 'short',
-  timeStyle: 'medium',
-  timeZone: SHOW_TIME_ZONE,
-};
-const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeZone: SHOW_TIME_ZONE };
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'medium' };
+const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'short' };
 
 /** How many ratings the tablets still hold, by their last reports. */
 export function heldRatings(devices: readonly Pick<Device, 'pendingCount'>[]): number {
@@ -60,8 +56,9 @@ function DeviceState({ device }: { device: Device }) {
  */
 export function JudgingDevices({ devices }: { devices: readonly Device[] }) {
   const { t, i18n } = useLingui();
-  const today = i18n.date(new Date(), DAY);
-  const when = (at: string) => i18n.date(at, i18n.date(at, DAY) === today ? TIME : DATE_TIME);
+  const showTime = useShowTime();
+  const today = showTime(new Date(), DAY);
+  const when = (at: string) => showTime(at, showTime(at, DAY) === today ? TIME : DATE_TIME);
   if (devices.length === 0)
     return (
       <Text c="ink.7">

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
 import { confirmedAction } from '@web/lib/dialog/confirmedAction';
 import { errorMessage } from '@web/lib/errors/errorMessages';
 import { notify } from '@web/lib/feedback/notify';
+import { useShowTime } from '@web/lib/showTime/useShowTime';
 import { personName } from '@web/lib/text/personName';
 import { useState } from 'react';
 import { RESOLVE_LATE_JUDGING_OP } from '../graphql/LateJudgingOps';
@@ -27,6 +28,7 @@ const STATUS_LABELS: Record<LateOpStatus, MessageDescriptor> = {
  */
 export function LateRatings({ eventId }: { eventId: string }) {
   const { t, i18n } = useLingui();
+  const showTime = useShowTime();
   const { ops, refetch, reading } = useLateJudgingOps(eventId);
   // Each decision's answer sets its rating's status in the cache (a late rating is known there by
   // its op id: lib/apollo/appCache.ts), so the list shows it at once. The list is read again once
@@ -119,7 +121,7 @@ export function LateRatings({ eventId }: { eventId: string }) {
                   <Trans>
                     {personName(i18n, op.judge.shownName)}, bewertet{' '}
                     <time dateTime={op.clientTime}>
-                      {i18n.date(op.clientTime, { dateStyle: 'short', timeStyle: 'short' })}
+                      {showTime(op.clientTime, { dateStyle: 'short', timeStyle: 'short' })}
                     </time>
                   </Trans>
                 </Text>

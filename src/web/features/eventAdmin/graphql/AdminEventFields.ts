@@ -14,5 +14,6 @@ export const ADMIN_EVENT_FIELDS = graphql(`
       pigeonFeeCents
       breederFeeCents
     }
+    objectionDays
   }
 `);

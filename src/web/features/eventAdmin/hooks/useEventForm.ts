@@ -15,10 +15,11 @@ import {
   FEE_FIELDS,
   FEE_MESSAGE,
   feeCents,
-  fromLocalInput,
+  fromFormTime,
   isSchemeField,
+  OBJECTION_DAYS_MESSAGE,
   schemeMessage,
-  toLocalInput,
+  toFormTime,
   validateEvent,
 } from '../eventFormValidation';
 import { CREATE_EVENT, UPDATE_EVENT } from '../graphql/EventMutations';
@@ -34,12 +35,13 @@ function formValues(event: AdminEvent | null): EventFormValues {
     title: event.title,
     eventType: event.eventType,
     description: event.description ?? '',
-    registrationDeadline: toLocalInput(event.registrationDeadline),
-    eventStart: toLocalInput(event.eventStart),
+    registrationDeadline: toFormTime(event.registrationDeadline),
+    eventStart: toFormTime(event.eventStart),
     ...event.location,
     ratingScheme: schemeInput(event),
     pigeonFee: event.fees.pigeonFeeCents / 100,
     breederFee: event.fees.breederFeeCents / 100,
+    objectionDays: event.objectionDays,
   };
 }
 
@@ -64,6 +66,7 @@ function eventFieldError(error: unknown): FieldFailure | null {
   for (const [formField, inputField] of Object.entries(FEE_FIELDS))
     if (onField.field === inputField) return { field: formField, message: FEE_MESSAGE };
   if (isSchemeField(onField.field)) return { field: onField.field, message: schemeMessage(onField.field) };
+  if (onField.field === 'objectionDays') return { field: onField.field, message: OBJECTION_DAYS_MESSAGE };
   if (!isFormField(onField.field)) return null;
   return onField.field === 'eventStart'
     ? { field: onField.field, message: msg`Das Event kann nicht vor dem Anmeldeschluss beginnen` }
@@ -86,8 +89,8 @@ export function useEventForm(event: AdminEvent | null, onSaved: (id: string) => 
       // validateEvent has made sure a type is chosen.
       eventType: values.eventType as EventType,
       description: values.description.trim() || null,
-      registrationDeadline: fromLocalInput(values.registrationDeadline) ?? '',
-      eventStart: fromLocalInput(values.eventStart) ?? '',
+      registrationDeadline: fromFormTime(values.registrationDeadline) ?? '',
+      eventStart: fromFormTime(values.eventStart) ?? '',
       location: {
         country: values.country,
         city: values.city.trim(),
@@ -98,6 +101,7 @@ export function useEventForm(event: AdminEvent | null, onSaved: (id: string) => 
       ratingScheme: values.ratingScheme,
       pigeonFeeCents: feeCents(values.pigeonFee),
       breederFeeCents: feeCents(values.breederFee),
+      objectionDays: Number(values.objectionDays),
     };
     if (event) {
       await update({ variables: { id: event.id, input } });

@@ -4,22 +4,18 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { mdiArrowRight } from '@mdi/js';
 import { CLASS_NAMES } from '@shared/classification';
 import { countryName } from '@shared/country';
-import { SHOW_TIME_ZONE } from '@shared/site';
 import { paths } from '@web/config/paths';
 import type { EventDetailFieldsFragment } from '@web/gql/graphql';
 import { EventStatusBadge } from '@web/lib/eventStatus/EventStatusBadge';
 import { eventTypeName } from '@web/lib/eventTexts/eventTexts';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { Icon } from '@web/lib/icons/Icon';
+import { useShowTime } from '@web/lib/showTime/useShowTime';
 import { personName } from '@web/lib/text/personName';
 import { Link } from 'react-router';
 
-// In the shows' own time zone: the same for every visitor, and for the page the server renders.
-const DATE_TIME: Intl.DateTimeFormatOptions = {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: SHOW_TIME_ZONE,
-};
+// In the show's own time zone, for every visitor and the page the server renders (useShowTime).
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 interface EventDetailsProps {
   event: EventDetailFieldsFragment;
@@ -41,6 +37,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export function EventDetails({ event, status }: EventDetailsProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
+  const showTime = useShowTime();
   const { location } = event;
   const street = [location.street, location.houseNumber].filter(Boolean).join(' ');
   const city = [location.zipCode, location.city].filter(Boolean).join(' ');
@@ -58,11 +55,11 @@ export function EventDetails({ event, status }: EventDetailsProps) {
       <Card withBorder radius="md" padding="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Fact label={t`Beginn`}>
-            <time dateTime={event.eventStart}>{i18n.date(event.eventStart, DATE_TIME)}</time>
+            <time dateTime={event.eventStart}>{showTime(event.eventStart, DATE_TIME)}</time>
           </Fact>
           <Fact label={t`Anmeldeschluss`}>
             <time dateTime={event.registrationDeadline}>
-              {i18n.date(event.registrationDeadline, DATE_TIME)}
+              {showTime(event.registrationDeadline, DATE_TIME)}
             </time>
           </Fact>
           <Fact label={t`Ort`}>{place || '–'}</Fact>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { CLASS_NAMES } from '@shared/classification';
 import type { JudgingProgressSubscription } from '@web/gql/graphql';
@@ -27,7 +27,7 @@ export function JudgingProgressPanel({ progress, classCount }: JudgingProgressPa
         <Stack gap="sm">
           <Text role="status" fw={600}>
             <Trans>
-              {progress.judged} von {progress.total} Käfigen bewertet
+              {progress.judged} von <Plural value={progress.total} one="# Käfig" other="# Käfigen" /> bewertet
             </Trans>
           </Text>
           <Progress

@@ -1,12 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { feeState } from '@shared/fees';
 import type { EventDetailFieldsFragment } from '@web/gql/graphql';
+import { PaymentInstructions } from '@web/lib/payments/PaymentInstructions';
 import { formatCents, formatPaymentDay } from '@web/lib/text/money';
 
 type Fee = NonNullable<EventDetailFieldsFragment['myFee']>;
 
-/** What the breeder owes for the event and what the show office recorded as paid. */
+/**
+ * What the breeder owes for the event and what the show office booked as paid; while something is
+ * open, how to pay it (when the association's account is configured).
+ */
 export function MyFee({ fee }: { fee: Fee }) {
   const { i18n } = useLingui();
   const due = formatCents(i18n, fee.dueCents);
@@ -34,11 +38,14 @@ export function MyFee({ fee }: { fee: Fee }) {
       );
     case 'OPEN':
       return (
-        <Text fw={600}>
-          <Trans>
-            Ihr Startgeld: {due}, bezahlt {paid}, offen {open}.
-          </Trans>
-        </Text>
+        <Stack gap="sm">
+          <Text fw={600}>
+            <Trans>
+              Ihr Startgeld: {due}, bezahlt {paid}, offen {open}.
+            </Trans>
+          </Text>
+          {fee.payTo && <PaymentInstructions payTo={fee.payTo} />}
+        </Stack>
       );
   }
 }

@@ -8,6 +8,7 @@ export const EVENT_CARD_FIELDS = graphql(`
     eventType
     registrationDeadline
     eventStart
+    endedAt
     status
     location {
       city

@@ -5,6 +5,8 @@ export const EVENT_DETAIL_FIELDS = graphql(`
   fragment EventDetailFields on Event {
     ...EventInfoFields
     season
+    resultsStatus
+    objectionDeadline
     registrationCount
     cageCount
     creator {
@@ -25,6 +27,7 @@ export const EVENT_DETAIL_FIELDS = graphql(`
         ...ClassificationReasonFields
       }
       cageNumber
+      cageId
     }
     fees {
       pigeonFeeCents
@@ -36,6 +39,9 @@ export const EVENT_DETAIL_FIELDS = graphql(`
       paidCents
       balanceCents
       paidOn
+      payTo {
+        ...PaymentInstructionsFields
+      }
     }
   }
 `);

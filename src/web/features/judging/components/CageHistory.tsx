@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Table, Text } from '@mantine/core';
 import { ErrorAlert } from '@web/lib/errors/ErrorAlert';
 import { errorMessage } from '@web/lib/errors/errorMessages';
+import { showTimeText } from '@web/lib/showTime/showTimeText';
 import { personName } from '@web/lib/text/personName';
 import { CAGE_HISTORY } from '../graphql/PaperCards';
 import { type HistoryEntry, historyDecision, historyState } from '../judgingHistory';
@@ -67,7 +68,8 @@ export function CageHistory({ eventId, cageId }: { eventId: string; cageId: stri
   );
 }
 
-const timeOf = (i18n: I18n, value: string) => i18n.date(value, { dateStyle: 'short', timeStyle: 'medium' });
+const timeOf = (i18n: I18n, value: string) =>
+  showTimeText(i18n, value, { dateStyle: 'short', timeStyle: 'medium' });
 
 /** When it was made, by the device's clock, and when the server received it. */
 function Times({ entry }: { entry: HistoryEntry }) {

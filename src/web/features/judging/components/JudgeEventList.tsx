@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { CLASS_NAMES } from '@shared/classification';
 import { hasStarted } from '@shared/eventLifecycle';
-import { SHOW_TIME_ZONE } from '@shared/site';
 import { paths } from '@web/config/paths';
 import { ErrorAlert } from '@web/lib/errors/ErrorAlert';
 import { errorMessage } from '@web/lib/errors/errorMessages';
@@ -11,6 +10,7 @@ import { EventStatusBadge } from '@web/lib/eventStatus/EventStatusBadge';
 import { eventTypeName, placeText } from '@web/lib/eventTexts/eventTexts';
 import { PageLoader } from '@web/lib/feedback/PageLoader';
 import { useLocale } from '@web/lib/i18n/useLocale';
+import { useShowTime } from '@web/lib/showTime/useShowTime';
 import { Link } from 'react-router';
 import { JUDGE_EVENTS as JUDGE_EVENTS_QUERY } from '../graphql/JudgeEvents';
 import { EventReadiness } from './EventReadiness';
@@ -20,7 +20,6 @@ import { LiveEventStatuses } from './LiveEventStatuses';
 const DATE: Intl.DateTimeFormatOptions = {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: SHOW_TIME_ZONE,
 };
 
 /**
@@ -29,6 +28,7 @@ const DATE: Intl.DateTimeFormatOptions = {
  */
 export function JudgeEventList() {
   const { i18n } = useLingui();
+  const showTime = useShowTime();
   const locale = useLocale();
   const { data, loading, error } = useQuery(JUDGE_EVENTS_QUERY);
   if (!data && loading) return <PageLoader />;
@@ -68,7 +68,7 @@ export function JudgeEventList() {
               </Group>
               <Text size="sm">
                 {eventTypeName(i18n, event.eventType)} ·{' '}
-                <time dateTime={event.eventStart}>{i18n.date(event.eventStart, DATE)}</time>
+                <time dateTime={event.eventStart}>{showTime(event.eventStart, DATE)}</time>
                 {place && ` · ${place}`}
               </Text>
               <Group gap={6}>

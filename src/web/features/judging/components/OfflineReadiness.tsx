@@ -1,8 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { mdiCheckCircleOutline, mdiCloudDownloadOutline } from '@mdi/js';
 import { Icon } from '@web/lib/icons/Icon';
 import { type AppOffline, useInstallProgress } from '@web/lib/pwa/appOffline';
+import { useShowTime } from '@web/lib/showTime/useShowTime';
 import type { OfflinePreparation } from '../hooks/useOfflinePreparation';
 
 /**
@@ -21,11 +22,12 @@ export function OfflineReadiness({
   /** Where several shows are listed: the button names its show. */
   eventTitle?: string;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const showTime = useShowTime();
   const progress = useInstallProgress();
   if (app === null) return null;
   const ready = app === 'ready' && data.preparedAt !== null && !data.preparing;
-  const since = data.preparedAt ? i18n.date(data.preparedAt, { timeStyle: 'short' }) : '';
+  const since = data.preparedAt ? showTime(data.preparedAt, { timeStyle: 'short' }) : '';
   return (
     <Paper withBorder radius="md" px="md" py="xs">
       <Group justify="space-between" gap="sm" wrap="wrap">
@@ -52,7 +54,7 @@ export function OfflineReadiness({
                 {/* Seen, not read out file by file: the status says the state, not each file. */}
                 <span aria-hidden="true">
                   <Trans>
-                    ({progress.done} von {progress.total} Dateien)
+                    ({progress.done} von <Plural value={progress.total} one="# Datei" other="# Dateien" />)
                   </Trans>
                 </span>
               </>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { mdiDelete, mdiPencil } from '@mdi/js';
 import { CLASS_NAMES } from '@shared/classification';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
 import { useLocale } from '@web/lib/i18n/useLocale';
 import { Icon } from '@web/lib/icons/Icon';
 import type { OutboxEntry } from '@web/lib/outbox/judgingDb';
+import { useShowTime } from '@web/lib/showTime/useShowTime';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { refusalText } from '../judgingTexts';
@@ -31,6 +32,7 @@ interface OutboxEntriesProps {
  */
 export function OutboxEntries({ title, description, entries, canEdit, onDiscard }: OutboxEntriesProps) {
   const { t, i18n } = useLingui();
+  const showTime = useShowTime();
   const locale = useLocale();
   const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
   if (entries.length === 0) return null;
@@ -62,7 +64,7 @@ export function OutboxEntries({ title, description, entries, canEdit, onDiscard 
                   ? t`Übersprungen: ${i18n._(SKIP_REASON_NAMES[entry.skipReason])}`
                   : t`Gesamt ${i18n.number(entry.total ?? 0)}`}
                 {' · '}
-                <time dateTime={entry.clientTime}>{i18n.date(entry.clientTime, { timeStyle: 'short' })}</time>
+                <time dateTime={entry.clientTime}>{showTime(entry.clientTime, { timeStyle: 'short' })}</time>
               </Text>
               {entry.status === 'rejected' && entry.refusal && (
                 <Text size="sm" c="red.9">
@@ -76,7 +78,11 @@ export function OutboxEntries({ title, description, entries, canEdit, onDiscard 
               )}
               {entry.status === 'pending' && entry.attempts > 0 && (
                 <Text size="sm" c="dimmed">
-                  <Trans>{entry.attempts} Versuche ohne Antwort; es wird weiter versucht.</Trans>
+                  <Plural
+                    value={entry.attempts}
+                    one="# Versuch ohne Antwort; es wird weiter versucht."
+                    other="# Versuche ohne Antwort; es wird weiter versucht."
+                  />
                 </Text>
               )}
               {entry.status === 'pending' && entry.isolated && entry.serverFailures >= FAILURES_SHOWN && (

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CLASS_NAMES } from '@shared/classification';
@@ -92,9 +92,10 @@ export function PaperCardEntry({ event, cages }: { event: PaperCardEvent; cages:
         setAnswer({ ok: false, text: refusalText(i18n, result.code, judgeName, result.message) });
         return;
       }
-      const points = decision.kind === 'RATE' ? i18n.number(totalOf(decision.scores)) : '';
       const what =
-        decision.kind === 'RATE' ? t`${points} Punkte` : i18n._(SKIP_REASON_NAMES[decision.skipReason]);
+        decision.kind === 'RATE'
+          ? t`${plural(totalOf(decision.scores), { one: '# Punkt', other: '# Punkte' })}`
+          : i18n._(SKIP_REASON_NAMES[decision.skipReason]);
       const number = cage.cageNumber;
       const late = result.late?.status;
       setAnswer({

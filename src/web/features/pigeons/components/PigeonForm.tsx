@@ -7,6 +7,7 @@ import { MAX_COLOR_LENGTH } from '@shared/validation';
 import { SEX_LABELS } from '@web/lib/pigeonClasses/classLabels';
 import { usePigeonForm } from '../hooks/usePigeonForm';
 import { ringNumberFeedback } from '../ringNumberFeedback';
+import { RingClaimOffer } from './RingClaimOffer';
 import { RingNumberField } from './RingNumberField';
 
 interface PigeonFormProps {
@@ -18,7 +19,7 @@ interface PigeonFormProps {
 /** Ring number, sex and colour of a pigeon, in the dialog of the list. */
 export function PigeonForm({ pigeon, onDone }: PigeonFormProps) {
   const { t, i18n } = useLingui();
-  const { form, formProps, failure, submitting } = usePigeonForm(pigeon, onDone);
+  const { form, formProps, failure, submitting, claimableRing } = usePigeonForm(pigeon, onDone);
   const ringProps = form.getInputProps('ringNumber');
 
   return (
@@ -35,6 +36,7 @@ export function PigeonForm({ pigeon, onDone }: PigeonFormProps) {
             if (feedback.ok && feedback.henMarker) form.setFieldValue('sex', 'F');
           }}
         />
+        {claimableRing && <RingClaimOffer ringNumber={claimableRing} onFiled={onDone} />}
         <NativeSelect
           label={t`Geschlecht`}
           required

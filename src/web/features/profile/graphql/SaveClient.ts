@@ -12,6 +12,7 @@ export const SAVE_CLIENT = graphql(`
     $phoneNumber: String
     $language: Language
     $currentPassword: String
+    $salutation: Salutation
   ) {
     saveClient(
       id: $id
@@ -23,6 +24,7 @@ export const SAVE_CLIENT = graphql(`
       phoneNumber: $phoneNumber
       language: $language
       currentPassword: $currentPassword
+      salutation: $salutation
     ) {
       ...SessionClientFields
     }

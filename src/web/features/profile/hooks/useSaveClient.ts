@@ -30,6 +30,7 @@ export function useSaveClient() {
           website: blankToNull(values.website),
           phoneNumber: blankToNull(values.phoneNumber),
           emailPublic: values.emailPublic,
+          salutation: values.salutation || null,
           language: locale,
           currentPassword: changesAddress(values, user) ? await passwordDigest(values.currentPassword) : null,
         },

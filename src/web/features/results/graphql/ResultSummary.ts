@@ -15,6 +15,16 @@ export const RESULT_SUMMARY = graphql(`
       bestHens {
         ...BestEntryFields
       }
+      corrections {
+        id
+        cageNumber
+        ringNumber
+        classCode
+        oldTotal
+        newTotal
+        reason
+        at
+      }
     }
   }
 `);

@@ -7,6 +7,7 @@ import type { EventResultsMailsQuery, ResultsMailState } from '@web/gql/graphql'
 import { ConfirmDialog } from '@web/lib/dialog/ConfirmDialog';
 import { confirmedAction } from '@web/lib/dialog/confirmedAction';
 import { notify } from '@web/lib/feedback/notify';
+import { useShowTime } from '@web/lib/showTime/useShowTime';
 import { useState } from 'react';
 import {
   RESEND_FAILED_RESULTS_MAILS,
@@ -236,9 +237,9 @@ function ResendButton({
 
 /** When it went out, or why the last try failed. */
 function MailDetails({ mail }: { mail: Mail }) {
-  const { i18n } = useLingui();
+  const showTime = useShowTime();
   if (mail.sentAt) {
-    const when = i18n.date(mail.sentAt, { dateStyle: 'short', timeStyle: 'short' });
+    const when = showTime(mail.sentAt, { dateStyle: 'medium', timeStyle: 'short' });
     const count = mail.sentCount;
     return (
       <Text size="xs" c="ink.7">

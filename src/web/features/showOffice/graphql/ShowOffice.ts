@@ -30,22 +30,36 @@ export const EVENT_FEES = graphql(`
         balanceCents
         paidOn
         method
+        payments {
+          id
+          amountCents
+          paidOn
+          method
+          note
+        }
       }
     }
   }
 `);
 
-export const MARK_FEE_PAID = graphql(`
-  mutation MarkFeePaid($eventId: ID!, $breederId: ID!, $paidOn: String!, $method: PaymentMethod!) {
-    markFeePaid(eventId: $eventId, breederId: $breederId, paidOn: $paidOn, method: $method) {
-      balanceCents
-    }
-  }
-`);
-
-export const CLEAR_FEE_PAYMENT = graphql(`
-  mutation ClearFeePayment($eventId: ID!, $breederId: ID!) {
-    clearFeePayment(eventId: $eventId, breederId: $breederId) {
+/** Admin: books a payment (or, below 0, a refund) of one breeder. */
+export const RECORD_FEE_PAYMENT = graphql(`
+  mutation RecordFeePayment(
+    $eventId: ID!
+    $breederId: ID!
+    $amountCents: Int!
+    $paidOn: String!
+    $method: PaymentMethod!
+    $note: String
+  ) {
+    recordFeePayment(
+      eventId: $eventId
+      breederId: $breederId
+      amountCents: $amountCents
+      paidOn: $paidOn
+      method: $method
+      note: $note
+    ) {
       balanceCents
     }
   }
@@ -61,6 +75,9 @@ export const MY_FEES = graphql(`
       paidCents
       balanceCents
       paidOn
+      payTo {
+        ...PaymentInstructionsFields
+      }
     }
   }
 `);

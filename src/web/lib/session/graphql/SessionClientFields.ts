@@ -4,6 +4,7 @@ import { graphql } from '@web/gql';
 export const SESSION_CLIENT_FIELDS = graphql(`
   fragment SessionClientFields on Client {
     id
+    salutation
     firstName
     lastName
     email
