@@ -113,7 +113,7 @@ test('ratings an old version cannot send wait through the update, and the new ve
     const prompt = page.getByRole('status').filter({ hasText: 'Eine neue Version ist verfügbar.' });
     await expect(prompt).toBeVisible();
     await expect(prompt).toContainText(
-      'Ihre 1 nicht gesendeten Bewertungen bleiben auf diesem Gerät; die neue Version sendet sie.',
+      'Ihre 1 nicht gesendete Bewertung bleibt auf diesem Gerät; die neue Version sendet sie.',
     );
     const reloaded = page.waitForEvent('load');
     await prompt.getByRole('button', { name: 'Jetzt aktualisieren' }).click();

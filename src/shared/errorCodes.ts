@@ -82,6 +82,12 @@ export const ERROR_CODES = [
   'RESULTS_FINAL',
   'OBJECTION_PERIOD_OVER',
   'OBJECTION_NOT_FOUND',
+  // Finalising while a late rating waits for the office's decision; accepting a late rating that
+  // would override the office's correction of its cage; one more objection while one to the same
+  // cage, or too many, wait.
+  'LATE_RATINGS_OPEN',
+  'JUDGEMENT_CORRECTED',
+  'OBJECTION_OPEN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -14,6 +14,12 @@ export interface EventProgressFacts {
   classesWithoutJudge: number;
   /** Ratings that arrived after the end and wait for the office's decision. */
   pendingLateRatings: number;
+  /** Breeders' objections to the provisional results that wait for an answer. */
+  openObjections: number;
+  /** Where the results stand after the end (src/shared/resultsStatus.ts); null before it. */
+  resultsStatus: 'PROVISIONAL' | 'FINAL' | null;
+  /** Whether the objection period is over (the results may be finalised without asking). */
+  objectionPeriodOver: boolean;
 }
 
 /** The office's next step with a show, one per situation of the lifecycle. */
@@ -27,7 +33,10 @@ export const EVENT_NEXT_STEPS = [
   'FOLLOW_JUDGING',
   'END_SHOW',
   'DECIDE_LATE_RATINGS',
+  'ANSWER_OBJECTIONS',
+  'FINALIZE_RESULTS',
   'SEND_RESULTS',
+  'PRINT_CERTIFICATES',
 ] as const;
 export type EventNextStep = (typeof EVENT_NEXT_STEPS)[number];
 
@@ -46,7 +55,10 @@ export const NEXT_STEP_PAGES = {
   FOLLOW_JUDGING: 'eventDetail',
   END_SHOW: 'eventDetail',
   DECIDE_LATE_RATINGS: 'eventDetail',
+  ANSWER_OBJECTIONS: 'adminEventResults',
+  FINALIZE_RESULTS: 'adminEventResults',
   SEND_RESULTS: 'adminEventMails',
+  PRINT_CERTIFICATES: 'adminEventCertificates',
 } as const satisfies Record<EventNextStep, PageKey>;
 
 /**
@@ -59,7 +71,8 @@ export const NEXT_STEP_PAGES = {
  *   them), then a judge for every class, then the start;
  * - while judging runs: its progress, and the end once every cage is judged;
  * - after the end: late ratings waiting for a decision first (they change the results), then the
- *   results mails.
+ *   breeders' objections, then, once the objection period is over, finalising the results; while
+ *   it runs, the results mails; once final, the certificates.
  */
 export function nextEventStep(facts: EventProgressFacts): EventNextStep {
   switch (facts.status) {
@@ -74,6 +87,9 @@ export function nextEventStep(facts: EventProgressFacts): EventNextStep {
     case 'STARTED':
       return facts.judgedCount < facts.cageCount ? 'FOLLOW_JUDGING' : 'END_SHOW';
     case 'ENDED':
-      return facts.pendingLateRatings > 0 ? 'DECIDE_LATE_RATINGS' : 'SEND_RESULTS';
+      if (facts.pendingLateRatings > 0) return 'DECIDE_LATE_RATINGS';
+      if (facts.openObjections > 0) return 'ANSWER_OBJECTIONS';
+      if (facts.resultsStatus === 'FINAL') return 'PRINT_CERTIFICATES';
+      return facts.objectionPeriodOver ? 'FINALIZE_RESULTS' : 'SEND_RESULTS';
   }
 }

@@ -15,6 +15,9 @@ export const DEFAULT_OBJECTION_DAYS = 7;
 /** The longest objection period: two months (0 days: finalising is allowed right after the end). */
 export const MAX_OBJECTION_DAYS = 60;
 
+/** Open objections a breeder may have in one show at a time (each cage one). */
+export const MAX_OPEN_OBJECTIONS = 10;
+
 /** Longest texts: an objection's reason, the office's answer, a correction's reason. */
 export const MAX_OBJECTION_REASON_LENGTH = 2_000;
 export const MAX_OBJECTION_ANSWER_LENGTH = 2_000;
@@ -49,24 +52,36 @@ export function resultsStatusOf(event: {
 
 /**
  * Why the results cannot be finalised now, or null: they are final already; the objection period
- * still runs (unless the office finalises early, on purpose); an objection waits for its answer.
+ * still runs (unless the office finalises early, on purpose); an objection waits for its answer; a
+ * rating that arrived after the end waits for the office's decision (it may change the results).
  */
 export function finalizeProblem(input: {
   status: ResultsStatus | null;
   deadline: Date | null;
   now: Date;
   openObjections: number;
+  pendingLateRatings: number;
   early: boolean;
-}): 'EVENT_RATINGS_NOT_FINISHED' | 'RESULTS_FINAL' | 'OBJECTION_PERIOD_RUNNING' | 'OBJECTIONS_OPEN' | null {
+}):
+  | 'EVENT_RATINGS_NOT_FINISHED'
+  | 'RESULTS_FINAL'
+  | 'OBJECTION_PERIOD_RUNNING'
+  | 'OBJECTIONS_OPEN'
+  | 'LATE_RATINGS_OPEN'
+  | null {
   if (input.status === null) return 'EVENT_RATINGS_NOT_FINISHED';
   if (input.status === 'FINAL') return 'RESULTS_FINAL';
   if (input.deadline && input.now.getTime() < input.deadline.getTime() && !input.early)
     return 'OBJECTION_PERIOD_RUNNING';
   if (input.openObjections > 0) return 'OBJECTIONS_OPEN';
+  if (input.pendingLateRatings > 0) return 'LATE_RATINGS_OPEN';
   return null;
 }
 
-/** Objections are taken while the results are provisional and the period runs. */
+/**
+ * Objections are taken while the results are provisional and the period runs; a show without a
+ * deadline (its end was not recorded) takes none.
+ */
 export function objectionProblem(input: {
   status: ResultsStatus | null;
   deadline: Date | null;
@@ -74,6 +89,6 @@ export function objectionProblem(input: {
 }): 'EVENT_RATINGS_NOT_FINISHED' | 'RESULTS_FINAL' | 'OBJECTION_PERIOD_OVER' | null {
   if (input.status === null) return 'EVENT_RATINGS_NOT_FINISHED';
   if (input.status === 'FINAL') return 'RESULTS_FINAL';
-  if (input.deadline && input.now.getTime() >= input.deadline.getTime()) return 'OBJECTION_PERIOD_OVER';
+  if (!input.deadline || input.now.getTime() >= input.deadline.getTime()) return 'OBJECTION_PERIOD_OVER';
   return null;
 }

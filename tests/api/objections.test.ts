@@ -1,14 +1,18 @@
 import { graphql } from '@tests/gql';
 import {
+  ASSIGN_CAGES,
+  ASSIGN_JUDGES,
+  CREATE_PIGEON,
   createEventWorld,
   END_EVENT,
+  EVENT_CAGES,
   type EventWorld,
   eventInput,
   loginAs,
   START_EVENT,
   UPDATE_EVENT,
 } from '@tests/support/eventFactories.ts';
-import { JUDGE_CAGES, rateOp, SUBMIT_OPS } from '@tests/support/judging.ts';
+import { JUDGE_CAGES, RESOLVE_LATE, rateOp, SUBMIT_OPS } from '@tests/support/judging.ts';
 import { type MailCapture, startMailCapture } from '@tests/support/mailCapture.ts';
 import {
   apiTestDatabase,
@@ -353,5 +357,86 @@ describe(`provisional and final results on ${database}`, () => {
     expect((await must(w.call(FINALIZE, { eventId: show.id }, admin))).finalizeResults.resultsStatus).toBe(
       'FINAL',
     );
+  });
+  it('wait for every late rating to be decided before they are final, and then take none', async () => {
+    const show = await endedShow('Spät');
+    const send = async (cageId: string) =>
+      (await must(w.call(SUBMIT_OPS, { ops: [rateOp(show.id, cageId)] }, w.as.judge2))).submitJudgingOps[0];
+    // A tablet that was offline sends a rating after the end: kept for the office.
+    const late = await send(show.rest.id);
+    expect([late.code, late.late?.status]).toEqual(['EVENT_ENDED', 'PENDING']);
+    const finalize = () => w.call(FINALIZE, { eventId: show.id, early: true }, w.as.admin);
+    expect(errorCodes(await finalize())).toEqual(['LATE_RATINGS_OPEN']);
+    await must(w.call(RESOLVE_LATE, { opId: late.opId, accept: false }, w.as.admin));
+    expect((await must(finalize())).finalizeResults.resultsStatus).toBe('FINAL');
+    // Final: a rating sent now is refused (the tablet shows why), and no decision makes one count.
+    const after = await send(show.rest.id);
+    expect([after.outcome, after.code, after.late]).toEqual(['REJECTED', 'RESULTS_FINAL', null]);
+    expect(errorCodes(await w.call(RESOLVE_LATE, { opId: late.opId, accept: true }, w.as.admin))).toEqual([
+      'RESULTS_FINAL',
+    ]);
+  });
+
+  it("keep the office's correction against a late rating ordered after it", async () => {
+    const show = await endedShow('Korrigiert');
+    const scores = { generalImpression: 9, boneStructure: 9, back: 19, musculature: 29, wings: 29 };
+    await must(
+      w.call(
+        CORRECT,
+        { eventId: show.id, cageId: show.rest.id, scores, reason: 'Karte nachgetragen' },
+        w.as.admin,
+      ),
+    );
+    const [late] = (await must(w.call(SUBMIT_OPS, { ops: [rateOp(show.id, show.rest.id)] }, w.as.judge2)))
+      .submitJudgingOps;
+    expect(late.late?.status).toBe('PENDING');
+    expect(errorCodes(await w.call(RESOLVE_LATE, { opId: late.opId, accept: true }, w.as.admin))).toEqual([
+      'JUDGEMENT_CORRECTED',
+    ]);
+    // Rejecting it is the office's to do.
+    await must(w.call(RESOLVE_LATE, { opId: late.opId, accept: false }, w.as.admin));
+  });
+
+  it('take one open objection per cage and breeder', async () => {
+    const show = await endedShow('Nochmal');
+    const file = () =>
+      w.call(FILE, { eventId: show.id, cageId: show.k1a.id, reason: 'Bitte prüfen.' }, w.as.breeder);
+    await must(file());
+    expect(errorCodes(await file())).toEqual(['OBJECTION_OPEN']);
+  });
+
+  it('refuse the office a correction of its own pigeon', async () => {
+    const id = await w.openEvent('Eigene Taube');
+    const { createPigeon } = await must(
+      w.call(CREATE_PIGEON, { input: { ringNumber: 'DV-01234-20-44', sex: 'F', color: 'rot' } }, w.as.admin),
+    );
+    await must(w.register(id, Object.values(w.pigeons)));
+    await must(w.register(id, [createPigeon.id], w.as.admin));
+    await w.closeRegistration(id);
+    const judges = (judgeId: number) => [String(judgeId)];
+    await must(
+      w.call(
+        ASSIGN_JUDGES,
+        {
+          eventId: id,
+          assignments: [
+            { classCode: 'KLASSE1_M', judgeIds: judges(w.as.judge.id) },
+            { classCode: 'JUNGTAUBE_M', judgeIds: judges(w.as.judge.id) },
+            { classCode: 'REST', judgeIds: judges(w.as.judge2.id) },
+          ],
+        },
+        w.as.admin,
+      ),
+    );
+    await must(w.call(ASSIGN_CAGES, { eventId: id }, w.as.admin));
+    await must(w.call(START_EVENT, { id }, w.as.admin));
+    await must(w.call(END_EVENT, { id }, w.as.admin));
+    const own = (await must(w.call(EVENT_CAGES, { eventId: id }))).eventCages.find(
+      (cage) => cage.ringNumber === 'DV-01234-20-44',
+    )!;
+    const scores = { generalImpression: 9, boneStructure: 9, back: 19, musculature: 29, wings: 29 };
+    expect(
+      errorCodes(await w.call(CORRECT, { eventId: id, cageId: own.id, scores, reason: 'meine' }, w.as.admin)),
+    ).toEqual(['OWN_PIGEON']);
   });
 });

@@ -16,6 +16,9 @@ const facts = (status: EventStatus, counts: Partial<EventProgressFacts> = {}): E
   judgedCount: 0,
   classesWithoutJudge: 0,
   pendingLateRatings: 0,
+  openObjections: 0,
+  resultsStatus: status === 'ENDED' ? 'PROVISIONAL' : null,
+  objectionPeriodOver: false,
   ...counts,
 });
 
@@ -62,9 +65,24 @@ describe("the show office's next step", () => {
       'DECIDE_LATE_RATINGS',
     ],
     [
-      'ended and decided: the results mails',
+      'ended with an objection waiting: answer it, late ratings first',
+      facts('ENDED', { cageCount: 12, judgedCount: 12, openObjections: 1 }),
+      'ANSWER_OBJECTIONS',
+    ],
+    [
+      'ended and decided, the objection period running: the results mails',
       facts('ENDED', { cageCount: 12, judgedCount: 12 }),
       'SEND_RESULTS',
+    ],
+    [
+      'the objection period over: finalise the results',
+      facts('ENDED', { cageCount: 12, judgedCount: 12, objectionPeriodOver: true }),
+      'FINALIZE_RESULTS',
+    ],
+    [
+      'final: the certificates',
+      facts('ENDED', { cageCount: 12, judgedCount: 12, resultsStatus: 'FINAL', objectionPeriodOver: true }),
+      'PRINT_CERTIFICATES',
     ],
   ])('%s', (_case, given, step) => {
     expect(nextEventStep(given)).toBe(step);

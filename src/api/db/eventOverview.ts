@@ -9,6 +9,7 @@ import {
   events,
   judgeAssignments,
   judgingOps,
+  objections,
   pigeons,
   registrations,
 } from './schema.ts';
@@ -29,6 +30,7 @@ export interface EventOverviewRow extends EventCounts {
   judgedCount: number;
   classesWithoutJudge: number;
   pendingLateRatings: number;
+  openObjections: number;
 }
 
 /**
@@ -85,6 +87,8 @@ export async function selectEventOverview(
         where ${judgeAssignments.eventId} = ${events.id} and ${judgeAssignments.classCode} = ${registrations.classCode}))`,
       pendingLateRatings: sql<number>`(select count(*)::integer from ${judgingOps}
         where ${judgingOps.eventId} = ${events.id} and ${judgingOps.lateStatus} = 'PENDING')`,
+      openObjections: sql<number>`(select count(*)::integer from ${objections}
+        where ${objections.eventId} = ${events.id} and ${objections.status} = 'OPEN')`,
       creatorId: clients.id,
       firstName: clients.firstName,
       lastName: clients.lastName,
@@ -107,6 +111,7 @@ export async function selectEventOverview(
           judgedCount: Number(found.judgedCount),
           classesWithoutJudge: Number(found.classesWithoutJudge),
           pendingLateRatings: Number(found.pendingLateRatings),
+          openObjections: Number(found.openObjections),
           creator:
             found.creatorId === null
               ? null

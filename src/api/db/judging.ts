@@ -72,7 +72,7 @@ export interface CageForJudging {
   classCode: ClassCode;
   /** The account whose pigeon is in the cage (who must not judge it). */
   breederId: number;
-  event: Pick<EventRow, 'status' | 'registrationDeadline' | 'ratingScheme'>;
+  event: Pick<EventRow, 'status' | 'registrationDeadline' | 'ratingScheme' | 'resultsFinalAt'>;
   judgeIds: number[];
 }
 
@@ -95,6 +95,7 @@ export async function selectCagesForJudging(
       status: events.status,
       registrationDeadline: events.registrationDeadline,
       ratingScheme: events.ratingScheme,
+      resultsFinalAt: events.resultsFinalAt,
       judgeIds: sql<
         number[] | null
       >`(select array_agg(${judgeAssignments.judgeId}) from ${judgeAssignments} where ${judgeAssignments.eventId} = ${cages.eventId} and ${judgeAssignments.classCode} = ${registrations.classCode})`,
@@ -117,6 +118,7 @@ export async function selectCagesForJudging(
           status: row.status,
           registrationDeadline: row.registrationDeadline,
           ratingScheme: row.ratingScheme,
+          resultsFinalAt: row.resultsFinalAt,
         },
         judgeIds: (row.judgeIds ?? []).map(Number),
       },
@@ -585,4 +587,20 @@ export async function countLateOps(
     .groupBy(judgingOps.lateStatus);
   const count = (status: LateStatus) => Number(rows.find((row) => row.status === status)?.n ?? 0);
   return { pending: count('PENDING'), accepted: count('ACCEPTED') };
+}
+
+/** Whether the office corrected the cage with an op ordered at or before `orderTime`. */
+export async function correctedBefore(db: Database, cageId: number, orderTime: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ opId: judgingOps.opId })
+    .from(judgingOps)
+    .where(
+      and(
+        eq(judgingOps.cageId, cageId),
+        isNotNull(judgingOps.correctionReason),
+        sql`${judgingOps.orderTime} <= ${orderTime.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -181,6 +181,9 @@ export async function selectCorrections(db: Database, eventId: number): Promise<
         lag(total) over w as old_total
       from ${judgingOps}
       where ${judgingOps.eventId} = ${eventId} and ${judgingOps.effective}
+        -- The cages the office corrected only: every results view asks, most shows have none.
+        and cage_id in (select cage_id from ${judgingOps} where ${judgingOps.eventId} = ${eventId}
+          and ${judgingOps.correctionReason} is not null)
       window w as (partition by cage_id order by order_time, client_time, op_id)
     )
     select o.op_id, o.total, o.old_total, o.correction_reason, o.received_at,

@@ -99,6 +99,9 @@ function demoEvents(now: Date): NewEvent[] {
       registrationDeadline: at(-75, 22),
       eventStart: at(-60, 8),
       status: 'ENDED',
+      // Ended the next evening; the office made its results final once the week of objections was over.
+      endedAt: at(-59, 18),
+      resultsFinalAt: at(-51, 10),
       pigeonFeeCents: 250,
       breederFeeCents: 500,
       location: {

@@ -28,7 +28,7 @@ const TEXTS: Record<
       `die Schauleitung hat Ihren Einspruch zu Käfig ${cage} der Schau „${title}“ beantwortet.`,
     outcome: (upheld) =>
       upheld
-        ? 'Dem Einspruch wurde stattgegeben; eine Korrektur der Wertung steht in den Ergebnissen.'
+        ? 'Dem Einspruch wurde stattgegeben. Korrigiert die Schauleitung deshalb eine Wertung, steht die Änderung in den Ergebnissen.'
         : 'Der Einspruch wurde abgelehnt.',
     answerLabel: 'Antwort der Schauleitung:',
     action: 'Ergebnisse ansehen',
@@ -39,7 +39,7 @@ const TEXTS: Record<
       `the show office has answered your objection to cage ${cage} of the show “${title}”.`,
     outcome: (upheld) =>
       upheld
-        ? 'The objection was upheld; a correction of the judgement shows in the results.'
+        ? 'The objection was upheld. Where the show office corrects a judgement for it, the change shows in the results.'
         : 'The objection was rejected.',
     answerLabel: "The show office's answer:",
     action: 'View the results',

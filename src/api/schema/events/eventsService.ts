@@ -84,6 +84,13 @@ export interface NewEvent {
   /** Days after the end for objections (0–60); left out: 7 for a new event, unchanged by an update. */
   objectionDays?: number | null;
   creatorId?: number | null;
+  /**
+   * For an event created as ENDED (the demo data, scripts): when it ended (left out: now; null: not
+   * known, as for shows that ended before ends were kept) and when its results were made final
+   * (default: not yet, they are provisional).
+   */
+  endedAt?: Date | null;
+  resultsFinalAt?: Date | null;
 }
 
 /** What the GraphQL EventInput carries: dates as ISO text, the scheme optional. */
@@ -102,6 +109,9 @@ export async function createEvent(db: Database, input: NewEvent): Promise<EventR
     ...feeValues(input, { pigeonFeeCents: 0, breederFeeCents: 0 }),
     objectionDays: objectionDaysOf(input.objectionDays) ?? DEFAULT_OBJECTION_DAYS,
     status,
+    // An ended event has an end, and so an objection deadline.
+    endedAt: status === 'ENDED' ? (input.endedAt === undefined ? new Date() : input.endedAt) : null,
+    resultsFinalAt: status === 'ENDED' ? (input.resultsFinalAt ?? null) : null,
     creatorId: input.creatorId ?? null,
   });
 }

@@ -421,6 +421,8 @@ export type EventOverview = {
   event: Event;
   /** Cages with a rating or skip that counts. */
   judgedCount: Scalars['Int']['output'];
+  /** Breeders' objections to the provisional results that wait for the office's answer. */
+  openObjections: Scalars['Int']['output'];
   /** Ratings that arrived after the end and wait for the office's decision. */
   pendingLateRatings: Scalars['Int']['output'];
   /** Registered pigeons. */
@@ -872,11 +874,13 @@ export type JudgingHistoryEntry = {
   classCode: PigeonClass;
   /** When it was made, by the clock of the device it was made on (the office's for a paper card). */
   clientTime: Scalars['DateTime']['output'];
+  /** Why the office corrected the judgement after the end (correctJudgement); null for every other op. */
+  correctionReason: Maybe<Scalars['String']['output']>;
   /** It is the cage's current judgement: what the results count. */
   current: Scalars['Boolean']['output'];
   /** It counts (sent in time, or late and accepted); a later op may still decide the cage. */
   effective: Scalars['Boolean']['output'];
-  /** The admin who entered it from the judge's paper card; null when the judge sent it. */
+  /** The admin who entered it from the judge's paper card, or who corrected the judgement after the end; null when the judge sent it. */
   enteredBy: Maybe<EventPerson>;
   /** Whose rating it is. */
   judge: EventPerson;
@@ -2741,6 +2745,7 @@ export type EventOverviewResolvers<ContextType = GraphQLContext, ParentType exte
   classesWithoutJudge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
   judgedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openObjections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pendingLateRatings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pigeonCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -2919,6 +2924,7 @@ export type JudgingHistoryEntryResolvers<ContextType = GraphQLContext, ParentTyp
   cageNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   classCode?: Resolver<ResolversTypes['PigeonClass'], ParentType, ContextType>;
   clientTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  correctionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   effective?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   enteredBy?: Resolver<Maybe<ResolversTypes['EventPerson']>, ParentType, ContextType>;

@@ -262,6 +262,9 @@ export async function applyJudgingOps(
       });
     const status = effectiveEventStatus(cage.event.status, cage.event.registrationDeadline, now);
     const late = status === 'ENDED';
+    // Final results change no more: a rating sent after that is refused (the tablet shows why).
+    if (late && cage.event.resultsFinalAt)
+      return rejected(op.opId, 'RESULTS_FINAL', 'The results are final', { cageId: cage.id });
     if (!canRate(status) && !late)
       return rejected(op.opId, 'EVENT_NOT_STARTED', 'The event has not started yet', { cageId: cage.id });
     if (op.scores) {

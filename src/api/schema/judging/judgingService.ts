@@ -6,6 +6,7 @@ import type { GraphQLContext } from '../../context.ts';
 import { findClientById } from '../../db/clients.ts';
 import type { Database } from '../../db/connection.ts';
 import {
+  correctedBefore,
   findLateOp,
   type JudgeCageView,
   type LateOpView,
@@ -18,7 +19,7 @@ import {
   selectOwnLateOps,
 } from '../../db/judging.ts';
 import { appError, validationFailed } from '../../errors.ts';
-import { findEvent, parseId } from '../events/eventAccess.ts';
+import { findEvent, lockEvent, parseId } from '../events/eventAccess.ts';
 import {
   deviceReportOfBatch,
   type JudgingDeviceReportInput,
@@ -253,6 +254,16 @@ export async function resolveLateJudgingOp(
   const op = await ctx.db.transaction(async (tx) => {
     const late = await findLateOp(tx, id);
     if (!late) throw notFound();
+    // Locked: a decision and the results' finalising (or a correction) queue up.
+    const { row } = await lockEvent(tx, String(late.eventId), ctx.now());
+    // Final results change no more: nothing may start or stop counting. Rejecting one still open is
+    // allowed (it changes nothing).
+    if (row.resultsFinalAt && (accept || late.lateStatus === 'ACCEPTED'))
+      throw appError('RESULTS_FINAL', 'The results are final');
+    // The office's correction is its last word on the cage: a late rating ordered after it would
+    // silently override it.
+    if (accept && (await correctedBefore(tx, late.cageId, late.orderTime)))
+      throw appError('JUDGEMENT_CORRECTED', 'The office corrected this cage after this rating');
     await resolveLateOpRow(tx, id, accept ? 'ACCEPTED' : 'REJECTED', admin.id, ctx.now());
     return late;
   });

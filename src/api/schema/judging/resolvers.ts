@@ -197,6 +197,7 @@ function toHistoryEntry(op: HistoryOpView): JudgingHistoryEntry {
   return {
     ...opFields(op),
     enteredBy: named(op.enteredBy, op.enteredByFirstName, op.enteredByLastName),
+    correctionReason: op.correctionReason,
     orderTime: op.orderTime.toISOString(),
     current: op.current,
     effective: op.effective,

@@ -5,6 +5,7 @@ import {
   MAX_CORRECTION_REASON_LENGTH,
   MAX_OBJECTION_ANSWER_LENGTH,
   MAX_OBJECTION_REASON_LENGTH,
+  MAX_OPEN_OBJECTIONS,
   objectionDeadline,
   objectionProblem,
   type ResultsStatus,
@@ -15,7 +16,7 @@ import { requireClient, requireRole } from '../../auth/viewer.ts';
 import type { GraphQLContext } from '../../context.ts';
 import { findClientById } from '../../db/clients.ts';
 import type { Database } from '../../db/connection.ts';
-import { insertOps } from '../../db/judging.ts';
+import { countLateOps, insertOps } from '../../db/judging.ts';
 import {
   answerObjectionRow,
   type CorrectionView,
@@ -53,6 +54,7 @@ const MESSAGES = {
   OBJECTION_PERIOD_OVER: 'The objection period is over',
   OBJECTION_PERIOD_RUNNING: 'The objection period is still running',
   OBJECTIONS_OPEN: 'An objection has not been answered yet',
+  LATE_RATINGS_OPEN: 'A late rating waits for the decision',
 } as const;
 
 function refuse(code: keyof typeof MESSAGES | null, extras?: AppErrorExtras): void {
@@ -93,6 +95,11 @@ export async function fileObjection(
     if (!(await hasCagedPigeon(tx, row.id, client.id)))
       throw appError('NOT_AUTHORIZED', 'Only breeders with pigeons in the show may object');
     refuse(objectionProblem({ ...resultsStateOf(row), now: ctx.now() }));
+    // One open objection per cage and breeder, a few per show: every open one holds the results.
+    const open = await selectObjections(tx, row.id, client.id);
+    const waiting = open.filter((o) => o.status === 'OPEN');
+    if (waiting.some((o) => o.cageId === cage.cageId) || waiting.length >= MAX_OPEN_OBJECTIONS)
+      throw appError('OBJECTION_OPEN', 'An objection of yours waits for its answer', { field: 'cageId' });
     return insertObjection(tx, {
       eventId: row.id,
       cageId: cage.cageId,
@@ -181,6 +188,9 @@ export async function correctJudgement(
     const { row } = await lockEvent(tx, eventId, ctx.now());
     const cage = await findResultCage(tx, row.id, cageIdOf(cageId));
     if (!cage) throw appError('CAGE_NOT_FOUND', 'Cage not found', { field: 'cageId' });
+    // The office does not judge its own pigeons, on a paper card or after the end.
+    if (cage.breederId === admin.id)
+      throw appError('OWN_PIGEON', 'The office does not correct the judgement of its own pigeons');
     const { status } = resultsStateOf(row);
     if (status === null) refuse('EVENT_RATINGS_NOT_FINISHED');
     if (status === 'FINAL') refuse('RESULTS_FINAL');
@@ -246,6 +256,7 @@ export async function finalizeResults(
         ...resultsStateOf(row),
         now: ctx.now(),
         openObjections: await countOpenObjections(tx, row.id),
+        pendingLateRatings: (await countLateOps(tx, row.id)).pending,
         early,
       }),
     );

@@ -20,7 +20,10 @@ const NEXT_STEP_LABELS: Record<EventNextStep, MessageDescriptor> = {
   FOLLOW_JUDGING: msg`Bewertungsfortschritt ansehen`,
   END_SHOW: msg`Alles bewertet: Schau beenden`,
   DECIDE_LATE_RATINGS: msg`Nachträgliche Bewertungen entscheiden`,
+  ANSWER_OBJECTIONS: msg`Einsprüche beantworten`,
+  FINALIZE_RESULTS: msg`Einspruchsfrist vorbei: Ergebnisse endgültig machen`,
   SEND_RESULTS: msg`Ergebnisse und Mails`,
+  PRINT_CERTIFICATES: msg`Urkunden drucken`,
 };
 
 /** The show's next step as a link: its words and where it leads, in the reader's language. */

@@ -77,6 +77,9 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
   RESULTS_FINAL: msg`Die Ergebnisse sind endgültig und lassen sich nicht mehr ändern.`,
   OBJECTION_PERIOD_OVER: msg`Die Einspruchsfrist ist abgelaufen.`,
   OBJECTION_NOT_FOUND: msg`Der Einspruch wurde nicht gefunden.`,
+  LATE_RATINGS_OPEN: msg`Über nachträgliche Bewertungen ist noch nicht entschieden. Entscheiden Sie zuerst, ob sie zählen.`,
+  JUDGEMENT_CORRECTED: msg`Die Schauleitung hat die Wertung dieses Käfigs korrigiert; eine nachträgliche Bewertung ändert sie nicht mehr.`,
+  OBJECTION_OPEN: msg`Ein Einspruch von Ihnen zu dieser Taube ist noch offen, oder Sie haben schon viele offene Einsprüche. Warten Sie die Antwort der Schauleitung ab.`,
 };
 
 export const NETWORK_MESSAGE = msg`Bitte überprüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.`;

@@ -13,7 +13,7 @@ import classes from './PaymentInstructions.module.css';
 export function PaymentInstructions({ payTo }: { payTo: PaymentInstructionsFieldsFragment }) {
   const { t, i18n } = useLingui();
   const amount = formatCents(i18n, payTo.amountCents);
-  const payload = epcPayload(payTo);
+  const payload = giroCodeOf(payTo);
   return (
     <Group align="flex-start" gap="md" wrap="wrap">
       <Stack gap="xs" style={{ flex: '1 1 16rem', minWidth: 0 }}>
@@ -37,17 +37,32 @@ export function PaymentInstructions({ payTo }: { payTo: PaymentInstructionsField
           </Table.Tbody>
         </Table>
       </Stack>
-      <Stack gap={4} align="center">
-        <QrCode
-          value={payload}
-          ecc="M"
-          label={t`GiroCode für die Überweisung von ${amount}`}
-          className={classes.code}
-        />
-        <Text size="xs" c="ink.7" ta="center" maw={160}>
-          <Trans>GiroCode: mit der Banking-App scannen</Trans>
-        </Text>
-      </Stack>
+      {payload && (
+        <Stack gap={4} align="center">
+          <QrCode
+            value={payload}
+            ecc="M"
+            label={t`GiroCode für die Überweisung von ${amount}`}
+            className={classes.code}
+          />
+          <Text size="xs" c="ink.7" ta="center" maw={160}>
+            <Trans>GiroCode: mit der Banking-App scannen</Trans>
+          </Text>
+        </Stack>
+      )}
     </Group>
   );
+}
+
+/**
+ * The GiroCode's text, or null when the transfer does not fit the format's 331 bytes (a long
+ * account holder and a breeder's name of many letters beyond ASCII): then the page gives the
+ * account and the reference to type, and no code.
+ */
+function giroCodeOf(payTo: PaymentInstructionsFieldsFragment): string | null {
+  try {
+    return epcPayload(payTo);
+  } catch {
+    return null;
+  }
 }

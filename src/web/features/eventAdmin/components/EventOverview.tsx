@@ -15,6 +15,7 @@ import { ListFilterForm, submitOnChange, useAddressField } from '@web/lib/paging
 import { LIST_PARAMS, pageWindow, useListParams } from '@web/lib/paging/listParams';
 import { Pager } from '@web/lib/paging/Pager';
 import { useShowTime } from '@web/lib/showTime/useShowTime';
+import { useNow } from '@web/lib/ssr/useNow';
 import { Link, useSearchParams } from 'react-router';
 import { EVENT_OVERVIEW } from '../graphql/EventOverview';
 import { nextStepLink } from '../nextStep';
@@ -106,7 +107,15 @@ function ShowRow({ overview }: { overview: Overview }) {
   const locale = useLocale();
   const showTime = useShowTime();
   const { event } = overview;
-  const next = nextStepLink(locale, event.id, { ...overview, status: event.status });
+  const deadline = event.objectionDeadline ? new Date(event.objectionDeadline).getTime() : null;
+  // Live: the step turns to finalising when the objection period ends.
+  const periodOver = useNow((now) => deadline === null || now.getTime() >= deadline, deadline);
+  const next = nextStepLink(locale, event.id, {
+    ...overview,
+    status: event.status,
+    resultsStatus: event.resultsStatus ?? null,
+    objectionPeriodOver: periodOver,
+  });
   const titleId = `show-${event.id}`;
   const counts = [
     [t`Züchter`, overview.breederCount],
@@ -125,6 +134,11 @@ function ShowRow({ overview }: { overview: Overview }) {
               </Anchor>
             </Title>
             <EventStatusBadge status={event.status} />
+            {event.resultsStatus && (
+              <Text size="sm" c="ink.7">
+                {event.resultsStatus === 'FINAL' ? t`Ergebnisse endgültig` : t`Ergebnisse vorläufig`}
+              </Text>
+            )}
           </Group>
           <Text size="sm" c="ink.7">
             <time dateTime={event.eventStart}>

@@ -10,6 +10,8 @@ export const EVENT_OVERVIEW = graphql(`
           id
           title
           status
+          resultsStatus
+          objectionDeadline
           eventStart
           location {
             city
@@ -21,6 +23,7 @@ export const EVENT_OVERVIEW = graphql(`
         judgedCount
         classesWithoutJudge
         pendingLateRatings
+        openObjections
       }
     }
   }

@@ -9,7 +9,7 @@ import type { PigeonClass } from '@web/gql/graphql';
 import { errorMessage } from '@web/lib/errors/errorMessages';
 import { notify } from '@web/lib/feedback/notify';
 import { RingNumber } from '@web/lib/text/RingNumber';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CAGE_SCORES, CORRECT_JUDGEMENT } from '../graphql/Corrections';
 import { ScoreInput } from './ScoreInput';
 
@@ -47,7 +47,10 @@ export function CorrectionEntry({
   const [correct, { loading }] = useMutation(CORRECT_JUDGEMENT);
   const cage = cages.find((c) => String(c.cageNumber) === cageText);
   const complete = RATING_CATEGORIES.every((category) => scores[category] !== undefined);
+  // The number typed last: the scores of a number typed before it may come later.
+  const typed = useRef('');
   const pickCage = async (text: string) => {
+    typed.current = text;
     setCageText(text);
     setScores({});
     const picked = cages.find((c) => String(c.cageNumber) === text);
@@ -56,6 +59,7 @@ export function CorrectionEntry({
     const { data } = await loadScores({ variables: { eventId, search: text } });
     const entry = data?.eventResults.cageCards.entries.find((e) => e.cageId === picked.id);
     const current = entry?.scores;
+    if (typed.current !== text) return;
     // The five scores alone: the answer's object carries its __typename too, which no input takes.
     if (current)
       setScores(Object.fromEntries(RATING_CATEGORIES.map((category) => [category, current[category]])));

@@ -57,6 +57,7 @@ export const JUDGING_HISTORY_FIELDS = graphql(`
     total
     skipReason
     note
+    correctionReason
     judge {
       id
       shownName

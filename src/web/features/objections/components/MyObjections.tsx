@@ -6,6 +6,7 @@ import { MAX_OBJECTION_REASON_LENGTH } from '@shared/resultsStatus';
 import type { EventDetailFieldsFragment } from '@web/gql/graphql';
 import { errorMessage } from '@web/lib/errors/errorMessages';
 import { notify } from '@web/lib/feedback/notify';
+import { useSession } from '@web/lib/session/SessionContext';
 import { useShowTime } from '@web/lib/showTime/useShowTime';
 import { useNow } from '@web/lib/ssr/useNow';
 import { RingNumber } from '@web/lib/text/RingNumber';
@@ -22,9 +23,11 @@ export function MyObjections({ event }: { event: EventDetailFieldsFragment & { i
   const { t, i18n } = useLingui();
   const showTime = useShowTime();
   const caged = event.myRegistrations.filter((r) => r.cageId !== null && r.cageId !== undefined);
+  const { user } = useSession();
   const { data, refetch } = useQuery(MY_OBJECTIONS, {
     variables: { eventId: event.id },
     fetchPolicy: 'cache-and-network',
+    skip: caged.length === 0 || !event.resultsStatus,
   });
   const [file, { loading }] = useMutation(FILE_OBJECTION);
   const [cageId, setCageId] = useState('');
@@ -35,7 +38,8 @@ export function MyObjections({ event }: { event: EventDetailFieldsFragment & { i
     (now) => event.resultsStatus === 'PROVISIONAL' && deadline !== null && deadline > now,
     deadline?.getTime(),
   );
-  const mine = (data?.objections ?? []).filter((o) => caged.some((r) => r.cageId === o.cageId));
+  // The office reads every objection with the same query: here only the caller's own.
+  const mine = (data?.objections ?? []).filter((o) => o.breeder.id === String(user.id));
   if (caged.length === 0 || !event.resultsStatus) return null;
   const until = deadline ? showTime(deadline, { dateStyle: 'long', timeStyle: 'short' }) : '';
   const submit = async () => {

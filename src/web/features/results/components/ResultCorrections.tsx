@@ -4,6 +4,7 @@ import { CLASS_NAMES } from '@shared/classification';
 import type { ResultSummaryQuery } from '@web/gql/graphql';
 import { useShowTime } from '@web/lib/showTime/useShowTime';
 import rowStyles from '@web/lib/table/rows.module.css';
+import { RingNumber } from '@web/lib/text/RingNumber';
 import { formatScore } from '../resultTexts';
 import tables from './ResultTables.module.css';
 import { ScrollRegion } from './ScrollRegion';
@@ -62,7 +63,9 @@ export function ResultCorrections({ corrections }: { corrections: readonly Corre
               {corrections.map((change) => (
                 <tr key={change.id} className={rowStyles.row}>
                   <td className={tables.num}>{change.cageNumber}</td>
-                  <td>{change.ringNumber}</td>
+                  <td>
+                    <RingNumber>{change.ringNumber}</RingNumber>
+                  </td>
                   <td>{i18n._(CLASS_NAMES[change.classCode])}</td>
                   <td className={tables.num}>{formatScore(i18n, change.oldTotal) || '–'}</td>
                   <td className={`${tables.num} ${rowStyles.strong}`}>

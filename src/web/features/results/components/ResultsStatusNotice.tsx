@@ -69,7 +69,8 @@ export function ResultsStatusNotice({
         />
       </Text>
     ) : null;
-  if (resultsStatus === 'FINAL' && pending === 0)
+  // Final results change no more: no late rating can be waiting then (finalising needs them decided).
+  if (resultsStatus === 'FINAL')
     return (
       <Stack gap={4}>
         <Text size="sm" fw={600} data-results-status="final">
