@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +6,7 @@ import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { graphql } from '../tests/gql';
 import { call, eventIdByTitle, loginAt as login, tokenOf } from './support/journey';
-import { ADMIN, cagedEvent, JUDGE } from './support/judging';
+import { ADMIN, endedShowOfCocks } from './support/judging';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 // The show office prints certificates: for a show of its own, ended just now (provisional), then
@@ -16,8 +15,6 @@ import { expect, expectNoAxeViolations, test } from './support/test';
 
 const DEMO_SHOW = 'Deutsche Brieftauben-Ausstellung Hannover';
 const DEMO_CHAMPION = 'Karl Zimmermann';
-const BREEDER = 'zuechter@example.org';
-const YEAR = new Date().getFullYear();
 // Unique per run: every spec shares one server and its demo data.
 const SERIAL = 400_000 + (Date.now() % 6_000_000);
 const run = promisify(execFile);
@@ -38,62 +35,7 @@ const SCORES = [
  * breeder is the champion (281) and the class has a shared second place. Its champion's name.
  */
 async function endedShow(request: APIRequestContext, title: string) {
-  const breederToken = await tokenOf(request, BREEDER);
-  const yy = String((YEAR - 1) % 100).padStart(2, '0');
-  const pigeonIds: string[] = [];
-  for (const [i] of SCORES.entries()) {
-    const { createPigeon } = await call(
-      request,
-      graphql(
-        `mutation CertificatesJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }`,
-      ),
-      { input: { ringNumber: `DV-07054-${yy}-${SERIAL + i}`, sex: 'M', color: 'blau' } },
-      breederToken,
-    );
-    pigeonIds.push(createPigeon.id);
-  }
-  const { id, adminToken } = await cagedEvent(request, title, async () => [
-    { token: breederToken, pigeonIds },
-  ]);
-  await call(
-    request,
-    graphql(`mutation CertificatesJourneyStart($id: ID!) { startEvent(id: $id) { id } }`),
-    { id },
-    adminToken,
-  );
-  const judgeToken = await tokenOf(request, JUDGE);
-  const { judgeCages } = await call(
-    request,
-    graphql(`query CertificatesJourneyCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }`),
-    { id },
-    judgeToken,
-  );
-  const clientTime = new Date().toISOString();
-  const cages = [...judgeCages].sort((a, b) => a.cageNumber - b.cageNumber);
-  const { submitJudgingOps } = await call(
-    request,
-    graphql(
-      `mutation CertificatesJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }`,
-    ),
-    {
-      ops: cages.map((cage, i) => ({
-        opId: randomUUID(),
-        eventId: id,
-        cageId: cage.id,
-        kind: 'RATE' as const,
-        scores: SCORES[i],
-        clientTime,
-      })),
-    },
-    judgeToken,
-  );
-  expect(submitJudgingOps.map((op) => op.outcome)).toEqual(SCORES.map(() => 'APPLIED'));
-  await call(
-    request,
-    graphql(`mutation CertificatesJourneyEnd($id: ID!) { endEvent(id: $id) { id } }`),
-    { id },
-    adminToken,
-  );
+  const { id, breederToken } = await endedShowOfCocks(request, title, SCORES, SERIAL);
   const { getClientByJWT: breeder } = await call(
     request,
     graphql(`query CertificatesJourneyBreeder { getClientByJWT { firstName lastName } }`),

@@ -1,17 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { graphql } from '../tests/gql';
-import { call, loginAt as login, tokenOf } from './support/journey';
-import { cagedEvent, JUDGE } from './support/judging';
+import { dialogsClosed, loginAt as login } from './support/journey';
+import { BREEDER, endedShowOfCocks } from './support/judging';
 import { expect, expectNoAxeViolations, test } from './support/test';
 
 // From provisional to final results (docs/domain.md, Provisional and final results): a breeder
 // objects on the show's page, the office upholds it and corrects the judgement with a reason, the
 // results show the change, the office finalises them early, and the results say they are final.
 
-const BREEDER = 'zuechter@example.org';
 const ADMIN = 'admin@example.org';
-const YEAR = new Date().getFullYear();
 // Unique per run: every spec shares one server and its demo data.
 const SERIAL = 700_000 + (Date.now() % 6_000_000);
 
@@ -21,73 +16,14 @@ const SCORES = [
   { generalImpression: 9, boneStructure: 9, back: 19, musculature: 28, wings: 28 },
 ];
 
-/** A show of the journey's own, ended just now: the demo breeder's two cocks rated 95 and 93. */
-async function endedShow(request: APIRequestContext, title: string) {
-  const breederToken = await tokenOf(request, BREEDER);
-  const yy = String((YEAR - 1) % 100).padStart(2, '0');
-  const pigeonIds: string[] = [];
-  for (const [i] of SCORES.entries()) {
-    const { createPigeon } = await call(
-      request,
-      graphql(
-        `mutation ObjectionsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }`,
-      ),
-      { input: { ringNumber: `DV-07054-${yy}-${SERIAL + i}`, sex: 'M', color: 'blau' } },
-      breederToken,
-    );
-    pigeonIds.push(createPigeon.id);
-  }
-  const { id, adminToken } = await cagedEvent(request, title, async () => [
-    { token: breederToken, pigeonIds },
-  ]);
-  await call(
-    request,
-    graphql(`mutation ObjectionsJourneyStart($id: ID!) { startEvent(id: $id) { id } }`),
-    { id },
-    adminToken,
-  );
-  const judgeToken = await tokenOf(request, JUDGE);
-  const { judgeCages } = await call(
-    request,
-    graphql(`query ObjectionsJourneyCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }`),
-    { id },
-    judgeToken,
-  );
-  const cages = [...judgeCages].sort((a, b) => a.cageNumber - b.cageNumber);
-  const clientTime = new Date().toISOString();
-  await call(
-    request,
-    graphql(
-      `mutation ObjectionsJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }`,
-    ),
-    {
-      ops: cages.map((cage, i) => ({
-        opId: randomUUID(),
-        eventId: id,
-        cageId: cage.id,
-        kind: 'RATE' as const,
-        scores: SCORES[i],
-        clientTime,
-      })),
-    },
-    judgeToken,
-  );
-  await call(
-    request,
-    graphql(`mutation ObjectionsJourneyEnd($id: ID!) { endEvent(id: $id) { id } }`),
-    { id },
-    adminToken,
-  );
-  return { id, second: cages[1].cageNumber };
-}
-
 test('a breeder objects, the office corrects and answers, and the results become final', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
   const title = `Einspruchsschau ${SERIAL}`;
-  const { id, second } = await endedShow(request, title);
+  const { id, cages } = await endedShowOfCocks(request, title, SCORES, SERIAL);
+  const second = cages[1].cageNumber;
 
   // The results say they are provisional, until when objections are taken, and where.
   await page.goto(`/results/${id}`);
@@ -154,6 +90,8 @@ test('a breeder objects, the office corrects and answers, and the results become
   await dialog.getByRole('button', { name: 'Endgültig machen' }).click();
   await expect(page.getByText(/^Endgültig seit /)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Wertung korrigieren' })).toBeHidden();
+  // The dialog steps back over its history entry as it closes: leave the page only then.
+  await dialogsClosed(page);
 
   // The public results: final, with the change listed and counted in the class list.
   await page.goto(`/results/${id}`);

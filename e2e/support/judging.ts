@@ -1,12 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { graphql } from '../../tests/gql';
-import type { EventInput } from '../../tests/gql/graphql';
+import type { EventInput, JudgingScoresInput } from '../../tests/gql/graphql';
 import { call, tokenOf } from './journey';
 import { expect } from './test';
 
 export const ADMIN = 'admin@example.org';
 export const JUDGE = 'richter@example.org';
 const BREEDERS = ['zuechter@example.org', 'brinkmann@example.org', 'vogel@example.org'];
+/** The demo breeder whom the ended shows of journeys below belong to. */
+export const BREEDER = BREEDERS[0];
 const HOUR = 3_600_000;
 
 export function eventInput(title: string, deadlineInHours: number): EventInput {
@@ -214,4 +217,72 @@ export function holdJudgingCommits(ms: number) {
     }
     return tx;
   } as typeof open;
+}
+
+/**
+ * A show of a journey's own, ended just now: the demo breeder's cocks, one per score set (new rings
+ * from `serial` on, born last year: one class), each rated by the demo judge with its scores. Its
+ * id and its cages by number, in the order of `scores`.
+ */
+export async function endedShowOfCocks(
+  request: APIRequestContext,
+  title: string,
+  scores: readonly JudgingScoresInput[],
+  serial: number,
+): Promise<{ id: string; cages: { id: string; cageNumber: number }[]; breederToken: string }> {
+  const breederToken = await tokenOf(request, BREEDER);
+  const yy = String((new Date().getFullYear() - 1) % 100).padStart(2, '0');
+  const pigeonIds: string[] = [];
+  for (const [i] of scores.entries()) {
+    const { createPigeon } = await call(
+      request,
+      graphql(`mutation JourneyEndedShowPigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }`),
+      { input: { ringNumber: `DV-07054-${yy}-${serial + i}`, sex: 'M', color: 'blau' } },
+      breederToken,
+    );
+    pigeonIds.push(createPigeon.id);
+  }
+  const { id, adminToken } = await cagedEvent(request, title, async () => [
+    { token: breederToken, pigeonIds },
+  ]);
+  await call(
+    request,
+    graphql(`mutation JourneyEndedShowStart($id: ID!) { startEvent(id: $id) { id } }`),
+    { id },
+    adminToken,
+  );
+  const judgeToken = await tokenOf(request, JUDGE);
+  const { judgeCages } = await call(
+    request,
+    graphql(`query JourneyEndedShowCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }`),
+    { id },
+    judgeToken,
+  );
+  const cages = [...judgeCages].sort((a, b) => a.cageNumber - b.cageNumber);
+  const clientTime = new Date().toISOString();
+  const { submitJudgingOps } = await call(
+    request,
+    graphql(
+      `mutation JourneyEndedShowRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }`,
+    ),
+    {
+      ops: cages.map((cage, i) => ({
+        opId: randomUUID(),
+        eventId: id,
+        cageId: cage.id,
+        kind: 'RATE' as const,
+        scores: scores[i],
+        clientTime,
+      })),
+    },
+    judgeToken,
+  );
+  expect(submitJudgingOps.map((op) => op.outcome)).toEqual(scores.map(() => 'APPLIED'));
+  await call(
+    request,
+    graphql(`mutation JourneyEndedShowEnd($id: ID!) { endEvent(id: $id) { id } }`),
+    { id },
+    adminToken,
+  );
+  return { id, cages, breederToken };
 }

@@ -17,11 +17,6 @@ type Documents = {
     "mutation AccountsJourneyRegisterJana($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Jana\", lastName: \"Probe\", pwdHash: $pwdHash, language: de) { token }\n    }": typeof types.AccountsJourneyRegisterJanaDocument,
     "mutation AccountsJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }": typeof types.AccountsJourneyVerifyDocument,
     "mutation AccountsJourneyRegisterUwe($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Uwe\", lastName: \"Unbestätigt\", pwdHash: $pwdHash, language: de) { token }\n    }": typeof types.AccountsJourneyRegisterUweDocument,
-    "mutation CertificatesJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": typeof types.CertificatesJourneyCreatePigeonDocument,
-    "mutation CertificatesJourneyStart($id: ID!) { startEvent(id: $id) { id } }": typeof types.CertificatesJourneyStartDocument,
-    "query CertificatesJourneyCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }": typeof types.CertificatesJourneyCagesDocument,
-    "mutation CertificatesJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }": typeof types.CertificatesJourneyRateDocument,
-    "mutation CertificatesJourneyEnd($id: ID!) { endEvent(id: $id) { id } }": typeof types.CertificatesJourneyEndDocument,
     "query CertificatesJourneyBreeder { getClientByJWT { firstName lastName } }": typeof types.CertificatesJourneyBreederDocument,
     "\n  query CertificatesJourneyResults($id: ID!) {\n    eventResults(eventId: $id) {\n      event {\n        resultsStatus\n      }\n      champions {\n        shownName\n      }\n      classes {\n        entries {\n          place\n        }\n      }\n    }\n  }\n": typeof types.CertificatesJourneyResultsDocument,
     "mutation CertificatesJourneyFinalize($id: ID!) { finalizeResults(eventId: $id, early: true) { id } }": typeof types.CertificatesJourneyFinalizeDocument,
@@ -62,11 +57,6 @@ type Documents = {
     "mutation MemberDataJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }": typeof types.MemberDataJourneyVerifyDocument,
     "query MemberDataJourneyLogin($email: String!, $password: String!) {\n      loginClient(email: $email, password: $password) { token }\n    }": typeof types.MemberDataJourneyLoginDocument,
     "mutation MemberDataJourneyPigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": typeof types.MemberDataJourneyPigeonDocument,
-    "mutation ObjectionsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": typeof types.ObjectionsJourneyCreatePigeonDocument,
-    "mutation ObjectionsJourneyStart($id: ID!) { startEvent(id: $id) { id } }": typeof types.ObjectionsJourneyStartDocument,
-    "query ObjectionsJourneyCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }": typeof types.ObjectionsJourneyCagesDocument,
-    "mutation ObjectionsJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }": typeof types.ObjectionsJourneyRateDocument,
-    "mutation ObjectionsJourneyEnd($id: ID!) { endEvent(id: $id) { id } }": typeof types.ObjectionsJourneyEndDocument,
     "mutation OfficeJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": typeof types.OfficeJourneyCreatePigeonDocument,
     "mutation OfficeJourneyCreateEvent($input: EventInput!) { createEvent(input: $input) { id } }": typeof types.OfficeJourneyCreateEventDocument,
     "mutation OfficeJourneyStartEvent($id: ID!) { startEvent(id: $id) { id } }": typeof types.OfficeJourneyStartEventDocument,
@@ -104,6 +94,11 @@ type Documents = {
     "mutation JourneyJudgingAssignCages($e: ID!) { assignCages(eventId: $e) { id } }": typeof types.JourneyJudgingAssignCagesDocument,
     "mutation JourneyJudgingStartEvent($id: ID!) { startEvent(id: $id) { id } }": typeof types.JourneyJudgingStartEventDocument,
     "query JourneyJudgingJudged($id: ID!) { event(id: $id) { judgingProgress { judged } } }": typeof types.JourneyJudgingJudgedDocument,
+    "mutation JourneyEndedShowPigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": typeof types.JourneyEndedShowPigeonDocument,
+    "mutation JourneyEndedShowStart($id: ID!) { startEvent(id: $id) { id } }": typeof types.JourneyEndedShowStartDocument,
+    "query JourneyEndedShowCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }": typeof types.JourneyEndedShowCagesDocument,
+    "mutation JourneyEndedShowRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }": typeof types.JourneyEndedShowRateDocument,
+    "mutation JourneyEndedShowEnd($id: ID!) { endEvent(id: $id) { id } }": typeof types.JourneyEndedShowEndDocument,
     "mutation SeasonJourneyFinalize($id: ID!) { finalizeResults(eventId: $id, early: true) { id } }": typeof types.SeasonJourneyFinalizeDocument,
     "query SeasonJourneyShow($id: ID!) { event(id: $id) { id eventStart } }": typeof types.SeasonJourneyShowDocument,
     "query UpdateJourneyEvents { events { id title status } }": typeof types.UpdateJourneyEventsDocument,
@@ -333,11 +328,6 @@ const documents: Documents = {
     "mutation AccountsJourneyRegisterJana($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Jana\", lastName: \"Probe\", pwdHash: $pwdHash, language: de) { token }\n    }": types.AccountsJourneyRegisterJanaDocument,
     "mutation AccountsJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }": types.AccountsJourneyVerifyDocument,
     "mutation AccountsJourneyRegisterUwe($email: String!, $pwdHash: String!) {\n      registerClient(email: $email, firstName: \"Uwe\", lastName: \"Unbestätigt\", pwdHash: $pwdHash, language: de) { token }\n    }": types.AccountsJourneyRegisterUweDocument,
-    "mutation CertificatesJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": types.CertificatesJourneyCreatePigeonDocument,
-    "mutation CertificatesJourneyStart($id: ID!) { startEvent(id: $id) { id } }": types.CertificatesJourneyStartDocument,
-    "query CertificatesJourneyCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }": types.CertificatesJourneyCagesDocument,
-    "mutation CertificatesJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }": types.CertificatesJourneyRateDocument,
-    "mutation CertificatesJourneyEnd($id: ID!) { endEvent(id: $id) { id } }": types.CertificatesJourneyEndDocument,
     "query CertificatesJourneyBreeder { getClientByJWT { firstName lastName } }": types.CertificatesJourneyBreederDocument,
     "\n  query CertificatesJourneyResults($id: ID!) {\n    eventResults(eventId: $id) {\n      event {\n        resultsStatus\n      }\n      champions {\n        shownName\n      }\n      classes {\n        entries {\n          place\n        }\n      }\n    }\n  }\n": types.CertificatesJourneyResultsDocument,
     "mutation CertificatesJourneyFinalize($id: ID!) { finalizeResults(eventId: $id, early: true) { id } }": types.CertificatesJourneyFinalizeDocument,
@@ -378,11 +368,6 @@ const documents: Documents = {
     "mutation MemberDataJourneyVerify($code: String!) { verifyClient(verificationCode: $code) }": types.MemberDataJourneyVerifyDocument,
     "query MemberDataJourneyLogin($email: String!, $password: String!) {\n      loginClient(email: $email, password: $password) { token }\n    }": types.MemberDataJourneyLoginDocument,
     "mutation MemberDataJourneyPigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": types.MemberDataJourneyPigeonDocument,
-    "mutation ObjectionsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": types.ObjectionsJourneyCreatePigeonDocument,
-    "mutation ObjectionsJourneyStart($id: ID!) { startEvent(id: $id) { id } }": types.ObjectionsJourneyStartDocument,
-    "query ObjectionsJourneyCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }": types.ObjectionsJourneyCagesDocument,
-    "mutation ObjectionsJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }": types.ObjectionsJourneyRateDocument,
-    "mutation ObjectionsJourneyEnd($id: ID!) { endEvent(id: $id) { id } }": types.ObjectionsJourneyEndDocument,
     "mutation OfficeJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": types.OfficeJourneyCreatePigeonDocument,
     "mutation OfficeJourneyCreateEvent($input: EventInput!) { createEvent(input: $input) { id } }": types.OfficeJourneyCreateEventDocument,
     "mutation OfficeJourneyStartEvent($id: ID!) { startEvent(id: $id) { id } }": types.OfficeJourneyStartEventDocument,
@@ -420,6 +405,11 @@ const documents: Documents = {
     "mutation JourneyJudgingAssignCages($e: ID!) { assignCages(eventId: $e) { id } }": types.JourneyJudgingAssignCagesDocument,
     "mutation JourneyJudgingStartEvent($id: ID!) { startEvent(id: $id) { id } }": types.JourneyJudgingStartEventDocument,
     "query JourneyJudgingJudged($id: ID!) { event(id: $id) { judgingProgress { judged } } }": types.JourneyJudgingJudgedDocument,
+    "mutation JourneyEndedShowPigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }": types.JourneyEndedShowPigeonDocument,
+    "mutation JourneyEndedShowStart($id: ID!) { startEvent(id: $id) { id } }": types.JourneyEndedShowStartDocument,
+    "query JourneyEndedShowCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }": types.JourneyEndedShowCagesDocument,
+    "mutation JourneyEndedShowRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }": types.JourneyEndedShowRateDocument,
+    "mutation JourneyEndedShowEnd($id: ID!) { endEvent(id: $id) { id } }": types.JourneyEndedShowEndDocument,
     "mutation SeasonJourneyFinalize($id: ID!) { finalizeResults(eventId: $id, early: true) { id } }": types.SeasonJourneyFinalizeDocument,
     "query SeasonJourneyShow($id: ID!) { event(id: $id) { id eventStart } }": types.SeasonJourneyShowDocument,
     "query UpdateJourneyEvents { events { id title status } }": types.UpdateJourneyEventsDocument,
@@ -675,26 +665,6 @@ export function graphql(source: "mutation AccountsJourneyRegisterUwe($email: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CertificatesJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"): (typeof documents)["mutation CertificatesJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CertificatesJourneyStart($id: ID!) { startEvent(id: $id) { id } }"): (typeof documents)["mutation CertificatesJourneyStart($id: ID!) { startEvent(id: $id) { id } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query CertificatesJourneyCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }"): (typeof documents)["query CertificatesJourneyCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CertificatesJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }"): (typeof documents)["mutation CertificatesJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation CertificatesJourneyEnd($id: ID!) { endEvent(id: $id) { id } }"): (typeof documents)["mutation CertificatesJourneyEnd($id: ID!) { endEvent(id: $id) { id } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "query CertificatesJourneyBreeder { getClientByJWT { firstName lastName } }"): (typeof documents)["query CertificatesJourneyBreeder { getClientByJWT { firstName lastName } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -855,26 +825,6 @@ export function graphql(source: "mutation MemberDataJourneyPigeon($input: Pigeon
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ObjectionsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"): (typeof documents)["mutation ObjectionsJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ObjectionsJourneyStart($id: ID!) { startEvent(id: $id) { id } }"): (typeof documents)["mutation ObjectionsJourneyStart($id: ID!) { startEvent(id: $id) { id } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query ObjectionsJourneyCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }"): (typeof documents)["query ObjectionsJourneyCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ObjectionsJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }"): (typeof documents)["mutation ObjectionsJourneyRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ObjectionsJourneyEnd($id: ID!) { endEvent(id: $id) { id } }"): (typeof documents)["mutation ObjectionsJourneyEnd($id: ID!) { endEvent(id: $id) { id } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "mutation OfficeJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"): (typeof documents)["mutation OfficeJourneyCreatePigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1020,6 +970,26 @@ export function graphql(source: "mutation JourneyJudgingStartEvent($id: ID!) { s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query JourneyJudgingJudged($id: ID!) { event(id: $id) { judgingProgress { judged } } }"): (typeof documents)["query JourneyJudgingJudged($id: ID!) { event(id: $id) { judgingProgress { judged } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation JourneyEndedShowPigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"): (typeof documents)["mutation JourneyEndedShowPigeon($input: PigeonInput!) { createPigeon(input: $input) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation JourneyEndedShowStart($id: ID!) { startEvent(id: $id) { id } }"): (typeof documents)["mutation JourneyEndedShowStart($id: ID!) { startEvent(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query JourneyEndedShowCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }"): (typeof documents)["query JourneyEndedShowCages($id: ID!) { judgeCages(eventId: $id) { id cageNumber } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation JourneyEndedShowRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }"): (typeof documents)["mutation JourneyEndedShowRate($ops: [JudgingOpInput!]!) { submitJudgingOps(ops: $ops) { outcome } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation JourneyEndedShowEnd($id: ID!) { endEvent(id: $id) { id } }"): (typeof documents)["mutation JourneyEndedShowEnd($id: ID!) { endEvent(id: $id) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
