@@ -2,12 +2,14 @@ import type { RateLimiter } from './auth/rateLimiter.ts';
 import type { Viewer } from './auth/viewer.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
+import type { ViewGroup } from './http/publicCache.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { OperationBus } from './schema/events/eventBus.ts';
 import type { EventLoaders } from './schema/events/eventLoaders.ts';
 import type { JudgingWriter } from './schema/judging/judgingWriter.ts';
 import type { ProgressFeed } from './schema/judging/progressFeed.ts';
+import type { KeptRules } from './schema/pigeons/keptRules.ts';
 import type { ResultsCache } from './schema/results/resultsCache.ts';
 import type { ResultsView } from './schema/results/resultsService.ts';
 import type { ResultsMailSender } from './schema/showOffice/resultsMailSender.ts';
@@ -55,6 +57,14 @@ export interface GraphQLContext {
   results: ResultsCache<ResultsView>;
   /** Batches what the fields of many events read, per operation. */
   loaders: EventLoaders;
+  /** The class thresholds as last read, for what only shows a class (schema/pigeons/keptRules.ts). */
+  classRules: KeptRules;
+  /**
+   * Set by a mutation that knows it changed fewer groups of public views than its name says
+   * (http/publicCache.ts): a save that changed nothing, or only what some views show. What is kept
+   * of the others stays. Heeded only for an operation of that one mutation.
+   */
+  changedViews?: ViewGroup[];
 }
 
 /**

@@ -25,6 +25,7 @@ import { createEventLoaders } from './schema/events/eventLoaders.ts';
 import { buildSchema } from './schema/index.ts';
 import { createJudgingWriter } from './schema/judging/judgingWriter.ts';
 import { createProgressFeed } from './schema/judging/progressFeed.ts';
+import { createKeptRules } from './schema/pigeons/keptRules.ts';
 import { createResultsCache } from './schema/results/resultsCache.ts';
 import { resultsJitPlugin } from './schema/results/resultsJit.ts';
 import type { ResultsView } from './schema/results/resultsService.ts';
@@ -67,10 +68,12 @@ export function createGraphQLServer(deps: GraphQLDeps) {
   const judgingWriter = createJudgingWriter(deps.db, { maxQueued: deps.config.judgingMaxQueued });
   const results = createResultsCache<ResultsView>({ sizeOf: (view) => view.cageCount });
   const publicCache = createPublicCache();
+  const classRules = createKeptRules(deps.db);
   /** What is kept of these groups of views: the public answers, computed results, rendered pages. */
   const emptyCaches = (groups: readonly ViewGroup[]) => {
     publicCache.clear(groups);
     if (groups.includes('results')) results.clear();
+    if (groups.includes('events')) classRules.clear();
     // A page may show any group.
     if (groups.length > 0) deps.onPublicChange?.();
   };
@@ -102,6 +105,7 @@ export function createGraphQLServer(deps: GraphQLDeps) {
         progressFeed,
         judgingWriter,
         results,
+        classRules,
         requestInfo: requestInfoOf(initial, deps.config.trustProxy),
         afterAnswer: afterAnswerOf(initial.res, log),
       };
@@ -128,7 +132,8 @@ export function createGraphQLServer(deps: GraphQLDeps) {
       // Refused mutations write nothing, but emptying costs little: no need to tell them apart.
       afterMutationsPlugin(async (fields, context) => {
         deps.onMutation?.();
-        const groups = viewsChangedBy(fields);
+        const known = (context as Partial<GraphQLContext>).changedViews;
+        const groups = fields.length === 1 && known ? known : viewsChangedBy(fields);
         emptyCaches(groups);
         // Before the answer goes out: whoever asks another process next sees the change.
         await freshness
@@ -139,7 +144,7 @@ export function createGraphQLServer(deps: GraphQLDeps) {
         // Then the subscribers are told: what they read anew is the changed data, on any process.
         (context as Partial<GraphQLContext>).eventBus?.flush();
       }),
-      responseCompressionPlugin(1024),
+      responseCompressionPlugin(1024, { isKept: publicCache.isKept }),
       {
         onDispose: async () => {
           progressFeed.close();

@@ -70,6 +70,33 @@ describe(`compressed public answers on ${database}`, () => {
     expect(twice.bytes.equals(br.bytes)).toBe(true);
   });
 
+  it('keep each answer to its own query, kept answers side by side, plain and compressed', async () => {
+    const one = (id: string, encoding: keyof typeof DECODE) =>
+      rawRequest(server.url, '/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': encoding },
+        body: JSON.stringify({
+          query:
+            'query ($id: ID!) { event(id: $id) { id title description location { city street } } events(limit: 20) { id title description } }',
+          variables: { id },
+        }),
+      }).then((res) => {
+        // Small answers go out plain whatever the client accepts.
+        const coding = (res.headers['content-encoding'] ?? 'identity') as keyof typeof DECODE;
+        return JSON.parse(DECODE[coding](res.body).toString('utf8')) as { data: unknown };
+      });
+    const second = String(Number(firstId) + 1);
+    // Each asked twice (the second a hit of the kept answer), in both forms, interleaved.
+    const answers = await Promise.all(
+      [firstId, second, firstId, second].flatMap((id) => [one(id, 'identity'), one(id, 'gzip')]),
+    );
+    answers.forEach((answer, i) => {
+      const id = i % 4 < 2 ? firstId : second;
+      expect(answer.data).toMatchObject({ event: { id } });
+    });
+    expect(answers[0]).toEqual(answers[5]);
+  });
+
   it('are replaced, compressed and plain, once the data changes', async () => {
     const before = await read('br');
     const call = callerOf<Session>(() => server.graphqlUrl);

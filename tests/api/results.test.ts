@@ -2,6 +2,7 @@ import { clients } from '@api/db/schema.ts';
 import { readsResults } from '@api/schema/results/resultsJit.ts';
 import { graphql } from '@tests/gql';
 import type { EventResultsQuery, JudgingOpInput, ResultEntryTestFieldsFragment } from '@tests/gql/graphql.ts';
+import { rawRequest } from '@tests/support/apiHttp.ts';
 import {
   ASSIGN_CAGES,
   ASSIGN_JUDGES,
@@ -355,6 +356,59 @@ describe(`results on ${database}`, () => {
         await db.update(clients).set({ lastName: 'other' }).where(other);
         await w.openEvent('Leert den Speicher wieder');
       }
+    });
+
+    it('shows a colour saved meanwhile in the results at once, while event and cage list stay kept', async () => {
+      const show = await judgedShow('Farbe geändert');
+      await end(show.id);
+      const UPDATE_PIGEON = graphql(
+        `mutation ResultsUpdatePigeon($id: ID!, $input: PigeonInput!) { updatePigeon(id: $id, input: $input) { color } }`,
+      );
+      const save = async (color: string) =>
+        (
+          await must(
+            w.call(
+              UPDATE_PIGEON,
+              { id: w.pigeons.k1a, input: { ringNumber: 'DV-06976-20-1', sex: 'M', color } },
+              w.as.breeder,
+            ),
+          )
+        ).updatePigeon.color;
+      const colorInResults = async () =>
+        (await resultsOf(show.id)).classes
+          .flatMap((entry) => entry.entries)
+          .find((entry) => entry.ringNumber === 'DV-06976-20-1')!.color;
+      // A guest's event page and cage list, as a browser asks again: 304 while the answer is kept.
+      const guest = async (query: string, etag?: string) => {
+        const res = await rawRequest(server.url, '/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(etag ? { 'if-none-match': etag } : {}) },
+          body: JSON.stringify({ query, variables: { id: show.id } }),
+        });
+        return { status: res.status, etag: String(res.headers.etag) };
+      };
+      const EVENT =
+        'query ($id: ID!) { event(id: $id) { id registrationCount classes { code registrationCount } } }';
+      const CAGES = 'query ($id: ID!) { eventCages(eventId: $id) { cageNumber ringNumber classCode } }';
+      const kept = async () => ({
+        event: (await guest(EVENT, eventTag)).status,
+        cages: (await guest(CAGES, cagesTag)).status,
+      });
+      const eventTag = (await guest(EVENT)).etag;
+      const cagesTag = (await guest(CAGES)).etag;
+      expect(await kept()).toEqual({ event: 304, cages: 304 });
+      expect(await colorInResults()).toBe('blau');
+
+      // Saved unchanged: nothing to show anew.
+      expect(await save('blau')).toBe('blau');
+      expect(await kept()).toEqual({ event: 304, cages: 304 });
+      // Another colour: the results show it at once; no count, class or cage list depends on it.
+      expect(await save('rotfahl')).toBe('rotfahl');
+      expect(await colorInResults()).toBe('rotfahl');
+      expect(await kept()).toEqual({ event: 304, cages: 304 });
+      // Anything else (here a new event) still empties them.
+      await w.openEvent('Leert Event und Käfige');
+      expect(await kept()).toEqual({ event: 200, cages: 200 });
     });
 
     it('computes a show once for every reader, and a breeder who renames themselves shows at once', async () => {

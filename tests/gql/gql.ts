@@ -258,6 +258,7 @@ type Documents = {
     "query ResultEvents($limit: Int) { resultEvents(limit: $limit) {\n  event { id status } champions { id shownName } cageCount ratedCount breederCount } }": typeof types.ResultEventsDocument,
     "query ResultsEventResults($eventId: ID!) { eventResults(eventId: $eventId) { breeders { breeder { id email } } } }": typeof types.ResultsEventResultsDocument,
     "query ResultsLate($eventId: ID!) { eventResults(eventId: $eventId) { lateRatings { pending accepted } } }": typeof types.ResultsLateDocument,
+    "mutation ResultsUpdatePigeon($id: ID!, $input: PigeonInput!) { updatePigeon(id: $id, input: $input) { color } }": typeof types.ResultsUpdatePigeonDocument,
     "query N($eventId: ID!) { eventResults(eventId: $eventId) { bestBreeders { breeder { shownName } } } }": typeof types.NDocument,
     "mutation ResultsRenameGuest($id: Int!, $phone: String) { saveClient(id: $id, email: \"other@example.org\", firstName: \"Breeder\", lastName: \"gast\", emailPublic: false, phoneNumber: $phone, website: \"https://example.org/schlag\") { id } }": typeof types.ResultsRenameGuestDocument,
     "mutation ResultsRenameBack($id: Int!, $phone: String) { saveClient(id: $id, email: \"other@example.org\", firstName: \"Breeder\", lastName: \"other\", emailPublic: false, phoneNumber: $phone, website: \"https://example.org/schlag\") { id } }": typeof types.ResultsRenameBackDocument,
@@ -292,6 +293,7 @@ type Documents = {
     "mutation SessionSocketsSetRole($id: Int!, $role: Role!) {\n  setClientRole(id: $id, role: $role) { id role } }": typeof types.SessionSocketsSetRoleDocument,
     "query L($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token client { id } } }": typeof types.LDocument,
     "query SeveralProcessesHealth { health }": typeof types.SeveralProcessesHealthDocument,
+    "query SeveralProcessesHealthAgain { health }": typeof types.SeveralProcessesHealthAgainDocument,
     "query SeveralProcessesGetClientByJWT { getClientByJWT { email } }": typeof types.SeveralProcessesGetClientByJwtDocument,
     "query SeveralProcessesEvents { events(limit: 20) { id status } }": typeof types.SeveralProcessesEventsDocument,
     "query E($id: ID!) { event(id: $id) { classes { code judges { id } } } }": typeof types.EDocument,
@@ -300,6 +302,8 @@ type Documents = {
     "query SeveralProcessesBreeders($id: ID!) { eventResults(eventId: $id) { breeders { breeder { shownName } } } }": typeof types.SeveralProcessesBreedersDocument,
     "query SeveralProcessesGetClientByJWT2 { getClientByJWT { firstName lastName emailPublic } }": typeof types.SeveralProcessesGetClientByJwt2Document,
     "mutation SeveralProcessesRename($id: Int!, $firstName: String!) { saveClient(id: $id, email: \"zuechter@example.org\", firstName: $firstName, lastName: \"Neumann-Zimmermann\", emailPublic: false) { id } }": typeof types.SeveralProcessesRenameDocument,
+    "query SeveralProcessesRules { classificationRules { level sex code minKm minPrizes minLastYearKm } }": typeof types.SeveralProcessesRulesDocument,
+    "mutation SeveralProcessesUpdateRules($input: [ClassificationRuleInput!]!) { updateClassificationRules(input: $input) { code } }": typeof types.SeveralProcessesUpdateRulesDocument,
     "query SeveralProcessesHealth2 { health }": typeof types.SeveralProcessesHealth2Document,
     "query SeveralProcessesJudgeEvents { judgeEvents { event { id status } } }": typeof types.SeveralProcessesJudgeEventsDocument,
     "query SeveralProcessesOwnPigeons($eventId: ID!) { judgeCages(eventId: $eventId) { id ownPigeon } }": typeof types.SeveralProcessesOwnPigeonsDocument,
@@ -569,6 +573,7 @@ const documents: Documents = {
     "query ResultEvents($limit: Int) { resultEvents(limit: $limit) {\n  event { id status } champions { id shownName } cageCount ratedCount breederCount } }": types.ResultEventsDocument,
     "query ResultsEventResults($eventId: ID!) { eventResults(eventId: $eventId) { breeders { breeder { id email } } } }": types.ResultsEventResultsDocument,
     "query ResultsLate($eventId: ID!) { eventResults(eventId: $eventId) { lateRatings { pending accepted } } }": types.ResultsLateDocument,
+    "mutation ResultsUpdatePigeon($id: ID!, $input: PigeonInput!) { updatePigeon(id: $id, input: $input) { color } }": types.ResultsUpdatePigeonDocument,
     "query N($eventId: ID!) { eventResults(eventId: $eventId) { bestBreeders { breeder { shownName } } } }": types.NDocument,
     "mutation ResultsRenameGuest($id: Int!, $phone: String) { saveClient(id: $id, email: \"other@example.org\", firstName: \"Breeder\", lastName: \"gast\", emailPublic: false, phoneNumber: $phone, website: \"https://example.org/schlag\") { id } }": types.ResultsRenameGuestDocument,
     "mutation ResultsRenameBack($id: Int!, $phone: String) { saveClient(id: $id, email: \"other@example.org\", firstName: \"Breeder\", lastName: \"other\", emailPublic: false, phoneNumber: $phone, website: \"https://example.org/schlag\") { id } }": types.ResultsRenameBackDocument,
@@ -603,6 +608,7 @@ const documents: Documents = {
     "mutation SessionSocketsSetRole($id: Int!, $role: Role!) {\n  setClientRole(id: $id, role: $role) { id role } }": types.SessionSocketsSetRoleDocument,
     "query L($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token client { id } } }": types.LDocument,
     "query SeveralProcessesHealth { health }": types.SeveralProcessesHealthDocument,
+    "query SeveralProcessesHealthAgain { health }": types.SeveralProcessesHealthAgainDocument,
     "query SeveralProcessesGetClientByJWT { getClientByJWT { email } }": types.SeveralProcessesGetClientByJwtDocument,
     "query SeveralProcessesEvents { events(limit: 20) { id status } }": types.SeveralProcessesEventsDocument,
     "query E($id: ID!) { event(id: $id) { classes { code judges { id } } } }": types.EDocument,
@@ -611,6 +617,8 @@ const documents: Documents = {
     "query SeveralProcessesBreeders($id: ID!) { eventResults(eventId: $id) { breeders { breeder { shownName } } } }": types.SeveralProcessesBreedersDocument,
     "query SeveralProcessesGetClientByJWT2 { getClientByJWT { firstName lastName emailPublic } }": types.SeveralProcessesGetClientByJwt2Document,
     "mutation SeveralProcessesRename($id: Int!, $firstName: String!) { saveClient(id: $id, email: \"zuechter@example.org\", firstName: $firstName, lastName: \"Neumann-Zimmermann\", emailPublic: false) { id } }": types.SeveralProcessesRenameDocument,
+    "query SeveralProcessesRules { classificationRules { level sex code minKm minPrizes minLastYearKm } }": types.SeveralProcessesRulesDocument,
+    "mutation SeveralProcessesUpdateRules($input: [ClassificationRuleInput!]!) { updateClassificationRules(input: $input) { code } }": types.SeveralProcessesUpdateRulesDocument,
     "query SeveralProcessesHealth2 { health }": types.SeveralProcessesHealth2Document,
     "query SeveralProcessesJudgeEvents { judgeEvents { event { id status } } }": types.SeveralProcessesJudgeEventsDocument,
     "query SeveralProcessesOwnPigeons($eventId: ID!) { judgeCages(eventId: $eventId) { id ownPigeon } }": types.SeveralProcessesOwnPigeonsDocument,
@@ -1629,6 +1637,10 @@ export function graphql(source: "query ResultsLate($eventId: ID!) { eventResults
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ResultsUpdatePigeon($id: ID!, $input: PigeonInput!) { updatePigeon(id: $id, input: $input) { color } }"): (typeof documents)["mutation ResultsUpdatePigeon($id: ID!, $input: PigeonInput!) { updatePigeon(id: $id, input: $input) { color } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query N($eventId: ID!) { eventResults(eventId: $eventId) { bestBreeders { breeder { shownName } } } }"): (typeof documents)["query N($eventId: ID!) { eventResults(eventId: $eventId) { bestBreeders { breeder { shownName } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1765,6 +1777,10 @@ export function graphql(source: "query SeveralProcessesHealth { health }"): (typ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query SeveralProcessesHealthAgain { health }"): (typeof documents)["query SeveralProcessesHealthAgain { health }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query SeveralProcessesGetClientByJWT { getClientByJWT { email } }"): (typeof documents)["query SeveralProcessesGetClientByJWT { getClientByJWT { email } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1794,6 +1810,14 @@ export function graphql(source: "query SeveralProcessesGetClientByJWT2 { getClie
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SeveralProcessesRename($id: Int!, $firstName: String!) { saveClient(id: $id, email: \"zuechter@example.org\", firstName: $firstName, lastName: \"Neumann-Zimmermann\", emailPublic: false) { id } }"): (typeof documents)["mutation SeveralProcessesRename($id: Int!, $firstName: String!) { saveClient(id: $id, email: \"zuechter@example.org\", firstName: $firstName, lastName: \"Neumann-Zimmermann\", emailPublic: false) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SeveralProcessesRules { classificationRules { level sex code minKm minPrizes minLastYearKm } }"): (typeof documents)["query SeveralProcessesRules { classificationRules { level sex code minKm minPrizes minLastYearKm } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SeveralProcessesUpdateRules($input: [ClassificationRuleInput!]!) { updateClassificationRules(input: $input) { code } }"): (typeof documents)["mutation SeveralProcessesUpdateRules($input: [ClassificationRuleInput!]!) { updateClassificationRules(input: $input) { code } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/classification.ts';
 import { requireRole } from '../../auth/viewer.ts';
 import type { GraphQLContext } from '../../context.ts';
-import { selectClassificationRules, upsertClassificationRules } from '../../db/classificationRules.ts';
+import { upsertClassificationRules } from '../../db/classificationRules.ts';
 import { validationFailed } from '../../errors.ts';
 import { announce } from '../events/eventAccess.ts';
 import { reclassifyOpenRegistrations } from '../events/registrationsService.ts';
@@ -25,11 +25,10 @@ export interface ClassRuleInput {
 }
 
 /** The class thresholds in force, highest class first, males before females; readable by everyone. */
-export async function listClassificationRules(ctx: Pick<GraphQLContext, 'db'>): Promise<ClassRule[]> {
-  const rules = await selectClassificationRules(ctx.db);
+export async function listClassificationRules(ctx: Pick<GraphQLContext, 'classRules'>): Promise<ClassRule[]> {
   const order = (rule: ClassRule) =>
     CLASS_LEVELS.indexOf(rule.level) * SEXES.length + SEXES.indexOf(rule.sex);
-  return rules.sort((a, b) => order(a) - order(b));
+  return [...(await ctx.classRules.get())].sort((a, b) => order(a) - order(b));
 }
 
 /**
@@ -63,6 +62,8 @@ export async function updateClassificationRules(
     // Other thresholds, other classes: every registration still open follows them.
     return reclassifyOpenRegistrations(tx, ctx.now());
   });
+  // Its answer lists the new rules: what was kept goes now, not only once the mutation is done.
+  ctx.classRules.clear();
   for (const eventId of reclassified) announce(ctx, eventId);
   ctx.log.info('classification rules updated', { by: admin.id, rules: [...seen] });
   return listClassificationRules(ctx);

@@ -10,7 +10,6 @@ import { hasRank } from '../../../shared/roles.ts';
 import { MAX_COLOR_LENGTH, normaliseColor } from '../../../shared/validation.ts';
 import { requireRole } from '../../auth/viewer.ts';
 import type { GraphQLContext } from '../../context.ts';
-import { selectClassificationRules } from '../../db/classificationRules.ts';
 import { isUniqueViolation } from '../../db/connection.ts';
 import { lockEventsOpenForRegistration } from '../../db/events.ts';
 import {
@@ -28,6 +27,7 @@ import {
 } from '../../db/pigeons.ts';
 import type { ClientRow, PigeonPriceRow, PigeonRow } from '../../db/schema.ts';
 import { appError, validationFailed } from '../../errors.ts';
+import { PIGEON_COLOR_VIEWS } from '../../http/publicCache.ts';
 import { announce } from '../events/eventAccess.ts';
 import { reclassifyOpenRegistrations } from '../events/registrationsService.ts';
 
@@ -79,7 +79,8 @@ export async function createPigeon(ctx: GraphQLContext, input: PigeonInput): Pro
 /**
  * Changes the pigeon. Its ring number and sex are what a show judged and placed it by: once it is
  * registered for a started or ended event they stay (PIGEON_ALREADY_REGISTERED, field named);
- * the colour may still be corrected.
+ * the colour may still be corrected. A save that changes nothing writes nothing and leaves every
+ * kept view; one that changes only the colour leaves the events' counts and classes.
  */
 export async function updatePigeon(ctx: GraphQLContext, id: string, input: PigeonInput): Promise<PigeonView> {
   const { pigeon } = await ownedPigeon(ctx, id);
@@ -88,7 +89,13 @@ export async function updatePigeon(ctx: GraphQLContext, id: string, input: Pigeo
     values.association === pigeon.association &&
     values.ringYear === pigeon.ringYear &&
     values.serial === pigeon.serial;
-  if ((!sameRing || values.sex !== pigeon.sex) && (await isRegisteredForStartedEvent(ctx.db, pigeon.id)))
+  const sameSex = values.sex === pigeon.sex;
+  if (sameRing && sameSex && values.color === pigeon.color) {
+    ctx.changedViews = [];
+    const [view] = await views(ctx, [pigeon], comingSeason(ctx.now()));
+    return view;
+  }
+  if ((!sameRing || !sameSex) && (await isRegisteredForStartedEvent(ctx.db, pigeon.id)))
     throw appError(
       'PIGEON_ALREADY_REGISTERED',
       'The pigeon is in a show that has started: its ring and sex stay',
@@ -96,28 +103,34 @@ export async function updatePigeon(ctx: GraphQLContext, id: string, input: Pigeo
         field: sameRing ? 'sex' : 'ringNumber',
       },
     );
-  if (await isRingTaken(ctx.db, values, pigeon.id))
+  // Its own ring is its own: only another ring can be another pigeon's.
+  if (!sameRing && (await isRingTaken(ctx.db, values, pigeon.id)))
     throw ringTaken(await ringHolder(ctx, values), pigeon.clientId);
+  // Another sex or ring year may mean another class: registrations still open follow it.
+  const reclassify = !sameSex || values.ringYear !== pigeon.ringYear;
   let row: PigeonRow | undefined;
   let reclassified: number[] = [];
   try {
-    row = await ctx.db.transaction(async (tx) => {
-      // Another sex or ring year may mean another class: registrations still open follow it. Their
-      // events are locked before the pigeon's row, in the order registering takes them (event,
-      // then pigeon), so saving the pigeon while it is being registered waits instead of deadlocking.
-      const reclassify = values.sex !== pigeon.sex || values.ringYear !== pigeon.ringYear;
-      if (reclassify) await lockEventsOpenForRegistration(tx, ctx.now());
-      const updated = await updatePigeonRow(tx, pigeon.id, values);
-      if (updated && reclassify)
-        reclassified = await reclassifyOpenRegistrations(tx, ctx.now(), { pigeonIds: [pigeon.id] });
-      return updated;
-    });
+    row = reclassify
+      ? await ctx.db.transaction(async (tx) => {
+          // Their events are locked before the pigeon's row, in the order registering takes them
+          // (event, then pigeon), so saving the pigeon while it is being registered waits instead
+          // of deadlocking.
+          await lockEventsOpenForRegistration(tx, ctx.now());
+          const updated = await updatePigeonRow(tx, pigeon.id, values);
+          if (updated)
+            reclassified = await reclassifyOpenRegistrations(tx, ctx.now(), { pigeonIds: [pigeon.id] });
+          return updated;
+        })
+      : // One statement: no transaction around it.
+        await updatePigeonRow(ctx.db, pigeon.id, values);
   } catch (error) {
     // Another request took the ring number since the check above.
     if (isUniqueViolation(error)) throw ringTaken(await ringHolder(ctx, values), pigeon.clientId);
     throw error;
   }
   if (!row) throw appError('PIGEON_NOT_FOUND', 'Pigeon not found');
+  if (sameRing && sameSex) ctx.changedViews = [...PIGEON_COLOR_VIEWS];
   for (const eventId of reclassified) announce(ctx, eventId);
   const [view] = await views(ctx, [row], comingSeason(ctx.now()));
   return view;
@@ -165,7 +178,7 @@ async function views(ctx: GraphQLContext, rows: PigeonRow[], season: number): Pr
       ctx.db,
       rows.map((row) => row.id),
     ),
-    selectClassificationRules(ctx.db),
+    ctx.classRules.get(),
   ]);
   const byPigeon = new Map<number, PigeonPriceRow[]>();
   for (const result of results) {
