@@ -1,10 +1,13 @@
-// Prints how the API holds up under 50 clients mixing reads (event lists, an event, a cage list)
-// with 15 % writes, on a fresh database: requests/s, p50, p99, errors, the server processes' CPU
-// per request and their resident memory. Figures only, never pass/fail.
+// Prints how the API holds up under 50 clients on a fresh database, in two phases: reads alone
+// (event lists, an event, a cage list: nothing changes, so they are answered from memory), then
+// mixed with 15 % writes (a breeder saving a pigeon's colour): requests/s, p50, p99, errors, the
+// server processes' CPU per request and their resident memory. Figures only, never pass/fail.
 //   npm run bench:api [-- --seconds 30] [-- --before <an older checkout, to compare in one go>]
 //   BENCH_DATABASE_URL=postgres://… npm run bench:api [-- --processes 2]
+//   npm run bench:api -- --cpu-prof <dir>   (each server process writes a .cpuprofile there on exit)
 // The embedded database by default; with BENCH_DATABASE_URL a fresh database on that PostgreSQL,
-// and with --processes N (PostgreSQL only) N processes behind Caddy (deploy/Caddyfile).
+// and with --processes N (PostgreSQL only) one process and then N, both behind Caddy as deployed
+// (deploy/Caddyfile), and the ratio of their CPU per request.
 // The older checkout runs from its sources (with this checkout's node_modules linked in).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -24,6 +27,7 @@ const { values: options } = parseArgs({
     seconds: { type: 'string', default: '30' },
     before: { type: 'string' },
     processes: { type: 'string', default: '1' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const SECONDS = Number(options.seconds);
@@ -54,7 +58,11 @@ async function startServer(checkout: string, database: Record<string, string>): 
   const dataDir = await mkdtemp(join(tmpdir(), 'taubenschau-bench-api-'));
   const port = await freePort();
   const compiled = join(checkout, 'dist/server/api/main.js');
-  const args = existsSync(compiled) ? [compiled] : ['--import', 'tsx', join(checkout, 'src/api/main.ts')];
+  const profile = options['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', options['cpu-prof']] : [];
+  const args = [
+    ...profile,
+    ...(existsSync(compiled) ? [compiled] : ['--import', 'tsx', join(checkout, 'src/api/main.ts')]),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: checkout,
     env: {
@@ -187,15 +195,29 @@ function requests(eventId: string, pigeonIds: string[], token: string): autocann
   const cages = read('query ($id: ID!) { eventCages(eventId: $id) { id cageNumber ringNumber classCode } }', {
     id: eventId,
   });
-  const write = (i: number): autocannon.Request => ({
-    method: 'POST',
-    path: '/graphql',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body('mutation ($id: ID!, $input: PigeonInput!) { updatePigeon(id: $id, input: $input) { id } }', {
-      id: pigeonIds[i],
-      input: { ringNumber: `DV-06976-20-${1000 + i}`, sex: i % 2 ? 'M' : 'F', color: i % 3 ? 'rot' : 'blau' },
-    }),
-  });
+  // Each write a real change: the pigeon's colour flips every time it is saved.
+  const write = (i: number): autocannon.Request => {
+    let saved = 0;
+    return {
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      setupRequest: (request) => ({
+        ...request,
+        body: body(
+          'mutation ($id: ID!, $input: PigeonInput!) { updatePigeon(id: $id, input: $input) { id } }',
+          {
+            id: pigeonIds[i],
+            input: {
+              ringNumber: `DV-06976-20-${1000 + i}`,
+              sex: i % 2 ? 'M' : 'F',
+              color: saved++ % 2 ? 'rot' : 'blau',
+            },
+          },
+        ),
+      }),
+    };
+  };
   return [
     list,
     one,
@@ -231,11 +253,11 @@ function cpuMs(pid: number | undefined): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** Caddy in front of the processes, set up as deploy/Caddyfile, on plain http. */
-async function startProxy(upstreams: string[]): Promise<Running> {
+/** Caddy in front of the processes, set up as the checkout's deploy/Caddyfile, on plain http. */
+async function startProxy(checkout: string, upstreams: string[]): Promise<Running> {
   const dir = await mkdtemp(join(tmpdir(), 'taubenschau-bench-proxy-'));
   const port = await freePort();
-  const caddyfile = readFileSync(join(ROOT, 'deploy/Caddyfile'), 'utf8')
+  const caddyfile = readFileSync(join(checkout, 'deploy/Caddyfile'), 'utf8')
     .replace('{\n', '{\n\tadmin off\n')
     .replace('tauben.example.org {', `http://127.0.0.1:${port} {`)
     .replace('127.0.0.1:3001 127.0.0.1:3002', upstreams.map((url) => url.replace('http://', '')).join(' '));
@@ -256,16 +278,57 @@ async function startProxy(upstreams: string[]): Promise<Running> {
   return running(url, child, dir);
 }
 
-async function measure(label: string, checkout: string) {
+interface Phase {
+  cpuPerRequest: number;
+  line: string;
+}
+
+/**
+ * The phases, one after the other on the same data: reads alone (nothing changes, so what the
+ * server keeps in memory answers), then the mix with writes (each write empties what it may have
+ * changed, so reads are computed again).
+ */
+const PHASES: [string, (mix: autocannon.Request[]) => autocannon.Request[]][] = [
+  ['unchanged reads', (mix) => mix.filter((request) => !request.headers?.authorization)],
+  ['mix', (mix) => mix],
+];
+
+/** One autocannon run: its figures and the CPU the server processes (and proxy) spent on it. */
+async function run(
+  servers: Running[],
+  proxy: Running | null,
+  url: string,
+  mix: autocannon.Request[],
+): Promise<Phase> {
+  const cpuBefore = servers.map((server) => cpuMs(server.child.pid));
+  const proxyBefore = proxy ? cpuMs(proxy.child.pid) : 0;
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests: mix });
+  const appCpu = servers.reduce((sum, server, i) => sum + cpuMs(server.child.pid) - cpuBefore[i], 0);
+  const proxyCpu = proxy ? cpuMs(proxy.child.pid) - proxyBefore : 0;
+  const errors = result.errors + result.timeouts + result.non2xx;
+  const cpuPerRequest = appCpu / result.requests.total;
+  return {
+    cpuPerRequest,
+    line: `${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   errors ${errors}   CPU/request ${cpuPerRequest.toFixed(2)} ms${proxy ? ` (+ proxy ${(proxyCpu / result.requests.total).toFixed(2)})` : ''}`,
+  };
+}
+
+async function measure(label: string, checkout: string, processes: number): Promise<Record<string, Phase>> {
   const database = await benchDatabase();
-  if (PROCESSES > 1 && database.label !== 'PostgreSQL')
+  if (processes > 1 && database.label !== 'PostgreSQL')
     throw new Error(
       '--processes needs BENCH_DATABASE_URL: processes share PostgreSQL, not the embedded database',
     );
   // One after another: the first migrates and creates the admin, the others find them.
   const servers: Running[] = [];
-  for (let i = 0; i < PROCESSES; i++) servers.push(await startServer(checkout, database.env));
-  const proxy = PROCESSES > 1 ? await startProxy(servers.map((server) => server.url)) : null;
+  for (let i = 0; i < processes; i++) servers.push(await startServer(checkout, database.env));
+  const proxy =
+    PROCESSES > 1
+      ? await startProxy(
+          checkout,
+          servers.map((server) => server.url),
+        )
+      : null;
   const url = proxy?.url ?? servers[0].url;
   try {
     const { token, eventId, pigeonIds } = await setUp(url);
@@ -275,22 +338,17 @@ async function measure(label: string, checkout: string) {
         peaks[i] = Math.max(peaks[i], residentMb(server.child));
       });
     }, 500);
-    const cpuBefore = servers.map((server) => cpuMs(server.child.pid));
-    const proxyBefore = proxy ? cpuMs(proxy.child.pid) : 0;
-    const result = await autocannon({
-      url,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      requests: requests(eventId, pigeonIds, token),
-    });
+    const where = `${database.label}${proxy ? ` ×${processes} behind Caddy` : ''}`;
+    const figures: Record<string, Phase> = {};
+    for (const [phase, mix] of PHASES) {
+      figures[phase] = await run(servers, proxy, url, mix(requests(eventId, pigeonIds, token)));
+      console.log(`${label.padEnd(8)} ${where.padEnd(30)} ${phase.padEnd(15)} ${figures[phase].line}`);
+    }
     clearInterval(sampler);
-    const appCpu = servers.reduce((sum, server, i) => sum + cpuMs(server.child.pid) - cpuBefore[i], 0);
-    const proxyCpu = proxy ? cpuMs(proxy.child.pid) - proxyBefore : 0;
-    const errors = result.errors + result.timeouts + result.non2xx;
-    const where = `${database.label}${PROCESSES > 1 ? ` ×${PROCESSES} behind Caddy` : ''}`;
     console.log(
-      `${label.padEnd(8)} ${where.padEnd(30)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   errors ${errors}   CPU/request ${(appCpu / result.requests.total).toFixed(2)} ms${proxy ? ` (+ proxy ${(proxyCpu / result.requests.total).toFixed(2)})` : ''}   peak RSS ${peaks.map((peak) => peak.toFixed(0)).join(' + ')} MB`,
+      `${label.padEnd(8)} ${where.padEnd(30)} ${'peak RSS'.padEnd(15)} ${peaks.map((peak) => peak.toFixed(0)).join(' + ')} MB`,
     );
+    return figures;
   } finally {
     await proxy?.stop();
     for (const server of servers) await server.stop();
@@ -299,11 +357,34 @@ async function measure(label: string, checkout: string) {
 }
 
 console.log(
-  `${CONNECTIONS} clients, ${SECONDS} s, 17 reads : 3 writes; ${EVENTS} events, one with ${PIGEONS} caged pigeons\n`,
+  `${CONNECTIONS} clients, ${SECONDS} s per phase, the mix 17 reads : 3 writes; ${EVENTS} events, one with ${PIGEONS} caged pigeons\n`,
 );
+// With --processes N: one process first, then N, in the same run, and the ratio of their CPU.
+const counts = PROCESSES > 1 ? [1, PROCESSES] : [1];
+const checkouts: [string, string][] = [];
 if (options.before) {
   const modules = join(options.before, 'node_modules');
   if (!existsSync(modules)) symlinkSync(join(ROOT, 'node_modules'), modules);
-  await measure('before', options.before);
+  checkouts.push(['before', options.before]);
 }
-await measure(options.before ? 'after' : 'now', ROOT);
+checkouts.push([options.before ? 'after' : 'now', ROOT]);
+const figures = new Map<string, Record<string, Phase>>();
+for (const [label, checkout] of checkouts)
+  for (const processes of counts)
+    figures.set(`${label} ${processes}`, await measure(label, checkout, processes));
+const ratio = (a: Record<string, Phase> | undefined, b: Record<string, Phase> | undefined) =>
+  PHASES.map(
+    ([phase]) =>
+      `${phase} ${((b?.[phase].cpuPerRequest ?? 0) / (a?.[phase].cpuPerRequest ?? 1)).toFixed(2)}×`,
+  ).join(', ');
+console.log('');
+for (const [label] of checkouts)
+  if (PROCESSES > 1)
+    console.log(
+      `${label}: CPU per request, ${PROCESSES} processes / 1: ${ratio(figures.get(`${label} 1`), figures.get(`${label} ${PROCESSES}`))}`,
+    );
+if (options.before)
+  for (const processes of counts)
+    console.log(
+      `${processes} process(es): CPU per request, after / before: ${ratio(figures.get(`before ${processes}`), figures.get(`after ${processes}`))}`,
+    );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type DocumentNode, OperationTypeNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Database, DatabaseKind } from '../db/connection.ts';
+import { preparedPerDb } from '../db/prepared.ts';
 import { viewVersions } from '../db/schema.ts';
 import { VIEW_GROUPS, type ViewGroup } from './publicCache.ts';
 import { rootFields } from './rootFields.ts';
@@ -33,6 +34,9 @@ export interface Freshness {
   onStale(listener: (groups: ViewGroup[]) => void): void;
 }
 
+// Read before most requests are answered from memory: built once.
+const versionsQuery = preparedPerDb((db) => db.select().from(viewVersions).prepare('view_versions'));
+
 export function createFreshness(db: Database, kind: DatabaseKind): Freshness {
   const listeners = new Set<(groups: ViewGroup[]) => void>();
   const onStale = (listener: (groups: ViewGroup[]) => void) => void listeners.add(listener);
@@ -50,7 +54,7 @@ export function createFreshness(db: Database, kind: DatabaseKind): Freshness {
   const read = async () => {
     let rows: { view: string; version: bigint }[];
     try {
-      rows = await db.select().from(viewVersions);
+      rows = await versionsQuery(db).execute();
     } catch {
       // Unknown: whatever is kept may be stale. The request itself meets the database's trouble.
       known = false;
