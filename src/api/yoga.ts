@@ -86,6 +86,11 @@ export function createGraphQLServer(deps: GraphQLDeps) {
     // GraphiQL loads its scripts from a CDN, which our CSP forbids; use a desktop client instead.
     graphiql: false,
     landingPage: false,
+    // The server refuses a body over MAX_REQUEST_BYTES, or of unknown length, before Yoga sees it
+    // (server.ts), and Node reads no more than its length. Yoga's own limit piped every body
+    // through a stream of its own (a pipeline, an abort signal and a DOMException per request,
+    // some 8 % of a cached read's CPU) and stopped at 25 MB, short of the imports' 32 MiB.
+    maxRequestBodySize: false,
     // Same-origin app: no other site needs to read our answers.
     cors: false,
     logging: yogaLogger(log),
