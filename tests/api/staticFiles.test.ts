@@ -90,10 +90,24 @@ describe('serving the built PWA', () => {
     expect((await get('/results')).body.toString()).toContain('<div>Taube</div>'.repeat(100));
   });
 
-  it('sends a page compressed when the browser accepts it', async () => {
+  it('sends a page compressed when the browser accepts it, the same bytes to every visitor', async () => {
     const res = await get('/event', { ...HTML, 'accept-encoding': 'br' });
     expect(res.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(res.body).toString()).toContain('<title>Events · Taubenschau</title>');
+    const [again, plain] = await Promise.all([
+      get('/event', { ...HTML, 'accept-encoding': 'br' }),
+      get('/event', { ...HTML, 'accept-encoding': 'identity' }),
+    ]);
+    expect(again.body.equals(res.body)).toBe(true);
+    expect(brotliDecompressSync(again.body).toString()).toBe(plain.body.toString());
+    // Asked again with its ETag: nothing is sent.
+    const unchanged = await get('/event', {
+      ...HTML,
+      'accept-encoding': 'br',
+      'if-none-match': String(res.headers.etag),
+    });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.body.length).toBe(0);
   });
 
   it('answers 404 for a missing asset', async () => {

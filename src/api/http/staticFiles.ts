@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
+import { LRUCache } from 'lru-cache';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
 import {
@@ -246,12 +247,42 @@ function visitorGone(req: IncomingMessage, res: ServerResponse): AbortSignal {
   return gone.signal;
 }
 
-/** A page's HTML differs per path (and per event): compressed per answer, revalidated every time. */
+/**
+ * Compressed pages kept, in bytes. A page's HTML is composed per request (its head, its rendered
+ * part, both kept for seconds), but a hall full of visitors asks for the same few pages: each
+ * content is compressed once per encoding, found again by its hash (which is also its ETag).
+ */
+const compressedPages = new LRUCache<string, Promise<Buffer>>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: () => 1,
+});
+
+function compressedPage(body: Buffer, hash: string, encoding: Encoding): Promise<Buffer> {
+  const key = `${hash}|${encoding}`;
+  const kept = compressedPages.get(key);
+  if (kept) return kept;
+  const made = compressFast(body, encoding);
+  compressedPages.set(key, made);
+  made.then(
+    (bytes) => {
+      // Set anew with its size (lru-cache keeps the size of a key set again to the same value).
+      if (compressedPages.peek(key) !== made) return;
+      compressedPages.delete(key);
+      compressedPages.set(key, made, { size: Math.max(1, bytes.length) });
+    },
+    () => {
+      if (compressedPages.peek(key) === made) compressedPages.delete(key);
+    },
+  );
+  return made;
+}
+
+/** A page's HTML differs per path (and per event): revalidated every time, compressed once per content. */
 async function sendPage(req: IncomingMessage, res: ServerResponse, page: RenderedPage): Promise<void> {
   const body = Buffer.from(page.html, 'utf8');
   const wanted = body.length >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
-  const sent = wanted && req.method !== 'HEAD' ? await compressFast(body, wanted) : body;
-  const etag = `"${contentHash(body)}${wanted ? `-${wanted}` : ''}"`;
+  const hash = contentHash(body);
+  const etag = `"${hash}${wanted ? `-${wanted}` : ''}"`;
   res.setHeader('Content-Type', HTML_TYPE);
   res.setHeader('Cache-Control', NO_CACHE);
   res.setHeader('ETag', etag);
@@ -262,6 +293,7 @@ async function sendPage(req: IncomingMessage, res: ServerResponse, page: Rendere
     res.end();
     return;
   }
+  const sent = wanted && req.method !== 'HEAD' ? await compressedPage(body, hash, wanted) : body;
   res.statusCode = page.status;
   if (req.method !== 'HEAD') res.setHeader('Content-Length', sent.length);
   res.end(req.method === 'HEAD' ? undefined : sent);
