@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { LRUCache } from 'lru-cache';
-import { compressFast, type Encoding, pickEncoding } from './encoding.ts';
+import { compressFast, type Encoding, keptCompressions, pickEncoding } from './encoding.ts';
 
 const JSON_TYPE = /^application\/(graphql-response\+)?json\b/i;
 
@@ -32,40 +31,15 @@ export function responseCompressionPlugin(
   threshold = 1024,
   { isKept = () => false }: { isKept?: (result: ExecutionResult) => boolean } = {},
 ): Plugin {
-  const kept = new LRUCache<string, Promise<Uint8Array<ArrayBuffer>>>({
-    maxSize: KEPT_BYTES,
-    sizeCalculation: () => 1,
-  });
-  const keep = (key: string, made: Promise<Uint8Array<ArrayBuffer>>) => {
-    kept.set(key, made);
-    made.then(
-      (bytes) => {
-        // Set anew with its size (lru-cache keeps the size of a key set again to the same value).
-        if (kept.peek(key) !== made) return;
-        kept.delete(key);
-        if (bytes.byteLength < KEPT_BYTES) kept.set(key, made, { size: Math.max(1, bytes.byteLength) });
-      },
-      () => {
-        if (kept.peek(key) === made) kept.delete(key);
-      },
-    );
-    return made;
-  };
+  const kept = keptCompressions(KEPT_BYTES);
   const compressed = (
     body: Uint8Array,
     encoding: Encoding,
     shared: boolean,
-  ): Promise<Uint8Array<ArrayBuffer>> => {
-    if (!shared) return compressFast(body, encoding).then((bytes) => new Uint8Array(bytes));
-    const key = `${createHash('sha256').update(body).digest('base64')}|${encoding}`;
-    return (
-      kept.get(key) ??
-      keep(
-        key,
-        compressFast(body, encoding).then((bytes) => new Uint8Array(bytes)),
-      )
-    );
-  };
+  ): Promise<Uint8Array<ArrayBuffer>> =>
+    shared
+      ? kept(`${createHash('sha256').update(body).digest('base64')}|${encoding}`, body, encoding)
+      : compressFast(body, encoding).then((bytes) => new Uint8Array(bytes));
   /** By the kept answer's data; gone with the answer. */
   const madeOf = new WeakMap<object, Made>();
   /** The kept answer a request is answered with, if any. */

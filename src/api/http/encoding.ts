@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -36,6 +37,37 @@ export function compressFast(body: Uint8Array, encoding: Encoding): Promise<Buff
         params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
       })
     : gzipAsync(body, { level: 6 });
+}
+
+/**
+ * Compressed bytes kept by a key (say a content hash and the encoding), up to `maxBytes` in all,
+ * the least recently sent going first. `compressed(key, body, encoding)` returns the kept bytes or
+ * compresses `body` (fast): a compression under way is found too, so content asked for at once is
+ * compressed once, and a failed one is not kept.
+ */
+export function keptCompressions(maxBytes: number) {
+  const kept = new LRUCache<string, Promise<Uint8Array<ArrayBuffer>>>({
+    maxSize: maxBytes,
+    sizeCalculation: () => 1,
+  });
+  return (key: string, body: Uint8Array, encoding: Encoding): Promise<Uint8Array<ArrayBuffer>> => {
+    const found = kept.get(key);
+    if (found) return found;
+    const made = compressFast(body, encoding).then((bytes) => new Uint8Array(bytes));
+    kept.set(key, made);
+    made.then(
+      (bytes) => {
+        // Set anew with its size (lru-cache keeps the size of a key set again to the same value).
+        if (kept.peek(key) !== made) return;
+        kept.delete(key);
+        if (bytes.byteLength < maxBytes) kept.set(key, made, { size: Math.max(1, bytes.byteLength) });
+      },
+      () => {
+        if (kept.peek(key) === made) kept.delete(key);
+      },
+    );
+    return made;
+  };
 }
 
 export function compressBest(body: Uint8Array, encoding: Encoding): Promise<Buffer> {

@@ -2,15 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, sep } from 'node:path';
-import { LRUCache } from 'lru-cache';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
 import {
   acceptedEncodings,
   compressBest,
-  compressFast,
   decompress,
   type Encoding,
+  keptCompressions,
   pickEncoding,
 } from './encoding.ts';
 
@@ -252,30 +251,7 @@ function visitorGone(req: IncomingMessage, res: ServerResponse): AbortSignal {
  * part, both kept for seconds), but a hall full of visitors asks for the same few pages: each
  * content is compressed once per encoding, found again by its hash (which is also its ETag).
  */
-const compressedPages = new LRUCache<string, Promise<Buffer>>({
-  maxSize: 32 * 1024 * 1024,
-  sizeCalculation: () => 1,
-});
-
-function compressedPage(body: Buffer, hash: string, encoding: Encoding): Promise<Buffer> {
-  const key = `${hash}|${encoding}`;
-  const kept = compressedPages.get(key);
-  if (kept) return kept;
-  const made = compressFast(body, encoding);
-  compressedPages.set(key, made);
-  made.then(
-    (bytes) => {
-      // Set anew with its size (lru-cache keeps the size of a key set again to the same value).
-      if (compressedPages.peek(key) !== made) return;
-      compressedPages.delete(key);
-      compressedPages.set(key, made, { size: Math.max(1, bytes.length) });
-    },
-    () => {
-      if (compressedPages.peek(key) === made) compressedPages.delete(key);
-    },
-  );
-  return made;
-}
+const compressedPages = keptCompressions(32 * 1024 * 1024);
 
 /** A page's HTML differs per path (and per event): revalidated every time, compressed once per content. */
 async function sendPage(req: IncomingMessage, res: ServerResponse, page: RenderedPage): Promise<void> {
@@ -293,7 +269,8 @@ async function sendPage(req: IncomingMessage, res: ServerResponse, page: Rendere
     res.end();
     return;
   }
-  const sent = wanted && req.method !== 'HEAD' ? await compressedPage(body, hash, wanted) : body;
+  const sent: Uint8Array =
+    wanted && req.method !== 'HEAD' ? await compressedPages(`${hash}|${wanted}`, body, wanted) : body;
   res.statusCode = page.status;
   if (req.method !== 'HEAD') res.setHeader('Content-Length', sent.length);
   res.end(req.method === 'HEAD' ? undefined : sent);
