@@ -1,7 +1,8 @@
-// Prints how the API holds up under 50 clients on a fresh database, in two phases: reads alone
+// Prints how the API holds up under 50 clients on a fresh database, in three phases: reads alone
 // (event lists, an event, a cage list: nothing changes, so they are answered from memory), then
-// mixed with 15 % writes (a breeder saving a pigeon's colour): requests/s, p50, p99, errors, the
-// server processes' CPU per request and their resident memory. Figures only, never pass/fail.
+// mixed with 15 % writes, a breeder saving a pigeon's new colour, then its new sex (which empties
+// every view): requests/s, p50, p99, errors, the server processes' CPU per request and their
+// resident memory. Figures only, never pass/fail.
 //   npm run bench:api [-- --seconds 30] [-- --before <an older checkout, to compare in one go>]
 //   BENCH_DATABASE_URL=postgres://… npm run bench:api [-- --processes 2]
 //   npm run bench:api -- --cpu-prof <dir>   (each server process writes a .cpuprofile there on exit)
@@ -177,8 +178,17 @@ async function setUp(url: string) {
   return { token, eventId: id, pigeonIds };
 }
 
-/** The mix: 17 reads to 3 writes, every client going round it. */
-function requests(eventId: string, pigeonIds: string[], token: string): autocannon.Request[] {
+/**
+ * The mix: 17 reads to 3 writes, every client going round it. Each write a real change of a caged
+ * pigeon: its colour flips every time it is saved (which changes no count, class or cage list the
+ * reads show), or with `change: 'sex'` its sex (which may change its class: every view is emptied).
+ */
+function requests(
+  eventId: string,
+  pigeonIds: string[],
+  token: string,
+  change: 'color' | 'sex',
+): autocannon.Request[] {
   const body = (query: string, variables: Record<string, unknown> = {}) =>
     JSON.stringify({ query, variables });
   const read = (query: string, variables?: Record<string, unknown>): autocannon.Request => ({
@@ -195,7 +205,6 @@ function requests(eventId: string, pigeonIds: string[], token: string): autocann
   const cages = read('query ($id: ID!) { eventCages(eventId: $id) { id cageNumber ringNumber classCode } }', {
     id: eventId,
   });
-  // Each write a real change: the pigeon's colour flips every time it is saved.
   const write = (i: number): autocannon.Request => {
     let saved = 0;
     return {
@@ -210,8 +219,9 @@ function requests(eventId: string, pigeonIds: string[], token: string): autocann
             id: pigeonIds[i],
             input: {
               ringNumber: `DV-06976-20-${1000 + i}`,
-              sex: i % 2 ? 'M' : 'F',
-              color: saved++ % 2 ? 'rot' : 'blau',
+              ...(change === 'color'
+                ? { sex: i % 2 ? 'M' : 'F', color: saved++ % 2 ? 'rot' : 'blau' }
+                : { sex: (saved++ + i + 1) % 2 ? 'M' : 'F', color: 'blau' }),
             },
           },
         ),
@@ -285,12 +295,17 @@ interface Phase {
 
 /**
  * The phases, one after the other on the same data: reads alone (nothing changes, so what the
- * server keeps in memory answers), then the mix with writes (each write empties what it may have
- * changed, so reads are computed again).
+ * server keeps in memory answers), the mix whose writes change a colour (the reads' views stay
+ * kept), and the mix whose writes change a sex (each write empties every view, so the reads are
+ * computed again).
  */
-const PHASES: [string, (mix: autocannon.Request[]) => autocannon.Request[]][] = [
-  ['unchanged reads', (mix) => mix.filter((request) => !request.headers?.authorization)],
-  ['mix', (mix) => mix],
+const PHASES: [string, (eventId: string, pigeonIds: string[], token: string) => autocannon.Request[]][] = [
+  [
+    'unchanged reads',
+    (...args) => requests(...args, 'color').filter((request) => !request.headers?.authorization),
+  ],
+  ['mix, colours', (...args) => requests(...args, 'color')],
+  ['mix, sexes', (...args) => requests(...args, 'sex')],
 ];
 
 /** One autocannon run: its figures and the CPU the server processes (and proxy) spent on it. */
@@ -341,7 +356,7 @@ async function measure(label: string, checkout: string, processes: number): Prom
     const where = `${database.label}${proxy ? ` ×${processes} behind Caddy` : ''}`;
     const figures: Record<string, Phase> = {};
     for (const [phase, mix] of PHASES) {
-      figures[phase] = await run(servers, proxy, url, mix(requests(eventId, pigeonIds, token)));
+      figures[phase] = await run(servers, proxy, url, mix(eventId, pigeonIds, token));
       console.log(`${label.padEnd(8)} ${where.padEnd(30)} ${phase.padEnd(15)} ${figures[phase].line}`);
     }
     clearInterval(sampler);

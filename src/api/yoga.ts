@@ -73,13 +73,16 @@ export function createGraphQLServer(deps: GraphQLDeps) {
   const emptyCaches = (groups: readonly ViewGroup[]) => {
     publicCache.clear(groups);
     if (groups.includes('results')) results.clear();
-    if (groups.includes('events')) classRules.clear();
     // A page may show any group.
     if (groups.length > 0) deps.onPublicChange?.();
   };
   const freshness = deps.freshness ?? createFreshness(deps.db, 'pglite');
   freshness.onStale(emptyCaches);
   eventBus.onResync(() => emptyCaches(VIEW_GROUPS));
+  // The thresholds change only by their own mutation, which empties them here itself; another
+  // process's change raises the events' views.
+  freshness.onStale((groups) => groups.includes('events') && classRules.clear());
+  eventBus.onResync(() => classRules.clear());
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema(),
     graphqlEndpoint: GRAPHQL_PATH,
@@ -137,8 +140,10 @@ export function createGraphQLServer(deps: GraphQLDeps) {
       // Refused mutations write nothing, but emptying costs little: no need to tell them apart.
       afterMutationsPlugin(async (fields, context) => {
         deps.onMutation?.();
+        // A mutation may say it changed less than its name (never more, never for another field).
         const known = (context as Partial<GraphQLContext>).changedViews;
-        const groups = fields.length === 1 && known ? known : viewsChangedBy(fields);
+        const named = viewsChangedBy(fields);
+        const groups = fields.length === 1 && known ? named.filter((group) => known.includes(group)) : named;
         emptyCaches(groups);
         // Before the answer goes out: whoever asks another process next sees the change.
         await freshness

@@ -1,4 +1,6 @@
+import { upsertClassificationRules } from '@api/db/classificationRules.ts';
 import { insertFlightResults } from '@api/db/flightResults.ts';
+import { createKeptRules } from '@api/schema/pigeons/keptRules.ts';
 import { DEFAULT_CLASS_RULES } from '@shared/classification.ts';
 import type { Role } from '@shared/roles.ts';
 import { graphql } from '@tests/gql';
@@ -90,6 +92,33 @@ describe(`classification rules on ${database}`, () => {
     expect(rules.data!.classificationRules).toEqual(
       DEFAULT_CLASS_RULES.map((r) => ({ ...r, code: `${r.level}_${r.sex}` })),
     );
+  });
+
+  it('uses thresholds changed behind its back (another process missed) within five seconds', async () => {
+    let clock = 0;
+    const kept = createKeptRules(server.database.db, () => clock);
+    const minKm = async () =>
+      (await kept.get()).find((rule) => rule.level === 'ELITE' && rule.sex === 'M')!.minKm;
+    const before = await minKm();
+    await upsertClassificationRules(
+      server.database.db,
+      [
+        {
+          ...(await kept.get()).find((rule) => rule.level === 'ELITE' && rule.sex === 'M')!,
+          minKm: before + 1,
+        },
+      ],
+      NOW,
+    );
+    try {
+      clock = 4_999;
+      expect(await minKm()).toBe(before);
+      clock = 5_001;
+      expect(await minKm()).toBe(before + 1);
+    } finally {
+      const rule = (await kept.get()).find((found) => found.level === 'ELITE' && found.sex === 'M')!;
+      await upsertClassificationRules(server.database.db, [{ ...rule, minKm: before }], NOW);
+    }
   });
 
   it('classes pigeons by the edited rules at once', async () => {

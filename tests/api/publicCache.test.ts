@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 function server() {
   const reads = { events: 0, eventCages: 0 };
   let hold: Promise<void> | null = null;
+  let fail = false;
   const publicCache = createPublicCache();
   const yoga = createYoga({
     schema: createSchema({
@@ -22,8 +23,12 @@ function server() {
         Query: {
           events: async () => {
             reads.events += 1;
+            const read = reads.events;
+            const failing = fail;
+            fail = false;
             await hold;
-            return [`read ${reads.events}`];
+            if (failing) throw new Error('the database went away');
+            return [`read ${read}`];
           },
           eventCages: () => {
             reads.eventCages += 1;
@@ -32,6 +37,7 @@ function server() {
         },
       },
     }),
+    logging: false,
     plugins: [...publicCache.plugin],
   });
   const ask = async (query: string, authorization?: string) => {
@@ -40,12 +46,15 @@ function server() {
       headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
       body: JSON.stringify({ query }),
     });
-    return (await response.json()) as { data: Record<string, string[]> };
+    return (await response.json()) as { data: Record<string, string[]>; errors?: unknown[] };
   };
   return {
     reads,
     ask,
     clear: publicCache.clear,
+    failNext() {
+      fail = true;
+    },
     holdReads() {
       let release!: () => void;
       hold = new Promise((resolve) => {
@@ -86,6 +95,43 @@ describe('the public answer cache', () => {
     await ask('{ events }', 'Bearer karl');
     await ask('{ events }');
     expect(reads.events).toBe(5);
+  });
+
+  it('computes an answer asked for again while it is computed once, for both', async () => {
+    const { reads, ask, clear, holdReads } = server();
+    const release = holdReads();
+    const first = ask('{ events }');
+    await expect.poll(() => reads.events).toBe(1);
+    const second = ask('{ events }');
+    // Another session's asks for its own answer: computed on its own.
+    const other = ask('{ events }', 'Bearer karl');
+    await expect.poll(() => reads.events).toBe(2);
+    release();
+    expect((await first).data.events).toEqual(['read 1']);
+    expect((await second).data.events).toEqual(['read 1']);
+    expect((await other).data.events).toEqual(['read 2']);
+    // Asked after a change: never the computation from before it.
+    const again = holdReads();
+    const before = ask('{ events }', 'Bearer anna');
+    await expect.poll(() => reads.events).toBe(3);
+    clear(['events']);
+    const after = ask('{ events }', 'Bearer anna');
+    await expect.poll(() => reads.events).toBe(4);
+    again();
+    expect((await before).data.events).toEqual(['read 3']);
+    expect((await after).data.events).toEqual(['read 4']);
+  });
+
+  it('lets a request asked meanwhile compute its own when the first answer fails', async () => {
+    const { reads, ask, holdReads, failNext } = server();
+    const release = holdReads();
+    failNext();
+    const first = ask('{ events }');
+    await expect.poll(() => reads.events).toBe(1);
+    const second = ask('{ events }');
+    release();
+    expect((await first).errors).toHaveLength(1);
+    expect((await second).data.events).toEqual(['read 2']);
   });
 
   it('keeps no answer computed while its group was emptied: it may hold the data from before', async () => {

@@ -390,21 +390,38 @@ describe(`results on ${database}`, () => {
       const EVENT =
         'query ($id: ID!) { event(id: $id) { id registrationCount classes { code registrationCount } } }';
       const CAGES = 'query ($id: ID!) { eventCages(eventId: $id) { cageNumber ringNumber classCode } }';
+      const RESULTS =
+        'query ($id: ID!) { eventResults(eventId: $id) { classes { entries { ringNumber color } } } }';
       const kept = async () => ({
         event: (await guest(EVENT, eventTag)).status,
         cages: (await guest(CAGES, cagesTag)).status,
       });
       const eventTag = (await guest(EVENT)).etag;
       const cagesTag = (await guest(CAGES)).etag;
+      const resultsTag = (await guest(RESULTS)).etag;
       expect(await kept()).toEqual({ event: 304, cages: 304 });
+      expect((await guest(RESULTS, resultsTag)).status).toBe(304);
       expect(await colorInResults()).toBe('blau');
+      // The breeder's own registration on the event page shows the colour too (their private view).
+      const MINE = graphql(
+        `query ResultsMyRegistrationColor($id: ID!) { event(id: $id) { myRegistrations { ringNumber color } } }`,
+      );
+      const myColor = async () =>
+        (await must(w.call(MINE, { id: show.id }, w.as.breeder))).event.myRegistrations.find(
+          (registration) => registration.ringNumber === 'DV-06976-20-1',
+        )!.color;
+      expect(await myColor()).toBe('blau');
 
-      // Saved unchanged: nothing to show anew.
+      // Saved unchanged: nothing to show anew, the results' answer kept too.
       expect(await save('blau')).toBe('blau');
       expect(await kept()).toEqual({ event: 304, cages: 304 });
-      // Another colour: the results show it at once; no count, class or cage list depends on it.
+      expect((await guest(RESULTS, resultsTag)).status).toBe(304);
+      // Another colour: the results and the breeder's registration show it at once; no count,
+      // class or cage list depends on it.
       expect(await save('rotfahl')).toBe('rotfahl');
+      expect((await guest(RESULTS, resultsTag)).status).toBe(200);
       expect(await colorInResults()).toBe('rotfahl');
+      expect(await myColor()).toBe('rotfahl');
       expect(await kept()).toEqual({ event: 304, cages: 304 });
       // Anything else (here a new event) still empties them.
       await w.openEvent('Leert Event und Käfige');

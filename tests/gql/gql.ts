@@ -259,6 +259,7 @@ type Documents = {
     "query ResultsEventResults($eventId: ID!) { eventResults(eventId: $eventId) { breeders { breeder { id email } } } }": typeof types.ResultsEventResultsDocument,
     "query ResultsLate($eventId: ID!) { eventResults(eventId: $eventId) { lateRatings { pending accepted } } }": typeof types.ResultsLateDocument,
     "mutation ResultsUpdatePigeon($id: ID!, $input: PigeonInput!) { updatePigeon(id: $id, input: $input) { color } }": typeof types.ResultsUpdatePigeonDocument,
+    "query ResultsMyRegistrationColor($id: ID!) { event(id: $id) { myRegistrations { ringNumber color } } }": typeof types.ResultsMyRegistrationColorDocument,
     "query N($eventId: ID!) { eventResults(eventId: $eventId) { bestBreeders { breeder { shownName } } } }": typeof types.NDocument,
     "mutation ResultsRenameGuest($id: Int!, $phone: String) { saveClient(id: $id, email: \"other@example.org\", firstName: \"Breeder\", lastName: \"gast\", emailPublic: false, phoneNumber: $phone, website: \"https://example.org/schlag\") { id } }": typeof types.ResultsRenameGuestDocument,
     "mutation ResultsRenameBack($id: Int!, $phone: String) { saveClient(id: $id, email: \"other@example.org\", firstName: \"Breeder\", lastName: \"other\", emailPublic: false, phoneNumber: $phone, website: \"https://example.org/schlag\") { id } }": typeof types.ResultsRenameBackDocument,
@@ -293,7 +294,6 @@ type Documents = {
     "mutation SessionSocketsSetRole($id: Int!, $role: Role!) {\n  setClientRole(id: $id, role: $role) { id role } }": typeof types.SessionSocketsSetRoleDocument,
     "query L($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token client { id } } }": typeof types.LDocument,
     "query SeveralProcessesHealth { health }": typeof types.SeveralProcessesHealthDocument,
-    "query SeveralProcessesHealthAgain { health }": typeof types.SeveralProcessesHealthAgainDocument,
     "query SeveralProcessesGetClientByJWT { getClientByJWT { email } }": typeof types.SeveralProcessesGetClientByJwtDocument,
     "query SeveralProcessesEvents { events(limit: 20) { id status } }": typeof types.SeveralProcessesEventsDocument,
     "query E($id: ID!) { event(id: $id) { classes { code judges { id } } } }": typeof types.EDocument,
@@ -574,6 +574,7 @@ const documents: Documents = {
     "query ResultsEventResults($eventId: ID!) { eventResults(eventId: $eventId) { breeders { breeder { id email } } } }": types.ResultsEventResultsDocument,
     "query ResultsLate($eventId: ID!) { eventResults(eventId: $eventId) { lateRatings { pending accepted } } }": types.ResultsLateDocument,
     "mutation ResultsUpdatePigeon($id: ID!, $input: PigeonInput!) { updatePigeon(id: $id, input: $input) { color } }": types.ResultsUpdatePigeonDocument,
+    "query ResultsMyRegistrationColor($id: ID!) { event(id: $id) { myRegistrations { ringNumber color } } }": types.ResultsMyRegistrationColorDocument,
     "query N($eventId: ID!) { eventResults(eventId: $eventId) { bestBreeders { breeder { shownName } } } }": types.NDocument,
     "mutation ResultsRenameGuest($id: Int!, $phone: String) { saveClient(id: $id, email: \"other@example.org\", firstName: \"Breeder\", lastName: \"gast\", emailPublic: false, phoneNumber: $phone, website: \"https://example.org/schlag\") { id } }": types.ResultsRenameGuestDocument,
     "mutation ResultsRenameBack($id: Int!, $phone: String) { saveClient(id: $id, email: \"other@example.org\", firstName: \"Breeder\", lastName: \"other\", emailPublic: false, phoneNumber: $phone, website: \"https://example.org/schlag\") { id } }": types.ResultsRenameBackDocument,
@@ -608,7 +609,6 @@ const documents: Documents = {
     "mutation SessionSocketsSetRole($id: Int!, $role: Role!) {\n  setClientRole(id: $id, role: $role) { id role } }": types.SessionSocketsSetRoleDocument,
     "query L($email: String!, $password: String!) { loginClient(email: $email, password: $password) { token client { id } } }": types.LDocument,
     "query SeveralProcessesHealth { health }": types.SeveralProcessesHealthDocument,
-    "query SeveralProcessesHealthAgain { health }": types.SeveralProcessesHealthAgainDocument,
     "query SeveralProcessesGetClientByJWT { getClientByJWT { email } }": types.SeveralProcessesGetClientByJwtDocument,
     "query SeveralProcessesEvents { events(limit: 20) { id status } }": types.SeveralProcessesEventsDocument,
     "query E($id: ID!) { event(id: $id) { classes { code judges { id } } } }": types.EDocument,
@@ -1641,6 +1641,10 @@ export function graphql(source: "mutation ResultsUpdatePigeon($id: ID!, $input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query ResultsMyRegistrationColor($id: ID!) { event(id: $id) { myRegistrations { ringNumber color } } }"): (typeof documents)["query ResultsMyRegistrationColor($id: ID!) { event(id: $id) { myRegistrations { ringNumber color } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query N($eventId: ID!) { eventResults(eventId: $eventId) { bestBreeders { breeder { shownName } } } }"): (typeof documents)["query N($eventId: ID!) { eventResults(eventId: $eventId) { bestBreeders { breeder { shownName } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1774,10 +1778,6 @@ export function graphql(source: "query L($email: String!, $password: String!) { 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SeveralProcessesHealth { health }"): (typeof documents)["query SeveralProcessesHealth { health }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query SeveralProcessesHealthAgain { health }"): (typeof documents)["query SeveralProcessesHealthAgain { health }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

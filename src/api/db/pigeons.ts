@@ -67,7 +67,7 @@ export async function isRingTaken(db: Database, ring: RingKey, exceptId: number)
 export async function updatePigeon(
   db: Database,
   id: number,
-  values: Pick<NewPigeonRow, 'association' | 'ringYear' | 'serial' | 'sex' | 'color'>,
+  values: Partial<Pick<NewPigeonRow, 'association' | 'ringYear' | 'serial' | 'sex' | 'color'>>,
 ): Promise<PigeonRow | undefined> {
   const [row] = await db.update(pigeons).set(values).where(eq(pigeons.id, id)).returning();
   return row;

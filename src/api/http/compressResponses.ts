@@ -19,26 +19,29 @@ interface Made {
  * Compresses GraphQL JSON answers above `threshold` bytes with br or gzip. Streams (SSE, multipart)
  * are left alone: compressing them would buffer events that must reach the client at once.
  *
- * An answer the public cache keeps (`isKept`) is made into bytes once: its JSON, and for everyone's
- * answers (they carry the cache's ETag, and no login) the compressed bytes per encoding, all found
- * again by the kept answer's data, which every hit shares. A 5,000-cage show's results are 4.6 MB
- * of JSON: writing and compressing them again took most of a second for every browser that asked.
- * A new answer (a mutation, an expired answer read anew, another process's change) is made anew;
- * its compressed bytes are first looked up by the SHA-256 of its JSON, so an answer computed again
- * with the same content is not compressed again. The least recently sent go first.
+ * An answer the public cache keeps (it carries the cache's ETag) is compressed once per content and
+ * encoding: the compressed bytes are kept by the SHA-256 of its JSON, up to KEPT_BYTES, the least
+ * recently sent going first. A 5,000-cage show's results are 4.6 MB of JSON: compressing them again
+ * took most of a second for every browser that asked. Keyed by content, the bytes are only ever
+ * found by an answer with the very same JSON, a logged-in one's too.
+ *
+ * Everyone's answers (kept, and no login: `isKept`) are also written once: their JSON, its bytes
+ * and their compressed bytes are found again by the kept answer's data, which every hit shares, so
+ * a hit is neither written nor hashed again. A login's kept answer is that session's alone and is
+ * not asked for as often; it keeps no more than its place in the public cache.
  */
 export function responseCompressionPlugin(
   threshold = 1024,
   { isKept = () => false }: { isKept?: (result: ExecutionResult) => boolean } = {},
 ): Plugin {
-  const kept = keptCompressions(KEPT_BYTES);
+  const keptBytes = keptCompressions(KEPT_BYTES);
   const compressed = (
     body: Uint8Array,
     encoding: Encoding,
-    shared: boolean,
+    again: boolean,
   ): Promise<Uint8Array<ArrayBuffer>> =>
-    shared
-      ? kept(`${createHash('sha256').update(body).digest('base64')}|${encoding}`, body, encoding)
+    again
+      ? keptBytes(`${createHash('sha256').update(body).digest('base64')}|${encoding}`, body, encoding)
       : compressFast(body, encoding).then((bytes) => new Uint8Array(bytes));
   /** By the kept answer's data; gone with the answer. */
   const madeOf = new WeakMap<object, Made>();
@@ -50,7 +53,7 @@ export function responseCompressionPlugin(
       const answer = result as ExecutionResult;
       // Only what the answer's data decides: no errors, and no extensions besides the HTTP headers
       // Yoga leaves out of the JSON.
-      if (!answer.data || answer.errors || !isKept(answer)) return;
+      if (!answer.data || answer.errors || request.headers.has('authorization') || !isKept(answer)) return;
       if (Object.keys(answer.extensions ?? {}).some((key) => key !== 'http')) return;
       const once: Made = madeOf.get(answer.data) ?? { encoded: new Map() };
       madeOf.set(answer.data, once);
@@ -73,9 +76,9 @@ export function responseCompressionPlugin(
       else body = new Uint8Array(await response.arrayBuffer());
       let out: Uint8Array<ArrayBuffer> = body;
       if (encoding && body.byteLength > threshold) {
-        // The public cache's answers are everyone's: an answer to a login is that account's alone.
-        const shared = response.headers.has('etag') && !request.headers.has('authorization');
-        if (made && shared) {
+        // Kept by the public cache: the same content is asked for again.
+        const kept = response.headers.has('etag');
+        if (made) {
           let bytes = made.encoded.get(encoding);
           if (!bytes) {
             const making = compressed(body, encoding, true);
@@ -84,7 +87,7 @@ export function responseCompressionPlugin(
             bytes = making;
           }
           out = await bytes;
-        } else out = await compressed(body, encoding, shared);
+        } else out = await compressed(body, encoding, kept);
         headers.set('content-encoding', encoding);
       }
       headers.set('content-length', String(out.byteLength));

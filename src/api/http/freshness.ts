@@ -100,7 +100,9 @@ export function createFreshness(db: Database, kind: DatabaseKind): Freshness {
       return waiting;
     }
     // A read under way may have started before a change this request must see: take the next one.
-    next ??= reading.then(() => {
+    // Whatever became of that read (its own requests learn it), the next one is made.
+    const settled = reading.catch(() => undefined);
+    next ??= settled.then(() => {
       next = null;
       return check();
     });

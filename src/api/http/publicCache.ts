@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 // Renamed: an envelop plugin, not a React hook, whatever its name says to the linter.
 import { type Cache, useResponseCache as responseCache } from '@graphql-yoga/plugin-response-cache';
-import { type ExecutionResult, parse } from 'graphql';
+import { type DocumentNode, type ExecutionResult, OperationTypeNode, parse } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import { rootFields } from './rootFields.ts';
@@ -21,6 +21,19 @@ const CACHED_QUERIES: Record<string, number> = {
   'Query.seasonChampionship': 5_000,
   'Query.seasonShows': 5_000,
 };
+
+/** How long a request waits at most for the same request's answer computed meanwhile. */
+const WAIT_FOR_SAME_MS = 5_000;
+
+/** A query all of whose top-level fields are answers kept here (CACHED_QUERIES). */
+function onlyCachedFields(document: DocumentNode, operationName: string | null | undefined): boolean {
+  const { operation, fields } = rootFields(document, operationName);
+  return (
+    operation?.operation === OperationTypeNode.QUERY &&
+    fields.length > 0 &&
+    fields.every((field) => `Query.${field}` in CACHED_QUERIES)
+  );
+}
 
 /**
  * Mutations that change nothing a cached view shows (accounts, new pigeons, a judge's tablet
@@ -152,8 +165,55 @@ export function createPublicCache() {
     // What a mutation changes is emptied by group (clear), not by the entities in its answer.
     invalidate: () => undefined,
   };
+  /**
+   * The key each operation's answer is kept under (by its context), and the computations of an
+   * answer under way by key: the same request arriving meanwhile waits for that one instead of
+   * computing it again (after a change, every reader of a page asks at once), then finds its
+   * answer kept. When it is not kept (an error, a change meanwhile, not cacheable) each computes
+   * its own. A computation that never ends lets them go after WAIT_FOR_SAME_MS.
+   */
+  const keyOf = new WeakMap<object, string>();
+  const computing = new Map<string, Promise<void>>();
+  const releaseOf = new WeakMap<object, () => void>();
+  const waitForSame: Plugin = {
+    async onExecute({ args }) {
+      const key = keyOf.get(args.contextValue);
+      if (!key || !onlyCachedFields(args.document, args.operationName)) return;
+      const under = computing.get(key);
+      if (under) return void (await under);
+      let done!: () => void;
+      const computed = new Promise<void>((resolve) => {
+        done = resolve;
+      });
+      const timer = setTimeout(() => release(), WAIT_FOR_SAME_MS);
+      const release = () => {
+        clearTimeout(timer);
+        if (computing.get(key) === computed) computing.delete(key);
+        done();
+      };
+      computing.set(key, computed);
+      releaseOf.set(args.contextValue, release);
+    },
+  };
+  // After the response cache: it keeps the answer in its own onExecuteDone, before this one's.
+  const releaseSame: Plugin = {
+    onExecute({ args, executeFn, setExecuteFn }) {
+      const release = releaseOf.get(args.contextValue);
+      if (!release) return;
+      setExecuteFn(async (execArgs) => {
+        try {
+          return await executeFn(execArgs);
+        } catch (error) {
+          release();
+          throw error;
+        }
+      });
+      return { onExecuteDone: () => release() };
+    },
+  };
   const plugin: Plugin = {
     onPluginInit({ addPlugin }) {
+      addPlugin(waitForSame);
       addPlugin(
         responseCache({
           cache,
@@ -162,7 +222,7 @@ export function createPublicCache() {
           session: (request) => request.headers.get('authorization'),
           // Over the WebSocket the token is not in a header: nothing there is cached.
           enabled: (request) => Boolean(request?.headers),
-          buildResponseCacheKey: ({ documentString, variableValues, operationName, sessionId }) => {
+          buildResponseCacheKey: ({ documentString, variableValues, operationName, sessionId, context }) => {
             const read = groupsRead(documentString, operationName);
             const groups =
               sessionId && read.length > 0 ? [...new Set<ViewGroup>([...read, 'private'])] : read;
@@ -178,10 +238,13 @@ export function createPublicCache() {
                 ]),
               )
               .digest('base64url');
-            return `${groups.join(',')}|${groups.map((group) => emptied[group]).join(',')}|${hash}`;
+            const key = `${groups.join(',')}|${groups.map((group) => emptied[group]).join(',')}|${hash}`;
+            if (context && typeof context === 'object') keyOf.set(context, key);
+            return key;
           },
         }),
       );
+      addPlugin(releaseSame);
     },
   };
   return {

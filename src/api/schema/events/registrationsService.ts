@@ -14,7 +14,7 @@ import {
   selectUncagedRegistrations,
   updateRegistrationClass,
 } from '../../db/registrations.ts';
-import type { NewRegistrationRow, PigeonPriceRow } from '../../db/schema.ts';
+import type { EventRow, NewRegistrationRow, PigeonPriceRow } from '../../db/schema.ts';
 import { appError, validationFailed } from '../../errors.ts';
 import { announce, eventModel, type LoadedEvent, lockEvent, parseId, requireAllowed } from './eventAccess.ts';
 import type { EventModel } from './eventModel.ts';
@@ -106,6 +106,8 @@ export async function unregisterPigeon(
 export interface ReclassifyScope {
   pigeonIds?: readonly number[];
   eventId?: number;
+  /** The events open for registration, when the caller has locked them already in this transaction. */
+  locked?: readonly Pick<EventRow, 'id' | 'eventStart'>[];
 }
 
 /**
@@ -125,7 +127,7 @@ export async function reclassifyOpenRegistrations(
   scope: ReclassifyScope = {},
 ): Promise<number[]> {
   if (scope.pigeonIds?.length === 0) return [];
-  const events = await lockEventsOpenForRegistration(db, now, scope.eventId);
+  const events = scope.locked ?? (await lockEventsOpenForRegistration(db, now, scope.eventId));
   const seasons = new Map(events.map((event) => [event.id, eventSeason(event.eventStart)]));
   const open = await selectUncagedRegistrations(db, [...seasons.keys()], scope.pigeonIds);
   if (open.length === 0) return [];

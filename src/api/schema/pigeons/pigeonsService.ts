@@ -116,14 +116,18 @@ export async function updatePigeon(ctx: GraphQLContext, id: string, input: Pigeo
           // Their events are locked before the pigeon's row, in the order registering takes them
           // (event, then pigeon), so saving the pigeon while it is being registered waits instead
           // of deadlocking.
-          await lockEventsOpenForRegistration(tx, ctx.now());
+          const locked = await lockEventsOpenForRegistration(tx, ctx.now());
           const updated = await updatePigeonRow(tx, pigeon.id, values);
           if (updated)
-            reclassified = await reclassifyOpenRegistrations(tx, ctx.now(), { pigeonIds: [pigeon.id] });
+            reclassified = await reclassifyOpenRegistrations(tx, ctx.now(), {
+              pigeonIds: [pigeon.id],
+              locked,
+            });
           return updated;
         })
-      : // One statement: no transaction around it.
-        await updatePigeonRow(ctx.db, pigeon.id, values);
+      : // One statement, and only what may change without another class: a save from an older
+        // form must not undo another's new sex or ring year behind its reclassification.
+        await updatePigeonRow(ctx.db, pigeon.id, sameRing ? { color: values.color } : values);
   } catch (error) {
     // Another request took the ring number since the check above.
     if (isUniqueViolation(error)) throw ringTaken(await ringHolder(ctx, values), pigeon.clientId);
