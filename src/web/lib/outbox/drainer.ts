@@ -208,7 +208,12 @@ export function createDrainer(options: DrainerOptions): Drainer {
     return alone ? [alone] : [];
   }
 
-  /** Records a batch's answers; returns the ops the server left unanswered (postponed). */
+  /**
+   * Records a batch's answers, and then, in the same transaction, lets whatever waits out a
+   * back-off go now too: an answer shows that the network and the server work. Not the ops this
+   * answer left out, nor ops the server failed on alone: they wait theirs, or they would be sent
+   * again at once, over and over.
+   */
   async function record(batch: OutboxEntry[], answers: OpAnswer[]) {
     const byId = new Map(answers.map((answer) => [answer.opId.toLowerCase(), answer]));
     const unanswered = new Set<string>();
@@ -245,8 +250,22 @@ export function createDrainer(options: DrainerOptions): Drainer {
           await adoptServerJudgement(db, ownerId, entry, serverJudgement(answer.cage));
         }
       }
+      // Only the entries that wait are written, found in one read of the pending ones (a filtered
+      // collection reads them one by one): rewriting every pending entry after every batch cost a
+      // drain of 500 ops some 1,000 writes, and woke every list that watches the outbox for nothing.
+      const released = (await pending().toArray()).filter(
+        (entry) =>
+          !unanswered.has(entry.opId) &&
+          !entry.isolated &&
+          (entry.nextAttemptAt !== 0 || (entry.serverFailures ?? 0) !== 0),
+      );
+      await db.outbox.bulkUpdate(
+        released.map((entry) => ({
+          key: entry.seq as number,
+          changes: { nextAttemptAt: 0, serverFailures: 0 },
+        })),
+      );
     });
-    return unanswered;
   }
 
   /** An op the server left out of its answer, or failed on alone, waits a back-off of its own. */
@@ -306,13 +325,7 @@ export function createDrainer(options: DrainerOptions): Drainer {
       if (result.kind === 'answered') {
         reached = true;
         try {
-          const unanswered = await record(batch, result.answers);
-          // An answer shows the network and the server work: whatever waits out a back-off goes
-          // now too, except the ops this answer left out and ops the server failed on alone (they
-          // wait theirs, or they would be sent again at once, over and over).
-          await pending()
-            .filter((entry) => !unanswered.has(entry.opId) && !entry.isolated)
-            .modify({ nextAttemptAt: 0, serverFailures: 0 });
+          await record(batch, result.answers);
         } catch (error) {
           // The answer could not be stored (a full disk, say): the batch is still here, and sending
           // it again at once would only fail the same way. Rest, and say so.
@@ -357,7 +370,10 @@ export function createDrainer(options: DrainerOptions): Drainer {
     async resetBackoff() {
       // A server's Retry-After still holds: the network coming back says nothing of the server.
       retryAt = toldUntil > now() ? toldUntil : 0;
-      await pending().modify({ nextAttemptAt: 0 });
+      const waiting = (await pending().toArray()).filter((entry) => entry.nextAttemptAt !== 0);
+      await db.outbox.bulkUpdate(
+        waiting.map((entry) => ({ key: entry.seq as number, changes: { nextAttemptAt: 0 } })),
+      );
     },
     get paused() {
       return paused;

@@ -241,6 +241,35 @@ describe('the outbox drainer', () => {
     ]);
   });
 
+  it('sends an op waiting out its back-off in the same drain once another op is answered', async () => {
+    const { db, send } = setUp();
+    const clock = 1_000_000;
+    const resting = await save(db, w.as.judge.id, 0);
+    await save(db, w.as.judge.id, 1);
+    await save(db, w.as.judge.id, 2);
+    // The first op failed earlier: it waits out a back-off of its own.
+    await db.outbox
+      .where('opId')
+      .equals(resting.opId)
+      .modify({ nextAttemptAt: clock + 60_000, serverFailures: 2 });
+    const sent: string[][] = [];
+    const drainer = createDrainer({
+      db,
+      ownerId: w.as.judge.id,
+      batchSize: 1,
+      send: (ops) => {
+        sent.push(ops.map((op) => String(op.opId)));
+        return send(ops);
+      },
+      now: () => clock,
+    });
+    expect(await drained(drainer)).toBe('empty');
+    // The answer to the first batch let the resting op go at once, in the same drain.
+    expect(sent.flat()).toContain(resting.opId);
+    expect(sent[0]).not.toContain(resting.opId);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('pauses without dropping anything when the session is refused, and sends after the judge logs in again', async () => {
     // A token of the judge's account that the server no longer accepts (signed with another secret).
     const [header, , signature] = w.as.judge.token.split('.');
