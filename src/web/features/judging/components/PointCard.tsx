@@ -131,7 +131,10 @@ export const PointCard = memo(function PointCard({
   };
   const save = () => {
     const absent = RATING_CATEGORIES.filter((c) => scores[c] === undefined);
-    setMissing(absent);
+    // Unchanged, the card does not render again: that render would run before the save starts.
+    setMissing((previous) =>
+      previous.length === absent.length && previous.every((c, i) => c === absent[i]) ? previous : absent,
+    );
     if (absent.length > 0) {
       form.current?.querySelector<HTMLInputElement>(`[data-category="${absent[0]}"] input`)?.focus();
       return;
