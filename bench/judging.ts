@@ -2,8 +2,10 @@
 // tablet's queue of 500 ops drained through the real outbox over a slow link, against sending them
 // one request each, (c) save → next card in the real browser, at full speed and with the CPU 4×
 // slower. Figures only, never pass/fail.
-//   npm run bench:judging [-- --seconds <of load, default 10>] [-- --only save]
-//     [-- --before <an older checkout with a web build: (c) for its app and this one, in one go>]
+//   npm run bench:judging [-- --seconds <of load, default 10>] [-- --only save|replay]
+//     [-- --rounds <of (c) per build and CPU, default 2>] [-- --cpu <(c)'s slowdowns, default 1,4>]
+//     [-- --before <an older checkout with a web build: (b) for its outbox and (c) for its app, each
+//      beside this one's in turns, in one go>]
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -35,6 +37,8 @@ const { values: options } = parseArgs({
     seconds: { type: 'string', default: '10' },
     only: { type: 'string' },
     before: { type: 'string' },
+    rounds: { type: 'string', default: '2' },
+    cpu: { type: 'string', default: '1,4' },
   },
 });
 const LOAD_SECONDS = Number(options.seconds);
@@ -64,30 +68,43 @@ try {
     everyJudgeOnEveryClass: true,
   });
   console.log(`${show.cages.length.toLocaleString('en')} cages, ${JUDGES} judges on every class\n`);
-  if (options.only !== 'save') {
-    await throughput(server, show.event.id, show.cages, show.judgeIds);
-    await replay(server, show.event.id, show.cages, show.judgeIds[0]);
-  }
+  if (options.only === undefined) await throughput(server, show.event.id, show.cages, show.judgeIds);
+  if (options.only !== 'save') await replay(server, show.event.id, show.cages, show.judgeIds[0]);
+  if (options.only !== 'replay') await saveRounds(server, show.event.id, show.judgeIds);
+} finally {
+  await server.close();
+}
+
+/** (c) for each build (this one, and the older one with `--before`), at full speed and 4× slower. */
+async function saveRounds(server: BenchServer, eventId: number, judgeIds: number[]) {
   const builds: [string, string][] = [['now', server.url]];
   const before = options.before ? await olderApp(join(options.before, 'dist/web'), server.url) : null;
   if (before) builds.unshift(['before', before.url]);
   try {
-    // Each build twice, in turns, so that a busy moment of the machine does not favour one.
-    for (const cpuSlowdown of [1, 4])
-      for (let round = 0; round < 2; round++)
-        for (const [label, url] of builds)
-          await saveToNext(
-            url,
-            label,
-            cpuSlowdown,
-            show.event.id,
-            await server.tokenOf(show.judgeIds[1 + round]),
-          );
+    // Each build in turns, so that a busy moment of the machine does not favour one; each round
+    // with a judge of its own, whose cages are all open.
+    for (const cpuSlowdown of options.cpu.split(',').map(Number)) {
+      const all = new Map<string, number[]>(builds.map(([label]) => [label, []]));
+      for (let round = 0; round < Number(options.rounds); round++)
+        for (const [label, url] of builds) {
+          const token = await server.tokenOf(judgeIds[1 + round]);
+          all.get(label)?.push(...(await saveToNext(url, label, cpuSlowdown, eventId, token)));
+        }
+      if (builds.length < 2) continue;
+      // All rounds together, and how the medians and the p95s of the two compare.
+      const [older, ours] = [all.get('before') ?? [], all.get('now') ?? []];
+      const at = (times: number[], p: number) =>
+        [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
+      console.log(`(c) CPU ${cpuSlowdown}× slower, every round: save → next card`);
+      console.log(`    before: ${figures(older)}`);
+      console.log(`    now:    ${figures(ours)}`);
+      console.log(
+        `    before / now: median ${(at(older, 50) / at(ours, 50)).toFixed(2)}×, p95 ${(at(older, 95) / at(ours, 95)).toFixed(2)}×\n`,
+      );
+    }
   } finally {
     await before?.close();
   }
-} finally {
-  await server.close();
 }
 
 /** Runs the judges' load in a worker thread, so that it never shares the server's event loop. */
@@ -159,16 +176,43 @@ async function slowLink(target: string, delayMs: number): Promise<{ url: string;
   };
 }
 
-/** (b) 500 queued ops through the real outbox, in batches, against one request per op. */
+/** The outbox's modules of a checkout: this one's, or an older one's for (b) with `--before`. */
+interface Outbox {
+  createDrainer: typeof createDrainer;
+  JudgingDb: typeof JudgingDb;
+  saveJudgement: typeof saveJudgement;
+  createGraphQLTransport: typeof createGraphQLTransport;
+}
+
+async function olderOutbox(checkout: string): Promise<Outbox> {
+  const module = (name: string) => import(join(checkout, 'src/web/lib/outbox', name));
+  const [drainer, judgingDb, save, transport] = await Promise.all(
+    ['drainer.ts', 'judgingDb.ts', 'saveJudgement.ts', 'transport.ts'].map(module),
+  );
+  return {
+    createDrainer: drainer.createDrainer,
+    JudgingDb: judgingDb.JudgingDb,
+    saveJudgement: save.saveJudgement,
+    createGraphQLTransport: transport.createGraphQLTransport,
+  };
+}
+
+/**
+ * (b) 500 queued ops through the real outbox, in batches, against one request per op. The batched
+ * drain three times (with `--before`, the older checkout's outbox and this one's in turns, against
+ * this server): the first of a process runs colder than the others.
+ */
 async function replay(server: BenchServer, eventId: number, cages: JudgeCageView[], judgeId: number) {
   const link = await slowLink(server.url, LINK_DELAY_MS);
   const token = await server.tokenOf(judgeId);
   const random = seeded(7);
-  const drainAll = async (name: string, batchSize: number) => {
-    const db = new JudgingDb(name, { indexedDB: new IDBFactory(), IDBKeyRange });
+  let drains = 0;
+  const drainAll = async (outbox: Outbox, batchSize: number) => {
+    const name = `bench-${drains++}`;
+    const db = new outbox.JudgingDb(name, { indexedDB: new IDBFactory(), IDBKeyRange });
     for (let i = 0; i < QUEUED; i++) {
       const cage = cages[(i * 7) % cages.length];
-      await saveJudgement(db, judgeId, {
+      await outbox.saveJudgement(db, judgeId, {
         eventId: String(eventId),
         cageId: String(cage.id),
         cageNumber: cage.cageNumber,
@@ -180,11 +224,11 @@ async function replay(server: BenchServer, eventId: number, cages: JudgeCageView
         note: null,
       });
     }
-    const drainer = createDrainer({
+    const drainer = outbox.createDrainer({
       db,
       ownerId: judgeId,
       batchSize,
-      send: createGraphQLTransport({ url: link.url, ownerId: judgeId, token: () => token }),
+      send: outbox.createGraphQLTransport({ url: link.url, ownerId: judgeId, token: () => token }),
     });
     const started = performance.now();
     const stop = await drainer.drain();
@@ -194,20 +238,39 @@ async function replay(server: BenchServer, eventId: number, cages: JudgeCageView
     if (stop.kind !== 'empty' || left > 0) throw new Error(`${name}: ${left} ops left (${stop.kind})`);
     return ms;
   };
+  const now: Outbox = { createDrainer, JudgingDb, saveJudgement, createGraphQLTransport };
+  const builds: [string, Outbox][] = [['now', now]];
+  if (options.before) builds.unshift(['before', await olderOutbox(options.before)]);
+  const seconds = (ms: number[]) => ms.map((one) => `${(one / 1000).toFixed(2)} s`).join(', ');
+  const median = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)];
   try {
-    const batched = await drainAll('bench-batched', 100);
-    const single = await drainAll('bench-single', 1);
+    const batched = new Map<string, number[]>(builds.map(([label]) => [label, []]));
+    for (let round = 0; round < 3; round++)
+      for (const [label, outbox] of builds) batched.get(label)?.push(await drainAll(outbox, 100));
+    const single = await drainAll(now, 1);
+    const ours = batched.get('now') ?? [];
     console.log(`(b) ${QUEUED} queued ops over a link adding ${LINK_DELAY_MS} ms each way`);
-    console.log(`    outbox, batches of 100:   ${(batched / 1000).toFixed(2)} s`);
-    console.log(`    one request per op:       ${(single / 1000).toFixed(2)} s`);
-    console.log(`    ratio:                    ${(single / batched).toFixed(1)}×\n`);
+    for (const [label, ms] of batched)
+      console.log(
+        `    outbox, batches of 100${builds.length > 1 ? `, ${label}` : ''}: ${seconds(ms)} (median ${seconds([median(ms)])})`,
+      );
+    const older = batched.get('before');
+    if (older) console.log(`    before / now (medians):    ${(median(older) / median(ours)).toFixed(2)}×`);
+    console.log(`    one request per op:       ${seconds([single])}`);
+    console.log(`    ratio:                    ${(single / median(ours)).toFixed(1)}×\n`);
   } finally {
     await link.close();
   }
 }
 
-/** (c) In Chromium, offline: from the tap on Save to the next card on screen. */
-async function saveToNext(url: string, label: string, cpuSlowdown: number, eventId: number, token: string) {
+/** (c) In Chromium, offline: from the tap on Save to the next card on screen. Returns the times. */
+async function saveToNext(
+  url: string,
+  label: string,
+  cpuSlowdown: number,
+  eventId: number,
+  token: string,
+): Promise<number[]> {
   // A profile on disk, as a tablet's: the device's database commits to it (durably), not to memory.
   const profile = await mkdtemp(join(tmpdir(), 'taubenschau-bench-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -258,11 +321,13 @@ async function saveToNext(url: string, label: string, cpuSlowdown: number, event
     console.log(
       `(c) save → next card in Chromium at 800×1280, offline, CPU ${cpuSlowdown}× slower, ${CARDS} cards, app ${label}`,
     );
-    console.log(`    ${figures(await measured('judging:save-to-next'))}`);
+    const next = await measured('judging:save-to-next');
+    console.log(`    ${figures(next)}`);
     const stored = await measured('judging:save-to-stored');
     // Apps before the card waited for the device's write have no such measure.
     if (stored.length > 0) console.log(`    of which stored on the device: ${figures(stored)}`);
     console.log();
+    return next;
   } finally {
     await context.close();
     await rm(profile, { recursive: true, force: true });
