@@ -152,6 +152,24 @@ test('each save is confirmed on the next card, and remarks count down to their l
   await page.getByRole('link', { name: /Nächster offener Käfig/ }).click();
   await score(page, 'top');
   const note = page.getByRole('textbox', { name: 'Bemerkung' });
+  // The remark grows with its text, from one line to four, and then scrolls.
+  const size = () =>
+    note.evaluate((field) => ({
+      height: field.clientHeight,
+      scrolls: field.scrollHeight > field.clientHeight,
+    }));
+  await note.fill('Gute Haltung');
+  const one = (await size()).height;
+  await note.fill('Gute Haltung\nKräftiger Rücken\nKlare Augen');
+  await expect.poll(async () => (await size()).height).toBeGreaterThan(one + 10);
+  const three = (await size()).height;
+  const line = (three - one) / 2;
+  await note.fill(Array.from({ length: 10 }, (_, i) => `Zeile ${i + 1}`).join('\n'));
+  await expect.poll(size).toMatchObject({ scrolls: true });
+  // Four lines high: one line more than three, and no more.
+  const four = (await size()).height;
+  expect(four).toBeGreaterThan(three + line / 2);
+  expect(four).toBeLessThan(three + line * 1.5);
   await note.fill('Gute Haltung');
   await expect(page.getByText('Noch 488 von 500 Zeichen')).toBeVisible();
   await page.getByRole('button', { name: 'Speichern' }).click();
