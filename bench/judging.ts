@@ -47,7 +47,7 @@ const OPS_PER_BATCH = 10;
 const QUEUED = 500;
 const LINK_DELAY_MS = 100;
 const CARDS = 40;
-/** The content types of an older web build's files (`--before`). */
+/** The content types of a web build's files, as (c) serves them. */
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
   '.css': 'text/css',
@@ -75,11 +75,22 @@ try {
   await server.close();
 }
 
-/** (c) for each build (this one, and the older one with `--before`), at full speed and 4× slower. */
+/**
+ * (c) for each build (this one, and the older one with `--before`), at full speed and 4× slower.
+ * Each build is served by a file server of this bench that passes `/graphql` on to the bench's
+ * server and refuses WebSockets, this one's too: with a WebSocket open when the browser goes offline,
+ * Chromium's offline emulation keeps the network service's I/O thread busy (34–42 s of CPU over the
+ * 40 cards, measured), which on a 2-core machine takes the renderer's second core and made this
+ * build's saves 1.6× as slow as the same build's without the socket. A tablet whose Wi-Fi is gone
+ * has no such thread; its socket just stops.
+ */
 async function saveRounds(server: BenchServer, eventId: number, judgeIds: number[]) {
-  const builds: [string, string][] = [['now', server.url]];
-  const before = options.before ? await olderApp(join(options.before, 'dist/web'), server.url) : null;
-  if (before) builds.unshift(['before', before.url]);
+  const served = [await servedApp(join(import.meta.dirname, '../dist/web'), server.url)];
+  const builds: [string, string][] = [['now', served[0].url]];
+  if (options.before) {
+    served.push(await servedApp(join(options.before, 'dist/web'), server.url));
+    builds.unshift(['before', served[1].url]);
+  }
   try {
     // Each build in turns, so that a busy moment of the machine does not favour one; each round
     // with a judge of its own, whose cages are all open.
@@ -103,7 +114,7 @@ async function saveRounds(server: BenchServer, eventId: number, judgeIds: number
       );
     }
   } finally {
-    await before?.close();
+    await Promise.all(served.map((app) => app.close()));
   }
 }
 
@@ -335,10 +346,10 @@ async function saveToNext(
 }
 
 /**
- * An older build of the web app on an address of its own, its `/graphql` passed on to this bench's
- * server: the save → next figures of the app before a change, against the same data.
+ * A build of the web app (this one's, or an older one's) on an address of its own, its `/graphql`
+ * passed on to this bench's server: the save → next figures of two builds against the same data.
  */
-async function olderApp(webDir: string, api: string): Promise<{ url: string; close(): Promise<void> }> {
+async function servedApp(webDir: string, api: string): Promise<{ url: string; close(): Promise<void> }> {
   if (!existsSync(join(webDir, 'index.html'))) throw new Error(`no web build in ${webDir}`);
   const server: Server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
