@@ -83,10 +83,13 @@ function pageRoutes(locale: Locale): RouteObject[] {
       const keys = of(role);
       if (keys.length === 0) continue;
       const segment = sharedSegment(keys);
+      const pages = keys.map((key) => route(key, `/${segment}`));
+      // The bare segment (/judge) is no page either; `*` does not match it, which left it blank.
+      if (!pages.some((page) => page.index)) pages.push({ index: true, ...page('NotFoundPage') });
       tree.push({
         path: segment,
         element: <RouteGuard requirement={{ kind: 'rank', role }} />,
-        children: [...keys.map((key) => route(key, `/${segment}`)), notFound],
+        children: [...pages, notFound],
       });
     }
     return tree;

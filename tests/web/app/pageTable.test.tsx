@@ -56,6 +56,17 @@ describe('the page table', () => {
       live: true,
       requirement: { kind: 'rank', role: 'ADMIN' },
     });
+    // The role's bare segment too, which matched no page before and showed an empty page.
+    for (const [path, role] of [
+      ['/judge', 'JUDGE'],
+      ['/breeder/', 'BREEDER'],
+      ['/en/admin', 'ADMIN'],
+    ] as const)
+      expect(routeOf(path), path).toEqual({
+        module: 'src/web/app/pages/NotFoundPage.tsx',
+        live: true,
+        requirement: { kind: 'rank', role },
+      });
     expect(routeOf('/en/nothing-here')).toMatchObject({
       module: 'src/web/app/pages/NotFoundPage.tsx',
       requirement: undefined,
