@@ -138,6 +138,15 @@ test('on a 360 px phone the first category shows at once and the bar stays one s
     .boundingBox();
   expect(bar?.height).toBeLessThan(70);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // Offline, the notice is read whole (it wraps instead of ending in "…"), and the first
+  // category still shows above the bar.
+  await context.setOffline(true);
+  const notice = page.getByText('Offline: wird auf dem Gerät gespeichert');
+  await expect(notice).toBeVisible();
+  expect(await notice.evaluate((label) => label.scrollWidth - label.clientWidth)).toBeLessThanOrEqual(0);
+  const offlineScore = await first.locator('label').first().boundingBox();
+  expect(offlineScore && offlineScore.y + offlineScore.height).toBeLessThanOrEqual(save?.y ?? 0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await context.close();
 });
 

@@ -50,6 +50,7 @@ export function CageFacts({ cage, status }: { cage: JudgeCageItem; status?: Reac
               variant="outline"
               radius="sm"
               tt="none"
+              classNames={{ root: classes.notice, label: classes.noticeLabel }}
               leftSection={<Icon path={mdiCloudOffOutline} size={14} />}
             >
               <Trans>Offline: wird auf dem Gerät gespeichert</Trans>
