@@ -81,17 +81,22 @@ try {
  * server and refuses WebSockets, this one's too: with a WebSocket open when the browser goes offline,
  * Chromium's offline emulation keeps the network service's I/O thread busy (34–42 s of CPU over the
  * 40 cards, measured), which on a 2-core machine takes the renderer's second core and made this
- * build's saves 1.6× as slow as the same build's without the socket. A tablet whose Wi-Fi is gone
+ * build's saves 1.6–1.7× as slow as the same build's without the socket. A tablet whose Wi-Fi is gone
  * has no such thread; its socket just stops.
  */
 async function saveRounds(server: BenchServer, eventId: number, judgeIds: number[]) {
-  const served = [await servedApp(join(import.meta.dirname, '../dist/web'), server.url)];
-  const builds: [string, string][] = [['now', served[0].url]];
-  if (options.before) {
-    served.push(await servedApp(join(options.before, 'dist/web'), server.url));
-    builds.unshift(['before', served[1].url]);
-  }
+  const served: Awaited<ReturnType<typeof servedApp>>[] = [];
+  const builds: [string, string][] = [];
   try {
+    for (const [label, checkout] of [
+      ['before', options.before],
+      ['now', join(import.meta.dirname, '..')],
+    ] as const) {
+      if (checkout === undefined) continue;
+      const app = await servedApp(join(checkout, 'dist/web'), server.url);
+      served.push(app);
+      builds.push([label, app.url]);
+    }
     // Each build in turns, so that a busy moment of the machine does not favour one; each round
     // with a judge of its own, whose cages are all open.
     for (const cpuSlowdown of options.cpu.split(',').map(Number)) {
@@ -376,6 +381,8 @@ async function servedApp(webDir: string, api: string): Promise<{ url: string; cl
     res.writeHead(200, { 'content-type': TYPES[extname(served)] ?? 'application/octet-stream' });
     createReadStream(served).pipe(res);
   });
+  // No WebSocket: without this, Node would hand the upgrade to the handler above as a plain GET.
+  server.on('upgrade', (_req, socket) => socket.destroy());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

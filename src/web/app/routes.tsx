@@ -84,7 +84,8 @@ function pageRoutes(locale: Locale): RouteObject[] {
       if (keys.length === 0) continue;
       const segment = sharedSegment(keys);
       const pages = keys.map((key) => route(key, `/${segment}`));
-      // The bare segment (/judge) is no page either; `*` does not match it, which left it blank.
+      // The bare segment (/judge) is no page either: without this, the guard's own route outranked
+      // `*` for it and rendered an empty outlet.
       if (!pages.some((page) => page.index)) pages.push({ index: true, ...page('NotFoundPage') });
       tree.push({
         path: segment,
