@@ -175,6 +175,16 @@ export function createDrainer(options: DrainerOptions): Drainer {
   const pending = () => db.outbox.where('[ownerId+status]').equals([ownerId, 'pending']);
 
   /**
+   * Writes `changes` to the pending entries `chosen` picks, and to no other: found in one read of
+   * the pending ones (a filtered collection's `modify` reads them one by one and writes every one),
+   * because every write wakes each list that watches the outbox.
+   */
+  async function updatePending(chosen: (entry: OutboxEntry) => boolean, changes: Partial<OutboxEntry>) {
+    const entries = (await pending().toArray()).filter(chosen);
+    await db.outbox.bulkUpdate(entries.map((entry) => ({ key: entry.seq as number, changes })));
+  }
+
+  /**
    * The next batch: due ops, oldest first, of at most `probe ?? batchSize`; an op the server failed
    * on alone goes alone, once nothing else is due. A cage's op never goes before an earlier op of the same cage that still
    * waits here (not due, isolated, beyond the batch): it waits with it. The server then gets one
@@ -250,20 +260,14 @@ export function createDrainer(options: DrainerOptions): Drainer {
           await adoptServerJudgement(db, ownerId, entry, serverJudgement(answer.cage));
         }
       }
-      // Only the entries that wait are written, found in one read of the pending ones (a filtered
-      // collection reads them one by one): rewriting every pending entry after every batch cost a
-      // drain of 500 ops some 1,000 writes, and woke every list that watches the outbox for nothing.
-      const released = (await pending().toArray()).filter(
+      // Only the entries that wait: rewriting every pending entry after every batch cost a drain of
+      // 500 ops some 1,000 writes.
+      await updatePending(
         (entry) =>
           !unanswered.has(entry.opId) &&
           !entry.isolated &&
           (entry.nextAttemptAt !== 0 || (entry.serverFailures ?? 0) !== 0),
-      );
-      await db.outbox.bulkUpdate(
-        released.map((entry) => ({
-          key: entry.seq as number,
-          changes: { nextAttemptAt: 0, serverFailures: 0 },
-        })),
+        { nextAttemptAt: 0, serverFailures: 0 },
       );
     });
   }
@@ -370,10 +374,7 @@ export function createDrainer(options: DrainerOptions): Drainer {
     async resetBackoff() {
       // A server's Retry-After still holds: the network coming back says nothing of the server.
       retryAt = toldUntil > now() ? toldUntil : 0;
-      const waiting = (await pending().toArray()).filter((entry) => entry.nextAttemptAt !== 0);
-      await db.outbox.bulkUpdate(
-        waiting.map((entry) => ({ key: entry.seq as number, changes: { nextAttemptAt: 0 } })),
-      );
+      await updatePending((entry) => entry.nextAttemptAt !== 0, { nextAttemptAt: 0 });
     },
     get paused() {
       return paused;
